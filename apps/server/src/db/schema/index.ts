@@ -1,0 +1,4 @@
+export * from './users';
+export * from './sms';
+export * from './admin';
+export * from './content';

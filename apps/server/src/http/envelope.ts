@@ -1,0 +1,56 @@
+import {
+  Code,
+  codeMessages,
+  pickLocale,
+  renderMessage,
+  type Envelope,
+  type Locale,
+  type MessageParams,
+} from '@maika/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** A handled outcome other than plain success: thrown by services, turned into a body in one place. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: Code,
+    public readonly params: MessageParams = {},
+    public readonly data: unknown = null,
+    cause?: unknown,
+  ) {
+    super(renderMessage(codeMessages[code]['en-US'], params), { cause });
+  }
+}
+
+export const notFound = (thing: { 'zh-CN': string; 'en-US': string }) =>
+  new AppError(Code.NotFound, { thing: thing['en-US'] }, { thing });
+
+export function localeOf(request: FastifyRequest): Locale {
+  const explicit = request.headers['lang'];
+  return pickLocale(typeof explicit === 'string' ? explicit : request.headers['accept-language']);
+}
+
+export function message(code: Code, locale: Locale, params: MessageParams = {}): string {
+  return renderMessage(codeMessages[code][locale], params);
+}
+
+export function envelopeFor(request: FastifyRequest, error: AppError): Envelope {
+  const locale = localeOf(request);
+  return { code: error.code, msg: message(error.code, locale, localiseParams(error, locale)), data: error.data };
+}
+
+/** Params may carry both languages (e.g. the name of a missing thing); pick the reader's. */
+function localiseParams(error: AppError, locale: Locale): MessageParams {
+  const data = error.data as { thing?: Record<Locale, string> } | null;
+  if (error.code === Code.NotFound && data?.thing) return { ...error.params, thing: data.thing[locale] };
+  return error.params;
+}
+
+export function ok<T>(data: T, msg = 'OK'): Envelope<T> {
+  return { code: Code.Ok, msg, data };
+}
+
+/** The response schema of a route whose success data is `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data: z.union([data, z.null()]) });
+}

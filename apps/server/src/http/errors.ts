@@ -1,0 +1,49 @@
+import { Code } from '@maika/shared';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../app';
+import { AppError, envelopeFor, localeOf, message } from './envelope';
+import { describeValidation } from './validation';
+
+const sendRaw = (payload: unknown) => JSON.stringify(payload);
+
+/** The one place where outcomes other than success become `{ code, msg, data }` bodies. */
+export function registerErrorHandling(app: AppInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    // Error bodies skip the route's success schema.
+    reply.serializer(sendRaw).type('application/json; charset=utf-8');
+    if (error instanceof AppError) {
+      if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
+      return reply.code(200).send(envelopeFor(request, error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { msg, field } = describeValidation(error.validation, error.validationContext, localeOf(request));
+      return reply.code(200).send({ code: Code.InvalidInput, msg, data: { field } });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx (malformed JSON, wrong content type, body too large): a handled outcome.
+      const reason = clientFault(error as { code?: string });
+      return reply
+        .code(200)
+        .send({ code: Code.InvalidInput, msg: message(Code.InvalidInput, localeOf(request), reason), data: { field: reason.field } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: Code.Internal, msg: message(Code.Internal, localeOf(request)), data: null });
+  });
+}
+
+function clientFault(error: { code?: string }): { field: string; reason: string } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { field: 'body', reason: 'is not valid JSON' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { field: 'Content-Type', reason: 'send application/json (or multipart/form-data for uploads)' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { field: 'body', reason: 'is too large' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { field: 'file', reason: 'send the image as multipart/form-data field "file"' };
+    default:
+      return { field: 'request', reason: 'could not be read' };
+  }
+}

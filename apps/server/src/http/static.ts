@@ -1,0 +1,22 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AppInstance } from '../app';
+
+const repoPath = (relative: string) => fileURLToPath(new URL(`../../../../${relative}`, import.meta.url));
+export const h5Dist = repoPath('apps/mobile/dist/h5');
+export const adminDist = repoPath('apps/admin/dist');
+
+/** Uploaded images, and the H5 and admin builds once they exist. */
+export async function registerStatic(app: AppInstance): Promise<void> {
+  const { localRoot } = app.deps.storage;
+  if (localRoot) {
+    await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
+  }
+  if (existsSync(adminDist)) {
+    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', decorateReply: false });
+  }
+  if (existsSync(h5Dist)) {
+    await app.register(fastifyStatic, { root: h5Dist, prefix: '/', decorateReply: false });
+  }
+}

@@ -1,0 +1,60 @@
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface LimitRules {
+  smsIntervalSeconds: number;
+  smsPhonePerDay: number;
+  smsIpPerDay: number;
+}
+
+/**
+ * Counters kept in PostgreSQL (table rate_limits), so every server instance sees the same counts.
+ * Each `take` consumes one point and answers how long until it may be tried again when refused.
+ */
+export interface Limits {
+  smsInterval: Limiter;
+  smsPhoneDaily: Limiter;
+  smsIpDaily: Limiter;
+  adminLogin: Limiter;
+}
+
+export interface Limiter {
+  /** null when allowed, otherwise the seconds until the next point frees up */
+  take(key: string): Promise<number | null>;
+  refund(key: string): Promise<void>;
+}
+
+export function createLimits(pool: pg.Pool, rules: LimitRules): Limits {
+  const limiter = (keyPrefix: string, points: number, duration: number): Limiter => {
+    const store = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration,
+    });
+    return {
+      async take(key) {
+        try {
+          await store.consume(key);
+          return null;
+        } catch (e) {
+          if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+          throw e;
+        }
+      },
+      async refund(key) {
+        await store.reward(key, 1);
+      },
+    };
+  };
+  return {
+    smsInterval: limiter('sms-interval', 1, rules.smsIntervalSeconds),
+    smsPhoneDaily: limiter('sms-phone-day', rules.smsPhonePerDay, 86_400),
+    smsIpDaily: limiter('sms-ip-day', rules.smsIpPerDay, 86_400),
+    adminLogin: limiter('admin-login', 10, 15 * 60),
+  };
+}

@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { adminSessions, admins, auditLog, type AdminRole } from '../../db/schema';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export async function findAdminByUsername(db: Queryable, username: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.username, username));
+  return row;
+}
+
+export async function findAdminById(db: Queryable, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+export async function countAdmins(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(admins);
+  return row!.n;
+}
+
+export async function insertAdmin(
+  db: Queryable,
+  admin: { username: string; passwordHash: string; role: AdminRole },
+): Promise<AdminRow | undefined> {
+  const [row] = await db.insert(admins).values(admin).onConflictDoNothing({ target: admins.username }).returning();
+  return row;
+}
+
+export async function updateAdmin(
+  db: Queryable,
+  id: number,
+  changes: { role?: AdminRole; passwordHash?: string; disabled?: boolean },
+): Promise<AdminRow | undefined> {
+  const { disabled, ...rest } = changes;
+  const [row] = await db
+    .update(admins)
+    .set({ ...rest, ...(disabled === undefined ? {} : { disabledAt: disabled ? sql`now()` : null }) })
+    .where(eq(admins.id, id))
+    .returning();
+  return row;
+}
+
+export async function listAdmins(db: Queryable): Promise<AdminRow[]> {
+  return db.select().from(admins).orderBy(admins.id);
+}
+
+export async function touchAdminLogin(db: Queryable, id: number): Promise<void> {
+  await db.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, id));
+}
+
+export async function insertAdminSession(db: Queryable, session: { tokenHash: Buffer; adminId: number; expiresAt: Date }) {
+  await db.insert(adminSessions).values(session);
+}
+
+export async function findAdminSession(db: Queryable, tokenHash: Buffer) {
+  const [row] = await db
+    .select({ sessionId: adminSessions.id, id: admins.id, username: admins.username, role: admins.role, disabledAt: admins.disabledAt })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function revokeAdminSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, sessionId));
+}
+
+export async function revokeAdminSessions(db: Queryable, adminId: number): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+}
+
+export async function insertAudit(
+  db: Queryable,
+  entry: {
+    adminId: number | null;
+    action: string;
+    targetType?: string | null;
+    targetId?: string | null;
+    detail?: unknown;
+    ip?: string | null;
+    userAgent?: string | null;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
+
+export async function listAudit(
+  db: Queryable,
+  filter: { adminId?: number; action?: string; from?: string; to?: string; limit: number; offset: number },
+) {
+  const where = and(
+    filter.adminId ? eq(auditLog.adminId, filter.adminId) : undefined,
+    filter.action ? sql`${auditLog.action} like ${filter.action + '%'}` : undefined,
+    filter.from ? gte(auditLog.createdAt, new Date(filter.from)) : undefined,
+    filter.to ? lte(auditLog.createdAt, new Date(filter.to)) : undefined,
+  );
+  const [list, [count]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        adminId: auditLog.adminId,
+        adminUsername: admins.username,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        detail: auditLog.detail,
+        ip: auditLog.ip,
+        userAgent: auditLog.userAgent,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(admins, eq(admins.id, auditLog.adminId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { list, total: count!.n };
+}

@@ -1,0 +1,132 @@
+import {
+  adminAccount,
+  adminCreateBody,
+  adminLoginBody,
+  adminLoginData,
+  adminProfile,
+  adminUpdateBody,
+  auditEntry,
+  auditQuery,
+  idParams,
+  richTextQuery,
+  richTextSaveBody,
+  richTextData,
+  smsOutboxAdminQuery,
+} from '@maika/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { envelope, ok } from '../../http/envelope';
+import { listOutbox } from '../otp/repo';
+import { findRichText } from '../content/repo';
+import { saveRichTextTemplate } from '../content/service';
+import { registerAdminGuard } from './guard';
+import { insertAudit, listAdmins, listAudit, revokeAdminSession } from './repo';
+import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service';
+
+const tags = ['Admin'];
+const security = [{ admin: [] }];
+const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+
+export default async function adminRoutes(app: AppInstance) {
+  const { deps } = app;
+  const db = deps.database.db;
+  registerAdminGuard(app);
+
+  app.post('/api/admin/login', {
+    config: { roles: 'public' },
+    schema: { tags, summary: 'Operator login; returns a bearer token', body: adminLoginBody, response: { 200: envelope(adminLoginData) } },
+    handler: async (request) => {
+      const result = await adminLogin(deps, request.body.username, request.body.password, request.ip);
+      await insertAudit(db, { adminId: result.admin.id, action: 'admin.login', ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      return ok(result);
+    },
+  });
+
+  app.post('/api/admin/logout', {
+    config: { roles: ['admin', 'reviewer', 'finance', 'support'], audit: 'admin.logout' },
+    schema: { tags, security, summary: 'End this operator session', response: { 200: envelope(z.null()) } },
+    handler: async (request) => {
+      await revokeAdminSession(db, request.admin!.sessionId);
+      return ok(null);
+    },
+  });
+
+  app.get('/api/admin/me', {
+    config: { roles: ['admin', 'reviewer', 'finance', 'support'] },
+    schema: { tags, security, summary: 'The operator behind the token', response: { 200: envelope(adminProfile) } },
+    handler: async (request) => {
+      const { id, username, role } = request.admin!;
+      return ok({ id, username, role });
+    },
+  });
+
+  app.get('/api/admin/admins', {
+    config: { roles: ['admin'] },
+    schema: { tags, security, summary: 'Operator accounts', response: { 200: envelope(z.array(adminAccount)) } },
+    handler: async () => ok((await listAdmins(db)).map(toAdminAccount)),
+  });
+
+  app.post('/api/admin/admins', {
+    config: { roles: ['admin'], audit: 'admin.create' },
+    schema: { tags, security, summary: 'Create an operator account', body: adminCreateBody, response: { 200: envelope(adminAccount) } },
+    handler: async (request) => {
+      const created = await createAdmin(deps, request.body.username, request.body.role, request.body.password);
+      request.auditTarget = { type: 'admin', id: created.id };
+      return ok(toAdminAccount(created));
+    },
+  });
+
+  app.patch('/api/admin/admins/:id', {
+    config: { roles: ['admin'], audit: 'admin.update' },
+    schema: { tags, security, summary: 'Change role, password or disable an operator', params: idParams, body: adminUpdateBody, response: { 200: envelope(adminAccount) } },
+    handler: async (request) => {
+      const updated = await changeAdmin(deps, request.params.id, request.body);
+      request.auditTarget = { type: 'admin', id: updated.id };
+      return ok(toAdminAccount(updated));
+    },
+  });
+
+  app.get('/api/admin/audit', {
+    config: { roles: ['admin'] },
+    schema: { tags, security, summary: 'Who did what, when, from where', querystring: auditQuery, response: { 200: envelope(list(auditEntry)) } },
+    handler: async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      const { list, total } = await listAudit(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize });
+      return ok({ list: list.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), total });
+    },
+  });
+
+  app.get('/api/admin/smsOutbox', {
+    config: { roles: ['admin', 'support'] },
+    schema: {
+      tags,
+      security,
+      summary: 'Messages the SMS simulator sent',
+      querystring: smsOutboxAdminQuery,
+      response: { 200: envelope(list(z.object({ id: z.number(), phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }))) },
+    },
+    handler: async (request) => {
+      const { page, pageSize, phone } = request.query;
+      const { list, total } = await listOutbox(db, { phone, limit: pageSize, offset: (page - 1) * pageSize });
+      return ok({ list: list.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })), total });
+    },
+  });
+
+  app.get('/api/admin/content/richText', {
+    config: { roles: ['admin', 'support'] },
+    schema: { tags, security, summary: 'The stored HTML of a rich-text point, for editing', querystring: richTextQuery, response: { 200: envelope(z.object({ point: z.number(), html: z.string(), version: z.number() })) } },
+    handler: async (request) => {
+      const row = await findRichText(db, request.query.point);
+      return ok({ point: request.query.point, html: row?.html ?? '', version: row?.version ?? 0 });
+    },
+  });
+
+  app.put('/api/admin/content/richText', {
+    config: { roles: ['admin', 'support'], audit: 'content.richText.save' },
+    schema: { tags, security, summary: 'Save a rich-text point (sanitised)', querystring: richTextQuery, body: richTextSaveBody, response: { 200: envelope(richTextData) } },
+    handler: async (request) => {
+      request.auditTarget = { type: 'richText', id: request.query.point };
+      return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html));
+    },
+  });
+}

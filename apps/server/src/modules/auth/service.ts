@@ -1,0 +1,53 @@
+import { Code } from '@maika/shared';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/envelope';
+import type { Session } from './repo';
+import { newToken } from '../../lib/crypto';
+import type { Queryable } from '../../db/client';
+import { sendCode, verifyCode } from '../otp/service';
+import { findActiveUserByInviteCode } from '../user/repo';
+import { findOrCreateUserByPhone, toUserInfo } from '../user/service';
+import { insertToken, revokeToken } from './repo';
+import { ANONYMOUS_TOKEN_TTL_MS, USER_TOKEN_TTL_MS, tokenHash } from './tokens';
+
+async function issueToken(
+  deps: Deps,
+  db: Queryable,
+  kind: 'anonymous' | 'user',
+  fields: { userId: number | null; deviceId: string; referralCode: string | null },
+): Promise<string> {
+  const token = newToken();
+  const ttl = kind === 'user' ? USER_TOKEN_TTL_MS : ANONYMOUS_TOKEN_TTL_MS;
+  await insertToken(db, { tokenHash: tokenHash(deps.config, token), kind, ...fields, expiresAt: new Date(Date.now() + ttl) });
+  return token;
+}
+
+/** An anonymous token remembers the referral code it was fetched with until the user logs in. */
+export async function issueAnonymousToken(deps: Deps, deviceId: string, referralCode: string | undefined) {
+  const referrer = referralCode ? await findActiveUserByInviteCode(deps.database.db, referralCode) : undefined;
+  return issueToken(deps, deps.database.db, 'anonymous', {
+    userId: null,
+    deviceId,
+    referralCode: referrer?.inviteCode ?? null,
+  });
+}
+
+export const sendLoginSms = (deps: Deps, phone: string, ip: string) => sendCode(deps, phone, 'login', ip);
+
+export async function smsLogin(
+  deps: Deps,
+  input: { phone: string; code: string; referralCode?: string; deviceId: string; session: Session | null },
+) {
+  await verifyCode(deps, input.phone, 'login', input.code);
+  return deps.database.db.transaction(async (tx) => {
+    const referralCode = input.referralCode ?? input.session?.referralCode ?? null;
+    const user = await findOrCreateUserByPhone(deps, tx, input.phone, referralCode);
+    if (user.status === 'frozen') throw new AppError(Code.AccountFrozen);
+    const token = await issueToken(deps, tx, 'user', { userId: user.id, deviceId: input.deviceId, referralCode: null });
+    return { token, userinfo: toUserInfo(deps, user) };
+  });
+}
+
+export async function logOut(deps: Deps, session: Session): Promise<void> {
+  await revokeToken(deps.database.db, session.tokenId);
+}

@@ -1,0 +1,68 @@
+import { constants, type Foundation } from '@maika/shared';
+import sanitizeHtml from 'sanitize-html';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/envelope';
+import { findNotice, findRichText, readSetting, saveRichText } from './repo';
+
+export const FOUNDATION_KEY = 'foundation';
+
+export const defaultFoundation: Foundation = {
+  siteName: '卖卡',
+  customerServiceUrl: { h5: '', weapp: '', alipay: '' },
+  appLaunchUrl: { h5: '', weapp: '', alipay: '' },
+  oldPlatformUrl: '',
+  versionStamp: constants.app.versionStamp,
+  versionCode: constants.app.versionCode,
+  icp: '',
+  servicePhone: '',
+  serviceHours: '',
+  rebateRateBp: 100,
+};
+
+export async function getFoundation(deps: Deps): Promise<Foundation> {
+  const stored = await readSetting<Partial<Foundation>>(deps.database.db, FOUNDATION_KEY);
+  return { ...defaultFoundation, ...stored };
+}
+
+export async function getNotice(deps: Deps, id: number) {
+  const notice = await findNotice(deps.database.db, id);
+  if (!notice) throw notFound({ 'zh-CN': '公告', 'en-US': 'Announcement' });
+  return notice;
+}
+
+export const richTextPath = (point: number, version: number) => `/files/richText/${point}-${version}.html`;
+
+export async function getRichTextTemplate(deps: Deps, point: number) {
+  const row = await findRichText(deps.database.db, point);
+  if (!row) throw notFound({ 'zh-CN': '该内容', 'en-US': 'This content' });
+  return { template: richTextPath(row.point, row.version), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Rich text is cleaned when saved: formatting, links and images stay; scripts and handlers go. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'u', 's', 'h1', 'h2'],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      '*': ['style', 'class'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowedStyles: {
+      '*': {
+        color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d{1,3},\s*\d{1,3},\s*\d{1,3}\)$/],
+        'background-color': [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d{1,3},\s*\d{1,3},\s*\d{1,3}\)$/],
+        'text-align': [/^(left|right|center|justify)$/],
+        'font-size': [/^\d{1,2}(px|em|rem)$/],
+        'font-weight': [/^(bold|normal|\d00)$/],
+      },
+    },
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}
+
+export async function saveRichTextTemplate(deps: Deps, point: number, html: string) {
+  const row = await saveRichText(deps.database.db, point, sanitizeRichText(html));
+  return { template: richTextPath(row.point, row.version), updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,20 @@
+import { smsOutboxData, smsOutboxQuery } from '@maika/shared';
+import type { AppInstance } from '../../app';
+import { envelope, ok } from '../../http/envelope';
+import { listOutbox } from '../otp/repo';
+
+/** Development aids; not registered in production. */
+export default async function devRoutes(app: AppInstance) {
+  app.get('/api/dev/smsOutbox', {
+    schema: {
+      tags: ['Development'],
+      summary: 'Codes the SMS simulator sent to a phone, newest first (not in production)',
+      querystring: smsOutboxQuery,
+      response: { 200: envelope(smsOutboxData) },
+    },
+    handler: async (request) => {
+      const { list } = await listOutbox(app.deps.database.db, { phone: request.query.phone, limit: 20, offset: 0 });
+      return ok(list.map((m) => ({ phone: m.phone, code: m.code, purpose: m.purpose, sentAt: m.sentAt.toISOString() })));
+    },
+  });
+}

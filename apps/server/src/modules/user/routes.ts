@@ -1,0 +1,62 @@
+import { Code, updateInfoBody, updateInfoData, uploadData, userInfoData } from '@maika/shared';
+import type { AppInstance } from '../../app';
+import { AppError, envelope, ok } from '../../http/envelope';
+import { requireUser } from '../../http/session';
+import { sniffImage } from '../../providers/storage';
+import { getUser, toUserInfo, updateInfo } from './service';
+
+export const UPLOAD_LIMIT_MB = 5;
+
+export default async function userRoutes(app: AppInstance) {
+  const { deps } = app;
+
+  app.get('/api/user/getInfo', {
+    schema: { tags: ['User'], summary: 'The logged-in user', response: { 200: envelope(userInfoData) } },
+    handler: async (request) => {
+      const { userId } = await requireUser(deps, request);
+      return ok({ userinfo: toUserInfo(deps, await getUser(deps, userId)) });
+    },
+  });
+
+  app.post('/api/user/updateInfo', {
+    schema: { tags: ['User'], summary: 'Change nickname, gender or avatar', body: updateInfoBody, response: { 200: envelope(updateInfoData) } },
+    handler: async (request) => {
+      const { userId } = await requireUser(deps, request);
+      const user = await updateInfo(deps, userId, request.body);
+      return ok({ nickname: user.nickname, avatar: user.avatar, gender: user.gender });
+    },
+  });
+
+  app.post('/api/file/upload', {
+    schema: {
+      tags: ['File'],
+      summary: `Upload one image (JPG, PNG, GIF or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"`,
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(uploadData) },
+    },
+    handler: async (request) => {
+      await requireUser(deps, request);
+      const bytes = await readUpload(request);
+      const image = sniffImage(bytes);
+      if (!image) throw new AppError(Code.UploadRejected);
+      const path = await deps.storage.save(bytes, image.extension, 'user');
+      return ok({ path, url: path });
+    },
+  });
+}
+
+async function readUpload(request: Parameters<Parameters<AppInstance['post']>[1]['handler']>[0]): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(Code.InvalidInput, { field: 'file', reason: 'send the image as multipart/form-data field "file"' });
+  }
+  const file = await request.file({ limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1 } });
+  if (!file) throw new AppError(Code.InvalidInput, { field: 'file', reason: 'is required' });
+  try {
+    return await file.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(Code.UploadTooLarge, { limitMb: UPLOAD_LIMIT_MB });
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,107 @@
+import { Code, maskPhone, type UserInfo } from '@maika/shared';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { decrypt, newInviteCode } from '../../lib/crypto';
+import type { Queryable } from '../../db/client';
+import { revokeUserTokens } from '../auth/repo';
+import { closureBlockers } from './closure';
+import {
+  anonymiseUser,
+  findActiveUserByInviteCode,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  inviteCodeTaken,
+  lockUser,
+  updateProfile,
+  type UserRow,
+} from './repo';
+
+const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
+
+export function toUserInfo(deps: Deps, user: UserRow): UserInfo {
+  const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    phone: user.phone ? maskPhone(user.phone) : '',
+    gender: user.gender,
+    inviteCode: user.inviteCode,
+    hasReferrer: user.referrerId !== null,
+    createdAt: user.createdAt.toISOString(),
+    realInfo: {
+      verified: user.idNumEnc !== null,
+      name: realName ? maskName(realName) : null,
+      idNum: user.idNumMasked,
+    },
+  };
+}
+
+/** 张三丰 → *三丰: the surname is hidden, as Chinese payment apps do. */
+const maskName = (name: string) => (name.length <= 1 ? '*' : `*${name.slice(1)}`);
+
+export async function getUser(deps: Deps, userId: number): Promise<UserRow> {
+  const user = await findUserById(deps.database.db, userId);
+  if (!user) throw notFound(userThing);
+  return user;
+}
+
+/**
+ * The user behind a phone, created at the first login. A referral code binds the new user to an
+ * active referrer once, at creation; an existing user is never re-bound.
+ */
+export async function findOrCreateUserByPhone(
+  deps: Deps,
+  db: Queryable,
+  phone: string,
+  referralCode: string | null,
+): Promise<UserRow> {
+  const existing = await findUserByPhone(db, phone);
+  if (existing) return existing;
+  const referrer = referralCode ? await findActiveUserByInviteCode(db, referralCode) : undefined;
+  const created = await insertUser(db, {
+    phone,
+    nickname: `用户${phone.slice(-4)}`,
+    inviteCode: await freshInviteCode(db),
+    referrerId: referrer?.id ?? null,
+  });
+  return created ?? (await findUserByPhone(db, phone))!;
+}
+
+async function freshInviteCode(db: Queryable): Promise<string> {
+  for (;;) {
+    const code = newInviteCode();
+    if (!(await inviteCodeTaken(db, code))) return code;
+  }
+}
+
+export async function updateInfo(
+  deps: Deps,
+  userId: number,
+  changes: { nickname?: string; gender?: number; avatar?: string },
+): Promise<UserRow> {
+  if (changes.avatar && !(await deps.storage.exists(changes.avatar))) {
+    throw new AppError(Code.InvalidInput, { field: 'avatar', reason: 'upload the image first' });
+  }
+  const user = await updateProfile(deps.database.db, userId, changes);
+  if (!user) throw notFound(userThing);
+  return user;
+}
+
+/**
+ * Cancels the account: refused while money or unfinished business remains; otherwise everything
+ * that identifies the person is erased and every session ends.
+ */
+export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user || user.status === 'cancelled') throw notFound(userThing);
+    for (const check of closureBlockers) {
+      const blocker = await check(tx, userId);
+      if (blocker) throw blocker;
+    }
+    await anonymiseUser(tx, userId);
+    await revokeUserTokens(tx, userId);
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const adminRoleField = z.enum(['admin', 'reviewer', 'finance', 'support']);
+export type AdminRoleName = z.infer<typeof adminRoleField>;
+
+export const adminLoginBody = z.object({
+  username: z.string().trim().min(1, 'is required').max(64),
+  password: z.string().min(1, 'is required').max(256),
+});
+export const adminProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: adminRoleField,
+});
+export const adminLoginData = z.object({ token: z.string(), admin: adminProfile });
+
+export const adminAccount = adminProfile.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export const adminCreateBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9_.-]{3,32}$/, 'must be 3 to 32 letters, digits, dot, dash or underscore'),
+  role: adminRoleField,
+  password: z.string().min(12, 'must be at least 12 characters').max(256),
+});
+export const adminUpdateBody = z
+  .object({
+    role: adminRoleField.optional(),
+    disabled: z.boolean().optional(),
+    password: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of role, disabled, password');
+export const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive id') });
+
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  adminId: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().max(64).optional(),
+  from: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  adminId: z.number().int().nullable(),
+  adminUsername: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  detail: z.unknown(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const smsOutboxAdminQuery = z.object({
+  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const richTextSaveBody = z.object({ html: z.string().max(200_000, 'must be at most 200,000 characters') });

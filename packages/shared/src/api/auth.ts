@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Mainland China mobile number; the message names what to fix. */
+export const phoneField = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, 'must be an 11-digit mainland China mobile number');
+
+export const smsCodeField = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code from the text message');
+
+export const referralCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits');
+
+export const getTokenQuery = z.object({ p: referralCodeField.optional().or(z.literal('')) });
+export const tokenData = z.object({ token: z.string() });
+
+export const getLoginSmsBody = z.object({ phone: phoneField });
+export const getLoginSmsData = z.object({ resendAfterSeconds: z.number().int() });
+
+export const smsLoginBody = z.object({
+  phone: phoneField,
+  code: smsCodeField,
+  /** A referral code may also come in the body (mini-program launch query). */
+  p: referralCodeField.optional(),
+});
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string().describe('masked, e.g. 138****5678'),
+  gender: z.number().int().min(0).max(2),
+  inviteCode: z.string(),
+  hasReferrer: z.boolean(),
+  createdAt: z.string(),
+  realInfo: z.object({
+    verified: z.boolean(),
+    name: z.string().nullable().describe('masked'),
+    idNum: z.string().nullable().describe('masked'),
+  }),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const loginData = z.object({ token: z.string(), userinfo: userInfo });
+export const userInfoData = z.object({ userinfo: userInfo });
+
+export const updateInfoBody = z
+  .object({
+    nickname: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(20, 'must be at most 20 characters')
+      .optional(),
+    gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    avatar: z
+      .string()
+      .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'must be a path returned by /api/file/upload')
+      .optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of nickname, gender, avatar');
+export const updateInfoData = z.object({ nickname: z.string(), avatar: z.string().nullable(), gender: z.number().int() });
+
+export const uploadData = z.object({ path: z.string(), url: z.string() });
+
+export const smsOutboxQuery = z.object({ phone: phoneField });
+export const smsOutboxData = z.array(
+  z.object({ phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }),
+);

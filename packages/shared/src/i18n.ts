@@ -1,0 +1,69 @@
+/**
+ * Locales of the product. The UI ships in Simplified Chinese (the default) and US English; the
+ * device or browser language picks one and Settings can switch it.
+ */
+import { z } from 'zod';
+
+export const locales = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'zh-CN';
+
+/** A text in every locale, e.g. `{ 'zh-CN': '未审核', 'en-US': 'Unreviewed' }`. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
+
+export const localeSchema = z.enum(locales, {
+  error: `locale must be one of: ${locales.join(', ')}`,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** `en`, `en-US`, `en_GB`, `EN`: any tag whose primary language subtag is `en`. */
+function isEnglishTag(tag: string): boolean {
+  return tag.split(/[-_]/, 1)[0]!.toLowerCase() === 'en';
+}
+
+function isChineseTag(tag: string): boolean {
+  return tag.split(/[-_]/, 1)[0]!.toLowerCase() === 'zh';
+}
+
+/**
+ * Chooses the UI locale from an `Accept-Language` header or a single language tag (browser
+ * `navigator.language`, WeChat `en` / `zh_CN`, Alipay `en-US` / `zh-Hans`).
+ *
+ * Any English tag maps to `en-US`; everything else maps to `zh-CN`. For a header listing several
+ * languages, the most preferred one (highest `q`, then header order) that is English or Chinese
+ * decides, so `fr, en;q=0.8` gives English and `zh-TW, en;q=0.5` gives Chinese; if none of them
+ * is English or Chinese, the default `zh-CN` applies.
+ */
+export function pickLocale(acceptLanguageHeaderOrTag: string | undefined): Locale {
+  if (!acceptLanguageHeaderOrTag) return defaultLocale;
+  const ranges = acceptLanguageHeaderOrTag
+    .split(',')
+    .map((part, index) => {
+      const [rawTag = '', ...params] = part.split(';');
+      let q = 1;
+      for (const param of params) {
+        const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+        if (m) {
+          const parsed = Number(m[1]);
+          q = Number.isFinite(parsed) ? parsed : 0;
+        }
+      }
+      return { tag: rawTag.trim(), q, index };
+    })
+    .filter((range) => range.tag !== '' && range.tag !== '*' && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+
+  for (const { tag } of ranges) {
+    if (isEnglishTag(tag)) return 'en-US';
+    if (isChineseTag(tag)) return 'zh-CN';
+  }
+  return defaultLocale;
+}
+
+/** The text for `locale`, falling back to the default locale. */
+export function localize(text: LocalizedText, locale: Locale = defaultLocale): string {
+  return text[locale] ?? text[defaultLocale];
+}

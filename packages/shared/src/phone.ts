@@ -1,0 +1,62 @@
+/**
+ * Mainland China mobile numbers and masking of personal data for display.
+ */
+import { z } from 'zod';
+
+/** 11 digits, starting 13–19. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/**
+ * The phone schema's message. Like every schema message in this package it is phrased to follow
+ * the field name, which the server puts in front ("phone: must be …").
+ */
+export const PHONE_ERROR = 'must be an 11-digit mainland China mobile number';
+
+export function isMainlandMobile(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+/**
+ * Cleans what a user typed or pasted: NFKC (full-width digits), spaces and dashes removed, and a
+ * leading +86 / 0086 / 86 country code dropped when 11 digits follow it. Does not validate.
+ */
+export function normalizePhone(input: string): string {
+  const s = input.normalize('NFKC').replace(/[\s\-()]/gu, '');
+  const m = /^(?:\+86|0086|86)(\d{11})$/.exec(s);
+  return m ? m[1]! : s;
+}
+
+/** Mainland China mobile number (surrounding whitespace trimmed). */
+export const phoneSchema = z
+  .string({ error: PHONE_ERROR })
+  .trim()
+  .regex(PHONE_PATTERN, { error: PHONE_ERROR });
+
+/**
+ * Keeps `keepStart` leading and `keepEnd` trailing characters and masks the rest with '*', one
+ * per hidden character. When that would hide nothing, everything is masked.
+ */
+export function maskMiddle(value: string, keepStart: number, keepEnd: number): string {
+  const chars = [...value];
+  if (chars.length <= keepStart + keepEnd) return '*'.repeat(chars.length);
+  return (
+    chars.slice(0, keepStart).join('') +
+    '*'.repeat(chars.length - keepStart - keepEnd) +
+    chars.slice(chars.length - keepEnd).join('')
+  );
+}
+
+/** '13812345678' → '138****5678'. */
+export function maskPhone(phone: string): string {
+  return maskMiddle(phone.trim(), 3, 4);
+}
+
+/** Resident ID number: first 3 and last 4 visible, '110101199003077777' → '110***********7777'. */
+export function maskIdNumber(idNumber: string): string {
+  return maskMiddle(idNumber.trim(), 3, 4);
+}
+
+/** Card number: last 4 visible, '6222021234567890' → '************7890'. */
+export function maskCardNumber(cardNumber: string): string {
+  return maskMiddle(cardNumber.replace(/\s+/gu, ''), 0, 4);
+}
