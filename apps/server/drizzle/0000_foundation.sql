@@ -137,9 +137,51 @@ CREATE TABLE "settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "card_types" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"category_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"logo" text,
+	"card_no_rule_type" smallint DEFAULT 3 NOT NULL,
+	"card_no_length" smallint,
+	"needs_card_no" boolean DEFAULT true NOT NULL,
+	"pwd_rule_type" smallint DEFAULT 3 NOT NULL,
+	"pwd_length" smallint,
+	"physical" boolean DEFAULT false NOT NULL,
+	"maintenance" boolean DEFAULT false NOT NULL,
+	"maintenance_note" text,
+	"daily_cap_per_user" integer,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "card_types_card_no_rule_check" CHECK ("card_types"."card_no_rule_type" in (1, 2, 3)),
+	CONSTRAINT "card_types_pwd_rule_check" CHECK ("card_types"."pwd_rule_type" in (1, 2, 3))
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"icon" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "face_values" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"card_type_id" bigint NOT NULL,
+	"face_value_fen" bigint NOT NULL,
+	"rate_bp" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "face_values_positive" CHECK ("face_values"."face_value_fen" > 0),
+	CONSTRAINT "face_values_rate_range" CHECK ("face_values"."rate_bp" between 1 and 10000)
+);
+--> statement-breakpoint
 ALTER TABLE "tokens" ADD CONSTRAINT "tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_types" ADD CONSTRAINT "card_types_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "face_values" ADD CONSTRAINT "face_values_card_type_id_card_types_id_fk" FOREIGN KEY ("card_type_id") REFERENCES "public"."card_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tokens_hash_key" ON "tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "tokens_user_idx" ON "tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
@@ -153,4 +195,6 @@ CREATE UNIQUE INDEX "admin_sessions_hash_key" ON "admin_sessions" USING btree ("
 CREATE UNIQUE INDEX "admins_username_key" ON "admins" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_admin_idx" ON "audit_log" USING btree ("admin_id");--> statement-breakpoint
-CREATE INDEX "banners_position_idx" ON "banners" USING btree ("position","sort");
+CREATE INDEX "banners_position_idx" ON "banners" USING btree ("position","sort");--> statement-breakpoint
+CREATE INDEX "card_types_category_idx" ON "card_types" USING btree ("category_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "face_values_type_value_key" ON "face_values" USING btree ("card_type_id","face_value_fen");

@@ -41,37 +41,15 @@ declare module 'fastify' {
   }
 }
 
-/** Secrets that must never reach a log line, wherever they appear in a logged object. */
-export const redactPaths = [
-  'req.headers.token',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.token',
-  '*.code',
-  '*.simulatedCode',
-  '*.password',
-  '*.cardNo',
-  '*.cardPwd',
-  '*.idNum',
-  'sms.simulatedCode',
-];
-
 export interface AppOptions {
-  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  /** The process logger (see http/logger.ts); omitted in tests that do not read logs. */
+  logger?: FastifyBaseLogger;
 }
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<AppInstance> {
   const { config } = deps;
-  const logger =
-    options.logger === false
-      ? false
-      : {
-          level: typeof options.logger === 'object' ? options.logger.level : config.LOG_LEVEL,
-          redact: { paths: redactPaths, censor: '[redacted]' },
-          ...(typeof options.logger === 'object' && options.logger.stream ? { stream: options.logger.stream } : {}),
-        };
   const app = Fastify({
-    logger,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -16,7 +16,6 @@ import {
   TabBarConfig,
   ToastConfig,
   VersionInfo,
-  successResponseCodes,
 } from './constants';
 import { successCodes } from './codes';
 
@@ -59,7 +58,7 @@ const specValues: [string, unknown, unknown][] = [
   ['OTP resend gap (s)', OtpRules.resendIntervalSeconds, 60],
   ['OTP daily cap per phone', OtpRules.dailyCapPerPhone, 10],
   ['OTP daily cap per IP', OtpRules.dailyCapPerIp, 50],
-  ['success response codes', successResponseCodes, [200, 300, 309, 338, 333]],
+  ['success response codes', [...successCodes].sort(), [200, 300, 309, 333, 338]],
 ];
 
 describe('spec constants', () => {
@@ -67,7 +66,4 @@ describe('spec constants', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('the success codes agree with codes.ts', () => {
-    expect([...successResponseCodes].sort()).toEqual([...successCodes].sort());
-  });
 });

@@ -25,9 +25,6 @@ export const PlatformErrorCode = {
   networkFailure: 602_001,
 } as const;
 
-/** Response body codes the client treats as success (SPEC.md §8; also `successCodes` in codes.ts). */
-export const successResponseCodes = [200, 300, 309, 338, 333] as const;
-
 export const ToastConfig = {
   /** Toast default duration. */
   durationMs: 1_500,

@@ -6,3 +6,4 @@ export * from './money';
 export * from './constants';
 export * from './phone';
 export * from './api';
+export * from './reasons';

@@ -1,6 +1,7 @@
 import {
   Code,
   codeMessages,
+  localizeReason,
   pickLocale,
   renderMessage,
   type Envelope,
@@ -25,6 +26,9 @@ export class AppError extends Error {
 export const notFound = (thing: { 'zh-CN': string; 'en-US': string }) =>
   new AppError(Code.NotFound, { thing: thing['en-US'] }, { thing });
 
+/** Bad input found past the schema: the message names the field and says what to fix. */
+export const invalidInput = (field: string, reason: string) => new AppError(Code.InvalidInput, { field, reason }, { field });
+
 export function localeOf(request: FastifyRequest): Locale {
   const explicit = request.headers['lang'];
   return pickLocale(typeof explicit === 'string' ? explicit : request.headers['accept-language']);
@@ -43,6 +47,9 @@ export function envelopeFor(request: FastifyRequest, error: AppError): Envelope 
 function localiseParams(error: AppError, locale: Locale): MessageParams {
   const data = error.data as { thing?: Record<Locale, string> } | null;
   if (error.code === Code.NotFound && data?.thing) return { ...error.params, thing: data.thing[locale] };
+  if (error.code === Code.InvalidInput && typeof error.params.reason === 'string') {
+    return { ...error.params, reason: localizeReason(error.params.reason, locale) };
+  }
   return error.params;
 }
 

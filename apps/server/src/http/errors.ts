@@ -1,7 +1,7 @@
 import { Code } from '@maika/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app';
-import { AppError, envelopeFor, localeOf, message } from './envelope';
+import { AppError, envelopeFor, invalidInput, localeOf, message } from './envelope';
 import { describeValidation } from './validation';
 
 const sendRaw = (payload: unknown) => JSON.stringify(payload);
@@ -25,7 +25,7 @@ export function registerErrorHandling(app: AppInstance): void {
       const reason = clientFault(error as { code?: string });
       return reply
         .code(200)
-        .send({ code: Code.InvalidInput, msg: message(Code.InvalidInput, localeOf(request), reason), data: { field: reason.field } });
+        .send(envelopeFor(request, invalidInput(reason.field, reason.reason)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: Code.Internal, msg: message(Code.Internal, localeOf(request)), data: null });

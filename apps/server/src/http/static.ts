@@ -6,10 +6,12 @@ import type { AppInstance } from '../app';
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../../${relative}`, import.meta.url));
 export const h5Dist = repoPath('apps/mobile/dist/h5');
 export const adminDist = repoPath('apps/admin/dist');
+const assetsDir = repoPath('apps/server/assets');
 
-/** Uploaded images, and the H5 and admin builds once they exist. */
+/** Our own images (demo logos and banners), uploaded images, and the H5 and admin builds once they exist. */
 export async function registerStatic(app: AppInstance): Promise<void> {
   const { localRoot } = app.deps.storage;
+  await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, maxAge: '1d' });
   if (localRoot) {
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }

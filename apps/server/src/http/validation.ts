@@ -1,4 +1,4 @@
-import { Code, type Locale } from '@maika/shared';
+import { Code, localizeReason, type Locale } from '@maika/shared';
 import type { FastifySchemaValidationError } from 'fastify';
 import { message } from './envelope';
 
@@ -36,7 +36,7 @@ function reasonOf(issue: FastifySchemaValidationError): Reason {
       return { 'zh-CN': `不认识的字段 ${(p.keys as string[]).join('、')}`, 'en-US': `unknown field ${(p.keys as string[]).join(', ')}` };
     default:
       return custom
-        ? { 'zh-CN': issue.message!, 'en-US': issue.message! }
+        ? { 'zh-CN': localizeReason(issue.message!, 'zh-CN'), 'en-US': issue.message! }
         : { 'zh-CN': '格式不正确', 'en-US': 'has the wrong format' };
   }
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const adminRoleField = z.enum(['admin', 'reviewer', 'finance', 'support']);
-export type AdminRoleName = z.infer<typeof adminRoleField>;
+import { adminRoleKeySchema } from '../enums';
 
 export const adminLoginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -10,7 +8,7 @@ export const adminLoginBody = z.object({
 export const adminProfile = z.object({
   id: z.number().int(),
   username: z.string(),
-  role: adminRoleField,
+  role: adminRoleKeySchema,
 });
 export const adminLoginData = z.object({ token: z.string(), admin: adminProfile });
 
@@ -24,12 +22,12 @@ export const adminCreateBody = z.object({
     .string()
     .trim()
     .regex(/^[a-zA-Z0-9_.-]{3,32}$/, 'must be 3 to 32 letters, digits, dot, dash or underscore'),
-  role: adminRoleField,
+  role: adminRoleKeySchema,
   password: z.string().min(12, 'must be at least 12 characters').max(256),
 });
 export const adminUpdateBody = z
   .object({
-    role: adminRoleField.optional(),
+    role: adminRoleKeySchema.optional(),
     disabled: z.boolean().optional(),
     password: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   })

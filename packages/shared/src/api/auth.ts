@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { phoneSchema } from '../phone';
 
-/** Mainland China mobile number; the message names what to fix. */
-export const phoneField = z
-  .string({ error: 'is required' })
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, 'must be an 11-digit mainland China mobile number');
 
 export const smsCodeField = z
   .string({ error: 'is required' })
@@ -19,11 +15,11 @@ export const referralCodeField = z
 export const getTokenQuery = z.object({ p: referralCodeField.optional().or(z.literal('')) });
 export const tokenData = z.object({ token: z.string() });
 
-export const getLoginSmsBody = z.object({ phone: phoneField });
+export const getLoginSmsBody = z.object({ phone: phoneSchema });
 export const getLoginSmsData = z.object({ resendAfterSeconds: z.number().int() });
 
 export const smsLoginBody = z.object({
-  phone: phoneField,
+  phone: phoneSchema,
   code: smsCodeField,
   /** A referral code may also come in the body (mini-program launch query). */
   p: referralCodeField.optional(),
@@ -68,7 +64,7 @@ export const updateInfoData = z.object({ nickname: z.string(), avatar: z.string(
 
 export const uploadData = z.object({ path: z.string(), url: z.string() });
 
-export const smsOutboxQuery = z.object({ phone: phoneField });
+export const smsOutboxQuery = z.object({ phone: phoneSchema });
 export const smsOutboxData = z.array(
   z.object({ phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }),
 );

@@ -1,8 +1,9 @@
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adminRoleTable, type AdminRoleKey } from '@maika/shared';
 import { bytea } from './users';
 
-export const adminRoles = ['admin', 'reviewer', 'finance', 'support'] as const;
-export type AdminRole = (typeof adminRoles)[number];
+export const adminRoles = adminRoleTable.keys as [AdminRoleKey, ...AdminRoleKey[]];
+export type AdminRole = AdminRoleKey;
 
 export const admins = pgTable(
   'admins',

@@ -2,3 +2,4 @@ export * from './users';
 export * from './sms';
 export * from './admin';
 export * from './content';
+export * from './catalogue';

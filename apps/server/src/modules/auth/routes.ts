@@ -1,4 +1,5 @@
 import {
+  OtpRules,
   getLoginSmsBody,
   getLoginSmsData,
   getTokenQuery,
@@ -30,7 +31,7 @@ export default async function authRoutes(app: AppInstance) {
     schema: { tags, summary: 'Send a login code by SMS', body: getLoginSmsBody, response: { 200: envelope(getLoginSmsData) } },
     handler: async (request) => {
       await sendLoginSms(deps, request.body.phone, request.ip);
-      return ok({ resendAfterSeconds: 60 });
+      return ok({ resendAfterSeconds: OtpRules.resendIntervalSeconds });
     },
   });
 

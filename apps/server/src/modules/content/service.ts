@@ -1,4 +1,4 @@
-import { constants, type Foundation } from '@maika/shared';
+import { VersionInfo, type Foundation } from '@maika/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
@@ -11,8 +11,8 @@ export const defaultFoundation: Foundation = {
   customerServiceUrl: { h5: '', weapp: '', alipay: '' },
   appLaunchUrl: { h5: '', weapp: '', alipay: '' },
   oldPlatformUrl: '',
-  versionStamp: constants.app.versionStamp,
-  versionCode: constants.app.versionCode,
+  versionStamp: VersionInfo.stamp,
+  versionCode: VersionInfo.constant,
   icp: '',
   servicePhone: '',
   serviceHours: '',

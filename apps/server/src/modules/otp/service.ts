@@ -1,14 +1,13 @@
-import { Code } from '@maika/shared';
+import { Code, OtpRules } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import { keyedHash, numericCode, sameHash } from '../../lib/crypto';
 import type { SmsPurpose } from '../../providers/sms';
 import { consumeCode, lockLatestLiveCode, recordWrongGuess, replaceLiveCode } from './repo';
 
-/** DESIGN §4 / OWASP ASVS V6: 6 digits, 5 minutes, one use, 5 wrong tries, 60 s between sends. */
-export const OTP_DIGITS = 6;
-export const OTP_TTL_MS = 5 * 60_000;
-export const OTP_MAX_WRONG = 5;
+// DESIGN §4 / OWASP ASVS V6: 6 digits, 5 minutes, one use, 5 wrong tries, 60 s between sends.
+const OTP_TTL_MS = OtpRules.ttlSeconds * 1000;
+const OTP_MAX_WRONG = OtpRules.maxWrongAttempts;
 
 const otpHash = (deps: Deps, phone: string, purpose: SmsPurpose, code: string) =>
   keyedHash(deps.config.appSecret, `otp:${purpose}:${phone}`, code);
@@ -29,7 +28,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
     throw new AppError(Code.SmsIpDailyLimit);
   }
 
-  const code = numericCode(OTP_DIGITS);
+  const code = numericCode(OtpRules.length);
   const db = deps.database.db;
   const id = await replaceLiveCode(db, {
     phone,

@@ -1,6 +1,6 @@
 import { Code, updateInfoBody, updateInfoData, uploadData, userInfoData } from '@maika/shared';
 import type { AppInstance } from '../../app';
-import { AppError, envelope, ok } from '../../http/envelope';
+import { AppError, envelope, invalidInput, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { sniffImage } from '../../providers/storage';
 import { getUser, toUserInfo, updateInfo } from './service';
@@ -47,10 +47,10 @@ export default async function userRoutes(app: AppInstance) {
 
 async function readUpload(request: Parameters<Parameters<AppInstance['post']>[1]['handler']>[0]): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError(Code.InvalidInput, { field: 'file', reason: 'send the image as multipart/form-data field "file"' });
+    throw invalidInput('file', 'send the image as multipart/form-data field "file"');
   }
   const file = await request.file({ limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1 } });
-  if (!file) throw new AppError(Code.InvalidInput, { field: 'file', reason: 'is required' });
+  if (!file) throw invalidInput('file', 'is required');
   try {
     return await file.toBuffer();
   } catch (e) {

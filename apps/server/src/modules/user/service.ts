@@ -1,6 +1,6 @@
 import { Code, maskPhone, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../http/envelope';
+import { AppError, invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
 import type { Queryable } from '../../db/client';
 import { revokeUserTokens } from '../auth/repo';
@@ -82,7 +82,7 @@ export async function updateInfo(
   changes: { nickname?: string; gender?: number; avatar?: string },
 ): Promise<UserRow> {
   if (changes.avatar && !(await deps.storage.exists(changes.avatar))) {
-    throw new AppError(Code.InvalidInput, { field: 'avatar', reason: 'upload the image first' });
+    throw invalidInput('avatar', 'upload the image first');
   }
   const user = await updateProfile(deps.database.db, userId, changes);
   if (!user) throw notFound(userThing);

@@ -1,3 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createAliyunSms } from './aliyun';
+import { createSimulatedSms } from './sim';
+import { createTencentSms } from './tencent';
+
 /** What an SMS code is for; also the template chosen at the SMS vendor. */
 export type SmsPurpose = 'login' | 'modifyPhone';
 
@@ -11,4 +18,31 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+}
+
+/** The provider chosen by SMS_PROVIDER; config validation has already checked its credentials. */
+export function createSmsProvider(config: Config, db: Db, log?: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
+  const templates = { login: config.SMS_TEMPLATE_LOGIN ?? '', modifyPhone: config.SMS_TEMPLATE_MODIFY_PHONE ?? '' };
+  switch (config.SMS_PROVIDER) {
+    case 'aliyun':
+      return createAliyunSms({
+        accessKeyId: config.ALIYUN_ACCESS_KEY_ID!,
+        accessKeySecret: config.ALIYUN_ACCESS_KEY_SECRET!,
+        signName: config.SMS_SIGN_NAME,
+        templates,
+        endpoint: config.ALIYUN_SMS_ENDPOINT,
+      });
+    case 'tencent':
+      return createTencentSms({
+        secretId: config.TENCENT_SECRET_ID!,
+        secretKey: config.TENCENT_SECRET_KEY!,
+        sdkAppId: config.TENCENT_SMS_SDK_APP_ID!,
+        signName: config.SMS_SIGN_NAME,
+        templates,
+        region: config.TENCENT_SMS_REGION,
+        endpoint: config.TENCENT_SMS_ENDPOINT,
+      });
+    case 'sim':
+      return createSimulatedSms(db, log);
+  }
 }

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** "Goods classes": phone, fuel, e-commerce, ... */
+export const categories = pgTable('categories', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A card type users can sell. Card-number and password rules use the rule types of SPEC §5
+ * (1 digits, 2 letters, 3 digits and letters); a null length accepts any length up to the maximum.
+ */
+export const cardTypes = pgTable(
+  'card_types',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    cardNoRuleType: smallint('card_no_rule_type').notNull().default(3),
+    cardNoLength: smallint('card_no_length'),
+    // Some cards (e.g. many e-commerce gift cards) are redeemed by the password alone.
+    needsCardNo: boolean('needs_card_no').notNull().default(true),
+    pwdRuleType: smallint('pwd_rule_type').notNull().default(3),
+    pwdLength: smallint('pwd_length'),
+    physical: boolean('physical').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    maintenanceNote: text('maintenance_note'),
+    dailyCapPerUser: integer('daily_cap_per_user'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_types_category_idx').on(t.categoryId, t.sort),
+    check('card_types_card_no_rule_check', sql`${t.cardNoRuleType} in (1, 2, 3)`),
+    check('card_types_pwd_rule_check', sql`${t.pwdRuleType} in (1, 2, 3)`),
+  ],
+);
+
+/** Each face value of a card type has its own recycle rate, in basis points (9650 = 96.50%). */
+export const faceValues = pgTable(
+  'face_values',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardTypeId: bigint('card_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardTypes.id),
+    faceValueFen: bigint('face_value_fen', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('face_values_type_value_key').on(t.cardTypeId, t.faceValueFen),
+    check('face_values_positive', sql`${t.faceValueFen} > 0`),
+    check('face_values_rate_range', sql`${t.rateBp} between 1 and 10000`),
+  ],
+);

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type AppInstance } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connect, type Database } from '../src/db/client';
+import { createDeps, type Deps } from '../src/deps';
+import type { LimitRules } from '../src/lib/limits';
+import type { SmsProvider } from '../src/providers/sms';
+import { withDatabase } from './globalSetup';
+
+/** A fresh database copied from the migrated template; dropped when the file's tests end. */
+export async function createTestDatabase(): Promise<{ url: string; database: Database }> {
+  const serverUrl = inject('postgresServerUrl');
+  const name = `maika_test_${randomBytes(6).toString('hex')}`;
+  const admin = connect(serverUrl, 1);
+  await admin.pool.query(`create database ${name} template ${inject('templateDatabase')}`);
+  const url = withDatabase(serverUrl, name);
+  const database = connect(url, 10);
+  afterAll(async () => {
+    await database.close();
+    await admin.pool.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  });
+  return { url, database };
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'maika-test-data-')),
+    APP_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+export interface TestServer {
+  app: AppInstance;
+  deps: Deps;
+  /** A request as the mobile client sends it: device id always, token when given. */
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<Body>;
+  /** Logs a phone in through the real SMS flow and returns the token. */
+  login(phone: string, options?: { p?: string; ip?: string; token?: string }): Promise<string>;
+  /** The newest code the SMS simulator sent to a phone. */
+  latestCode(phone: string): Promise<string>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  deviceId?: string;
+}
+
+export interface Body<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface TestServerOptions {
+  database?: Database;
+  env?: NodeJS.ProcessEnv;
+  sms?: SmsProvider;
+  limitRules?: Partial<LimitRules>;
+}
+
+/** The app wired to a real PostgreSQL, as `npm start` wires it, minus listening on a port. */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase()).database;
+  const deps = createDeps(testConfig(options.env), database, { sms: options.sms, limitRules: options.limitRules });
+  const app = await buildApp(deps);
+  await app.ready();
+  afterAll(() => app.close());
+
+  const call: TestServer['call'] = async (method, url, o = {}) => {
+    const response: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      headers: {
+        uuid: o.deviceId ?? 'test-device-0001',
+        ...(o.token ? { token: o.token } : {}),
+        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...o.headers,
+      },
+      ...(o.body !== undefined ? { payload: JSON.stringify(o.body) } : {}),
+    });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url} answered HTTP ${response.statusCode}: ${response.body}`);
+    return response.json() as Body;
+  };
+
+  const latestCode = async (phone: string) => {
+    const { rows } = await database.pool.query<{ code: string }>(
+      'select code from sms_outbox where phone = $1 order by id desc limit 1',
+      [phone],
+    );
+    if (!rows[0]) throw new Error(`no SMS was sent to ${phone}`);
+    return rows[0].code;
+  };
+
+  const login: TestServer['login'] = async (phone, o = {}) => {
+    // Tests log the same phone in several times; the 60 s resend gap has its own tests.
+    await database.pool.query(`delete from rate_limits where key like 'sms-interval:%' || $1`, [phone]);
+    const sent = await call('POST', '/api/Authentication/getLoginSms', { body: { phone }, ip: o.ip });
+    if (sent.code !== 200) throw new Error(`getLoginSms ${sent.code}: ${sent.msg}`);
+    const body = { phone, code: await latestCode(phone), ...(o.p ? { p: o.p } : {}) };
+    const result = await call('POST', '/api/Authentication/smsLogin', { body, ip: o.ip, token: o.token });
+    if (result.code !== 200) throw new Error(`smsLogin ${result.code}: ${result.msg}`);
+    return result.data.token as string;
+  };
+
+  return { app, deps, call, login, latestCode };
+}
