@@ -83,7 +83,9 @@ export class ConfigError extends Error {
 
 /** Reads the environment once at start; every problem is reported at once, one line per variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `VAR=` in a shell or an env file means "not set", not "set to nothing".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

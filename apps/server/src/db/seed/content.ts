@@ -47,7 +47,7 @@ export const demoBanners: readonly DemoBanner[] = [
   },
   {
     position: BannerPosition.SellCard,
-    title: '实体卡 包邮寄送',
+    title: '实体卡 邮寄回收',
     image: asset('banner-sell-physical.svg'),
     link: null,
   },
@@ -59,7 +59,7 @@ export const demoBanners: readonly DemoBanner[] = [
   },
   {
     position: BannerPosition.Member,
-    title: '会员专享 回收加速',
+    title: '会员权益 即将上线',
     image: asset('banner-member.svg'),
     link: null,
   },

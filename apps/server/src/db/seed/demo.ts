@@ -27,7 +27,7 @@ import { demoRichTexts } from './richTexts';
 
 const SEEDED_KEY = 'demo.seeded';
 // Any constant works as long as nothing else in the app takes the same advisory lock.
-const SEED_LOCK = 0x6d61_696b_6100n; // 'maika\0'
+const SEED_LOCK_ID = 7_261_505_834_201;
 
 /**
  * Fills an empty installation with a browsable catalogue and site content. Runs once per
@@ -36,7 +36,7 @@ const SEED_LOCK = 0x6d61_696b_6100n; // 'maika\0'
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(SEED_LOCK.toString())})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}::bigint)`);
     const [seeded] = await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, SEEDED_KEY));
     if (seeded) return false;
 
