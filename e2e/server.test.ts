@@ -15,7 +15,7 @@ describe('npm start on a fresh data directory', () => {
     fetch(`${server.url}${path}`, {
       ...init,
       headers: { ...device, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<any>);
 
   beforeAll(async () => {
     server = await startServerProcess({ DATA_DIR: dataDir });
@@ -37,7 +37,7 @@ describe('npm start on a fresh data directory', () => {
     const page = await fetch(`${server.url}/docs`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');
-    const spec = await fetch(`${server.url}/docs/json`).then((r) => r.json());
+    const spec = (await fetch(`${server.url}/docs/json`).then((r) => r.json())) as { paths: object };
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/Authentication/smsLogin', '/api/Basis/getChart']));
   });
 

@@ -18,9 +18,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
 import { registerErrorHandling } from './http/errors';
+import { registerInputChecks } from './http/validation';
 import { registerMetrics } from './http/metrics';
 import { registerStatic } from './http/static';
 import { requireDeviceId } from './http/session';
+import { registerAdminGuard } from './modules/admin/guard';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
@@ -60,7 +62,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
   registerMetrics(app);
+  // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
+  registerAdminGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

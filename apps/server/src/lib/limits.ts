@@ -21,6 +21,7 @@ export interface Limits {
 export interface Limiter {
   /** null when allowed, otherwise the seconds until the next point frees up */
   take(key: string): Promise<number | null>;
+  /** Gives back the point a successful `take` of the current window consumed. */
   refund(key: string): Promise<void>;
 }
 
@@ -47,7 +48,15 @@ export function createLimits(pool: pg.Pool, rules: LimitRules): Limits {
         }
       },
       async refund(key) {
-        await store.reward(key, 1);
+        // Not store.reward(): that subtracts from whatever is there, so a refund arriving after
+        // the window ended (a slow SMS gateway) would open the next window with a point in
+        // credit, and refused takes (which the store also counts) would swallow the refund.
+        // Here a refund gives back one allowed point of the current window, never more.
+        await pool.query(
+          `update rate_limits set points = least(points, $2) - 1
+            where key = $1 and points > 0 and (expire is null or expire > $3)`,
+          [store.getKey(key), points, Date.now()],
+        );
       },
     };
   };

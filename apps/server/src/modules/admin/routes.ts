@@ -19,7 +19,6 @@ import { envelope, ok } from '../../http/envelope';
 import { listOutbox } from '../otp/repo';
 import { findRichText } from '../content/repo';
 import { saveRichTextTemplate } from '../content/service';
-import { registerAdminGuard } from './guard';
 import { insertAudit, listAdmins, listAudit, revokeAdminSession } from './repo';
 import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service';
 
@@ -30,7 +29,6 @@ const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), t
 export default async function adminRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
-  registerAdminGuard(app);
 
   app.post('/api/admin/login', {
     config: { roles: 'public' },

@@ -1,21 +1,35 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 import type { SmsPurpose } from '../../providers/sms';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
-/** Issuing a code retires every earlier live code of that phone and purpose: only the newest works. */
-export async function replaceLiveCode(
+/**
+ * Stores a freshly drawn code. Earlier live codes stay usable until this one is delivered (see
+ * retireOlderCodes), so a resend the gateway refuses does not kill the code the user already has.
+ */
+export async function insertCode(
   db: Queryable,
   code: { phone: string; purpose: SmsPurpose; codeHash: Buffer; ip: string; expiresAt: Date },
 ): Promise<number> {
+  const [row] = await db.insert(smsCodes).values(code).returning({ id: smsCodes.id });
+  return row!.id;
+}
+
+/** Once a new code is delivered, every earlier live code of that phone and purpose is dead: only the newest works. */
+export async function retireOlderCodes(db: Queryable, phone: string, purpose: SmsPurpose, newestId: number): Promise<void> {
   await db
     .update(smsCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(smsCodes.phone, code.phone), eq(smsCodes.purpose, code.purpose), isNull(smsCodes.consumedAt)));
-  const [row] = await db.insert(smsCodes).values(code).returning({ id: smsCodes.id });
-  return row!.id;
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+        lt(smsCodes.id, newestId),
+      ),
+    );
 }
 
 /** The newest unused code, locked so two concurrent guesses cannot both count as the first. */
@@ -34,13 +48,14 @@ export async function lockLatestLiveCode(
   return row;
 }
 
-export async function recordWrongGuess(db: Queryable, id: number, lock: boolean): Promise<number> {
+/**
+ * Counts one wrong guess. A code that reaches the limit stays unconsumed, so later tries (even
+ * with the right digits) still find it and are told it is locked rather than expired.
+ */
+export async function recordWrongGuess(db: Queryable, id: number): Promise<number> {
   const [row] = await db
     .update(smsCodes)
-    .set({
-      failedAttempts: sql`${smsCodes.failedAttempts} + 1`,
-      ...(lock ? { consumedAt: sql`now()` } : {}),
-    })
+    .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
     .where(eq(smsCodes.id, id))
     .returning({ failedAttempts: smsCodes.failedAttempts });
   return row!.failedAttempts;

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import { keyedHash, numericCode, sameHash } from '../../lib/crypto';
 import type { SmsPurpose } from '../../providers/sms';
-import { consumeCode, lockLatestLiveCode, recordWrongGuess, replaceLiveCode } from './repo';
+import { consumeCode, insertCode, lockLatestLiveCode, recordWrongGuess, retireOlderCodes } from './repo';
 
 // DESIGN §4 / OWASP ASVS V6: 6 digits, 5 minutes, one use, 5 wrong tries, 60 s between sends.
 const OTP_TTL_MS = OtpRules.ttlSeconds * 1000;
@@ -14,23 +14,28 @@ const otpHash = (deps: Deps, phone: string, purpose: SmsPurpose, code: string) =
 
 /**
  * Sends a fresh code. The resend interval is checked first so a double tap does not eat the
- * daily allowance; the daily counters are per phone and per client IP.
+ * daily allowance; the daily counters are per phone and per client IP. A send refused by one
+ * counter gives back what the others took: no code went out, so nothing was used up and the
+ * user is told the real reason, not "a code was just sent".
  */
 export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
   const { limits } = deps;
-  const wait = await limits.smsInterval.take(`${purpose}:${phone}`);
+  const intervalKey = `${purpose}:${phone}`;
+  const wait = await limits.smsInterval.take(intervalKey);
   if (wait !== null) throw new AppError(Code.SmsTooSoon, { seconds: wait });
   if ((await limits.smsPhoneDaily.take(phone)) !== null) {
+    await limits.smsInterval.refund(intervalKey);
     throw new AppError(Code.SmsPhoneDailyLimit);
   }
   if ((await limits.smsIpDaily.take(ip)) !== null) {
     await limits.smsPhoneDaily.refund(phone);
+    await limits.smsInterval.refund(intervalKey);
     throw new AppError(Code.SmsIpDailyLimit);
   }
 
   const code = numericCode(OtpRules.length);
   const db = deps.database.db;
-  const id = await replaceLiveCode(db, {
+  const id = await insertCode(db, {
     phone,
     purpose,
     codeHash: otpHash(deps, phone, purpose, code),
@@ -40,10 +45,13 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
   try {
     await deps.sms.send({ phone, code, purpose });
   } catch (e) {
+    // Nobody received this code; the one sent before (if any) stays valid and the user may retry
+    // at once. The daily counters stay spent: a gateway that timed out may still have delivered.
     await consumeCode(db, id);
-    await limits.smsInterval.refund(`${purpose}:${phone}`);
+    await limits.smsInterval.refund(intervalKey);
     throw new AppError(Code.SmsSendFailed, {}, null, e);
   }
+  await retireOlderCodes(db, phone, purpose, id);
 }
 
 /**
@@ -59,7 +67,7 @@ export async function verifyCode(deps: Deps, phone: string, purpose: SmsPurpose,
       await consumeCode(tx, live.id);
       return null;
     }
-    const wrong = await recordWrongGuess(tx, live.id, live.failedAttempts + 1 >= OTP_MAX_WRONG);
+    const wrong = await recordWrongGuess(tx, live.id);
     return wrong >= OTP_MAX_WRONG
       ? new AppError(Code.SmsCodeLocked)
       : new AppError(Code.SmsCodeWrong, { left: OTP_MAX_WRONG - wrong });

@@ -2,8 +2,7 @@ import { Code, updateInfoBody, updateInfoData, uploadData, userInfoData } from '
 import type { AppInstance } from '../../app';
 import { AppError, envelope, invalidInput, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { sniffImage } from '../../providers/storage';
-import { getUser, toUserInfo, updateInfo } from './service';
+import { getUser, saveImage, toUserInfo, updateInfo } from './service';
 
 export const UPLOAD_LIMIT_MB = 5;
 
@@ -36,10 +35,7 @@ export default async function userRoutes(app: AppInstance) {
     },
     handler: async (request) => {
       await requireUser(deps, request);
-      const bytes = await readUpload(request);
-      const image = sniffImage(bytes);
-      if (!image) throw new AppError(Code.UploadRejected);
-      const path = await deps.storage.save(bytes, image.extension, 'user');
+      const path = await saveImage(deps, await readUpload(request));
       return ok({ path, url: path });
     },
   });
@@ -51,6 +47,11 @@ async function readUpload(request: Parameters<Parameters<AppInstance['post']>[1]
   }
   const file = await request.file({ limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1 } });
   if (!file) throw invalidInput('file', 'is required');
+  if (file.fieldname !== 'file') {
+    // The first file part is not necessarily the one meant; insist on the documented field.
+    file.file.resume();
+    throw invalidInput('file', 'send the image as multipart/form-data field "file"');
+  }
   try {
     return await file.toBuffer();
   } catch (e) {

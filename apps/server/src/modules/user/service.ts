@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
 import type { Queryable } from '../../db/client';
+import { sniffImage } from '../../providers/storage';
 import { revokeUserTokens } from '../auth/repo';
 import { closureBlockers } from './closure';
 import {
@@ -89,6 +90,13 @@ export async function updateInfo(
   return user;
 }
 
+/** Stores an uploaded image under its sniffed type; anything that is not a JPG, PNG, GIF or WebP is refused. */
+export async function saveImage(deps: Deps, bytes: Buffer): Promise<string> {
+  const image = sniffImage(bytes);
+  if (!image) throw new AppError(Code.UploadRejected);
+  return deps.storage.save(bytes, image.extension, 'user');
+}
+
 /**
  * Cancels the account: refused while money or unfinished business remains; otherwise everything
  * that identifies the person is erased and every session ends.
@@ -96,7 +104,10 @@ export async function updateInfo(
 export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (!user || user.status === 'cancelled') throw notFound(userThing);
+    if (!user) throw notFound(userThing);
+    // A double tap: both requests passed the token check before the first committed. The
+    // account is cancelled as asked, so the second is answered as done too.
+    if (user.status === 'cancelled') return;
     for (const check of closureBlockers) {
       const blocker = await check(tx, userId);
       if (blocker) throw blocker;

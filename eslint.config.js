@@ -1,0 +1,20 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Money is integer fen; a float parse of an amount is always a bug.
+      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' }],
+      'no-restricted-properties': ['error', { object: 'Number', property: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
