@@ -9,6 +9,7 @@ const zhReasons: Readonly<Record<string, string>> = {
   'is too large': '太大了',
   'is not valid JSON': '不是有效的 JSON',
   'could not be read': '无法读取',
+  'contains characters that are not allowed': '含有不允许的字符',
   'has the wrong format': '格式不正确',
   'send application/json (or multipart/form-data for uploads)': '请以 application/json 发送（上传文件用 multipart/form-data）',
   'send the image as multipart/form-data field "file"': '请以 multipart/form-data 的 file 字段上传图片',

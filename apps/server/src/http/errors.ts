@@ -2,7 +2,7 @@ import { Code } from '@maika/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app';
 import { AppError, envelopeFor, invalidInput, localeOf, message } from './envelope';
-import { describeValidation } from './validation';
+import { describeValidation, inputOf } from './validation';
 
 const sendRaw = (payload: unknown) => JSON.stringify(payload);
 
@@ -11,12 +11,15 @@ export function registerErrorHandling(app: AppInstance): void {
   app.setErrorHandler((error, request, reply) => {
     // Error bodies skip the route's success schema.
     reply.serializer(sendRaw).type('application/json; charset=utf-8');
+    // Whatever the handler began, it did not complete: nothing for the audit log (admin/guard.ts).
+    request.failed = true;
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
       return reply.code(200).send(envelopeFor(request, error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { msg, field } = describeValidation(error.validation, error.validationContext, localeOf(request));
+      const context = error.validationContext;
+      const { msg, field } = describeValidation(error.validation, context, localeOf(request), inputOf(request, context));
       return reply.code(200).send({ code: Code.InvalidInput, msg, data: { field } });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

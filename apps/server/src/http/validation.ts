@@ -1,27 +1,58 @@
 import { Code, localizeReason, type Locale } from '@maika/shared';
-import type { FastifySchemaValidationError } from 'fastify';
-import { message } from './envelope';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { invalidInput, message } from './envelope';
 
 type Reason = Record<Locale, string>;
+
+/** The part of the request a schema context names, as it arrived (before validation). */
+export function inputOf(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
 
 /** Turns the first schema issue into "field: what to fix", in the reader's language. */
 export function describeValidation(
   issues: FastifySchemaValidationError[],
   context: string | undefined,
   locale: Locale,
+  input?: unknown,
 ): { msg: string; field: string } {
-  const issue = issues[0]!;
-  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = path || context || 'request';
-  return { field, msg: message(Code.InvalidInput, locale, { field, reason: reasonOf(issue)[locale] }) };
+  const issue = issues[0];
+  if (!issue) return { field: context ?? 'request', msg: message(Code.InvalidInput, locale, { field: context ?? 'request', reason: localizeReason('has the wrong format', locale) }) };
+  const segments = issue.instancePath.split('/').slice(1).filter((s) => s !== '');
+  const field = segments.join('.') || context || 'request';
+  return { field, msg: message(Code.InvalidInput, locale, { field, reason: reasonOf(issue, isMissing(input, segments))[locale] }) };
 }
 
-function reasonOf(issue: FastifySchemaValidationError): Reason {
+/**
+ * Zod 4 leaves the input out of its issues, so "missing" and "of the wrong type" look alike there;
+ * the request itself tells them apart, so `{ phone: 123 }` says "must be text", not "is required".
+ */
+function isMissing(input: unknown, segments: string[]): boolean {
+  let value = input;
+  for (const key of segments) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return true;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined;
+}
+
+function reasonOf(issue: FastifySchemaValidationError, missing: boolean): Reason {
   const p = issue.params as Record<string, unknown>;
   const custom = issue.message && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ');
   switch (issue.keyword) {
     case 'invalid_type':
-      if (p.input === undefined) return { 'zh-CN': '必填', 'en-US': 'is required' };
+      if (missing) return { 'zh-CN': '必填', 'en-US': 'is required' };
       return { 'zh-CN': `应为${typeName(p.expected, 'zh-CN')}`, 'en-US': `must be ${typeName(p.expected, 'en-US')}` };
     case 'too_small':
       return sizeReason('min', p);
@@ -29,11 +60,11 @@ function reasonOf(issue: FastifySchemaValidationError): Reason {
       return sizeReason('max', p);
     case 'invalid_value':
       return {
-        'zh-CN': `只能是 ${(p.values as unknown[]).join('、')} 之一`,
-        'en-US': `must be one of ${(p.values as unknown[]).join(', ')}`,
+        'zh-CN': `只能是 ${listOf(p.values).join('、')} 之一`,
+        'en-US': `must be one of ${listOf(p.values).join(', ')}`,
       };
     case 'unrecognized_keys':
-      return { 'zh-CN': `不认识的字段 ${(p.keys as string[]).join('、')}`, 'en-US': `unknown field ${(p.keys as string[]).join(', ')}` };
+      return { 'zh-CN': `不认识的字段 ${listOf(p.keys).join('、')}`, 'en-US': `unknown field ${listOf(p.keys).join(', ')}` };
     default:
       return custom
         ? { 'zh-CN': localizeReason(issue.message!, 'zh-CN'), 'en-US': issue.message! }
@@ -65,4 +96,40 @@ function typeName(expected: unknown, locale: Locale): string {
   const en: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list' };
   const key = String(expected);
   return (locale === 'zh-CN' ? zh[key] : en[key]) ?? key;
+}
+
+/** A list from an issue's params, shortened: key names come from the client and may be anything. */
+function listOf(value: unknown): string[] {
+  const items = Array.isArray(value) ? value.map(String) : [];
+  return items.slice(0, 5).map((v) => (v.length > 40 ? `${v.slice(0, 40)}…` : v));
+}
+
+/**
+ * Strings PostgreSQL cannot store: NUL (text and jsonb refuse it) and lone UTF-16 surrogates
+ * (jsonb refuses their escapes). Left alone they would fail deep in a query as an internal error.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+const unstorable = (s: string) => UNSTORABLE.test(s);
+
+/** The path of the first unstorable string or key in a parsed input, or null. */
+export function findUnstorable(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return unstorable(value) ? path : null;
+  if (!value || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (unstorable(key)) return [...path, key.replace(UNSTORABLE_ALL, '?')];
+    const found = findUnstorable(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Input rules that hold for every route, whatever its schema says. */
+export function registerInputChecks(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      const path = findUnstorable(value);
+      if (path) throw invalidInput(path.join('.') || context, 'contains characters that are not allowed');
+    }
+  });
 }

@@ -1,17 +1,8 @@
-import { VersionInfo, type Foundation } from '@maika/shared';
-
-/** Banner positions of SPEC §7. */
-export const BannerPosition = {
-  Home: 1,
-  SellCard: 2,
-  PersonalCentre: 3,
-  Member: 4,
-  HomeCopy: 5,
-  Task: 6,
-} as const;
+import { BannerPosition } from '@maika/shared';
+import type { FoundationSettings } from '../../modules/content/service';
 
 export interface DemoBanner {
-  position: (typeof BannerPosition)[keyof typeof BannerPosition];
+  position: BannerPosition;
   title: string;
   image: string;
   link: string | null;
@@ -200,7 +191,7 @@ export const demoFaqs: readonly { question: string; answer: string }[] = [
 ];
 
 /** Links are placeholders an operator replaces in the back office. */
-export const demoFoundation: Foundation = {
+export const demoFoundation: FoundationSettings = {
   siteName: '卖卡',
   customerServiceUrl: {
     h5: 'https://kefu.maika.example/h5',
@@ -213,8 +204,6 @@ export const demoFoundation: Foundation = {
     alipay: 'https://m.maika.example/launch/alipay',
   },
   oldPlatformUrl: 'https://old.maika.example/',
-  versionStamp: VersionInfo.stamp,
-  versionCode: VersionInfo.constant,
   icp: 'ICP备案号（示例）',
   servicePhone: '400-000-0000',
   serviceHours: '09:00-22:00',

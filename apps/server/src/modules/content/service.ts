@@ -6,13 +6,14 @@ import { findNotice, findRichText, readSetting, saveRichText } from './repo';
 
 export const FOUNDATION_KEY = 'foundation';
 
-export const defaultFoundation: Foundation = {
+/** What operators set; the version fields come from the release itself and are never stored. */
+export type FoundationSettings = Omit<Foundation, 'versionStamp' | 'versionCode'>;
+
+export const defaultFoundation: FoundationSettings = {
   siteName: '卖卡',
   customerServiceUrl: { h5: '', weapp: '', alipay: '' },
   appLaunchUrl: { h5: '', weapp: '', alipay: '' },
   oldPlatformUrl: '',
-  versionStamp: VersionInfo.stamp,
-  versionCode: VersionInfo.constant,
   icp: '',
   servicePhone: '',
   serviceHours: '',
@@ -20,8 +21,8 @@ export const defaultFoundation: Foundation = {
 };
 
 export async function getFoundation(deps: Deps): Promise<Foundation> {
-  const stored = await readSetting<Partial<Foundation>>(deps.database.db, FOUNDATION_KEY);
-  return { ...defaultFoundation, ...stored };
+  const stored = await readSetting<Partial<FoundationSettings>>(deps.database.db, FOUNDATION_KEY);
+  return { ...defaultFoundation, ...stored, versionStamp: VersionInfo.stamp, versionCode: VersionInfo.constant };
 }
 
 export async function getNotice(deps: Deps, id: number) {
