@@ -1,0 +1,98 @@
+import { Code, VersionInfo } from '@maika/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/harness';
+import { seedDemoData } from '../../db/seed/demo';
+
+let server: TestServer;
+const count = async (table: string) =>
+  Number((await server.deps.database.pool.query(`select count(*) from ${table}`)).rows[0].count);
+
+describe('before any content exists', () => {
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+
+  it('answers empty lists, default settings and "not found" for a missing rich text', async () => {
+    expect((await server.call('GET', '/api/Basis/getChart')).data).toEqual([]);
+    expect((await server.call('GET', '/api/Basis/getNotice')).data).toEqual({ list: [], total: 0 });
+    expect((await server.call('GET', '/api/Basis/getFoundation')).data).toMatchObject({ siteName: '卖卡' });
+    const missing = await server.call('GET', '/api/file/getRichTextTemplate?point=3', { headers: { 'accept-language': 'en' } });
+    expect(missing).toMatchObject({ code: Code.NotFound, msg: 'This content was not found or has been removed' });
+  });
+});
+
+describe('demo data', () => {
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+
+  it('loads once, even when two servers start at the same moment', async () => {
+    const results = await Promise.all([seedDemoData(server.deps.database.db), seedDemoData(server.deps.database.db)]);
+    expect(results.sort()).toEqual([false, true]);
+    const categories = await count('categories');
+    expect(await seedDemoData(server.deps.database.db)).toBe(false);
+    expect(await count('categories')).toBe(categories);
+  });
+
+  it('has a catalogue of every kind of card, with face values and integer rates', async () => {
+    const { rows } = await server.deps.database.pool.query(
+      `select c.name, count(distinct t.id)::int as types, min(f.rate_bp) as min_rate, max(f.rate_bp) as max_rate
+         from categories c join card_types t on t.category_id = c.id join face_values f on f.card_type_id = t.id
+        group by c.name`,
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual(['出行卡', '加油卡', '商超卡', '游戏卡', '电商卡', '话费卡'].sort());
+    for (const row of rows) {
+      expect(row.types).toBeGreaterThanOrEqual(2);
+      expect(row.min_rate).toBeGreaterThan(5000);
+      expect(row.max_rate).toBeLessThanOrEqual(10000);
+    }
+  });
+
+  it('serves banners by position (SPEC §7), each image one of our own SVGs', async () => {
+    const home = await server.call('GET', '/api/Basis/getChart?position=1');
+    expect(home.data.length).toBeGreaterThanOrEqual(3);
+    expect(home.data.every((b: { position: number }) => b.position === 1)).toBe(true);
+    const image = await server.app.inject({ url: home.data[0].image });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    const bad = await server.call('GET', '/api/Basis/getChart?position=7', { headers: { 'accept-language': 'en' } });
+    expect(bad).toMatchObject({ code: Code.InvalidInput, msg: 'position: must be 1 to 6' });
+  });
+
+  it('lists notices pinned first, pages them, and opens one', async () => {
+    const first = await server.call('GET', '/api/Basis/getNotice?page=1&pageSize=2');
+    expect(first.data.list).toHaveLength(2);
+    expect(first.data.list[0].pinned).toBe(true);
+    expect(first.data.total).toBeGreaterThan(2);
+    const detail = await server.call('GET', `/api/Basis/getNoticeDetail?id=${first.data.list[0].id}`);
+    expect(detail.data.content.length).toBeGreaterThan(20);
+    const missing = await server.call('GET', '/api/Basis/getNoticeDetail?id=999999');
+    expect(missing).toMatchObject({ code: Code.NotFound, msg: '公告不存在或已删除' });
+  });
+
+  it('serves the ticker, the FAQ and the foundation settings with the release version', async () => {
+    expect((await server.call('GET', '/api/Basis/getBroadcast')).data.length).toBeGreaterThan(3);
+    expect((await server.call('GET', '/api/Basis/getFaq')).data.length).toBeGreaterThan(5);
+    const foundation = (await server.call('GET', '/api/Basis/getFoundation')).data;
+    expect(foundation).toMatchObject({ siteName: '卖卡', versionStamp: VersionInfo.stamp, versionCode: VersionInfo.constant, rebateRateBp: 100 });
+    expect(foundation.customerServiceUrl.h5).toMatch(/^https:\/\//);
+  });
+
+  it('serves every rich-text point as an HTML file at the path it names (SPEC §7)', async () => {
+    for (let point = 1; point <= 10; point++) {
+      const { data } = await server.call('GET', `/api/file/getRichTextTemplate?point=${point}`);
+      expect(data.template).toMatch(new RegExp(`^/files/richText/${point}-\\d+\\.html$`));
+      const file = await server.app.inject({ url: data.template });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(file.body).toContain('<');
+      expect(file.body).not.toMatch(/<script|onerror=|javascript:/i);
+    }
+  });
+
+  it('needs no login for any of it', async () => {
+    for (const url of ['/api/Basis/getChart', '/api/Basis/getNotice', '/api/Basis/getBroadcast', '/api/Basis/getFoundation']) {
+      expect((await server.call('GET', url)).code).toBe(Code.Ok);
+    }
+  });
+});
