@@ -5,8 +5,8 @@
  * the adapter, so a mistake in one is not mirrored in the other.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startFakeGateway, type FakeGateway, type GatewayReply } from './gateway';
 
 export interface AliyunGatewayOptions {
   accessKeyId: string;
@@ -22,15 +22,8 @@ export interface AliyunReceivedRequest {
   refusedWith?: string;
 }
 
-export type AliyunGatewayReply = { status?: number; body: unknown } | 'hang';
-export type AliyunResponder = (request: AliyunReceivedRequest) => AliyunGatewayReply | undefined;
-
-export interface AliyunSmsGateway {
-  url: string;
-  received: AliyunReceivedRequest[];
-  respondWith(responder: AliyunResponder): void;
-  close(): Promise<void>;
-}
+export type AliyunGatewayReply = GatewayReply;
+export type AliyunSmsGateway = FakeGateway<AliyunReceivedRequest>;
 
 // Aliyun accepts timestamps up to 15 minutes away from its own clock.
 const TIMESTAMP_WINDOW_MS = 15 * 60 * 1000;
@@ -74,12 +67,6 @@ export function aliyunError(code: string, message: string): { Code: string; Mess
 
 export function aliyunSuccess(): { Code: 'OK'; Message: 'OK'; BizId: string; RequestId: string } {
   return { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0`, RequestId: randomUUID().toUpperCase() };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parseParams(req: IncomingMessage, body: string): Record<string, string> {
@@ -129,48 +116,16 @@ function gatewayRefusal(
   return undefined;
 }
 
-function reply(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-export async function startAliyunSmsGateway(opts: AliyunGatewayOptions): Promise<AliyunSmsGateway> {
-  const received: AliyunReceivedRequest[] = [];
+export function startAliyunSmsGateway(opts: AliyunGatewayOptions): Promise<AliyunSmsGateway> {
   const usedNonces = new Set<string>();
-  let responder: AliyunResponder = () => undefined;
-
-  const server = createServer((req, res) => {
-    void (async () => {
-      const body = await readBody(req);
-      const request: AliyunReceivedRequest = { method: req.method ?? 'GET', params: parseParams(req, body) };
-      received.push(request);
-
+  return startFakeGateway<AliyunReceivedRequest>({
+    contentType: 'application/json;charset=utf-8',
+    receive: (req, rawBody) => ({ method: req.method ?? 'GET', params: parseParams(req, rawBody.toString('utf8')) }),
+    refuse(_req, _rawBody, request) {
       const refusal = gatewayRefusal(request, opts, usedNonces);
-      if (refusal) {
-        request.refusedWith = (refusal.body as { Code: string }).Code;
-        reply(res, refusal.status, refusal.body);
-        return;
-      }
-      const configured = responder(request);
-      if (configured === 'hang') return;
-      reply(res, configured?.status ?? 200, configured?.body ?? aliyunSuccess());
-    })();
+      if (refusal) request.refusedWith = (refusal.body as { Code: string }).Code;
+      return refusal;
+    },
+    answer: () => ({ body: aliyunSuccess() }),
   });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    respondWith(next) {
-      responder = next;
-    },
-    close() {
-      // Hung exchanges would otherwise keep close() waiting forever.
-      server.closeAllConnections();
-      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
-  };
 }

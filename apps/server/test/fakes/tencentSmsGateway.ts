@@ -5,8 +5,8 @@
  * with the adapter, so a mistake in one is not mirrored in the other.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startFakeGateway, type FakeGateway, type GatewayReply } from './gateway';
 
 export interface TencentGatewayOptions {
   secretId: string;
@@ -29,15 +29,8 @@ export interface TencentReceivedRequest {
   refusedWith?: string;
 }
 
-export type TencentGatewayReply = { status?: number; body: unknown } | 'hang';
-export type TencentResponder = (request: TencentReceivedRequest) => TencentGatewayReply | undefined;
-
-export interface TencentSmsGateway {
-  url: string;
-  received: TencentReceivedRequest[];
-  respondWith(responder: TencentResponder): void;
-  close(): Promise<void>;
-}
+export type TencentGatewayReply = GatewayReply;
+export type TencentSmsGateway = FakeGateway<TencentReceivedRequest>;
 
 // Tencent refuses requests whose X-TC-Timestamp is more than five minutes off.
 const TIMESTAMP_WINDOW_S = 5 * 60;
@@ -136,12 +129,6 @@ function gatewayRefusal(req: IncomingMessage, rawBody: Buffer, request: TencentR
   return undefined;
 }
 
-function reply(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
 function firstPhone(body: Record<string, unknown>): string {
   const phones = body.PhoneNumberSet;
   return Array.isArray(phones) && typeof phones[0] === 'string' ? phones[0] : '';
@@ -156,56 +143,24 @@ function phoneStatus(body: Record<string, unknown>): { Response: unknown } {
   return tencentSendStatus(phone);
 }
 
-async function readRaw(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-export async function startTencentSmsGateway(opts: TencentGatewayOptions): Promise<TencentSmsGateway> {
-  const received: TencentReceivedRequest[] = [];
-  let responder: TencentResponder = () => undefined;
-
-  const server = createServer((req, res) => {
-    void (async () => {
-      const rawBody = await readRaw(req);
-      const request: TencentReceivedRequest = {
-        action: header(req, 'x-tc-action'),
-        version: header(req, 'x-tc-version'),
-        region: header(req, 'x-tc-region'),
-        timestamp: header(req, 'x-tc-timestamp'),
-        authorization: header(req, 'authorization'),
-        contentType: header(req, 'content-type'),
-        body: parseBody(rawBody) ?? {},
-      };
-      received.push(request);
-
+export function startTencentSmsGateway(opts: TencentGatewayOptions): Promise<TencentSmsGateway> {
+  return startFakeGateway<TencentReceivedRequest>({
+    receive: (req, rawBody) => ({
+      action: header(req, 'x-tc-action'),
+      version: header(req, 'x-tc-version'),
+      region: header(req, 'x-tc-region'),
+      timestamp: header(req, 'x-tc-timestamp'),
+      authorization: header(req, 'authorization'),
+      contentType: header(req, 'content-type'),
+      body: parseBody(rawBody) ?? {},
+    }),
+    refuse(req, rawBody, request) {
       const refusal = gatewayRefusal(req, rawBody, request, opts);
-      if (refusal) {
-        request.refusedWith = refusal.Code;
-        // Tencent API 3.0 reports request errors with HTTP 200 and Response.Error.
-        reply(res, 200, tencentError(refusal.Code, refusal.Message));
-        return;
-      }
-      const configured = responder(request);
-      if (configured === 'hang') return;
-      reply(res, configured?.status ?? 200, configured?.body ?? phoneStatus(request.body));
-    })();
+      if (!refusal) return undefined;
+      request.refusedWith = refusal.Code;
+      // Tencent API 3.0 reports request errors with HTTP 200 and Response.Error.
+      return { status: 200, body: tencentError(refusal.Code, refusal.Message) };
+    },
+    answer: (request) => ({ body: phoneStatus(request.body) }),
   });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    respondWith(next) {
-      responder = next;
-    },
-    close() {
-      // Hung exchanges would otherwise keep close() waiting forever.
-      server.closeAllConnections();
-      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
-  };
 }
