@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
 import { registerMetrics } from './http/metrics';
 import { registerStatic } from './http/static';
@@ -56,6 +56,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
 
   app.decorate('deps', deps);

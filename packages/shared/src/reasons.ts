@@ -7,6 +7,8 @@ import type { Locale } from './i18n';
 const zhReasons: Readonly<Record<string, string>> = {
   'is required': '必填',
   'is too large': '太大了',
+  'is too long': '太长了',
+  'is not a valid URL': '不是有效的网址',
   'is not valid JSON': '不是有效的 JSON',
   'could not be read': '无法读取',
   'contains characters that are not allowed': '含有不允许的字符',

@@ -1,4 +1,5 @@
 import { Code } from '@maika/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app';
 import { AppError, envelopeFor, invalidInput, localeOf, message } from './envelope';
@@ -22,8 +23,9 @@ export function registerErrorHandling(app: AppInstance): void {
       const { msg, field } = describeValidation(error.validation, context, localeOf(request), inputOf(request, context));
       return reply.code(200).send({ code: Code.InvalidInput, msg, data: { field } });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
+    // Anything may be thrown, not only Error objects.
+    const status = typeof error === 'object' && error !== null ? Number((error as { statusCode?: unknown }).statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type, body too large): a handled outcome.
       const reason = clientFault(error as { code?: string });
       return reply
@@ -49,4 +51,18 @@ function clientFault(error: { code?: string }): { field: string; reason: string 
     default:
       return { field: 'request', reason: 'could not be read' };
   }
+}
+
+/**
+ * Fastify answers a few faults before any route or error handler runs (a path parameter longer
+ * than maxParamLength, a URL with broken %-escapes) in its own body. This option of the Fastify
+ * constructor brings them into `{ code, msg, data }` like everything else.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.failed = true;
+  const reason = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'is too long' : 'is not a valid URL';
+  reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(envelopeFor(request, invalidInput('path', reason))));
 }

@@ -88,15 +88,24 @@ export async function insertAudit(
   await db.insert(auditLog).values(entry);
 }
 
+/**
+ * An ISO bound may fall outside what PostgreSQL reads: year 0000 (it has no year 0), or past
+ * 9999 once its offset applies (JS then writes "+010000-…"). Nothing was audited before 1970 or
+ * after 9999, so such bounds mean the same as those years and are clamped to them.
+ */
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const storableDate = (iso: string) => new Date(Math.min(LATEST, Math.max(0, new Date(iso).getTime())));
+
 export async function listAudit(
   db: Queryable,
   filter: { adminId?: number; action?: string; from?: string; to?: string; limit: number; offset: number },
 ) {
   const where = and(
     filter.adminId ? eq(auditLog.adminId, filter.adminId) : undefined,
-    filter.action ? sql`${auditLog.action} like ${filter.action + '%'}` : undefined,
-    filter.from ? gte(auditLog.createdAt, new Date(filter.from)) : undefined,
-    filter.to ? lte(auditLog.createdAt, new Date(filter.to)) : undefined,
+    // starts_with, not LIKE: an action prefix such as 'content.rich_' must not treat _ or % as wildcards.
+    filter.action ? sql`starts_with(${auditLog.action}, ${filter.action})` : undefined,
+    filter.from ? gte(auditLog.createdAt, storableDate(filter.from)) : undefined,
+    filter.to ? lte(auditLog.createdAt, storableDate(filter.to)) : undefined,
   );
   const [list, [count]] = await Promise.all([
     db

@@ -26,6 +26,10 @@ const tags = ['Admin'];
 const security = [{ admin: [] }];
 const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 
+/**
+ * The back-office API. Every route names its roles in `config.roles` and every write its
+ * `config.audit` action; the guard (registered on the root in app.ts) enforces both.
+ */
 export default async function adminRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
