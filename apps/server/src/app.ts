@@ -26,6 +26,7 @@ import { registerAdminGuard } from './modules/admin/guard';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
+import goodsRoutes from './modules/goods/routes';
 import devRoutes from './modules/dev/routes';
 import userRoutes from './modules/user/routes';
 
@@ -104,6 +105,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contentRoutes);
+  await app.register(goodsRoutes);
   await app.register(adminRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   await registerStatic(app);

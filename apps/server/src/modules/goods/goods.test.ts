@@ -1,0 +1,75 @@
+import { Code } from '@maika/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/harness';
+import { seedDemoData } from '../../db/seed/demo';
+
+let server: TestServer;
+const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await seedDemoData(server.deps.database.db);
+});
+
+describe('catalogue', () => {
+  it('lists categories in order, each with its card types and their best rate', async () => {
+    const { code, data } = await server.call('GET', '/api/goods/getClassList');
+    expect(code).toBe(Code.Ok);
+    expect(data[0].name).toBe('话费卡');
+    const cmcc = data[0].cardTypes.find((t: { name: string }) => t.name === '中国移动充值卡');
+    const { rows } = await sql(
+      'select max(f.rate_bp) as best from face_values f join card_types t on t.id = f.card_type_id where t.name = $1',
+      ['中国移动充值卡'],
+    );
+    expect(cmcc).toMatchObject({ bestRateBp: rows[0].best, maintenance: false });
+    expect(cmcc.logo).toMatch(/^\/assets\/demo\/.+\.svg$/);
+  });
+
+  it('hides disabled card types at once, and a category left with nothing', async () => {
+    const { rows } = await sql(`select id from categories where name = '出行卡'`);
+    await sql('update card_types set enabled = false where category_id = $1', [rows[0].id]);
+    const { data } = await server.call('GET', '/api/goods/getClassList');
+    expect(data.map((c: { name: string }) => c.name)).not.toContain('出行卡');
+    await sql('update card_types set enabled = true where category_id = $1', [rows[0].id]);
+  });
+
+  it('gives a card type its input rules and face values with rates, smallest first', async () => {
+    const { rows } = await sql(`select id from card_types where name = '京东E卡'`);
+    const { data } = await server.call('GET', `/api/goods/getGoodsDetail?id=${rows[0].id}`);
+    expect(data).toMatchObject({ name: '京东E卡', categoryName: '电商卡', needsCardNo: true });
+    expect([1, 2, 3]).toContain(data.cardNoRule.ruleType);
+    const values = data.faceValues.map((f: { faceValueFen: number }) => f.faceValueFen);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    for (const f of data.faceValues) {
+      expect(Number.isInteger(f.faceValueFen)).toBe(true);
+      expect(Number.isInteger(f.rateBp)).toBe(true);
+    }
+  });
+
+  it('shows the maintenance note of a channel under maintenance', async () => {
+    const { rows } = await sql('select id from card_types where maintenance limit 1');
+    const { data } = await server.call('GET', `/api/goods/getGoodsDetail?id=${rows[0].id}`);
+    expect(data.maintenance).toBe(true);
+    expect(data.maintenanceNote).toBeTruthy();
+  });
+
+  it('answers "not found" for a card type that does not exist or is disabled', async () => {
+    const missing = await server.call('GET', '/api/goods/getGoodsDetail?id=999999', { headers: { 'accept-language': 'en' } });
+    expect(missing).toMatchObject({ code: Code.NotFound, msg: 'This card type was not found or has been removed' });
+    const { rows } = await sql(`update card_types set enabled = false where name = '网易一卡通' returning id`);
+    expect((await server.call('GET', `/api/goods/getGoodsDetail?id=${rows[0].id}`)).code).toBe(Code.NotFound);
+  });
+
+  it('finds card types by part of the name, case-insensitively, with wildcards taken literally', async () => {
+    const jd = await server.call('GET', `/api/goods/search?keyword=${encodeURIComponent('e卡')}`);
+    expect(jd.data.map((t: { name: string }) => t.name)).toContain('京东E卡');
+    expect(jd.data[0].categoryName).toBe('电商卡');
+    expect((await server.call('GET', '/api/goods/search?keyword=%25')).data).toEqual([]);
+    expect((await server.call('GET', '/api/goods/search?keyword=_')).data).toEqual([]);
+  });
+
+  it('asks for a keyword when the search is empty', async () => {
+    const res = await server.call('GET', '/api/goods/search?keyword=%20');
+    expect(res).toMatchObject({ code: Code.InvalidInput, msg: 'keyword：不能为空' });
+  });
+});
