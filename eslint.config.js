@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -12,6 +13,16 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' }],
       'no-restricted-properties': ['error', { object: 'Number', property: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' }],
     },
+  },
+  {
+    // Build tool configs (babel, Taro plugins) are CommonJS run by Node.
+    files: ['apps/mobile/babel.config.js', 'apps/mobile/config/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],

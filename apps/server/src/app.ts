@@ -53,7 +53,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   const { config } = deps;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
@@ -119,4 +119,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
 /** The calls the mobile clients make; they all carry the device id (SPEC §7). */
 function isUserApi(url: string): boolean {
   return url.startsWith('/api/') && !/^\/api\/(admin|dev|channel)\//.test(url);
+}
+
+/** A hop count trusts that many proxies nearest to us; a list names them. */
+function trustProxyOf(setting: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }

@@ -64,6 +64,13 @@ describe('configuration', () => {
     ]);
   });
 
+  it('trusts a number of proxies or their addresses, never every forwarded address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: TRUST_PROXY=true would trust any client-supplied address/);
+  });
+
   it('asks for the credentials of the SMS gateway it is told to use', () => {
     expect(problemsOf({ SMS_PROVIDER: 'tencent', DATA_DIR: dataDir() })).toEqual([
       'TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent',

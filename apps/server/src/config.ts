@@ -32,10 +32,13 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  // Trusting every X-Forwarded-For hop would let a client choose its own IP and slip past the
+  // per-IP limits, so only a hop count or a list of proxy addresses is accepted.
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine((v) => v !== 'true', 'TRUST_PROXY=true would trust any client-supplied address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)')
+    .transform((v): boolean | number | string => (v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL like https://maika.example.com').optional(),
   APP_SECRET: secret('APP_SECRET'),
   DATA_ENCRYPTION_KEY: z

@@ -36,6 +36,7 @@ export const Code = {
   AdminLoginFailed: 1404,
   AdminDisabled: 1405,
   AdminUsernameTaken: 1406,
+  AdminLastAdmin: 1407,
 
   Internal: 1500,
 } as const;
@@ -158,6 +159,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.AdminUsernameTaken]: {
     'zh-CN': '用户名{username}已被使用，请换一个',
     'en-US': 'The username {username} is taken; choose another',
+  },
+  [Code.AdminLastAdmin]: {
+    'zh-CN': '这是最后一个可用的管理员账号，不能停用或改为其他角色；请先另建一个管理员',
+    'en-US': 'This is the last active administrator; create another administrator before disabling it or changing its role',
   },
   [Code.Internal]: {
     'zh-CN': '服务器开小差了，请稍后再试',

@@ -45,5 +45,9 @@ const zhReasons: Readonly<Record<string, string>> = {
 
 /** A validation reason in the reader's language. */
 export function localizeReason(reason: string, locale: Locale): string {
-  return locale === 'zh-CN' ? (zhReasons[reason] ?? reason) : reason;
+  if (locale !== 'zh-CN') return reason;
+  // Enum tables list their codes in the message: "must be one of: 0 (unknown), 1 (male)".
+  const choices = /^must be one of: (.+)$/.exec(reason);
+  if (choices) return `只能是以下之一：${choices[1]}`;
+  return zhReasons[reason] ?? reason;
 }

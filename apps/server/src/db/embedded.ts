@@ -24,31 +24,39 @@ export async function startEmbeddedPostgres(
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(join(dir, '..', `${basename(dir)}.lock`));
   try {
-    const port = await freePort(preferredPort);
-    const pg = new EmbeddedPostgres({
-      databaseDir: dir,
-      port,
-      user,
-      password,
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-      onLog: log,
-      onError: (e) => log(String(e)),
-    });
-    if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-    await pg.start().catch((e: unknown) => {
-      throw new Error(`Embedded PostgreSQL did not start on port ${port} in ${dir}${e ? `: ${String(e)}` : ''}`);
-    });
-    return {
-      port,
-      url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
-      stop: async () => {
-        await pg.stop();
-        releaseLock();
-      },
-    };
+    const initialised = existsSync(join(dir, 'PG_VERSION'));
+    // The port is free when checked but another process may take it before PostgreSQL binds it,
+    // so a failed start is retried on a port the kernel picks.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort(attempt === 1 ? preferredPort : 0);
+      const pg = new EmbeddedPostgres({
+        databaseDir: dir,
+        port,
+        user,
+        password,
+        persistent: true,
+        createPostgresUser: process.getuid?.() === 0,
+        initdbFlags: ['--encoding=UTF8', '--locale=C'],
+        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+        onLog: log,
+        onError: (e) => log(String(e)),
+      });
+      if (attempt === 1 && !initialised) await pg.initialise();
+      try {
+        await pg.start();
+      } catch (e) {
+        if (attempt < 3) continue;
+        throw new Error(`Embedded PostgreSQL did not start in ${dir}${e ? `: ${String(e)}` : ''}`);
+      }
+      return {
+        port,
+        url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+        stop: async () => {
+          await pg.stop();
+          releaseLock();
+        },
+      };
+    }
   } catch (e) {
     releaseLock();
     throw e;

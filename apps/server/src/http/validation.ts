@@ -28,10 +28,10 @@ export function describeValidation(
   input?: unknown,
 ): { msg: string; field: string } {
   const issue = issues[0];
-  if (!issue) return { field: context ?? 'request', msg: message(Code.InvalidInput, locale, { field: context ?? 'request', reason: localizeReason('has the wrong format', locale) }) };
-  const segments = issue.instancePath.split('/').slice(1).filter((s) => s !== '');
+  const segments = issue?.instancePath.split('/').slice(1).filter((s) => s !== '') ?? [];
   const field = segments.join('.') || context || 'request';
-  return { field, msg: message(Code.InvalidInput, locale, { field, reason: reasonOf(issue, isMissing(input, segments))[locale] }) };
+  const reason = issue ? reasonOf(issue, isMissing(input, segments))[locale] : localizeReason('has the wrong format', locale);
+  return { field, msg: message(Code.InvalidInput, locale, { field, reason }) };
 }
 
 /**
@@ -47,12 +47,18 @@ function isMissing(input: unknown, segments: string[]): boolean {
   return value === undefined;
 }
 
+/** Zod's own messages; anything else is a message the schema's author wrote for this field. */
+const ZOD_DEFAULT = /^(Invalid|Too |Unrecognized)/;
+
 function reasonOf(issue: FastifySchemaValidationError, missing: boolean): Reason {
   const p = issue.params as Record<string, unknown>;
-  const custom = issue.message && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ');
+  if (issue.keyword === 'invalid_type' && missing) return { 'zh-CN': '必填', 'en-US': 'is required' };
+  // The schema's own words say it best ("must be 1 to 6" rather than "must be at most 6").
+  if (issue.message && !ZOD_DEFAULT.test(issue.message)) {
+    return { 'zh-CN': localizeReason(issue.message, 'zh-CN'), 'en-US': issue.message };
+  }
   switch (issue.keyword) {
     case 'invalid_type':
-      if (missing) return { 'zh-CN': '必填', 'en-US': 'is required' };
       return { 'zh-CN': `应为${typeName(p.expected, 'zh-CN')}`, 'en-US': `must be ${typeName(p.expected, 'en-US')}` };
     case 'too_small':
       return sizeReason('min', p);
@@ -66,9 +72,7 @@ function reasonOf(issue: FastifySchemaValidationError, missing: boolean): Reason
     case 'unrecognized_keys':
       return { 'zh-CN': `不认识的字段 ${listOf(p.keys).join('、')}`, 'en-US': `unknown field ${listOf(p.keys).join(', ')}` };
     default:
-      return custom
-        ? { 'zh-CN': localizeReason(issue.message!, 'zh-CN'), 'en-US': issue.message! }
-        : { 'zh-CN': '格式不正确', 'en-US': 'has the wrong format' };
+      return { 'zh-CN': '格式不正确', 'en-US': 'has the wrong format' };
   }
 }
 
@@ -108,6 +112,7 @@ function listOf(value: unknown): string[] {
  * Strings PostgreSQL cannot store: NUL (text and jsonb refuse it) and lone UTF-16 surrogates
  * (jsonb refuses their escapes). Left alone they would fail deep in a query as an internal error.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 const unstorable = (s: string) => UNSTORABLE.test(s);

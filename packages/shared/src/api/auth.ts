@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { genderSchema } from '../enums';
 import { phoneSchema } from '../phone';
 
 
@@ -53,7 +54,7 @@ export const updateInfoBody = z
       .min(1, 'must not be empty')
       .max(20, 'must be at most 20 characters')
       .optional(),
-    gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    gender: genderSchema.optional(),
     avatar: z
       .string()
       .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'must be a path returned by /api/file/upload')

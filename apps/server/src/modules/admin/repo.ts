@@ -41,6 +41,16 @@ export async function updateAdmin(
   return row;
 }
 
+/** Ids of the enabled administrators, locked so two demotions cannot both see another one left. */
+export async function lockActiveAdministrators(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.role, 'admin'), isNull(admins.disabledAt)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 export async function listAdmins(db: Queryable): Promise<AdminRow[]> {
   return db.select().from(admins).orderBy(admins.id);
 }

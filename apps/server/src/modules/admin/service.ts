@@ -12,6 +12,7 @@ import {
   findAdminByUsername,
   insertAdmin,
   insertAdminSession,
+  lockActiveAdministrators,
   revokeAdminSessions,
   touchAdminLogin,
   updateAdmin,
@@ -78,16 +79,18 @@ export async function changeAdmin(
   id: number,
   changes: { role?: AdminRole; disabled?: boolean; password?: string },
 ): Promise<AdminRow> {
-  const db = deps.database.db;
-  if (!(await findAdminById(db, id))) throw notFound(adminThing);
-  const updated = await updateAdmin(db, id, {
-    role: changes.role,
-    disabled: changes.disabled,
-    passwordHash: changes.password ? await hash(changes.password) : undefined,
+  const passwordHash = changes.password ? await hash(changes.password) : undefined;
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await findAdminById(tx, id))) throw notFound(adminThing);
+    const administrators = await lockActiveAdministrators(tx);
+    const leavesAdministration = changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin');
+    // Nobody could then manage operators any more, and the console would be locked for good.
+    if (leavesAdministration && administrators.length === 1 && administrators[0] === id) throw new AppError(Code.AdminLastAdmin);
+    const updated = await updateAdmin(tx, id, { role: changes.role, disabled: changes.disabled, passwordHash });
+    // A new role, a new password or a disabled account takes effect now, not at the next login.
+    await revokeAdminSessions(tx, id);
+    return updated!;
   });
-  // A new role, a new password or a disabled account takes effect now, not at the next login.
-  await revokeAdminSessions(db, id);
-  return updated!;
 }
 
 export const generatePassword = () => randomBytes(12).toString('base64url');
