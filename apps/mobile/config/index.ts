@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import type { IH5Config } from '@tarojs/taro/types/compile';
+import { shared, theme } from './shared';
+
+const { BRAND_COLOR, NavBarConfig, RootFontConfig, TabBarConfig } = shared;
+
+const sourceRoot = path.resolve(__dirname, '..', 'src');
+const sharedSourceRoot = path.dirname(require.resolve('@maika/shared'));
+
+/** Design drafts (and NutUI) are drawn at 375 px wide; 1 design px is 2 rpx in a mini-program. */
+const designWidth = RootFontConfig.baseWidthPx;
+const deviceRatio = { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 };
+/** On H5 pxtransform turns 20 design px into 1 rem, so the root font is 20 px at the design width. */
+const baseFontSize = 20;
+
+/**
+ * Sets the H5 root font from the viewport width, capped at the max width. Taro's own script
+ * scales with min(width, height), which shrinks the whole UI on a landscape screen.
+ */
+const rootFontScript = [
+  '(function(){var root=document.documentElement;',
+  'function fit(){var width=root.clientWidth||window.innerWidth||',
+  `${designWidth};root.style.fontSize=${baseFontSize}*Math.min(width,${RootFontConfig.maxWidthPx})/${designWidth}+'px'}`,
+  "fit();window.addEventListener('resize',fit)})();",
+].join('');
+
+const tanstackLegacyEntry = (pkg: string) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'build', 'legacy', 'index.js');
+
+type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
+
+/** Webpack changes every platform needs. */
+function adjustWebpack(chain: WebpackChain): void {
+  // TanStack Query's modern build uses `#private` fields that the H5 minifier mangles into a blank
+  // page; its legacy build has none.
+  chain.resolve.alias
+    .set('@tanstack/query-core$', tanstackLegacyEntry('@tanstack/query-core'))
+    .set('@tanstack/react-query$', tanstackLegacyEntry('@tanstack/react-query'));
+  // packages/shared declares nothing about side effects and has none: let webpack skip unused modules.
+  chain.module.rule('shared-without-side-effects').test(sharedSourceRoot).set('sideEffects', false);
+}
+
+/** Exposed to SCSS so styles use the same colours and bar sizes as the code. */
+const scssConstants = [
+  `$brand-color: ${BRAND_COLOR};`,
+  `$brand-color-deep: ${theme.brandDeep};`,
+  `$page-background: ${theme.pageBackground};`,
+  `$text-color-muted: ${theme.textMuted};`,
+  `$nav-bar-title-color: ${NavBarConfig.titleColor};`,
+  `$nav-bar-max-width: ${NavBarConfig.maxWidthPx}PX;`,
+  // PX is physical (pxtransform leaves it alone): the bars are platform chrome and keep their size.
+  `$tab-bar-height: ${TabBarConfig.heightPx}PX;`,
+  `$tab-bar-selected-color: ${TabBarConfig.selectedColor};`,
+].join('\n');
+
+export default defineConfig<'webpack5'>(async () => {
+  const platform = process.env.TARO_ENV ?? 'h5';
+  const config: UserConfigExport<'webpack5'> = {
+    projectName: 'maika',
+    designWidth,
+    deviceRatio,
+    sourceRoot: 'src',
+    outputRoot: `dist/${platform}`,
+    framework: 'react',
+    compiler: {
+      type: 'webpack5',
+      // Prebundling crashes `taro build --watch` in this workspace layout.
+      prebundle: { enable: false },
+    },
+    cache: { enable: false },
+    alias: { '@': sourceRoot },
+    sass: { resource: [path.join(sourceRoot, 'styles', 'tokens.scss')], data: scssConstants },
+    mini: {
+      // packages/shared is TypeScript source: compile it like our own code.
+      compile: { include: [sharedSourceRoot] },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      webpackChain: adjustWebpack,
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      compile: { include: [sharedSourceRoot] },
+      router: { mode: 'hash' },
+      // NutUI's styles are drawn at 375 px like ours; without this H5 skips pxtransform on them, so
+      // they would not follow the root font on wider screens while our own styles do.
+      esnextModules: ['nutui-react'],
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      htmlPluginOption: { script: rootFontScript },
+      postcss: {
+        pxtransform: { enable: true, config: { baseFontSize } },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      webpackChain: adjustWebpack,
+    },
+  };
+  return config;
+});

@@ -1,0 +1,58 @@
+import { Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useMemo, type ReactNode } from 'react';
+import './index.scss';
+
+interface NavArea {
+  /** Room for the system status bar above the header (a CSS length). */
+  statusBarSpace: string;
+  /** Height of the title row, matching the platform's own nav bar (physical px). */
+  titleBarHeight: number;
+  /** Room kept clear on each side, for WeChat's capsule menu (physical px). */
+  sideInset: number;
+}
+
+/** H5 runs under the browser's own status bar; a home-screen web app draws under the notch. */
+const h5NavArea: NavArea = { statusBarSpace: 'env(safe-area-inset-top)', titleBarHeight: 44, sideInset: 16 };
+
+/** Where a custom header must put its title so it lines up with the platform's controls. */
+function measureNavArea(): NavArea {
+  if (process.env.TARO_ENV === 'h5') return h5NavArea;
+  try {
+    if (process.env.TARO_ENV === 'weapp') {
+      const { statusBarHeight = 20, windowWidth } = Taro.getWindowInfo();
+      const capsule = Taro.getMenuButtonBoundingClientRect();
+      return {
+        statusBarSpace: `${statusBarHeight}px`,
+        titleBarHeight: (capsule.top - statusBarHeight) * 2 + capsule.height,
+        sideInset: windowWidth - capsule.left + 8,
+      };
+    }
+    const info = Taro.getSystemInfoSync() as Taro.getSystemInfoSync.Result & { titleBarHeight?: number };
+    return { statusBarSpace: `${info.statusBarHeight ?? 20}px`, titleBarHeight: info.titleBarHeight ?? 44, sideInset: 16 };
+  } catch {
+    return { ...h5NavArea, statusBarSpace: '20px' };
+  }
+}
+
+interface NavHeaderProps {
+  title: string;
+  /** Drawn under the title row on the same brand background. */
+  children?: ReactNode;
+}
+
+/** The brand-coloured header of pages with a custom nav bar (SPEC.md: home, person, share). */
+export function NavHeader({ title, children }: NavHeaderProps) {
+  const area = useMemo(measureNavArea, []);
+  return (
+    <View className="nav-header" style={{ paddingTop: area.statusBarSpace }}>
+      <View
+        className="nav-header__bar"
+        style={{ height: `${area.titleBarHeight}px`, paddingLeft: `${area.sideInset}px`, paddingRight: `${area.sideInset}px` }}
+      >
+        <Text className="nav-header__title">{title}</Text>
+      </View>
+      {children}
+    </View>
+  );
+}

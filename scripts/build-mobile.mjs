@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Builds the mobile app for each target (all three unless targets are named:
+ * `node scripts/build-mobile.mjs h5`) and fails unless each build left its entry file behind:
+ * Taro exits 0 without building anything when its config does not load.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const mobileDist = (relative) => fileURLToPath(new URL(`../apps/mobile/dist/${relative}`, import.meta.url));
+
+/** What each target must produce for the build to count. */
+export const buildOutputs = {
+  h5: mobileDist('h5/index.html'),
+  weapp: mobileDist('weapp/app.json'),
+  alipay: mobileDist('alipay/app.json'),
+};
+
+/** Builds one target; returns an error message, or null when its output is there. */
+export function buildMobileTarget(target) {
+  const output = buildOutputs[target];
+  if (!output) return `unknown target ${target}; expected one of ${Object.keys(buildOutputs).join(', ')}`;
+  // A stale entry file from an earlier build would hide a failed one.
+  rmSync(output, { force: true });
+  const started = Date.now();
+  const run = spawnSync('npm', ['run', `build:${target}`, '-w', 'apps/mobile'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) return `${target}: build exited with ${run.status ?? run.signal} after ${seconds} s`;
+  if (!existsSync(output)) return `${target}: build exited 0 but ${output} is missing (is the Taro config valid?)`;
+  console.log(`mobile ${target}: built in ${seconds} s`);
+  return null;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const targets = process.argv.slice(2);
+  const failures = (targets.length ? targets : Object.keys(buildOutputs))
+    .map(buildMobileTarget)
+    .filter((failure) => failure !== null);
+  for (const failure of failures) console.error(`mobile build failed: ${failure}`);
+  process.exit(failures.length ? 1 : 0);
+}
