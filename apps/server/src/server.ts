@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, type AppInstance } from './app';
 import type { Config } from './config';
@@ -6,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { seedDemoData } from './db/seed/demo';
 import { createDeps } from './deps';
 import { createLogger } from './http/logger';
+import { adminDist, h5Dist } from './http/static';
 import { ensureFirstAdmin } from './modules/admin/service';
 
 export interface RunningDatabase {
@@ -74,7 +76,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     if (config.seedDemo && (await seedDemoData(running.database.db))) app.log.info('demo data loaded');
     const address = await app.listen({ host: config.HOST, port: config.PORT });
-    app.log.info(`Maika is serving the app at ${address}/ , the admin console at ${address}/admin/ and the API docs at ${address}/docs`);
+    const parts = [
+      existsSync(h5Dist) ? `the app at ${address}/` : null,
+      existsSync(adminDist) ? `the admin console at ${address}/admin/` : null,
+      `the API at ${address}/api/ (documentation at ${address}/docs)`,
+    ];
+    app.log.info(`Maika is serving ${parts.filter(Boolean).join(', ')}`);
     return {
       app,
       url: address,
