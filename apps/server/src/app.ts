@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { Code } from '@maika/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -17,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
+import { envelopeFor, notFound } from './http/envelope';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
 import { registerMetrics } from './http/metrics';
@@ -111,7 +111,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await registerStatic(app);
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: Code.NotFound, msg: `No route ${request.method} ${request.url.split('?')[0]}`, data: null });
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    reply.code(404).send(envelopeFor(request, notFound({ 'zh-CN': `接口 ${route} `, 'en-US': `The route ${route}` })));
   });
   return app;
 }

@@ -61,7 +61,7 @@ describe('operations endpoints', () => {
   it('answers unknown routes with the envelope and HTTP 404', async () => {
     const res = await server.app.inject({ url: '/api/nothing/here', headers: { uuid: 'test-device-0001', 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 1002, data: null });
+    expect(res.json()).toMatchObject({ code: 1002, msg: 'The route GET /api/nothing/here was not found or has been removed' });
   });
 });
 
