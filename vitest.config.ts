@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The mobile app's own `@/` import prefix (apps/mobile/tsconfig.json); no other package uses it.
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/mobile/src/', import.meta.url)) }],
+  },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/mobile/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['apps/server/test/globalSetup.ts'],

@@ -41,6 +41,23 @@ function adjustWebpack(chain: WebpackChain): void {
   chain.module.rule('shared-without-side-effects').test(sharedSourceRoot).set('sideEffects', false);
 }
 
+/**
+ * H5 only. Taro splits only the initial chunks, so every page chunk carried its own copy of what
+ * pages share (Taro's web components, NutUI, the data-loading views): each page cost ~250 KB.
+ * Modules used by two or more pages now go into shared chunks, fetched once with the first such page.
+ */
+function sharePageModules(chain: WebpackChain): void {
+  const splitChunks = chain.optimization.get('splitChunks') as Record<string, unknown> | false | undefined;
+  if (!splitChunks) return;
+  chain.optimization.splitChunks({
+    ...splitChunks,
+    cacheGroups: {
+      ...(splitChunks.cacheGroups as Record<string, unknown>),
+      sharedByPages: { chunks: 'async', minChunks: 2, minSize: 8_000, priority: 5, reuseExistingChunk: true },
+    },
+  });
+}
+
 /** Exposed to SCSS so styles use the same colours and bar sizes as the code. */
 const scssConstants = [
   `$brand-color: ${BRAND_COLOR};`,
@@ -54,6 +71,22 @@ const scssConstants = [
   `$tab-bar-selected-color: ${TabBarConfig.selectedColor};`,
 ].join('\n');
 
+/** The server `npm start` runs, which the mini-program developer tools can reach. */
+const localApiHost = 'http://127.0.0.1:8080';
+
+/**
+ * The API host the client calls (SPEC.md §7), from TARO_APP_API_HOST in the build environment or an
+ * .env file. H5 is served by our own server, so it defaults to the page's own origin. Mini-programs
+ * need an absolute https host; without one they point at a local server for the developer tools.
+ */
+function apiHostFor(platform: string): string {
+  const configured = process.env.TARO_APP_API_HOST?.trim();
+  if (configured) return configured;
+  if (platform === 'h5') return '';
+  console.warn(`TARO_APP_API_HOST is not set: the ${platform} build calls ${localApiHost}`);
+  return localApiHost;
+}
+
 export default defineConfig<'webpack5'>(async () => {
   const platform = process.env.TARO_ENV ?? 'h5';
   const config: UserConfigExport<'webpack5'> = {
@@ -63,6 +96,7 @@ export default defineConfig<'webpack5'>(async () => {
     sourceRoot: 'src',
     outputRoot: `dist/${platform}`,
     framework: 'react',
+    env: { TARO_APP_API_HOST: JSON.stringify(apiHostFor(platform)) },
     compiler: {
       type: 'webpack5',
       // Prebundling crashes `taro build --watch` in this workspace layout.
@@ -74,6 +108,9 @@ export default defineConfig<'webpack5'>(async () => {
     mini: {
       // packages/shared is TypeScript source: compile it like our own code.
       compile: { include: [sharedSourceRoot] },
+      // Pages import NutUI's and our component styles in differing orders; our overrides of NutUI
+      // use compound selectors, so the order of the merged stylesheet does not matter (as on H5).
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
@@ -103,7 +140,10 @@ export default defineConfig<'webpack5'>(async () => {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false },
       },
-      webpackChain: adjustWebpack,
+      webpackChain: (chain) => {
+        adjustWebpack(chain);
+        sharePageModules(chain);
+      },
     },
   };
   return config;

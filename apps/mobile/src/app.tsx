@@ -1,17 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useLaunch } from '@tarojs/taro';
 import { useEffect, type PropsWithChildren } from 'react';
+import { ApiError } from '@/api/errors';
+import { launchReferralCode } from '@/auth/referral';
 import { useLocale } from '@/i18n';
+import { useAuthStore } from '@/stores/auth';
 import './app.scss';
 
 /** Server data for every page; one client so pages share the cache. */
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: {
+      // One more try only when no answer arrived; a server answer (an error code, 995) would just repeat.
+      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status !== null),
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
   },
 });
 
 function App({ children }: PropsWithChildren) {
   const locale = useLocale();
+  useLaunch(() => {
+    // A launch without p keeps the code an earlier launch brought.
+    const referralCode = launchReferralCode();
+    if (referralCode) useAuthStore.getState().setCodeP(referralCode);
+  });
   useEffect(() => {
     // Screen readers and the browser's translate offer go by the document language.
     if (process.env.TARO_ENV === 'h5') document.documentElement.lang = locale;

@@ -4,7 +4,16 @@
  * page and switchTab open any page, so the rule is enforced here for every platform.
  */
 import Taro from '@tarojs/taro';
-import { isTabRoute, routeByName, routeUrl, type PageRouteName, type RouteName, type TabRouteName } from '@/routes';
+import {
+  homeRoute,
+  isTabRoute,
+  routeByName,
+  routeByPath,
+  routeUrl,
+  type PageRouteName,
+  type RouteName,
+  type TabRouteName,
+} from '@/routes';
 
 type Query = Readonly<Record<string, string | number>>;
 
@@ -36,4 +45,41 @@ export async function redirectTo(name: PageRouteName, query?: Query): Promise<vo
 export async function reLaunch(name: RouteName, query?: Query): Promise<void> {
   const route = routeByName(name);
   await Taro.reLaunch({ url: routeUrl(route, isTabRoute(route) ? undefined : query) });
+}
+
+/** The page on screen, if it is in the route table. */
+export function currentRouteName(): RouteName | undefined {
+  const pages = Taro.getCurrentPages();
+  const current = pages[pages.length - 1];
+  return current?.route ? routeByPath(current.route)?.name : undefined;
+}
+
+/**
+ * Goes back one page. SPEC.md §2: on the first page of the stack (opened from a link, a share or
+ * after a reload on H5) there is nothing to go back to, so `fallback` (home) is relaunched instead.
+ */
+export async function navigateBack(fallback: RouteName = homeRoute.name): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) {
+    await Taro.navigateBack({ delta: 1 });
+    return;
+  }
+  await reLaunch(fallback);
+}
+
+/**
+ * Opens a web address outside the app. The browser opens it in a new tab; mini-programs cannot open
+ * arbitrary sites, so there it is copied for the user to paste into a browser.
+ */
+export async function openExternalUrl(url: string): Promise<'opened' | 'copied'> {
+  // An else branch, so the H5 build drops the clipboard code (see deviceLanguage in i18n).
+  if (process.env.TARO_ENV === 'h5') {
+    const opened = window.open(url, '_blank');
+    // The other site gets no handle on this tab; a blocked pop-up (null) leaves the app in this tab instead.
+    if (opened) opened.opener = null;
+    else window.location.assign(url);
+    return 'opened';
+  } else {
+    await Taro.setClipboardData({ data: url });
+    return 'copied';
+  }
 }

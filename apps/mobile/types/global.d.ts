@@ -8,5 +8,7 @@ declare namespace NodeJS {
   interface ProcessEnv {
     /** The platform being built; Taro replaces it at build time, so branches on it are dropped. */
     TARO_ENV: 'weapp' | 'alipay' | 'h5';
+    /** The API host, set at build time by config/index.ts ('' on H5: the page's own origin). */
+    TARO_APP_API_HOST?: string;
   }
 }

@@ -1,47 +1,228 @@
-import { Button } from '@nutui/nutui-react-taro';
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
-import { Text, View } from '@tarojs/components';
+import { BannerPosition, SwiperConfig } from '@maika/shared';
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { useState } from 'react';
+import type { Banner, Broadcast, NoticeSummary } from '@/api/endpoints/content';
+import type { CardTypeSummary, GoodsClass } from '@/api/endpoints/goods';
+import { assetUrl } from '@/api/http';
+import { useBanners, useBroadcasts, useLatestNotices } from '@/api/queries/content';
+import { useGoodsClasses } from '@/api/queries/goods';
+import { AsyncView } from '@/components/AsyncView';
+import { CardTypeRow } from '@/components/CardTypeRow';
+import { CardTypeSheet } from '@/components/CardTypeSheet';
 import { NavHeader } from '@/components/NavHeader';
+import { SearchEntry } from '@/components/SearchEntry';
+import { ListSkeleton, SkeletonBlock } from '@/components/Skeleton';
 import { TabPage } from '@/components/TabPage';
 import { useT, type MessageKey } from '@/i18n';
-import { switchTab } from '@/navigation';
+import { openContentLink } from '@/contentLinks';
+import { navigateTo, switchTab } from '@/navigation';
+import { useGoodsClassSelection } from '@/stores/goodsClassSelection';
 import './home.scss';
 
+/** How many card types the popular list shows. */
+const POPULAR_COUNT = 5;
+
 /** How selling works, in the order it happens. */
-const sellingSteps: readonly { titleKey: MessageKey; bodyKey: MessageKey }[] = [
-  { titleKey: 'home.steps.submit.title', bodyKey: 'home.steps.submit.body' },
-  { titleKey: 'home.steps.verify.title', bodyKey: 'home.steps.verify.body' },
-  { titleKey: 'home.steps.cash.title', bodyKey: 'home.steps.cash.body' },
-];
+const sellingSteps: readonly MessageKey[] = ['home.steps.submit.title', 'home.steps.verify.title', 'home.steps.cash.title'];
 
 export default function Home() {
   const t = useT();
+  const categories = useGoodsClasses();
+  const [sheetCardType, setSheetCardType] = useState<CardTypeSummary | null>(null);
+
   return (
     <TabPage route="home" className="home">
       <NavHeader title={t('app.name')}>
-        <View className="home__hero">
-          <Text className="home__tagline">{t('home.tagline')}</Text>
-          <Text className="home__subtitle">{t('home.subtitle')}</Text>
-          <Button className="home__sell" shape="round" size="large" onClick={() => void switchTab('goodsClass')}>
-            {t('home.sellCard')}
-          </Button>
+        <View className="home__search">
+          <SearchEntry tone="brand" />
         </View>
       </NavHeader>
 
-      <View className="home__steps">
-        <Text className="home__steps-title">{t('home.steps.title')}</Text>
-        {sellingSteps.map((step, index) => (
-          <View key={step.titleKey} className="home__step">
-            <View className="home__step-number">
-              <Text>{index + 1}</Text>
+      <View className="home__lifted">
+        <BannerCarousel />
+      </View>
+      <NewsCard />
+
+      <AsyncView source={categories} skeleton={<CatalogueSkeleton />} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <>
+            <CategoryGrid categories={list} />
+            <PopularCardTypes categories={list} onOpen={setSheetCardType} />
+          </>
+        )}
+      </AsyncView>
+
+      <View className="home__card home__steps">
+        <Text className="home__card-title">{t('home.steps.title')}</Text>
+        <View className="home__steps-row">
+          {sellingSteps.map((key, index) => (
+            <View key={key} className="home__step">
+              <Text className="home__step-number">{index + 1}</Text>
+              <Text className="home__step-title">{t(key)}</Text>
             </View>
-            <View className="home__step-text">
-              <Text className="home__step-title">{t(step.titleKey)}</Text>
-              <Text className="home__step-body">{t(step.bodyKey)}</Text>
-            </View>
+          ))}
+        </View>
+      </View>
+
+      <CardTypeSheet cardType={sheetCardType} onClose={() => setSheetCardType(null)} />
+    </TabPage>
+  );
+}
+
+/** Home banners (position 1); one with a link to a page of this app opens it when tapped. */
+function BannerCarousel() {
+  const banners = useBanners(BannerPosition.Home);
+  return (
+    <AsyncView source={banners} skeleton={<SkeletonBlock className="home__banner-skeleton" />} compact>
+      {(list) =>
+        list.length === 0 ? null : (
+          <Swiper
+            className="home__banner"
+            autoplay={list.length > 1}
+            circular
+            interval={SwiperConfig.autoplayIntervalMs}
+            duration={SwiperConfig.durationMs}
+            indicatorDots={list.length > 1}
+            indicatorColor="rgba(255, 255, 255, 0.5)"
+            indicatorActiveColor="#ffffff"
+          >
+            {list.map((banner: Banner) => (
+              <SwiperItem key={banner.id}>
+                <Image
+                  className="home__banner-image"
+                  src={assetUrl(banner.image)}
+                  mode="aspectFill"
+                  onClick={() => {
+                    if (banner.link) void openContentLink(banner.link);
+                  }}
+                />
+              </SwiperItem>
+            ))}
+          </Swiper>
+        )
+      }
+    </AsyncView>
+  );
+}
+
+/** The newest announcement and the ticker of recent sales, in one card. */
+function NewsCard() {
+  const t = useT();
+  const notices = useLatestNotices();
+  const broadcasts = useBroadcasts();
+  const newest = notices.data?.list.reduce<NoticeSummary | undefined>(
+    (latest, notice) => (!latest || notice.publishedAt > latest.publishedAt ? notice : latest),
+    undefined,
+  );
+  const lines: readonly Broadcast[] = broadcasts.data ?? [];
+  if (!newest && lines.length === 0) return null;
+
+  return (
+    <View className="home__card home__news">
+      {newest ? (
+        <View className="home__notice">
+          <Text className="home__notice-tag">{t('home.notice.label')}</Text>
+          <Text className="home__notice-title" onClick={() => void navigateTo('platformAnnouncement', { id: newest.id })}>
+            {newest.title}
+          </Text>
+          <Text className="home__more" onClick={() => void navigateTo('platformAnnouncement')}>
+            {t('home.notice.more')}
+          </Text>
+        </View>
+      ) : null}
+      {lines.length > 0 ? (
+        <View className="home__ticker">
+          <View className="home__ticker-icon" />
+          <Swiper
+            className="home__ticker-lines"
+            vertical
+            autoplay={lines.length > 1}
+            circular
+            interval={SwiperConfig.autoplayIntervalMs}
+            duration={SwiperConfig.durationMs}
+            disableTouch
+          >
+            {lines.map((line) => (
+              <SwiperItem key={line.id}>
+                <Text className="home__ticker-line">{line.text}</Text>
+              </SwiperItem>
+            ))}
+          </Swiper>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+/** One entry per category; it opens the Category tab on that category. */
+function CategoryGrid({ categories }: { categories: readonly GoodsClass[] }) {
+  const selectCategory = useGoodsClassSelection((state) => state.selectCategory);
+  return (
+    <View className="home__card home__categories">
+      {categories.map((category) => (
+        <View
+          key={category.id}
+          className="home__category"
+          hoverClass="home__category--pressed"
+          onClick={() => {
+            selectCategory(category.id);
+            void switchTab('goodsClass');
+          }}
+        >
+          {category.icon ? (
+            <Image className="home__category-icon" src={assetUrl(category.icon)} mode="aspectFit" />
+          ) : (
+            <View className="home__category-icon home__category-icon--blank" />
+          )}
+          <Text className="home__category-name">{category.name}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+interface PopularCardTypesProps {
+  categories: readonly GoodsClass[];
+  onOpen: (cardType: CardTypeSummary) => void;
+}
+
+/** The card types paying the most right now, open for selling. */
+function PopularCardTypes({ categories, onOpen }: PopularCardTypesProps) {
+  const t = useT();
+  const popular = categories
+    .flatMap((category) => category.cardTypes.map((cardType) => ({ cardType, categoryName: category.name })))
+    .filter(({ cardType }) => !cardType.maintenance)
+    .sort((a, b) => b.cardType.bestRateBp - a.cardType.bestRateBp)
+    .slice(0, POPULAR_COUNT);
+  if (popular.length === 0) return null;
+
+  return (
+    <View className="home__card home__popular">
+      <View className="home__card-head">
+        <Text className="home__card-title">{t('home.popular.title')}</Text>
+        <Text className="home__more" onClick={() => void switchTab('goodsClass')}>
+          {t('home.popular.more')}
+        </Text>
+      </View>
+      {popular.map(({ cardType, categoryName }) => (
+        <CardTypeRow key={cardType.id} cardType={cardType} categoryName={categoryName} onTap={onOpen} />
+      ))}
+    </View>
+  );
+}
+
+function CatalogueSkeleton() {
+  return (
+    <>
+      <View className="home__card home__categories">
+        {Array.from({ length: 6 }, (_, index) => (
+          <View key={index} className="home__category">
+            <SkeletonBlock className="home__category-icon" />
+            <SkeletonBlock className="home__category-name-skeleton" />
           </View>
         ))}
       </View>
-    </TabPage>
+      <ListSkeleton rows={3} withLogo />
+    </>
   );
 }

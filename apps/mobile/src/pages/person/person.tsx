@@ -1,60 +1,121 @@
-import { locales, VersionInfo, type Locale } from '@maika/shared';
-import { ActionSheet, Cell } from '@nutui/nutui-react-taro';
-import '@nutui/nutui-react-taro/dist/es/packages/actionsheet/style/css';
+import { Cell } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/cell/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/cellgroup/style/css';
-import { Text, View } from '@tarojs/components';
-import { useState } from 'react';
+import { Image, Text, View } from '@tarojs/components';
+import { useFoundation } from '@/api/queries/content';
+import { useAvatarUrl, useLogOut, useUserInfo } from '@/api/queries/user';
 import { NavHeader } from '@/components/NavHeader';
 import { TabPage } from '@/components/TabPage';
-import { useLocale, useT } from '@/i18n';
-import { useSettingsStore } from '@/stores/settings';
+import { confirm, toast } from '@/feedback';
+import { useT, type MessageKey } from '@/i18n';
+import { navigateTo, openExternalUrl } from '@/navigation';
+import type { PageRouteName } from '@/routes';
 import './person.scss';
+
+type MenuIcon = 'faq' | 'cooperation' | 'about' | 'service' | 'settings';
+
+/** The profile menu of SPEC.md §2, in its order, as far as its pages exist. */
+const pageEntries: readonly { route: PageRouteName; labelKey: MessageKey; icon: MenuIcon }[] = [
+  { route: 'commonProblem', labelKey: 'person.menu.commonProblem', icon: 'faq' },
+  { route: 'businessCooperation', labelKey: 'person.menu.businessCooperation', icon: 'cooperation' },
+  { route: 'aboutUs', labelKey: 'person.menu.aboutUs', icon: 'about' },
+];
+
+function MenuTitle({ icon, label }: { icon: MenuIcon; label: string }) {
+  return (
+    <View className="person__menu-title">
+      <View className={`person__menu-icon person__menu-icon--${icon}`} />
+      <Text>{label}</Text>
+    </View>
+  );
+}
+
+const arrow = <View className="person__arrow" />;
 
 export default function Person() {
   const t = useT();
-  const locale = useLocale();
-  const chooseLocale = useSettingsStore((state) => state.chooseLocale);
-  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const userinfo = useUserInfo();
+  const avatarUrl = useAvatarUrl();
+  const foundation = useFoundation();
+  const logOut = useLogOut();
+  const customerServiceUrl = foundation.data?.customerServiceUrl[process.env.TARO_ENV] ?? '';
 
-  // Each language is named in itself, so a reader of either can find their own.
-  const languageOptions = locales.map((code) => ({ name: t(`language.${code}`), locale: code }));
+  const openCustomerService = async () => {
+    if ((await openExternalUrl(customerServiceUrl)) === 'copied') toast(t('person.menu.customerService.copied'));
+  };
+
+  const confirmLogOut = async () => {
+    const confirmed = await confirm({
+      title: t('person.logout'),
+      content: t('person.logout.confirm'),
+      confirmText: t('person.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) logOut.mutate(undefined, { onSettled: () => toast(t('person.logout.done')) });
+  };
 
   return (
     <TabPage route="person" className="person">
       <NavHeader title={t('title.person')}>
-        <View className="person__profile">
-          <View className="person__avatar" />
+        <View className="person__profile" onClick={() => void navigateTo(userinfo ? 'personInfo' : 'login')}>
+          {avatarUrl ? <Image className="person__avatar" src={avatarUrl} mode="aspectFill" /> : <View className="person__avatar" />}
           <View className="person__identity">
-            <Text className="person__name">{t('person.guest.name')}</Text>
-            <Text className="person__hint">{t('person.guest.hint')}</Text>
+            <Text className="person__name">{userinfo ? userinfo.nickname : t('person.guest.name')}</Text>
+            <Text className="person__hint">
+              {userinfo ? t('person.loggedIn.hint', { phone: userinfo.phone }) : t('person.guest.hint')}
+            </Text>
           </View>
+          {userinfo ? <View className="person__arrow person__arrow--light" /> : <Text className="person__login">{t('person.login')}</Text>}
         </View>
       </NavHeader>
 
-      <View className="person__section">
-        <Cell.Group title={t('person.settings.title')}>
-          <Cell
-            title={t('person.settings.language')}
-            extra={<Text className="person__value person__value--link">{t(`language.${locale}`)}</Text>}
-            clickable
-            onClick={() => setChoosingLanguage(true)}
-          />
-          <Cell title={t('person.settings.version')} extra={<Text className="person__value">{VersionInfo.stamp}</Text>} />
+      <View className="person__section person__section--lifted">
+        <Cell.Group>
+          {[
+            ...pageEntries.map((entry) => (
+              <Cell
+                align="center"
+                key={entry.route}
+                title={<MenuTitle icon={entry.icon} label={t(entry.labelKey)} />}
+                extra={arrow}
+                clickable
+                onClick={() => void navigateTo(entry.route)}
+              />
+            )),
+            // Shown once the site settings name a link (Cell.Group draws a divider after every child it gets).
+            ...(customerServiceUrl
+              ? [
+                  <Cell
+                    align="center"
+                    key="customerService"
+                    title={<MenuTitle icon="service" label={t('person.menu.customerService')} />}
+                    extra={arrow}
+                    clickable
+                    onClick={() => void openCustomerService()}
+                  />,
+                ]
+              : []),
+          ]}
         </Cell.Group>
       </View>
 
-      <ActionSheet
-        visible={choosingLanguage}
-        title={t('person.language.pickerTitle')}
-        options={languageOptions}
-        cancelText={t('common.cancel')}
-        onSelect={(option) => {
-          chooseLocale(option.locale as Locale);
-          setChoosingLanguage(false);
-        }}
-        onCancel={() => setChoosingLanguage(false)}
-      />
+      <View className="person__section">
+        <Cell.Group>
+          <Cell
+            align="center"
+            title={<MenuTitle icon="settings" label={t('title.personInfo')} />}
+            extra={arrow}
+            clickable
+            onClick={() => void navigateTo('personInfo')}
+          />
+        </Cell.Group>
+      </View>
+
+      {userinfo ? (
+        <View className="person__logout" onClick={() => void confirmLogOut()}>
+          <Text>{t('person.logout')}</Text>
+        </View>
+      ) : null}
     </TabPage>
   );
 }

@@ -1,0 +1,118 @@
+/** Hooks over the login, session and profile calls; pages reach these calls through them only. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Taro from '@tarojs/taro';
+import { switchTab } from '@/navigation';
+import { cache } from '@/storage/cache';
+import { useAuthStore } from '@/stores/auth';
+import { useUserStore } from '@/stores/user';
+import { cancelAccount, logOut, sendLoginSms, smsLogin } from '../endpoints/auth';
+import { fetchUserInfo, updateProfile, uploadImage } from '../endpoints/user';
+import { assetUrl } from '../http';
+import { queryKeys } from '../queryKeys';
+
+/** The logged-in user, refreshed from the server whenever a page asks; null when nobody is logged in. */
+export function useUserInfo() {
+  const isLogin = useAuthStore((state) => state.isLogin);
+  const userinfo = useUserStore((state) => state.userinfo);
+  useQuery({
+    queryKey: queryKeys.user.info(),
+    queryFn: async () => {
+      const fresh = await fetchUserInfo();
+      useUserStore.getState().setUserinfo(fresh);
+      return fresh;
+    },
+    enabled: isLogin,
+  });
+  return isLogin ? userinfo : null;
+}
+
+/** The avatar as a loadable URL (SPEC.md §3: stored server-relative); '' for the default one. */
+export function useAvatarUrl(): string {
+  const isLogin = useAuthStore((state) => state.isLogin);
+  const avatar = useUserStore((state) => state.userinfo?.avatar);
+  return isLogin ? assetUrl(avatar) : '';
+}
+
+/** Sends a login code and remembers when the next may be sent, so a reload keeps the countdown. */
+export function useSendLoginSms() {
+  return useMutation({
+    mutationFn: sendLoginSms,
+    onSuccess: ({ resendAfterSeconds }, phone) => {
+      cache.lastLoginSms.write({ phone, resendAtMs: Date.now() + resendAfterSeconds * 1000 });
+    },
+  });
+}
+
+export function useSmsLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ phone, code }: { phone: string; code: string }) => smsLogin(phone, code, useAuthStore.getState().codeP),
+    onSuccess: ({ token, userinfo }) => {
+      useAuthStore.getState().loggedIn(token, userinfo);
+      cache.lastLoginSms.clear();
+      // Pages cached while anonymous now answer differently.
+      void queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** Logs out and shows the person tab. The device forgets the login even if the server cannot be reached. */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logOut();
+      } finally {
+        useAuthStore.getState().loggedOut();
+        queryClient.removeQueries({ queryKey: queryKeys.user.all });
+        await switchTab('person');
+      }
+    },
+  });
+}
+
+/** Cancels the account; a refusal (money or open orders left) keeps the user logged in and is shown as the server words it. */
+export function useCancelAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAccount,
+    onSuccess: async () => {
+      useAuthStore.getState().accountCancelled();
+      queryClient.removeQueries({ queryKey: queryKeys.user.all });
+      await switchTab('person');
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => useUserStore.getState().applyProfileChange(saved),
+  });
+}
+
+/** True when the user closed the picker without choosing: nothing to report. */
+function isPickerCancel(failure: unknown): boolean {
+  return /cancel/i.test((failure as { errMsg?: string } | null)?.errMsg ?? '');
+}
+
+/** Lets the user pick a photo, uploads it and makes it the avatar; resolves false when they picked none. */
+export function useChangeAvatar() {
+  return useMutation({
+    mutationFn: async (): Promise<boolean> => {
+      let filePath: string | undefined;
+      try {
+        const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
+        filePath = picked.tempFilePaths[0];
+      } catch (failure) {
+        if (isPickerCancel(failure)) return false;
+        throw failure;
+      }
+      if (!filePath) return false;
+      const { path } = await uploadImage(filePath);
+      useUserStore.getState().applyProfileChange(await updateProfile({ avatar: path }));
+      return true;
+    },
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The referral code p (SPEC.md §2) from the way the app was opened. On H5 the hash router leaves
+ * two places for it: before the hash (`/?p=AB12#/pages/home/home`) or in the route's own query
+ * (`/#/pages/home/home?p=AB12`). Mini-programs get it in the launch query.
+ */
+import Taro from '@tarojs/taro';
+
+/** What the server accepts as a referral code (referralCodeField in @maika/shared). */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+/** The code in a query object, if it is one the server would accept; anything else is ignored, not sent. */
+export function referralCodeInQuery(query: Readonly<Record<string, unknown>> | undefined): string | null {
+  const code = query?.p;
+  return typeof code === 'string' && REFERRAL_CODE_PATTERN.test(code.trim()) ? code.trim() : null;
+}
+
+export function referralCodeInUrl(href: string): string | null {
+  const [beforeHash = '', hash = ''] = href.split('#', 2);
+  for (const part of [hash, beforeHash]) {
+    const search = part.includes('?') ? part.slice(part.indexOf('?') + 1) : '';
+    const code = referralCodeInQuery(Object.fromEntries(new URLSearchParams(search)));
+    if (code) return code;
+  }
+  return null;
+}
+
+/** The referral code the app was opened with, if any. */
+export function launchReferralCode(): string | null {
+  if (process.env.TARO_ENV === 'h5') return referralCodeInUrl(window.location.href);
+  try {
+    return referralCodeInQuery(Taro.getLaunchOptionsSync().query);
+  } catch {
+    return null;
+  }
+}

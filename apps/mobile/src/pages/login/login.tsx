@@ -1,0 +1,140 @@
+import { Button } from '@nutui/nutui-react-taro';
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
+import { Input, Text, View } from '@tarojs/components';
+import { useState } from 'react';
+import { useSendLoginSms, useSmsLogin } from '@/api/queries/user';
+import { toast } from '@/feedback';
+import { usePageTitle } from '@/hooks/usePageTitle';
+import { phoneAwaitingCode, useResendCountdown } from '@/hooks/useResendCountdown';
+import { useT, type MessageKey } from '@/i18n';
+import { navigateBack, navigateTo } from '@/navigation';
+import { codeInput, loginProblem, phoneInput, phoneProblem } from './loginForm';
+import './login.scss';
+
+export default function Login() {
+  usePageTitle('login');
+  const t = useT();
+  // A reload during the countdown keeps the number the code went to.
+  const [phone, setPhone] = useState(phoneAwaitingCode);
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [codeFocused, setCodeFocused] = useState(false);
+  const countdown = useResendCountdown(phone);
+  const sendSms = useSendLoginSms();
+  const login = useSmsLogin();
+
+  const requestCode = () => {
+    if (countdown.secondsLeft > 0 || sendSms.isPending) return;
+    const phoneIssue = phoneProblem(phone);
+    setProblem(phoneIssue);
+    if (phoneIssue) return;
+    sendSms.mutate(phone, {
+      onSuccess: () => {
+        countdown.restart();
+        setCodeFocused(true);
+        toast(t('login.code.sent'));
+      },
+    });
+  };
+
+  const submit = () => {
+    if (login.isPending) return;
+    const formIssue = loginProblem({ phone, code, agreed });
+    setProblem(formIssue);
+    if (formIssue) return;
+    login.mutate(
+      { phone, code },
+      {
+        onSuccess: () => {
+          toast(t('login.success'), 'success');
+          // Back to the page that asked for the login; opened directly, the person tab.
+          void navigateBack('person');
+        },
+      },
+    );
+  };
+
+  const codeButtonText = countdown.secondsLeft > 0 ? t('login.code.countdown', { seconds: countdown.secondsLeft }) : t('login.code.send');
+
+  return (
+    <View className="login">
+      <View className="login__intro">
+        <Text className="login__heading">{t('login.heading')}</Text>
+        <Text className="login__subheading">{t('login.subheading')}</Text>
+      </View>
+
+      <View className="login__form">
+        <View className="login__field">
+          <Text className="login__prefix">+86</Text>
+          <Input
+            className="login__input"
+            type="number"
+            maxlength={11}
+            value={phone}
+            placeholder={t('login.phone.placeholder')}
+            placeholderClass="login__placeholder"
+            aria-label={t('login.phone.label')}
+            onInput={(event) => {
+              setPhone(phoneInput(event.detail.value));
+              setProblem(null);
+            }}
+          />
+        </View>
+        <View className="login__field">
+          <Input
+            className="login__input"
+            type="number"
+            maxlength={6}
+            value={code}
+            focus={codeFocused}
+            placeholder={t('login.code.placeholder')}
+            placeholderClass="login__placeholder"
+            aria-label={t('login.code.label')}
+            onBlur={() => setCodeFocused(false)}
+            onInput={(event) => {
+              setCode(codeInput(event.detail.value));
+              setProblem(null);
+            }}
+          />
+          <Text
+            className={countdown.secondsLeft > 0 || sendSms.isPending ? 'login__send login__send--waiting' : 'login__send'}
+            onClick={requestCode}
+          >
+            {codeButtonText}
+          </Text>
+        </View>
+
+        <View className="login__problem" aria-live="polite">
+          {problem ? <Text>{t(problem)}</Text> : null}
+        </View>
+
+        <Button className="login__submit" type="primary" shape="round" size="large" block loading={login.isPending} onClick={submit}>
+          {t('login.submit')}
+        </Button>
+
+        <View className="login__agreement">
+          <View
+            className={agreed ? 'login__check login__check--on' : 'login__check'}
+            role="checkbox"
+            aria-checked={agreed}
+            onClick={() => {
+              setAgreed(!agreed);
+              setProblem(null);
+            }}
+          />
+          <Text className="login__agreement-text">
+            <Text onClick={() => setAgreed(!agreed)}>{t('login.agreement.prefix')} </Text>
+            <Text className="login__link" onClick={() => void navigateTo('serviceProtocol')}>
+              {t('login.agreement.service')}
+            </Text>
+            <Text> {t('login.agreement.and')} </Text>
+            <Text className="login__link" onClick={() => void navigateTo('secrecyProtocol')}>
+              {t('login.agreement.privacy')}
+            </Text>
+          </Text>
+        </View>
+      </View>
+    </View>
+  );
+}
