@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -8,7 +8,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+/** Fails, never skips, without Chromium: a browser journey that did not run has proved nothing. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -23,14 +27,17 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page (375×812, touch, Chinese unless told otherwise). */
-export function phoneContext(browser: Browser, options: { locale?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+export async function phoneContext(browser: Browser, options: { locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: options.locale ?? 'zh-CN',
   });
+  // Well inside the test time-out, so a missing element fails with its own message.
+  context.setDefaultTimeout(10_000);
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

