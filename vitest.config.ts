@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/mobile/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'e2e/**/*.test.ts'],
     globalSetup: ['apps/server/test/globalSetup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

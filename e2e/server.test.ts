@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './support/serverProcess';
@@ -23,6 +23,7 @@ describe('npm start on a fresh data directory', () => {
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('prints the first admin password once, and it logs in to the admin API', async () => {

@@ -36,7 +36,7 @@ export async function phoneContext(browser: Browser, options: { locale?: string 
     locale: options.locale ?? 'zh-CN',
   });
   // Well inside the test time-out, so a missing element fails with its own message.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
   return context;
 }
 

@@ -193,7 +193,8 @@ export async function tokenOfNextCall(page: Page, pathPart: string, action: () =
  * than a cold page on a busy CI box). Still an assertion on the outcome, never a sleep.
  */
 export function eventually<T>(value: () => T | Promise<T>, message?: string) {
-  return expect.poll(value, { timeout: 10_000, interval: 50, message });
+  // Generous: CI runs every test file at once on two cores; a wait bound, not a timing claim.
+  return expect.poll(value, { timeout: 30_000, interval: 50, message });
 }
 
 /** The app's own UI texts, so the journeys follow copy changes instead of breaking on them. */

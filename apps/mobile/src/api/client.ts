@@ -36,6 +36,8 @@ export interface ApiSession {
   markLoggedOut(): void;
   /** False where a login prompt makes no sense (on the login page itself). */
   mayPromptLogin(): boolean;
+  /** Resolves once a page is on screen: a dialog raised while the first page is still routing is closed by the router. */
+  pageShown?(): Promise<void>;
   openLogin(): void;
 }
 
@@ -179,6 +181,7 @@ export function createApiClient({
     loginPromptOpen = true;
     try {
       await new Promise((resolve) => setTimeout(resolve, loginPromptDelayMs));
+      await session.pageShown?.();
       const confirmed = await platform.confirm({
         title: t('auth.loginPrompt.title'),
         content: t('request.notLoggedIn'),

@@ -93,6 +93,7 @@ const appSession: ApiSession = {
   referralCode: () => useAuthStore.getState().codeP,
   markLoggedOut: () => useAuthStore.getState().sessionExpired(),
   mayPromptLogin: () => currentRouteName() !== 'login',
+  pageShown: waitForPageShown,
   openLogin: () => void navigateTo('login').catch(() => undefined),
 };
 
@@ -135,4 +136,15 @@ export function fetchText(path: string): Promise<string> {
 /** Absolute URL for a server-relative asset path (avatars, images), per SPEC §3. */
 export function assetUrl(path: string | null | undefined): string {
   return client.assetUrl(path);
+}
+
+/**
+ * Taro's H5 router closes any dialog raised on another path than the page it has just shown, and it
+ * says so a macrotask after the page mounts; under load a 995 can arrive before that. So wait for a
+ * page, then let the router's change event pass.
+ */
+async function waitForPageShown(): Promise<void> {
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (let waited = 0; Taro.getCurrentPages().length === 0 && waited < 10_000; waited += 100) await tick(100);
+  await tick(50);
 }
