@@ -3,10 +3,11 @@ import '@nutui/nutui-react-taro/dist/es/packages/cell/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/cellgroup/style/css';
 import { Image, Text, View } from '@tarojs/components';
 import { useFoundation } from '@/api/queries/content';
-import { useAvatarUrl, useLogOut, useUserInfo } from '@/api/queries/user';
+import { useAvatarUrl, useUserInfo } from '@/api/queries/user';
 import { NavHeader } from '@/components/NavHeader';
 import { TabPage } from '@/components/TabPage';
-import { confirm, toast } from '@/feedback';
+import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
+import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
 import { navigateTo, openExternalUrl } from '@/navigation';
 import type { PageRouteName } from '@/routes';
@@ -37,21 +38,11 @@ export default function Person() {
   const userinfo = useUserInfo();
   const avatarUrl = useAvatarUrl();
   const foundation = useFoundation();
-  const logOut = useLogOut();
+  const confirmLogOut = useConfirmedLogOut();
   const customerServiceUrl = foundation.data?.customerServiceUrl[process.env.TARO_ENV] ?? '';
 
   const openCustomerService = async () => {
     if ((await openExternalUrl(customerServiceUrl)) === 'copied') toast(t('person.menu.customerService.copied'));
-  };
-
-  const confirmLogOut = async () => {
-    const confirmed = await confirm({
-      title: t('person.logout'),
-      content: t('person.logout.confirm'),
-      confirmText: t('person.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (confirmed) logOut.mutate(undefined, { onSettled: () => toast(t('person.logout.done')) });
   };
 
   return (

@@ -7,8 +7,9 @@ import '@nutui/nutui-react-taro/dist/es/packages/cellgroup/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css';
 import { Image, Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import { useAvatarUrl, useCancelAccount, useChangeAvatar, useLogOut, useUpdateProfile, useUserInfo } from '@/api/queries/user';
+import { useAvatarUrl, useCancelAccount, useChangeAvatar, useUpdateProfile, useUserInfo } from '@/api/queries/user';
 import { confirm, toast } from '@/feedback';
+import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
@@ -31,7 +32,7 @@ export default function PersonInfo() {
   const avatarUrl = useAvatarUrl();
   const changeAvatar = useChangeAvatar();
   const updateProfile = useUpdateProfile();
-  const logOut = useLogOut();
+  const confirmLogOut = useConfirmedLogOut();
   const cancelAccount = useCancelAccount();
   const [sheet, setSheet] = useState<Sheet>(null);
   const [nicknameDraft, setNicknameDraft] = useState<string | null>(null);
@@ -52,16 +53,6 @@ export default function PersonInfo() {
         },
       },
     );
-  };
-
-  const confirmLogOut = async () => {
-    const confirmed = await confirm({
-      title: t('person.logout'),
-      content: t('person.logout.confirm'),
-      confirmText: t('person.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (confirmed) logOut.mutate(undefined, { onSettled: () => toast(t('person.logout.done')) });
   };
 
   const confirmCancelAccount = async () => {
