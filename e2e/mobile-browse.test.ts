@@ -1,7 +1,6 @@
 import { formatRateBp } from '@maika/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   field,
   hashPath,
@@ -9,7 +8,7 @@ import {
   routeNamed,
   routeUrlPattern,
   shownPage,
-  startMobileServer,
+  phoneJourney,
   uiText,
   zhCN,
   type MobileServer,
@@ -29,30 +28,17 @@ interface Category {
 
 /** A visitor who has not logged in looks around: what the shop buys and at what rate. */
 describe('browsing the catalogue without an account', () => {
+  const journey = phoneJourney();
   let server: MobileServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   /** The demo catalogue as the API serves it: what the pages must show. */
   let catalogue: Category[];
-
+  beforeEach(() => {
+    ({ server, page } = journey);
+  });
   beforeAll(async () => {
-    // The browser first: without Chromium the file fails at once, before a server is started.
-    browser = await launchBrowser();
-    server = await startMobileServer();
-    catalogue = (await server.api<Category[]>('/api/goods/getClassList')).data;
+    catalogue = (await journey.server.api<Category[]>('/api/goods/getClassList')).data;
     expect(catalogue.length, 'the demo data has categories').toBeGreaterThan(0);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    context = await phoneContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   it('home shows the demo banners and every category', async () => {

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   dialog,
   dialogButton,
@@ -10,7 +9,7 @@ import {
   routeNamed,
   routeUrlPattern,
   shownPage,
-  startMobileServer,
+  phoneJourney,
   toastText,
   zhCN,
   type MobileServer,
@@ -19,26 +18,11 @@ import {
 
 /** SPEC.md §4 login states and §8 "not logged in", through the H5 app against the real server. */
 describe('logging in and out with an SMS code', () => {
+  const journey = phoneJourney();
   let server: MobileServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    // The browser first: without Chromium the file fails at once, before a server is started.
-    browser = await launchBrowser();
-    server = await startMobileServer();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    context = await phoneContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    ({ server, page } = journey);
   });
 
   const person = routeNamed('person');

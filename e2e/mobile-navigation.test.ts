@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   hashPath,
   navBar,
@@ -10,7 +9,7 @@ import {
   routeUrlPattern,
   routes,
   shownPage,
-  startMobileServer,
+  phoneJourney,
   tabBar,
   tabRoutes,
   type MobileServer,
@@ -24,26 +23,11 @@ import {
  * by switchTab, and the back button of a page opened directly.
  */
 describe('H5 navigation rules', () => {
+  const journey = phoneJourney();
   let server: MobileServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    // The browser first: without Chromium the file fails at once, before a server is started.
-    browser = await launchBrowser();
-    server = await startMobileServer();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    context = await phoneContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    ({ server, page } = journey);
   });
 
   const homeRoute = routes[0];

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
-import { expect, vi } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { launchBrowser, phoneContext } from './browser';
 import { enUS } from '../../apps/mobile/src/i18n/locales/en-US';
 import { zhCN } from '../../apps/mobile/src/i18n/locales/zh-CN';
 import { routes, tabRoutes, type Route, type TabRoute } from '../../apps/mobile/src/routes';
@@ -226,4 +227,44 @@ export async function logIn(page: Page, server: MobileServer, phone: string): Pr
   // The button takes the touch, not the label inside it.
   await login.locator('taro-button-core').filter({ hasText: uiText('login.submit') }).tap();
   await page.waitForURL((url) => !url.hash.includes(routeNamed('login').path));
+}
+
+export interface PhoneJourney {
+  readonly server: MobileServer;
+  /** A fresh phone-sized page for each test. */
+  readonly page: Page;
+}
+
+/**
+ * Registers the hooks every journey file needs: Chromium first (without it the file fails at once,
+ * before a server is started), then a server on a fresh DATA_DIR, and a new phone context per test.
+ */
+export function phoneJourney(): PhoneJourney {
+  let server: MobileServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startMobileServer();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await phoneContext(browser!);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get page() {
+      return page!;
+    },
+  };
 }
