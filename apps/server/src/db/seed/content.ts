@@ -190,7 +190,7 @@ export const demoFaqs: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** Links are placeholders an operator replaces in the back office. */
+/** Demo addresses on an example domain: operators set the real service and launch links in the back office. */
 export const demoFoundation: FoundationSettings = {
   siteName: '卖卡',
   customerServiceUrl: {
