@@ -40,4 +40,6 @@ export interface PayoutProvider {
   /** Never throws for a vendor's answer: every outcome is a value. */
   transfer(request: PayoutRequest): Promise<PayoutResult>;
   query(outBizNo: string): Promise<PayoutQueryResult>;
+  /** Withdraws a transfer the payee has not confirmed yet (WeChat transfer bills); answers its state afterwards. */
+  cancel?(outBizNo: string): Promise<PayoutQueryResult>;
 }
