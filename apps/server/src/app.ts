@@ -21,14 +21,28 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
 import { registerMetrics } from './http/metrics';
 import { registerStatic } from './http/static';
+import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
 import { registerAdminGuard } from './modules/admin/guard';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import contentRoutes from './modules/content/routes';
 import goodsRoutes from './modules/goods/routes';
+import cashRoutes from './modules/cash/routes';
+import payeeRoutes from './modules/payee/routes';
+import adminMoneyRoutes from './modules/admin/money';
+import identityRoutes from './modules/identity/routes';
+import simFaceRoutes from './modules/identity/simFaceRoutes';
 import devRoutes from './modules/dev/routes';
 import userRoutes from './modules/user/routes';
+import orderRoutes from './modules/order/routes';
+import channelRoutes from './modules/channel/routes';
+import adminCardRoutes from './modules/admin/cards';
+import adminCatalogueRoutes from './modules/admin/catalogue';
+import shareRoutes from './modules/share/routes';
+import feedbackRoutes from './modules/feedback/routes';
+import adminFeedbackRoutes from './modules/admin/feedback';
+import adminReferralRoutes from './modules/admin/referrals';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -57,6 +71,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
+    // Past the default 100 characters a path parameter stops matching its route, and a bad id
+    // would get a bare 404 instead of the field's own message.
+    maxParamLength: 1000,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
 
@@ -68,6 +85,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerMetrics(app);
   // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
   registerAdminGuard(app);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -86,7 +104,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The documentation page sets the policy its own files need.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles as it renders; plain HTTP must keep working.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
 
   app.addHook('onRequest', async (request) => {
@@ -107,6 +131,20 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await app.register(contentRoutes);
   await app.register(goodsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminMoneyRoutes);
+  await app.register(cashRoutes);
+  await app.register(payeeRoutes);
+  await app.register(identityRoutes);
+  await app.register(orderRoutes);
+  await app.register(channelRoutes);
+  await app.register(adminCardRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(shareRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(adminFeedbackRoutes);
+  await app.register(adminReferralRoutes);
+  // Config refuses FACE_PROVIDER=sim in production.
+  if (config.FACE_PROVIDER === 'sim') await app.register(simFaceRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   await registerStatic(app);
 

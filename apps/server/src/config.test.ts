@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,13 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 };
 const strongSecret = 'a'.repeat(48);
 const key = Buffer.alloc(32, 7).toString('base64');
+const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/** As operators paste them: the app key as the bare base64 the key tool prints, Alipay's key as inline PEM. */
+const alipayEnv = {
+  ALIPAY_APP_ID: '2021000000000001',
+  ALIPAY_PRIVATE_KEY: rsa.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+  ALIPAY_PUBLIC_KEY: rsa.publicKey.export({ format: 'pem', type: 'spki' }).toString().replace(/\n/g, '\\n'),
+};
 
 describe('configuration', () => {
   it('starts with nothing set: port 8080, ./data, development, generated secrets', () => {
@@ -48,12 +56,16 @@ describe('configuration', () => {
 
   it('refuses to start in production without explicit secrets, a DATABASE_URL and a real SMS gateway', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toEqual([
-      'APP_SECRET: required in production',
-      'DATA_ENCRYPTION_KEY: required in production',
-      'DATABASE_URL: required in production (the embedded database is for development)',
-      'SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent',
-    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'APP_SECRET: required in production',
+        'DATA_ENCRYPTION_KEY: required in production',
+        'DATABASE_URL: required in production (the embedded database is for development)',
+        'SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent',
+        'FACE_PROVIDER: the simulator cannot be used in production; choose alipay',
+        'MINI_PROGRAM_PROVIDER: the simulator cannot be used in production; choose real',
+      ]),
+    );
   });
 
   it('rejects weak secrets with the command that makes a good one', () => {
@@ -92,8 +104,179 @@ describe('configuration', () => {
       ALIYUN_ACCESS_KEY_SECRET: 'secret',
       SMS_TEMPLATE_LOGIN: 'SMS_1',
       SMS_TEMPLATE_MODIFY_PHONE: 'SMS_2',
+      FACE_PROVIDER: 'alipay',
+      MINI_PROGRAM_PROVIDER: 'real',
+      ...alipayEnv,
+      WECHAT_MINI_APP_ID: 'wx0123456789abcdef',
+      WECHAT_MINI_APP_SECRET: 'mini-secret',
+      PAYOUT_PROVIDER_ALIPAY: 'alipay',
+      PAYOUT_PROVIDER_WECHAT: 'offline',
+      PUBLIC_URL: 'https://maika.example.com',
+      CARD_CHANNEL: 'http',
+      CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com/api',
+      CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika-0001',
+      CARD_CHANNEL_HTTP_SECRET: strongSecret,
     });
     expect(config.seedDemo).toBe(false);
     expect(config.dataEncryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+  });
+
+  it('face verification and mini-program login ask for the Alipay and WeChat credentials they use', () => {
+    expect(problemsOf({ FACE_PROVIDER: 'alipay', DATA_DIR: dataDir() })).toEqual([
+      'ALIPAY_APP_ID: required when FACE_PROVIDER=alipay',
+      'ALIPAY_PRIVATE_KEY: required when FACE_PROVIDER=alipay',
+      'ALIPAY_PUBLIC_KEY: required when FACE_PROVIDER=alipay',
+    ]);
+    expect(problemsOf({ MINI_PROGRAM_PROVIDER: 'real', ...alipayEnv, DATA_DIR: dataDir() })).toEqual([
+      'WECHAT_MINI_APP_ID: required when MINI_PROGRAM_PROVIDER=real',
+      'WECHAT_MINI_APP_SECRET: required when MINI_PROGRAM_PROVIDER=real',
+    ]);
+    const config = loadConfig({ FACE_PROVIDER: 'alipay', ...alipayEnv, DATA_DIR: dataDir() });
+    expect(config.ALIPAY_GATEWAY).toBe('https://openapi.alipay.com/gateway.do');
+    expect(config.FACE_ALIPAY_BIZ_CODE).toBe('FACE');
+  });
+
+  it('says which Alipay key is not a key', () => {
+    expect(problemsOf({ ALIPAY_PRIVATE_KEY: 'MIIBOgIBAAJBAKj34', ALIPAY_PUBLIC_KEY: 'nope', DATA_DIR: dataDir() })).toEqual([
+      "ALIPAY_PRIVATE_KEY: ALIPAY_PRIVATE_KEY must be the application's RSA private key (base64 from Alipay's key tool, or PEM)",
+      "ALIPAY_PUBLIC_KEY: ALIPAY_PUBLIC_KEY must be Alipay's RSA public key for the application (base64, or PEM)",
+    ]);
+  });
+
+  describe('WeChat Pay transfers', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const inline = (pem: string) => pem.trim().split('\n').join('\\n');
+    const wechatPayEnv = {
+      WECHAT_PAY_MCH_ID: '1900000109',
+      WECHAT_PAY_APP_ID: 'wx8888888888888888',
+      WECHAT_PAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHAT_PAY_PRIVATE_KEY: inline(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+      WECHAT_PAY_PUBLIC_KEY: inline(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
+      WECHAT_PAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0119000001092025010100000000000001',
+    };
+
+    it('reads inline PEM keys with \\n line breaks and defaults the scene and address', () => {
+      const config = loadConfig({ ...wechatPayEnv, DATA_DIR: dataDir() });
+      expect(config.WECHAT_PAY_PRIVATE_KEY).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+      expect(config.WECHAT_PAY_PUBLIC_KEY).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+      expect(config.WECHAT_PAY_TRANSFER_SCENE_ID).toBe('1000');
+      expect(config.WECHAT_PAY_API_BASE).toBe('https://api.mch.weixin.qq.com');
+    });
+
+    it('asks for every WeChat Pay setting once one is given', () => {
+      expect(problemsOf({ WECHAT_PAY_MCH_ID: '1900000109', DATA_DIR: dataDir() })).toEqual(
+        ['WECHAT_PAY_APP_ID', 'WECHAT_PAY_MERCHANT_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_PUBLIC_KEY', 'WECHAT_PAY_PUBLIC_KEY_ID'].map(
+          (name) => expect.stringMatching(new RegExp(`^${name}: required with WECHAT_PAY_MCH_ID`)),
+        ),
+      );
+    });
+
+    it('says which WeChat Pay value is wrong and what it should be', () => {
+      const problems = problemsOf({ ...wechatPayEnv, WECHAT_PAY_PRIVATE_KEY: 'apiclient_key.pem', WECHAT_PAY_PUBLIC_KEY_ID: '5157F09E', WECHAT_PAY_TRANSFER_SCENE_ID: '1005' });
+      expect(problems).toEqual([
+        expect.stringMatching(/^WECHAT_PAY_PRIVATE_KEY: WECHAT_PAY_PRIVATE_KEY must be the private key in PEM/),
+        'WECHAT_PAY_PUBLIC_KEY_ID: WECHAT_PAY_PUBLIC_KEY_ID must be the id of the WeChat Pay public key (PUB_KEY_ID_…)',
+        'WECHAT_PAY_TRANSFER_SCENE_ID: WECHAT_PAY_TRANSFER_SCENE_ID must be 1000 (现金营销) or 1010 (二手回收)',
+      ]);
+    });
+  });
+
+  describe('money', () => {
+    it('defaults: simulated payouts that pay, a 5,000 yuan second-approval threshold, one open withdrawal', () => {
+      const config = loadConfig({ DATA_DIR: dataDir() });
+      expect(config).toMatchObject({
+        PAYOUT_PROVIDER_ALIPAY: 'sim',
+        PAYOUT_PROVIDER_WECHAT: 'sim',
+        PAYOUT_SIM_OUTCOME: 'paid',
+        PAYOUT_SIM_DELAY_MS: 0,
+        WITHDRAWAL_SECOND_APPROVAL_FEN: 500_000,
+        WITHDRAWAL_MAX_OPEN: 1,
+      });
+    });
+
+    it('says what is wrong with each money setting', () => {
+      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_SIM_OUTCOME: 'maybe', WITHDRAWAL_SECOND_APPROVAL_FEN: '12.5', PAYOUT_PROVIDER_WECHAT: 'wechat' })).toEqual([
+        'PAYOUT_SIM_OUTCOME: PAYOUT_SIM_OUTCOME must be one of paid, failed, processing, awaitingConfirmation',
+        'WITHDRAWAL_SECOND_APPROVAL_FEN: WITHDRAWAL_SECOND_APPROVAL_FEN must be a whole number of fen',
+      ]);
+      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_PROVIDER_WECHAT: 'wechat' })[0]).toMatch(/^PAYOUT_PROVIDER_WECHAT: wechat needs the WeChat Pay settings/);
+    });
+
+    it('never simulates payouts in production: each channel pays through its vendor or offline', () => {
+      const production = { NODE_ENV: 'production', APP_SECRET: strongSecret, DATA_ENCRYPTION_KEY: key, DATABASE_URL: 'postgres://db/maika' };
+      const problems = problemsOf({ ...production, PAYOUT_PROVIDER_WECHAT: 'offline' });
+      expect(problems).toContain('PAYOUT_PROVIDER_ALIPAY: the simulator cannot be used in production; choose the vendor or offline');
+      expect(problems.some((p) => p.startsWith('PAYOUT_PROVIDER_WECHAT'))).toBe(false);
+    });
+
+    it('asks for the Alipay credentials when Alipay pays out', () => {
+      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_PROVIDER_ALIPAY: 'alipay' })).toEqual([
+        'ALIPAY_APP_ID: required when PAYOUT_PROVIDER_ALIPAY=alipay',
+        'ALIPAY_PRIVATE_KEY: required when PAYOUT_PROVIDER_ALIPAY=alipay',
+        'ALIPAY_PUBLIC_KEY: required when PAYOUT_PROVIDER_ALIPAY=alipay',
+      ]);
+      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_PROVIDER_ALIPAY: 'alipay', ...alipayEnv })).toEqual([]);
+    });
+  });
+});
+
+describe('card channel settings', () => {
+  it('defaults the poll to 5 minutes and leaves the simulator delay to the environment', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.CHANNEL_POLL_AFTER_SECONDS).toBe(300);
+    expect(config.CHANNEL_SIM_DELAY_MS).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), CHANNEL_SIM_DELAY_MS: '20' }).CHANNEL_SIM_DELAY_MS).toBe(20);
+  });
+
+  it('refuses a short simulator secret and a negative delay, naming each', () => {
+    const problems = problemsOf({ DATA_DIR: dataDir(), CHANNEL_SIM_SECRET: 'short', CHANNEL_SIM_DELAY_MS: '-1' });
+    expect(problems.some((p) => p.startsWith('CHANNEL_SIM_SECRET: CHANNEL_SIM_SECRET must be at least 32 characters'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('CHANNEL_SIM_DELAY_MS'))).toBe(true);
+  });
+
+  const supplierEnv = { CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com/api', CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika-0001', CARD_CHANNEL_HTTP_SECRET: strongSecret };
+
+  it('checks cards with the simulator unless told to use the supplier, named supplier with a 10 s time-out', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).CARD_CHANNEL).toBe('sim');
+    const config = loadConfig({ DATA_DIR: dataDir(), CARD_CHANNEL: 'http', ...supplierEnv });
+    expect(config).toMatchObject({ CARD_CHANNEL: 'http', CARD_CHANNEL_HTTP_NAME: 'supplier', CARD_CHANNEL_HTTP_TIMEOUT_MS: 10_000 });
+  });
+
+  it('asks for every supplier setting once the supplier is chosen or one of them is given', () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL: 'http' })).toEqual(
+      ['CARD_CHANNEL_HTTP_URL', 'CARD_CHANNEL_HTTP_MERCHANT_ID', 'CARD_CHANNEL_HTTP_SECRET'].map((name) => expect.stringMatching(new RegExp(`^${name}: required when CARD_CHANNEL=http`))),
+    );
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com' })).toEqual([
+      expect.stringMatching(/^CARD_CHANNEL_HTTP_MERCHANT_ID: required with CARD_CHANNEL_HTTP_URL/),
+      expect.stringMatching(/^CARD_CHANNEL_HTTP_SECRET: required with CARD_CHANNEL_HTTP_URL/),
+    ]);
+  });
+
+  it('says which supplier value is wrong and what it should be', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      CARD_CHANNEL: 'paper',
+      CARD_CHANNEL_HTTP_NAME: 'sim',
+      CARD_CHANNEL_HTTP_URL: 'supplier.example.com',
+      CARD_CHANNEL_HTTP_SECRET: 'short',
+      CARD_CHANNEL_HTTP_TIMEOUT_MS: '5',
+    });
+    expect(problems).toEqual([
+      'CARD_CHANNEL: CARD_CHANNEL must be sim or http',
+      "CARD_CHANNEL_HTTP_NAME: CARD_CHANNEL_HTTP_NAME must not be sim, the simulator's name",
+      'CARD_CHANNEL_HTTP_URL: CARD_CHANNEL_HTTP_URL must be the http(s) address of the supplier API, like https://supplier.example.com/api',
+      'CARD_CHANNEL_HTTP_SECRET: CARD_CHANNEL_HTTP_SECRET must be at least 32 characters; generate one with: openssl rand -base64 48',
+      'CARD_CHANNEL_HTTP_TIMEOUT_MS: CARD_CHANNEL_HTTP_TIMEOUT_MS must be between 100 and 120000',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL_HTTP_NAME: 'Supplier A' })[0]).toMatch(/^CARD_CHANNEL_HTTP_NAME: CARD_CHANNEL_HTTP_NAME must be 1 to 32 lowercase letters/);
+  });
+
+  it('never checks cards with the simulator in production, and reaches the supplier only over https with a public callback address', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: strongSecret, DATA_ENCRYPTION_KEY: key, DATABASE_URL: 'postgres://db/maika' };
+    expect(problemsOf(production)).toContain('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
+    const problems = problemsOf({ ...production, CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'http://supplier.example.com/api' });
+    expect(problems).toContain('CARD_CHANNEL_HTTP_URL: must start with https:// in production (card passwords travel in the request body)');
+    expect(problems.some((p) => p.startsWith('PUBLIC_URL: required when CARD_CHANNEL=http in production'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('CARD_CHANNEL:'))).toBe(false);
   });
 });

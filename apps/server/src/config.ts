@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-
-const secret = (name: string) =>
-  z
-    .string()
-    .min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`)
-    .optional();
+import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
+import { secret } from './config/fields';
+import { identityEnv, identityProblems } from './config/identity';
+import { payoutEnv, payoutProblems } from './config/payout';
+import { smsEnv, smsProblems } from './config/sms';
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -51,22 +50,10 @@ const envSchema = z.object({
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
     .optional(),
-  SMS_PROVIDER: z
-    .enum(['sim', 'aliyun', 'tencent'], { error: 'SMS_PROVIDER must be one of sim, aliyun, tencent' })
-    .default('sim'),
-  SMS_SIGN_NAME: z.string().default('卖卡'),
-  SMS_TEMPLATE_LOGIN: z.string().optional(),
-  SMS_TEMPLATE_MODIFY_PHONE: z.string().optional(),
-  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
-  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
-  ALIYUN_SMS_ENDPOINT: z.string().url().optional(),
-  TENCENT_SECRET_ID: z.string().optional(),
-  TENCENT_SECRET_KEY: z.string().optional(),
-  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
-  TENCENT_SMS_REGION: z.string().optional(),
-  TENCENT_SMS_ENDPOINT: z.string().url().optional(),
-  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
-  SMS_IP_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
+  ...smsEnv,
+  ...identityEnv,
+  ...payoutEnv,
+  ...cardChannelEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,21 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.APP_SECRET) problems.push('APP_SECRET: required in production');
     if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production');
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded database is for development)');
-    if (e.SMS_PROVIDER === 'sim') problems.push('SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent');
   }
-  if (e.SMS_PROVIDER === 'aliyun') {
-    if (!e.ALIYUN_ACCESS_KEY_ID) problems.push('ALIYUN_ACCESS_KEY_ID: required when SMS_PROVIDER=aliyun');
-    if (!e.ALIYUN_ACCESS_KEY_SECRET) problems.push('ALIYUN_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun');
-  }
-  if (e.SMS_PROVIDER === 'tencent') {
-    if (!e.TENCENT_SECRET_ID) problems.push('TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent');
-    if (!e.TENCENT_SECRET_KEY) problems.push('TENCENT_SECRET_KEY: required when SMS_PROVIDER=tencent');
-    if (!e.TENCENT_SMS_SDK_APP_ID) problems.push('TENCENT_SMS_SDK_APP_ID: required when SMS_PROVIDER=tencent');
-  }
-  if (e.SMS_PROVIDER !== 'sim') {
-    if (!e.SMS_TEMPLATE_LOGIN) problems.push(`SMS_TEMPLATE_LOGIN: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
-    if (!e.SMS_TEMPLATE_MODIFY_PHONE) problems.push(`SMS_TEMPLATE_MODIFY_PHONE: required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
-  }
+  problems.push(...smsProblems(e), ...identityProblems(e), ...payoutProblems(e), ...cardChannelProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);

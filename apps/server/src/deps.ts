@@ -3,10 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobs, type Jobs } from './jobs/boss';
 import { createLimits, type LimitRules, type Limits } from './lib/limits';
+import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
+import { createMiniProgramProviders, type MiniProgramProviders } from './providers/miniProgram';
 import { createLocalStorage } from './providers/storage/local';
 import type { Storage } from './providers/storage';
+import { createCardChannels, type CardChannels } from './providers/channel';
+import { createLogisticsProvider, type LogisticsProvider } from './providers/logistics';
 
 /** Everything a service needs from outside itself, built once at start (or per test). */
 export interface Deps {
@@ -15,6 +21,12 @@ export interface Deps {
   sms: SmsProvider;
   storage: Storage;
   limits: Limits;
+  face: FaceProvider;
+  miniProgram: MiniProgramProviders;
+  jobs: Jobs;
+  payouts: PayoutProviders;
+  cardChannels: CardChannels;
+  logistics: LogisticsProvider;
 }
 
 export function limitRulesOf(config: Config): LimitRules {
@@ -22,13 +34,21 @@ export function limitRulesOf(config: Config): LimitRules {
     smsIntervalSeconds: OtpRules.resendIntervalSeconds,
     smsPhonePerDay: config.SMS_PHONE_DAILY_LIMIT ?? OtpRules.dailyCapPerPhone,
     smsIpPerDay: config.SMS_IP_DAILY_LIMIT ?? OtpRules.dailyCapPerIp,
+    faceCertifyPerDay: config.FACE_DAILY_LIMIT ?? FACE_CERTIFY_DAILY_LIMIT,
   };
 }
 
 export function createDeps(
   config: Config,
   database: Database,
-  options: { log?: Pick<FastifyBaseLogger, 'info'>; sms?: SmsProvider; limitRules?: Partial<LimitRules> } = {},
+  options: {
+    log?: Pick<FastifyBaseLogger, 'info'>;
+    sms?: SmsProvider;
+    limitRules?: Partial<LimitRules>;
+    face?: FaceProvider;
+    miniProgram?: MiniProgramProviders;
+    payouts?: PayoutProviders;
+  } = {},
 ): Deps {
   return {
     config,
@@ -36,5 +56,11 @@ export function createDeps(
     sms: options.sms ?? createSmsProvider(config, database.db, options.log),
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
     limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }),
+    face: options.face ?? createFaceProvider(config, database.db),
+    miniProgram: options.miniProgram ?? createMiniProgramProviders(config),
+    jobs: createJobs(database.pool),
+    payouts: options.payouts ?? createPayoutProviders(config, database.db),
+    cardChannels: createCardChannels(config),
+    logistics: createLogisticsProvider(),
   };
 }

@@ -7,6 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { seedDemoData } from './db/seed/demo';
 import { createDeps } from './deps';
 import { createLogger } from './http/logger';
+import { startPayoutWorker } from './jobs/payoutWorker';
+import { startCardWorker } from './jobs/cardWorker';
 import { adminDist, h5Dist } from './http/static';
 import { ensureFirstAdmin } from './modules/admin/service';
 
@@ -68,6 +70,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     const deps = createDeps(config, running.database, { log: logger });
     const app = await buildApp(deps, { logger });
+    await deps.jobs.start({ worker: true });
+    await startPayoutWorker(deps);
+    await startCardWorker(deps);
     const firstAdmin = await ensureFirstAdmin(deps);
     if (firstAdmin) {
       app.log.warn(
@@ -86,6 +91,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       app,
       url: address,
       close: async () => {
+        await deps.jobs.stop();
         await app.close();
         await running.close();
       },

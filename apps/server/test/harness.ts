@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppInstance } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { createDeps, type Deps } from '../src/deps';
+import { createLogger } from '../src/http/logger';
 import type { LimitRules } from '../src/lib/limits';
 import type { SmsProvider } from '../src/providers/sms';
+import { startPayoutWorker } from '../src/jobs/payoutWorker';
+import { startCardWorker } from '../src/jobs/cardWorker';
 import { withDatabase } from './globalSetup';
 
 /** A fresh database copied from the migrated template; dropped when the file's tests end. */
@@ -38,6 +42,19 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     SEED_DEMO: 'false',
     ...env,
   });
+}
+
+let keySequence = 0;
+/** An idempotency key no other request in the run has used. */
+export const newKey = () => `k${process.pid}x${Date.now()}x${(keySequence += 1)}`;
+
+/** Polls until `probe` returns a value (no timing is asserted; the test time-out bounds it). */
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, everyMs = 100): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 export interface TestServer {
@@ -70,15 +87,39 @@ export interface TestServerOptions {
   env?: NodeJS.ProcessEnv;
   sms?: SmsProvider;
   limitRules?: Partial<LimitRules>;
+  /** Run the payout worker in this instance (jobs are always installed so withdrawals can queue them). */
+  payoutWorker?: boolean;
+  /** Run the card pipeline (channel submission, credits, status poll) in this instance. */
+  cardWorker?: boolean;
+  /** Log requests and jobs here (see `captureLogs`); silent when absent. */
+  logger?: FastifyBaseLogger;
+  /** Listen on a real port, for vendors that call back over HTTP. */
+  listen?: boolean;
+}
+
+/** A debug logger whose every line the test can read, to prove what is and is not logged. */
+export function captureLogs(): { logger: FastifyBaseLogger; text(): string } {
+  let text = '';
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { logger: createLogger('debug', stream), text: () => text };
 }
 
 /** The app wired to a real PostgreSQL, as `npm start` wires it, minus listening on a port. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase()).database;
-  const deps = createDeps(testConfig(options.env), database, { sms: options.sms, limitRules: options.limitRules });
-  const app = await buildApp(deps);
-  await app.ready();
-  afterAll(() => app.close());
+  const { sms, limitRules, logger } = options;
+  const deps = createDeps(testConfig(options.env), database, { sms, limitRules, log: logger });
+  const app = await buildApp(deps, { logger });
+  if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
+  else await app.ready();
+  await deps.jobs.start({ worker: Boolean(options.payoutWorker || options.cardWorker) });
+  if (options.payoutWorker) await startPayoutWorker(deps);
+  if (options.cardWorker) await startCardWorker(deps);
+  afterAll(async () => {
+    await deps.jobs.stop();
+    await app.close();
+  });
 
   const call: TestServer['call'] = async (method, url, o = {}) => {
     const response: LightMyRequestResponse = await app.inject({

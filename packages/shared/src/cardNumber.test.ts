@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
+  CARD_BATCH_MAX,
   CARD_NUMBER_MAX_LENGTH,
   CardNumberRuleType,
   cardNumberRuleTypeSchema,
@@ -8,6 +9,8 @@ import {
   cardNumberSchema,
   normalizeCardNumber,
   stripCardNumber,
+  validateCardBatch,
+  validateCardLine,
   validateCardNumber,
   type CardNumberRuleType as RuleType,
 } from './cardNumber';
@@ -180,5 +183,68 @@ describe('cardNumberSchema', () => {
 
   it('normalizeCardNumber only folds width and drops whitespace', () => {
     expect(normalizeCardNumber(' Ａ-1 ')).toBe('A-1');
+  });
+});
+
+describe('validateCardLine and validateCardBatch', () => {
+  const digits16 = { needsCardNo: true, cardNoRule: { ruleType: 1 as const, length: 16 }, pwdRule: { ruleType: 1 as const, length: 8 } };
+  const letters = { needsCardNo: true, cardNoRule: { ruleType: 2 as const, length: 6 }, pwdRule: { ruleType: 2 as const, length: null } };
+  const mixedPwdOnly = { needsCardNo: false, cardNoRule: { ruleType: 3 as const }, pwdRule: { ruleType: 3 as const, length: 12 } };
+
+  it('accepts a good line under each rule type and normalises it', () => {
+    expect(validateCardLine({ cardNo: '1234 5678 9012 3456', cardPwd: '１２３４５６７８' }, digits16)).toEqual({ ok: true, cardNo: '1234567890123456', cardPwd: '12345678' });
+    expect(validateCardLine({ cardNo: 'abcDEF', cardPwd: 'xyz' }, letters)).toEqual({ ok: true, cardNo: 'abcDEF', cardPwd: 'xyz' });
+    expect(validateCardLine({ cardPwd: 'AB12cd34EF56' }, mixedPwdOnly)).toEqual({ ok: true, cardNo: null, cardPwd: 'AB12cd34EF56' });
+  });
+
+  it('reports every wrong field of a line, naming the password as such', () => {
+    const result = validateCardLine({ cardNo: '12345', cardPwd: '1234abcd' }, digits16);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.field, p.error])).toEqual([['cardNo', 'wrongLength'], ['cardPwd', 'invalidCharacters']]);
+    expect(result.problems[1]!.message['zh-CN']).toBe('卡密只能包含数字，请删除：a b c d');
+    expect(result.problems[1]!.message['en-US']).toBe('The card password may contain digits only; remove: a b c d');
+  });
+
+  it('refuses digits for a letters-only rule and a wrong password length', () => {
+    const result = validateCardLine({ cardNo: 'abc12f', cardPwd: '' }, letters);
+    expect(result).toMatchObject({ ok: false, problems: [{ field: 'cardNo', error: 'invalidCharacters' }, { field: 'cardPwd', error: 'required' }] });
+    expect(validateCardLine({ cardPwd: 'AB12' }, mixedPwdOnly)).toMatchObject({ ok: false, problems: [{ field: 'cardPwd', error: 'wrongLength' }] });
+  });
+
+  it('refuses a card number for a password-only card type', () => {
+    expect(validateCardLine({ cardNo: '123', cardPwd: 'AB12cd34EF56' }, mixedPwdOnly)).toMatchObject({ ok: false, problems: [{ field: 'cardNo', error: 'notNeeded' }] });
+    expect(validateCardLine({ cardNo: '  ', cardPwd: 'AB12cd34EF56' }, mixedPwdOnly).ok).toBe(true);
+  });
+
+  it('finds repeats inside a batch and names the first line', () => {
+    const result = validateCardBatch(
+      [
+        { cardNo: '1234567890123456', cardPwd: '11111111' },
+        { cardNo: '1234567890123457', cardPwd: '22222222' },
+        { cardNo: '1234 5678 9012 3456', cardPwd: '33333333' },
+        { cardNo: 'x', cardPwd: '1' },
+      ],
+      digits16,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.index, p.field, p.error])).toEqual([
+      [2, 'cardNo', 'duplicate'],
+      [3, 'cardNo', 'invalidCharacters'],
+      [3, 'cardPwd', 'wrongLength'],
+    ]);
+    expect(result.problems[0]!.message['en-US']).toBe('Same card as line 1; remove one of the two lines');
+  });
+
+  it('uses the password to find repeats of password-only cards', () => {
+    const result = validateCardBatch([{ cardPwd: 'AB12cd34EF56' }, { cardPwd: 'AB12cd34EF56' }], mixedPwdOnly);
+    expect(result).toMatchObject({ ok: false, problems: [{ index: 1, field: 'cardPwd', error: 'duplicate' }] });
+  });
+
+  it('accepts a full batch of 1000 distinct cards', () => {
+    const lines = Array.from({ length: CARD_BATCH_MAX }, (_, i) => ({ cardNo: String(1_000_000_000_000_000 + i), cardPwd: String(10_000_000 + i) }));
+    const result = validateCardBatch(lines, digits16);
+    expect(result.ok && result.cards.length).toBe(1000);
   });
 });

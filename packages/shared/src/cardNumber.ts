@@ -97,16 +97,33 @@ function fail(
   return { ok: false, error, params, message };
 }
 
+/** What a message calls the value being checked. */
+interface FieldLabel {
+  zh: string;
+  en: string;
+}
+const cardNoLabel: FieldLabel = { zh: '卡号', en: 'card number' };
+const cardPwdLabel: FieldLabel = { zh: '卡密', en: 'card password' };
+
 /**
  * Checks a card number against its card type's rule. On success `value` is the normalised number
  * (NFKC, whitespace removed). Errors in order: empty, characters the rule does not allow (listed,
  * so the user knows what to delete), too long, wrong length.
  */
 export function validateCardNumber(input: string, rule: CardNumberRule): CardNumberValidation {
+  return validateAgainstRule(input, rule, cardNoLabel);
+}
+
+/** The same checks for a card password, whose rule uses the same rule types and lengths. */
+export function validateCardPassword(input: string, rule: CardNumberRule): CardNumberValidation {
+  return validateAgainstRule(input, rule, cardPwdLabel);
+}
+
+function validateAgainstRule(input: string, rule: CardNumberRule, label: FieldLabel): CardNumberValidation {
   assertRuleType(rule.ruleType);
   const value = normalizeCardNumber(input);
   if (value === '') {
-    return fail('required', {}, { 'zh-CN': '请输入卡号', 'en-US': 'Enter the card number' });
+    return fail('required', {}, { 'zh-CN': `请输入${label.zh}`, 'en-US': `Enter the ${label.en}` });
   }
 
   const bad = [...new Set(value.match(disallowed[rule.ruleType]) ?? [])];
@@ -117,8 +134,8 @@ export function validateCardNumber(input: string, rule: CardNumberRule): CardNum
       'invalidCharacters',
       { chars },
       {
-        'zh-CN': `卡号只能包含${allowed['zh-CN']}，请删除：${chars}`,
-        'en-US': `The card number may contain ${allowed['en-US']} only; remove: ${chars}`,
+        'zh-CN': `${label.zh}只能包含${allowed['zh-CN']}，请删除：${chars}`,
+        'en-US': `The ${label.en} may contain ${allowed['en-US']} only; remove: ${chars}`,
       },
     );
   }
@@ -131,8 +148,8 @@ export function validateCardNumber(input: string, rule: CardNumberRule): CardNum
         'wrongLength',
         { length: expected, actual },
         {
-          'zh-CN': `卡号应为${expected}位，当前为${actual}位`,
-          'en-US': `The card number must be ${expected} characters; it has ${actual}`,
+          'zh-CN': `${label.zh}应为${expected}位，当前为${actual}位`,
+          'en-US': `The ${label.en} must be ${expected} characters; it has ${actual}`,
         },
       );
     }
@@ -141,8 +158,8 @@ export function validateCardNumber(input: string, rule: CardNumberRule): CardNum
       'tooLong',
       { max: CARD_NUMBER_MAX_LENGTH, actual },
       {
-        'zh-CN': `卡号不能超过${CARD_NUMBER_MAX_LENGTH}位，当前为${actual}位`,
-        'en-US': `The card number must be at most ${CARD_NUMBER_MAX_LENGTH} characters; it has ${actual}`,
+        'zh-CN': `${label.zh}不能超过${CARD_NUMBER_MAX_LENGTH}位，当前为${actual}位`,
+        'en-US': `The ${label.en} must be at most ${CARD_NUMBER_MAX_LENGTH} characters; it has ${actual}`,
       },
     );
   }
@@ -163,4 +180,96 @@ export function cardNumberSchema(rule: CardNumberRule) {
     }
     return result.value;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole lines and batches (POST /api/order/submit): the same checks on the client and the server.
+
+/** Most cards one submission may carry (DESIGN.md §3). */
+export const CARD_BATCH_MAX = 1000;
+
+/** What a card type asks of each line. */
+export interface CardLineRule {
+  /** False for password-only cards: the line must have no number. */
+  needsCardNo: boolean;
+  cardNoRule: CardNumberRule;
+  pwdRule: CardNumberRule;
+}
+
+export interface CardLineProblem {
+  field: 'cardNo' | 'cardPwd';
+  error: CardNumberErrorKey | 'notNeeded' | 'duplicate';
+  message: LocalizedText;
+}
+
+export type CardLineValidation =
+  | { ok: true; /** normalised; null for password-only cards */ cardNo: string | null; cardPwd: string }
+  | { ok: false; problems: CardLineProblem[] };
+
+/** Checks one card (number and password) against its card type; reports every field that is wrong. */
+export function validateCardLine(
+  line: { cardNo?: string | null | undefined; cardPwd: string },
+  rule: CardLineRule,
+): CardLineValidation {
+  const problems: CardLineProblem[] = [];
+  let cardNo: string | null = null;
+  if (rule.needsCardNo) {
+    const result = validateCardNumber(line.cardNo ?? '', rule.cardNoRule);
+    if (result.ok) cardNo = result.value;
+    else problems.push({ field: 'cardNo', error: result.error, message: result.message });
+  } else if (normalizeCardNumber(line.cardNo ?? '') !== '') {
+    problems.push({
+      field: 'cardNo',
+      error: 'notNeeded',
+      message: {
+        'zh-CN': '该卡种只需卡密，请删除卡号',
+        'en-US': 'This card type takes the password only; remove the card number',
+      },
+    });
+  }
+  const pwd = validateCardPassword(line.cardPwd, rule.pwdRule);
+  if (!pwd.ok) problems.push({ field: 'cardPwd', error: pwd.error, message: pwd.message });
+  if (problems.length > 0 || !pwd.ok) return { ok: false, problems };
+  return { ok: true, cardNo, cardPwd: pwd.value };
+}
+
+export type CardBatchValidation =
+  | { ok: true; cards: { cardNo: string | null; cardPwd: string }[] }
+  | { ok: false; problems: (CardLineProblem & { /** 0-based line */ index: number })[] };
+
+/**
+ * Checks every line and, among the good ones, repeats of the same card (same number, or the
+ * same password for password-only cards): the later line is reported, naming the earlier one.
+ */
+export function validateCardBatch(
+  lines: readonly { cardNo?: string | null | undefined; cardPwd: string }[],
+  rule: CardLineRule,
+): CardBatchValidation {
+  const problems: (CardLineProblem & { index: number })[] = [];
+  const cards: { cardNo: string | null; cardPwd: string }[] = [];
+  const firstLineOf = new Map<string, number>();
+  lines.forEach((line, index) => {
+    const result = validateCardLine(line, rule);
+    if (!result.ok) {
+      for (const problem of result.problems) problems.push({ ...problem, index });
+      return;
+    }
+    const key = result.cardNo ?? result.cardPwd;
+    const first = firstLineOf.get(key);
+    if (first === undefined) {
+      firstLineOf.set(key, index);
+      cards.push(result);
+      return;
+    }
+    problems.push({
+      index,
+      field: result.cardNo === null ? 'cardPwd' : 'cardNo',
+      error: 'duplicate',
+      message: {
+        'zh-CN': `与第${first + 1}行是同一张卡，请删除其中一行`,
+        'en-US': `Same card as line ${first + 1}; remove one of the two lines`,
+      },
+    });
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, cards };
 }

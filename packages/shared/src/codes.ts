@@ -31,6 +31,18 @@ export const Code = {
   CancelBlockedByBalance: 1202,
   CancelBlockedByOpenItems: 1203,
 
+  RealNameAlreadyVerified: 1301,
+  IdNumberTaken: 1302,
+  FaceCertifyDailyLimit: 1303,
+  FaceProviderFailed: 1304,
+  PhoneTaken: 1310,
+  PhoneUnchanged: 1311,
+  ModifyVoucherInvalid: 1312,
+  MiniProgramCodeInvalid: 1320,
+  MiniProgramProviderFailed: 1321,
+  MiniProgramBindingMissing: 1322,
+  MiniProgramAlreadyLinked: 1323,
+
   AdminNotLoggedIn: 1401,
   AdminForbidden: 1403,
   AdminLoginFailed: 1404,
@@ -39,6 +51,41 @@ export const Code = {
   AdminLastAdmin: 1407,
 
   Internal: 1500,
+
+  WithdrawalChannelDisabled: 1601,
+  PayeeChannelMismatch: 1602,
+  WithdrawalBelowMinimum: 1603,
+  WithdrawalAboveMaximum: 1604,
+  InsufficientBalance: 1605,
+  WithdrawalAlreadyOpen: 1606,
+  IdempotencyKeyReused: 1607,
+  PayeeInUse: 1608,
+  WithdrawalStateConflict: 1609,
+  SecondApproverRequired: 1610,
+  AdjustmentExceedsBalance: 1611,
+  PayoutProviderUnavailable: 1612,
+  WithdrawalNotApproved: 1613,
+
+  CardBatchRejected: 1701,
+  CardTypeMaintenance: 1702,
+  CardDailyCapReached: 1703,
+  CardAlreadySubmitted: 1704,
+  FaceValueUnavailable: 1705,
+  CardAppealNotAllowed: 1706,
+  OrderNotPhysical: 1707,
+  OrderLogisticsMissing: 1708,
+  CardStateConflict: 1709,
+  ChannelSignatureInvalid: 1710,
+  ChannelTimestampStale: 1711,
+  ChannelNonceReplayed: 1712,
+  ChannelUnknown: 1713,
+
+  FeedbackDailyLimit: 1801,
+  FeedbackImageMissing: 1802,
+  FeedbackAlreadyAnswered: 1803,
+
+  UserStatusConflict: 1901,
+  ExportTooLarge: 1902,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];
@@ -140,6 +187,50 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '还有未完成的{items}，请处理完成后再注销',
     'en-US': 'You still have unfinished {items}; finish them before cancelling the account',
   },
+  [Code.RealNameAlreadyVerified]: {
+    'zh-CN': '您已完成实名认证，无需重复认证',
+    'en-US': 'Your real name is already verified; there is nothing more to do',
+  },
+  [Code.IdNumberTaken]: {
+    'zh-CN': '该身份证号已在其他账号完成实名认证，一个身份证只能认证一个账号；如有疑问请联系客服',
+    'en-US': 'This ID number is already verified on another account (one ID per account); contact customer service if this is wrong',
+  },
+  [Code.FaceCertifyDailyLimit]: {
+    'zh-CN': '今日发起实名认证次数已达上限，请明天再试',
+    'en-US': 'You have started too many verifications today; try again tomorrow',
+  },
+  [Code.FaceProviderFailed]: {
+    'zh-CN': '人脸认证服务暂时不可用（{reason}），请稍后重试',
+    'en-US': 'The face verification service is unavailable ({reason}); try again in a moment',
+  },
+  [Code.PhoneTaken]: {
+    'zh-CN': '该手机号已被其他账号使用，请换一个手机号',
+    'en-US': 'This phone number belongs to another account; use a different number',
+  },
+  [Code.PhoneUnchanged]: {
+    'zh-CN': '新手机号与当前手机号相同，请输入另一个手机号',
+    'en-US': 'The new number is the same as your current one; enter a different number',
+  },
+  [Code.ModifyVoucherInvalid]: {
+    'zh-CN': '身份验证已过期或已使用，请重新验证当前手机号',
+    'en-US': 'Your identity check has expired or was already used; verify your current phone again',
+  },
+  [Code.MiniProgramCodeInvalid]: {
+    'zh-CN': '小程序登录凭证无效或已过期，请重新打开小程序登录',
+    'en-US': 'The mini-program login code is invalid or expired; reopen the mini-program and log in again',
+  },
+  [Code.MiniProgramProviderFailed]: {
+    'zh-CN': '小程序登录服务暂时不可用（{reason}），请稍后重试或使用手机号登录',
+    'en-US': 'Mini-program login is unavailable ({reason}); try again in a moment or log in with your phone number',
+  },
+  [Code.MiniProgramBindingMissing]: {
+    'zh-CN': '小程序账号绑定已失效，请重新打开小程序登录后再绑定',
+    'en-US': 'The mini-program link request has expired or came from another device; reopen the mini-program, log in there and try again',
+  },
+  [Code.MiniProgramAlreadyLinked]: {
+    'zh-CN': '该手机号已绑定其他小程序账号，请用原小程序账号登录或联系客服',
+    'en-US': 'This phone number is already linked to another mini-program account; log in with that one or contact customer service',
+  },
   [Code.AdminNotLoggedIn]: {
     'zh-CN': '请先登录管理后台',
     'en-US': 'Please log in to the admin console',
@@ -167,6 +258,130 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.Internal]: {
     'zh-CN': '服务器开小差了，请稍后再试',
     'en-US': 'Something went wrong on our side; please try again',
+  },
+  [Code.WithdrawalChannelDisabled]: {
+    'zh-CN': '该提现方式暂时关闭，请选择其他提现方式',
+    'en-US': 'This way of withdrawing is switched off for now; choose another one',
+  },
+  [Code.PayeeChannelMismatch]: {
+    'zh-CN': '所选收款账户与提现方式不符，请重新选择收款账户',
+    'en-US': 'The chosen payee does not belong to this way of withdrawing; choose the payee again',
+  },
+  [Code.WithdrawalBelowMinimum]: {
+    'zh-CN': '该方式单笔提现不能少于{min}，请提高金额',
+    'en-US': 'A withdrawal this way must be at least {min}; enter a larger amount',
+  },
+  [Code.WithdrawalAboveMaximum]: {
+    'zh-CN': '该方式单笔提现不能超过{max}，请降低金额或分次提现',
+    'en-US': 'A withdrawal this way can be at most {max}; enter a smaller amount or withdraw in parts',
+  },
+  [Code.InsufficientBalance]: {
+    'zh-CN': '可提现余额为{available}，不足以支付提现金额与手续费{fee}，请降低金额',
+    'en-US': 'Your available balance is {available}, not enough for this amount plus the {fee} fee; enter a smaller amount',
+  },
+  [Code.WithdrawalAlreadyOpen]: {
+    'zh-CN': '您有一笔提现正在处理，请等它完成后再提现',
+    'en-US': 'You have a withdrawal in progress; wait for it to finish before withdrawing again',
+  },
+  [Code.IdempotencyKeyReused]: {
+    'zh-CN': '该请求编号已用于另一笔不同的操作，请刷新页面后重新提交',
+    'en-US': 'This request id was already used for a different request; reload the page and submit again',
+  },
+  [Code.PayeeInUse]: {
+    'zh-CN': '该收款账户有正在处理的提现，请等提现完成后再删除',
+    'en-US': 'A withdrawal in progress uses this payee; delete it after the withdrawal finishes',
+  },
+  [Code.WithdrawalStateConflict]: {
+    'zh-CN': '该提现当前为“{status}”，不能{action}；请刷新后查看最新状态',
+    'en-US': 'This withdrawal is "{status}", so it cannot be {action}; reload to see its current state',
+  },
+  [Code.SecondApproverRequired]: {
+    'zh-CN': '大额提现需两位不同的财务审批，您已审批过，请由另一位财务审批',
+    'en-US': 'Large withdrawals need two different finance approvers and you have already approved; ask another finance account',
+  },
+  [Code.AdjustmentExceedsBalance]: {
+    'zh-CN': '调整后余额将为负数（当前可用余额{available}），请减小调整金额',
+    'en-US': 'This adjustment would make the balance negative (available now: {available}); use a smaller amount',
+  },
+  [Code.PayoutProviderUnavailable]: {
+    'zh-CN': '该提现方式的打款服务未配置，请联系管理员或改为线下打款',
+    'en-US': 'No payout service is configured for this channel; contact an administrator or pay offline',
+  },
+  [Code.WithdrawalNotApproved]: {
+    'zh-CN': '该提现还未完成审批（需{required}位财务审批），请先审批再打款',
+    'en-US': 'This withdrawal is not approved yet ({required} finance approvals needed); approve it before paying',
+  },
+  [Code.CardBatchRejected]: {
+    'zh-CN': '有{count}行需要修改，未提交任何卡：{summary}',
+    'en-US': '{count} lines need fixing, no card was submitted: {summary}',
+  },
+  [Code.CardTypeMaintenance]: {
+    'zh-CN': '{name}回收通道维护中，暂停提交：{note}',
+    'en-US': '{name} is under maintenance and cannot be sold now: {note}',
+  },
+  [Code.CardDailyCapReached]: {
+    'zh-CN': '{name}每人每天最多提交{cap}张，今天还可提交{left}张；请减少张数或明天再提交',
+    'en-US': 'You can sell at most {cap} {name} cards a day and have {left} left today; submit fewer or come back tomorrow',
+  },
+  [Code.CardAlreadySubmitted]: {
+    'zh-CN': '其中有卡已被提交过，未提交任何卡；请刷新后检查卡号卡密再提交',
+    'en-US': 'One of these cards was already submitted, so nothing was submitted; check the cards and submit again',
+  },
+  [Code.FaceValueUnavailable]: {
+    'zh-CN': '该卡种暂不回收此面值，请选择其他面值',
+    'en-US': 'This face value is not bought for this card type now; choose another face value',
+  },
+  [Code.CardAppealNotAllowed]: {
+    'zh-CN': '该卡当前为“{status}”，不能申诉；只有已驳回或异常、且未申诉过的卡可以申诉一次',
+    'en-US': 'This card is "{status}", so it cannot be appealed; only a rejected or abnormal card can be appealed, once',
+  },
+  [Code.OrderNotPhysical]: {
+    'zh-CN': '该订单是电子卡，无需邮寄和填写物流',
+    'en-US': 'This order is for electronic cards; there is nothing to mail or track',
+  },
+  [Code.OrderLogisticsMissing]: {
+    'zh-CN': '该订单还未填写物流信息，请先填写快递公司和运单号',
+    'en-US': 'No shipment is recorded for this order yet; enter the carrier and tracking number first',
+  },
+  [Code.CardStateConflict]: {
+    'zh-CN': '该卡当前为“{status}”，不能{action}；请刷新后查看最新状态',
+    'en-US': 'This card is "{status}", so it cannot be {action}; reload to see its current state',
+  },
+  [Code.ChannelSignatureInvalid]: {
+    'zh-CN': '回调签名无效，请检查渠道密钥和签名算法',
+    'en-US': 'The callback signature is invalid; check the channel secret and the signing method',
+  },
+  [Code.ChannelTimestampStale]: {
+    'zh-CN': '回调时间戳超出{seconds}秒有效期，请校准时钟后重发',
+    'en-US': 'The callback timestamp is more than {seconds} s off; fix the clock and send it again',
+  },
+  [Code.ChannelNonceReplayed]: {
+    'zh-CN': '该回调随机串已使用过，请用新的随机串重发',
+    'en-US': 'This callback nonce was already used; send it again with a new nonce',
+  },
+  [Code.ChannelUnknown]: {
+    'zh-CN': '未知的卡渠道{channel}，请检查回调地址',
+    'en-US': 'Unknown card channel {channel}; check the callback URL',
+  },
+  [Code.FeedbackDailyLimit]: {
+    'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',
+    'en-US': 'You can send at most {limit} feedback messages a day and have reached it; send it tomorrow, or contact customer service if it is urgent',
+  },
+  [Code.FeedbackImageMissing]: {
+    'zh-CN': '第{index}张图片未找到，可能上传未成功；请删除后重新上传',
+    'en-US': 'Image {index} was not found, perhaps its upload failed; remove it and upload it again',
+  },
+  [Code.FeedbackAlreadyAnswered]: {
+    'zh-CN': '该反馈已处理（{status}），不能再次回复；请刷新后查看',
+    'en-US': 'This feedback was already answered ({status}) and cannot be answered again; reload to see it',
+  },
+  [Code.UserStatusConflict]: {
+    'zh-CN': '该用户当前为“{status}”，不能{action}；请刷新后查看最新状态',
+    'en-US': 'This user is "{status}", so the account cannot be {action}; reload to see its current state',
+  },
+  [Code.ExportTooLarge]: {
+    'zh-CN': '符合条件的记录有{count}条，超过单次导出上限{max}条；请缩小日期范围或增加筛选条件后再导出',
+    'en-US': '{count} records match, more than the {max} one export can hold; narrow the dates or add filters and export again',
   },
 };
 

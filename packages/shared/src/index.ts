@@ -7,3 +7,6 @@ export * from './constants';
 export * from './phone';
 export * from './api';
 export * from './reasons';
+export * from './idCard';
+export * from './banks';
+export * from './carriers';

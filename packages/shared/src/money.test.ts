@@ -11,6 +11,7 @@ import {
   parseYuanToFen,
   positiveFenSchema,
   rateBpSchema,
+  withdrawalFeeFen,
 } from './money';
 
 const fen = fc.integer({ min: 0, max: MAX_SAFE_FEN });
@@ -225,5 +226,51 @@ describe('schemas and conversions', () => {
   it('fenToNumber refuses amounts JSON cannot carry exactly', () => {
     expect(fenToNumber(123n)).toBe(123);
     expect(() => fenToNumber(2n ** 53n)).toThrow(RangeError);
+  });
+});
+
+describe('withdrawalFeeFen', () => {
+  const bank = { feeBp: 10, feeMinFen: 200 };
+
+  it('charges nothing on a free channel', () => {
+    expect(withdrawalFeeFen({ feeBp: 0, feeMinFen: 0 }, 5_000_000)).toBe(0);
+  });
+
+  it('charges the minimum until the rate exceeds it', () => {
+    expect(withdrawalFeeFen(bank, 5000)).toBe(200); // 0.1 % of 50 yuan is 5 fen
+    expect(withdrawalFeeFen(bank, 200_000)).toBe(200); // exactly 200
+    expect(withdrawalFeeFen(bank, 200_001)).toBe(201); // 200.001 rounds up
+    expect(withdrawalFeeFen(bank, 5_000_000)).toBe(5000);
+  });
+
+  it('charges a minimum-only channel its minimum', () => {
+    expect(withdrawalFeeFen({ feeBp: 0, feeMinFen: 100 }, 12345)).toBe(100);
+  });
+
+  it('refuses negatives and non-integers', () => {
+    expect(() => withdrawalFeeFen(bank, -1)).toThrow(RangeError);
+    expect(() => withdrawalFeeFen(bank, 10.5)).toThrow(RangeError);
+    expect(() => withdrawalFeeFen({ feeBp: 1.5, feeMinFen: 0 }, 100)).toThrow(RangeError);
+  });
+
+  it('property: the ceiling of the rate, never below the minimum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 10000 }),
+        fc.integer({ min: 0, max: 10000 }),
+        (amount, feeBp, feeMinFen) => {
+          const fee = withdrawalFeeFen({ feeBp, feeMinFen }, amount);
+          expect(Number.isSafeInteger(fee)).toBe(true);
+          if (feeBp === 0 && feeMinFen === 0) return expect(fee).toBe(0);
+          expect(fee).toBeGreaterThanOrEqual(feeMinFen);
+          const exact = BigInt(amount) * BigInt(feeBp);
+          if (fee > feeMinFen) {
+            expect(BigInt(fee) * 10000n >= exact).toBe(true);
+            expect((BigInt(fee) - 1n) * 10000n < exact).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

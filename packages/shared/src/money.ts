@@ -216,3 +216,26 @@ export function parsePercentToBp(input: string): ParseRateResult {
   if (parsed.units > BigInt(BP_PER_UNIT)) return above100;
   return { ok: true, rateBp: Number(parsed.units) };
 }
+
+/** The fee terms of a withdrawal channel. */
+export interface WithdrawalFeeTerms {
+  feeBp: number;
+  feeMinFen: number;
+}
+
+/**
+ * The fee for withdrawing `amountFen` through a channel: max(feeMinFen, ceil(amountFen × feeBp /
+ * 10000)) when the channel charges at all (feeBp > 0 or feeMinFen > 0), else 0. Rounded up so the
+ * platform never pays part of a vendor's fee. The user receives `amountFen`; the balance is
+ * debited `amountFen + fee`.
+ */
+export function withdrawalFeeFen(channel: WithdrawalFeeTerms, amountFen: number): number {
+  const amount = toBigInt(amountFen, 'amountFen');
+  const bp = toBigInt(channel.feeBp, 'feeBp');
+  const min = toBigInt(channel.feeMinFen, 'feeMinFen');
+  if (amount < 0n || bp < 0n || min < 0n) throw new RangeError('withdrawal fee inputs must not be negative');
+  if (bp === 0n && min === 0n) return 0;
+  const units = BigInt(BP_PER_UNIT);
+  const proportional = (amount * bp + units - 1n) / units;
+  return fenToNumber(proportional > min ? proportional : min);
+}

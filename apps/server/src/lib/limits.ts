@@ -1,10 +1,14 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
+/** Feedback messages a user may send per day. */
+export const FEEDBACK_DAILY_LIMIT = 10;
+
 export interface LimitRules {
   smsIntervalSeconds: number;
   smsPhonePerDay: number;
   smsIpPerDay: number;
+  faceCertifyPerDay: number;
 }
 
 /**
@@ -16,6 +20,10 @@ export interface Limits {
   smsPhoneDaily: Limiter;
   smsIpDaily: Limiter;
   adminLogin: Limiter;
+  /** Face verifications started per user per day: each one costs money at the provider. */
+  faceCertifyDaily: Limiter;
+  /** Feedback messages per user per day: each one is read by a person. */
+  feedbackDaily: Limiter;
 }
 
 export interface Limiter {
@@ -65,5 +73,7 @@ export function createLimits(pool: pg.Pool, rules: LimitRules): Limits {
     smsPhoneDaily: limiter('sms-phone-day', rules.smsPhonePerDay, 86_400),
     smsIpDaily: limiter('sms-ip-day', rules.smsIpPerDay, 86_400),
     adminLogin: limiter('admin-login', 10, 15 * 60),
+    faceCertifyDaily: limiter('face-certify-day', rules.faceCertifyPerDay, 86_400),
+    feedbackDaily: limiter('feedback-day', FEEDBACK_DAILY_LIMIT, 86_400),
   };
 }

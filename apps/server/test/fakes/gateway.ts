@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 /** What a test makes a fake vendor answer; 'hang' never answers, to exercise time-outs. */
 export type GatewayReply = { status?: number; body: unknown } | 'hang';
@@ -21,6 +22,24 @@ export interface GatewayBehaviour<R> {
   /** The vendor's normal answer. */
   answer(request: R): { status?: number; body: unknown };
   contentType?: string;
+  /** Extra headers of an answer, from its exact text: for vendors that sign answers in headers. */
+  responseHeaders?(status: number, text: string): Record<string, string>;
+}
+
+/** A request header as vendors read it: the first value when it was sent twice. */
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A JSON object body; anything else reads as empty, so the vendor's own checks refuse it. */
+export function jsonObjectBody(raw: Buffer): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8'));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** A local HTTP server in the shape of a vendor API: the part every fake vendor shares. */
@@ -29,7 +48,11 @@ export async function startFakeGateway<R>(behaviour: GatewayBehaviour<R>): Promi
   let responder: (request: R) => GatewayReply | undefined = () => undefined;
   const reply = (res: ServerResponse, status: number, body: unknown) => {
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': behaviour.contentType ?? 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(status, {
+      'content-type': behaviour.contentType ?? 'application/json',
+      'content-length': Buffer.byteLength(text),
+      ...behaviour.responseHeaders?.(status, text),
+    });
     res.end(text);
   };
 
@@ -62,5 +85,18 @@ export async function startFakeGateway<R>(behaviour: GatewayBehaviour<R>): Promi
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
+  };
+}
+
+/** Wraps a fake's start so each fake started in a test is closed when that test ends. */
+export function closedAfterEach<A extends unknown[], G extends { close(): Promise<void> }>(start: (...args: A) => Promise<G>): (...args: A) => Promise<G> {
+  const started: G[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((fake) => fake.close()));
+  });
+  return async (...args) => {
+    const fake = await start(...args);
+    started.push(fake);
+    return fake;
   };
 }

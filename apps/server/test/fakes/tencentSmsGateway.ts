@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { startFakeGateway, type FakeGateway, type GatewayReply } from './gateway';
+import { header, jsonObjectBody, startFakeGateway, type FakeGateway, type GatewayReply } from './gateway';
 
 export interface TencentGatewayOptions {
   secretId: string;
@@ -76,20 +76,6 @@ function expectedSignature(req: IncomingMessage, rawBody: Buffer, secret: string
   return hmacSha256(key, stringToSign).toString('hex');
 }
 
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function parseBody(raw: Buffer): Record<string, unknown> | undefined {
-  try {
-    const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The error the real API would give, or undefined when the request passes its checks. */
 function gatewayRefusal(req: IncomingMessage, rawBody: Buffer, request: TencentReceivedRequest, opts: TencentGatewayOptions): { Code: string; Message: string } | undefined {
   if (req.method !== 'POST' || !(request.contentType ?? '').startsWith('application/json')) {
@@ -152,7 +138,7 @@ export function startTencentSmsGateway(opts: TencentGatewayOptions): Promise<Ten
       timestamp: header(req, 'x-tc-timestamp'),
       authorization: header(req, 'authorization'),
       contentType: header(req, 'content-type'),
-      body: parseBody(rawBody) ?? {},
+      body: jsonObjectBody(rawBody),
     }),
     refuse(req, rawBody, request) {
       const refusal = gatewayRefusal(req, rawBody, request, opts);

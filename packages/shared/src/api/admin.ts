@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminRoleKeySchema } from '../enums';
+import { pageFields } from './common';
 
 export const adminLoginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -35,10 +36,10 @@ export const adminUpdateBody = z
 export const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive id') });
 
 export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageFields({ defaultSize: 50, maxSize: 200 }),
   adminId: z.coerce.number().int().positive().optional(),
   action: z.string().trim().max(64).optional(),
+  // The audit log reads any ISO bound, clamping the calendar's edges itself (modules/admin/repo.ts).
   from: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
 });
@@ -57,8 +58,7 @@ export const auditEntry = z.object({
 
 export const smsOutboxAdminQuery = z.object({
   phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageFields({ defaultSize: 50, maxSize: 200 }),
 });
 
 export const richTextSaveBody = z.object({ html: z.string().max(200_000, 'must be at most 200,000 characters') });

@@ -24,6 +24,9 @@ export const smsLoginBody = z.object({
   code: smsCodeField,
   /** A referral code may also come in the body (mini-program launch query). */
   p: referralCodeField.optional(),
+  /** From a 309 mini-program login on this device: links that mini-program account to the user. */
+  openid: z.string().trim().min(1, 'must not be empty').max(128, 'is too long').optional(),
+  platform: z.enum(['weapp', 'alipay']).optional(),
 });
 
 export const userInfo = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './common';
 
 export const bannerPositionQuery = z.object({
   position: z.coerce.number().int().min(1, 'must be 1 to 6').max(6, 'must be 1 to 6').optional(),
@@ -24,10 +25,7 @@ export const noticeDetail = noticeSummary.extend({ content: z.string() });
 
 export const broadcastList = z.array(z.object({ id: z.string(), text: z.string() }));
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1, 'must be 1 to 100').max(100, 'must be 1 to 100').default(20),
-});
+export const pageQuery = z.object(pageFields());
 
 const link = z.object({ h5: z.string(), weapp: z.string(), alipay: z.string() });
 export const foundation = z.object({

@@ -42,6 +42,7 @@ export const notices = pgTable('notices', {
 export const broadcasts = pgTable('broadcasts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   text: text('text').notNull(),
+  sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

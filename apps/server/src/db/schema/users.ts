@@ -31,6 +31,9 @@ export const users = pgTable(
     realNameEnc: bytea('real_name_enc'),
     idNumEnc: bytea('id_num_enc'),
     idNumMasked: text('id_num_masked'),
+    /** Keyed HMAC of the verified ID number: one ID per account, enforced by its unique index. */
+    idNumHash: bytea('id_num_hash'),
+    realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
     wechatOpenid: text('wechat_openid'),
     alipayUserId: text('alipay_user_id'),
     status: text('status', { enum: userStatuses }).notNull().default('active'),
@@ -42,6 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     uniqueIndex('users_wechat_openid_key').on(t.wechatOpenid),
     uniqueIndex('users_alipay_user_id_key').on(t.alipayUserId),
+    uniqueIndex('users_id_num_hash_key').on(t.idNumHash),
     index('users_referrer_idx').on(t.referrerId),
     check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
     check('users_not_own_referrer', sql`${t.referrerId} is distinct from ${t.id}`),

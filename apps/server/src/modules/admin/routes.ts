@@ -15,12 +15,18 @@ import {
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';
 import { listOutbox } from '../otp/repo';
 import { findRichText } from '../content/repo';
 import { saveRichTextTemplate } from '../content/service';
 import { insertAudit, listAdmins, listAudit, revokeAdminSession } from './repo';
 import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service';
+import adminChannelRoutes from './channels';
+import adminContentRoutes from './content';
+import adminDashboardRoutes from './dashboard';
+import adminExportRoutes from './export';
+import adminUserRoutes from './users';
 
 const tags = ['Admin'];
 const security = [{ admin: [] }];
@@ -93,7 +99,7 @@ export default async function adminRoutes(app: AppInstance) {
     schema: { tags, security, summary: 'Who did what, when, from where', querystring: auditQuery, response: { 200: envelope(list(auditEntry)) } },
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const { list, total } = await listAudit(db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize });
+      const { list, total } = await listAudit(db, { ...filter, limit: pageSize, offset: offsetOf({ page, pageSize }) });
       return ok({ list: list.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), total });
     },
   });
@@ -109,7 +115,7 @@ export default async function adminRoutes(app: AppInstance) {
     },
     handler: async (request) => {
       const { page, pageSize, phone } = request.query;
-      const { list, total } = await listOutbox(db, { phone, limit: pageSize, offset: (page - 1) * pageSize });
+      const { list, total } = await listOutbox(db, { phone, limit: pageSize, offset: offsetOf({ page, pageSize }) });
       return ok({ list: list.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })), total });
     },
   });
@@ -131,4 +137,10 @@ export default async function adminRoutes(app: AppInstance) {
       return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html));
     },
   });
+
+  await app.register(adminDashboardRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminChannelRoutes);
+  await app.register(adminExportRoutes);
 }

@@ -99,8 +99,9 @@ export const generatePassword = () => randomBytes(12).toString('base64url');
 export async function ensureFirstAdmin(deps: Deps): Promise<{ username: string; password: string } | null> {
   if ((await countAdmins(deps.database.db)) > 0) return null;
   const password = generatePassword();
-  await createAdmin(deps, 'admin', 'admin', password);
-  return { username: 'admin', password };
+  // Instances started together on a new database race here; the one that inserts shows the password.
+  const created = await insertAdmin(deps.database.db, { username: 'admin', role: 'admin', passwordHash: await hash(password) });
+  return created ? { username: 'admin', password } : null;
 }
 
 export function toAdminAccount(a: AdminRow) {

@@ -2,6 +2,7 @@ import {
   OtpRules,
   getLoginSmsBody,
   getLoginSmsData,
+  type MiniProgramPlatform,
   getTokenQuery,
   loginData,
   smsLoginBody,
@@ -9,10 +10,17 @@ import {
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
-import { envelope, ok } from '../../http/envelope';
+import { envelope, invalidInput, ok } from '../../http/envelope';
 import { optionalSession, requireDeviceId, requireUser, sessionOf } from '../../http/session';
 import { cancelAccount } from '../user/service';
 import { issueAnonymousToken, logOut, sendLoginSms, smsLogin } from './service';
+
+/** openid and platform come together or not at all. */
+function miniProgramOf(body: { openid?: string; platform?: MiniProgramPlatform }) {
+  if (body.openid === undefined) return undefined;
+  if (body.platform === undefined) throw invalidInput('platform', 'give platform (weapp or alipay) with openid');
+  return { platform: body.platform, openid: body.openid };
+}
 
 const tags = ['Authentication'];
 
@@ -44,6 +52,7 @@ export default async function authRoutes(app: AppInstance) {
         referralCode: request.body.p,
         deviceId: requireDeviceId(request),
         session: await optionalSession(deps, request),
+        miniProgram: miniProgramOf(request.body),
       });
       return ok(data);
     },

@@ -1,9 +1,10 @@
-import { Code } from '@maika/shared';
+import { Code, type MiniProgramPlatform } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import type { Session } from './repo';
 import { newToken } from '../../lib/crypto';
 import type { Queryable } from '../../db/client';
+import { checkLinkable, linkMiniProgram } from '../identity/miniProgramLink';
 import { sendCode, verifyCode } from '../otp/service';
 import { findActiveUserByInviteCode } from '../user/repo';
 import { findOrCreateUserByPhone, toUserInfo } from '../user/service';
@@ -34,15 +35,30 @@ export async function issueAnonymousToken(deps: Deps, deviceId: string, referral
 
 export const sendLoginSms = (deps: Deps, phone: string, ip: string) => sendCode(deps, phone, 'login', ip);
 
+/** A login token for a user found by other means (mini-program login). */
+export const issueLoginToken = (deps: Deps, db: Queryable, userId: number, deviceId: string) =>
+  issueToken(deps, db, 'user', { userId, deviceId, referralCode: null });
+
 export async function smsLogin(
   deps: Deps,
-  input: { phone: string; code: string; referralCode?: string; deviceId: string; session: Session | null },
+  input: {
+    phone: string;
+    code: string;
+    referralCode?: string;
+    deviceId: string;
+    session: Session | null;
+    /** From a 309 mini-program login on this device: link that account to the user. */
+    miniProgram?: { platform: MiniProgramPlatform; openid: string };
+  },
 ) {
+  const link = input.miniProgram ? { ...input.miniProgram, deviceId: input.deviceId } : undefined;
+  if (link) await checkLinkable(deps, link);
   await verifyCode(deps, input.phone, 'login', input.code);
   return deps.database.db.transaction(async (tx) => {
     const referralCode = input.referralCode ?? input.session?.referralCode ?? null;
-    const user = await findOrCreateUserByPhone(deps, tx, input.phone, referralCode);
-    if (user.status === 'frozen') throw new AppError(Code.AccountFrozen);
+    const found = await findOrCreateUserByPhone(deps, tx, input.phone, referralCode);
+    if (found.status === 'frozen') throw new AppError(Code.AccountFrozen);
+    const user = link ? await linkMiniProgram(tx, found, link) : found;
     const token = await issueToken(deps, tx, 'user', { userId: user.id, deviceId: input.deviceId, referralCode: null });
     return { token, userinfo: toUserInfo(deps, user) };
   });

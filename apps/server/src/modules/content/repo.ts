@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { banners, broadcasts, faqs, notices, richTexts, settings } from '../../db/schema';
 
@@ -35,7 +35,7 @@ export async function listBroadcasts(db: Queryable, limit: number) {
     .select({ id: broadcasts.id, text: broadcasts.text })
     .from(broadcasts)
     .where(eq(broadcasts.enabled, true))
-    .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
+    .orderBy(asc(broadcasts.sort), desc(broadcasts.createdAt), desc(broadcasts.id))
     .limit(limit);
 }
 
@@ -75,4 +75,62 @@ export async function writeSetting(db: Queryable, key: string, value: unknown): 
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back office: every row, enabled or not
+
+export type BannerRow = typeof banners.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;
+export type BroadcastRow = typeof broadcasts.$inferSelect;
+export type FaqRow = typeof faqs.$inferSelect;
+
+/** The tables the back office edits row by row. */
+export const contentTables = { banners, notices, broadcasts, faqs } as const;
+export type ContentKind = keyof typeof contentTables;
+type Table<K extends ContentKind> = (typeof contentTables)[K];
+
+/** Same order as the public reads, disabled rows included. */
+const adminOrder = {
+  banners: [asc(banners.position), asc(banners.sort), asc(banners.id)],
+  notices: [desc(notices.pinned), desc(notices.publishedAt), desc(notices.id)],
+  broadcasts: [asc(broadcasts.sort), desc(broadcasts.createdAt), desc(broadcasts.id)],
+  faqs: [asc(faqs.sort), asc(faqs.id)],
+} satisfies Record<ContentKind, SQL[]>;
+
+export async function pageContent<K extends ContentKind>(db: Queryable, kind: K, limit: number, offset: number, where?: SQL) {
+  const table = contentTables[kind] as Table<ContentKind>;
+  const [list, [counted]] = await Promise.all([
+    db.select().from(table).where(where).orderBy(...adminOrder[kind]).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
+  ]);
+  return { list: list as Table<K>['$inferSelect'][], total: counted!.n };
+}
+
+export const bannerPositionIs = (position: number) => eq(banners.position, position);
+
+export async function insertContent<K extends ContentKind>(db: Queryable, kind: K, values: Table<K>['$inferInsert']) {
+  const table = contentTables[kind] as Table<ContentKind>;
+  const [row] = await db.insert(table).values(values as never).returning();
+  return row as Table<K>['$inferSelect'];
+}
+
+export async function updateContent<K extends ContentKind>(db: Queryable, kind: K, id: number, values: Partial<Table<K>['$inferInsert']>) {
+  const table = contentTables[kind] as Table<ContentKind>;
+  const [row] = await db.update(table).set(values as never).where(eq(table.id, id)).returning();
+  return row as Table<K>['$inferSelect'] | undefined;
+}
+
+export async function deleteContent(db: Queryable, kind: ContentKind, id: number): Promise<boolean> {
+  const table = contentTables[kind] as Table<ContentKind>;
+  const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return deleted.length > 0;
+}
+
+/** Merges into the stored value: keys the body leaves out stay as they are. */
+export async function mergeSetting(db: Queryable, key: string, value: Record<string, unknown>): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || ${JSON.stringify(value)}::jsonb`, updatedAt: sql`now()` } });
 }

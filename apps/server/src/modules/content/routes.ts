@@ -13,6 +13,7 @@ import {
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';
 import { listBanners, listBroadcasts, listFaqs, listNotices, findRichText } from './repo';
 import { getFoundation, getNotice, getRichTextTemplate } from './service';
@@ -32,7 +33,7 @@ export default async function contentRoutes(app: AppInstance) {
     schema: { tags, summary: 'Platform announcements, pinned first', querystring: pageQuery, response: { 200: envelope(noticeList) } },
     handler: async (request) => {
       const { page, pageSize } = request.query;
-      const { list, total } = await listNotices(db, pageSize, (page - 1) * pageSize);
+      const { list, total } = await listNotices(db, pageSize, offsetOf({ page, pageSize }));
       return ok({ list: list.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })), total });
     },
   });

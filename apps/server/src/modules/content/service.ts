@@ -1,8 +1,9 @@
-import { VersionInfo, type Foundation } from '@maika/shared';
+import { Code, VersionInfo, type Foundation } from '@maika/shared';
 import sanitizeHtml from 'sanitize-html';
+import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/envelope';
-import { findNotice, findRichText, readSetting, saveRichText } from './repo';
+import { AppError, invalidInput, notFound } from '../../http/envelope';
+import { findNotice, findRichText, mergeSetting, readSetting, saveRichText } from './repo';
 
 export const FOUNDATION_KEY = 'foundation';
 
@@ -66,4 +67,23 @@ export function sanitizeRichText(html: string): string {
 export async function saveRichTextTemplate(deps: Deps, point: number, html: string) {
   const row = await saveRichText(deps.database.db, point, sanitizeRichText(html));
   return { template: richTextPath(row.point, row.version), updatedAt: row.updatedAt.toISOString() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back office
+
+/**
+ * Saves the foundation settings and returns them with the previous values for the audit. The
+ * rebate rate is money: only an administrator may change it (support edits the rest).
+ */
+export async function saveFoundation(deps: Deps, body: FoundationSettings, role: AdminRole): Promise<{ before: Foundation; after: Foundation }> {
+  const before = await getFoundation(deps);
+  if (body.rebateRateBp !== before.rebateRateBp && role !== 'admin') throw new AppError(Code.AdminForbidden);
+  await mergeSetting(deps.database.db, FOUNDATION_KEY, body);
+  return { before, after: await getFoundation(deps) };
+}
+
+/** An image a content row points at must be one that was uploaded here. */
+export async function requireUploadedImage(deps: Deps, path: string): Promise<void> {
+  if (!(await deps.storage.exists(path))) throw invalidInput('image', 'was not found; upload the image again');
 }

@@ -1,5 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { AppError } from '../../http/envelope';
+import { moneyClosureCheck } from '../cash/closure';
+import { cardClosureCheck } from '../order/closure';
 
 /**
  * Checks that must pass before an account can be cancelled. Each domain that holds something of
@@ -7,4 +9,4 @@ import type { AppError } from '../../http/envelope';
  */
 export type ClosureCheck = (tx: Tx, userId: number) => Promise<AppError | null>;
 
-export const closureBlockers: ClosureCheck[] = [];
+export const closureBlockers: ClosureCheck[] = [moneyClosureCheck, cardClosureCheck];

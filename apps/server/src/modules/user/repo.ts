@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -68,10 +68,67 @@ export async function anonymiseUser(db: Queryable, id: number): Promise<void> {
       realNameEnc: null,
       idNumEnc: null,
       idNumMasked: null,
+      idNumHash: null,
+      realNameVerifiedAt: null,
       wechatOpenid: null,
       alipayUserId: null,
       status: 'cancelled',
       cancelledAt: sql`now()`,
     })
     .where(eq(users.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back office: every user, whoever they are
+
+export interface AdminUserFilter {
+  phone?: string;
+  status?: UserRow['status'];
+  verified?: boolean;
+}
+
+function adminUserWhere(f: AdminUserFilter) {
+  return and(
+    f.phone ? sql`${users.phone} like ${`%${f.phone}%`}` : undefined,
+    f.status ? eq(users.status, f.status) : undefined,
+    // Verified means a stored ID number, as everywhere else (payees, withdrawals).
+    f.verified === undefined ? undefined : f.verified ? isNotNull(users.idNumEnc) : isNull(users.idNumEnc),
+  );
+}
+
+// Spelled out: drizzle leaves the table off a column in a one-table select, which would bind to `a`.
+const availableFen = sql<number>`coalesce((select a.balance_fen from ledger_accounts a where a.kind = 'user_available' and a.user_id = "users"."id"), 0)::bigint`;
+
+/** Newest first, each with its available balance; `limit` rows at most. */
+export async function listAdminUsers(db: Queryable, f: AdminUserFilter, limit: number, offset: number) {
+  const where = adminUserWhere(f);
+  const [list, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        phone: users.phone,
+        nickname: users.nickname,
+        status: users.status,
+        verified: sql<boolean>`${users.idNumEnc} is not null`,
+        referrerId: users.referrerId,
+        createdAt: users.createdAt,
+        availableFen: availableFen.mapWith(Number),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { list, total: counted?.total ?? 0 };
+}
+
+export async function countReferees(db: Queryable, referrerId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.referrerId, referrerId));
+  return row?.n ?? 0;
+}
+
+export async function setUserStatus(db: Queryable, id: number, status: UserRow['status']): Promise<void> {
+  await db.update(users).set({ status }).where(eq(users.id, id));
 }

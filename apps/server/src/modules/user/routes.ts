@@ -41,7 +41,7 @@ export default async function userRoutes(app: AppInstance) {
   });
 }
 
-async function readUpload(request: Parameters<Parameters<AppInstance['post']>[1]['handler']>[0]): Promise<Buffer> {
+export async function readUpload(request: Parameters<Parameters<AppInstance['post']>[1]['handler']>[0]): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw invalidInput('file', 'send the image as multipart/form-data field "file"');
   }

@@ -3,6 +3,8 @@
  * The withdrawal id is the transfer's out_biz_no everywhere, so a retried call can never pay
  * twice: every vendor deduplicates on it, and `query` finds out what an unanswered call did.
  */
+import type { LocalizedText } from '@maika/shared';
+
 export type PayoutChannelKey = 'alipay' | 'wechat' | 'bank';
 
 export interface PayoutRequest {
@@ -25,7 +27,8 @@ export interface PayoutRequest {
 
 export type PayoutResult =
   | { outcome: 'paid'; providerRef: string; paidAt: Date }
-  | { outcome: 'failed'; reason: string; providerRef?: string }
+  /** `reason` is for operators and logs; `reasonText`, when the vendor said why, is for the payee. */
+  | { outcome: 'failed'; reason: string; providerRef?: string; reasonText?: LocalizedText }
   /** Accepted but not final: ask again with `query`. */
   | { outcome: 'processing'; providerRef?: string }
   /** WeChat transfer bills: the user must confirm receipt in WeChat before `expiresAt`. */
@@ -39,6 +42,10 @@ export interface PayoutProvider {
   readonly name: string;
   /** Never throws for a vendor's answer: every outcome is a value. */
   transfer(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Never throws either. A WeChat bill waiting for the payee answers `processing` here, because
+   * WeChat's query carries no package: `transfer` again with the same request returns it.
+   */
   query(outBizNo: string): Promise<PayoutQueryResult>;
   /** Withdraws a transfer the payee has not confirmed yet (WeChat transfer bills); answers its state afterwards. */
   cancel?(outBizNo: string): Promise<PayoutQueryResult>;

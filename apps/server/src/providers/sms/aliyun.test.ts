@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliyunError, startAliyunSmsGateway, type AliyunGatewayOptions, type AliyunSmsGateway } from '../../../test/fakes/aliyunSmsGateway';
+import { closedAfterEach } from '../../../test/fakes/gateway';
 import { createAliyunSms, signRpc, type AliyunSmsOptions } from './aliyun';
 
 const ACCESS_KEY_ID = 'LTAI5tMaikaTestKey';
@@ -7,17 +8,9 @@ const SECRET = 'maika-test-secret';
 const TEMPLATES = { login: 'SMS_100000001', modifyPhone: 'SMS_100000002' } as const;
 const CODE = '482913';
 
-const gateways: AliyunSmsGateway[] = [];
-
-afterEach(async () => {
-  await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
-});
-
-async function gateway(overrides: Partial<AliyunGatewayOptions> = {}): Promise<AliyunSmsGateway> {
-  const started = await startAliyunSmsGateway({ accessKeyId: ACCESS_KEY_ID, secret: SECRET, ...overrides });
-  gateways.push(started);
-  return started;
-}
+const gateway = closedAfterEach((overrides: Partial<AliyunGatewayOptions> = {}) =>
+  startAliyunSmsGateway({ accessKeyId: ACCESS_KEY_ID, secret: SECRET, ...overrides }),
+);
 
 function provider(fake: AliyunSmsGateway, overrides: Partial<AliyunSmsOptions> = {}) {
   return createAliyunSms({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   startTencentSmsGateway,
   tencentError,
@@ -6,6 +6,7 @@ import {
   type TencentGatewayOptions,
   type TencentSmsGateway,
 } from '../../../test/fakes/tencentSmsGateway';
+import { closedAfterEach } from '../../../test/fakes/gateway';
 import { createTencentSms, tc3Authorization, type TencentSmsOptions } from './tencent';
 
 const SECRET_ID = 'AKIDmaikaTestSecretId';
@@ -14,17 +15,9 @@ const SDK_APP_ID = '1400000001';
 const TEMPLATES = { login: '1000001', modifyPhone: '1000002' } as const;
 const CODE = '482913';
 
-const gateways: TencentSmsGateway[] = [];
-
-afterEach(async () => {
-  await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
-});
-
-async function gateway(overrides: Partial<TencentGatewayOptions> = {}): Promise<TencentSmsGateway> {
-  const started = await startTencentSmsGateway({ secretId: SECRET_ID, secret: SECRET, sdkAppId: SDK_APP_ID, ...overrides });
-  gateways.push(started);
-  return started;
-}
+const gateway = closedAfterEach((overrides: Partial<TencentGatewayOptions> = {}) =>
+  startTencentSmsGateway({ secretId: SECRET_ID, secret: SECRET, sdkAppId: SDK_APP_ID, ...overrides }),
+);
 
 function provider(fake: TencentSmsGateway, overrides: Partial<TencentSmsOptions> = {}) {
   return createTencentSms({

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Env } from '../config';
+import { secret } from './fields';
+
+const CARD_CHANNEL_HTTP_SETTINGS = ['CARD_CHANNEL_HTTP_URL', 'CARD_CHANNEL_HTTP_MERCHANT_ID', 'CARD_CHANNEL_HTTP_SECRET'] as const;
+
+export const cardChannelEnv = {
+  /** Signs the card simulator's callbacks; derived from APP_SECRET when not given. */
+  CHANNEL_SIM_SECRET: secret('CHANNEL_SIM_SECRET'),
+  /** How long the card simulator "checks" a card before calling back; undefined: 3000 outside tests, 50 in tests. */
+  CHANNEL_SIM_DELAY_MS: z.coerce.number({ error: 'CHANNEL_SIM_DELAY_MS must be a number of milliseconds' }).int().min(0).optional(),
+  /** A card with no verdict this long after submission is asked about (status poll). */
+  CHANNEL_POLL_AFTER_SECONDS: z.coerce.number({ error: 'CHANNEL_POLL_AFTER_SECONDS must be a number of seconds' }).int().min(1).default(300),
+  /** Where new cards are checked: the built-in simulator or a supplier over HTTP (providers/channel/http.ts). */
+  CARD_CHANNEL: z.enum(['sim', 'http'], { error: 'CARD_CHANNEL must be sim or http' }).default('sim'),
+  /** The supplier's name on its cards and in its callback path /api/channel/callback/<name>. */
+  CARD_CHANNEL_HTTP_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,31}$/, 'CARD_CHANNEL_HTTP_NAME must be 1 to 32 lowercase letters, digits, - or _, starting with a letter')
+    .refine((v) => v !== 'sim', "CARD_CHANNEL_HTTP_NAME must not be sim, the simulator's name")
+    .default('supplier'),
+  CARD_CHANNEL_HTTP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, 'CARD_CHANNEL_HTTP_URL must be the http(s) address of the supplier API, like https://supplier.example.com/api')
+    .optional(),
+  CARD_CHANNEL_HTTP_MERCHANT_ID: z.string().max(64, 'CARD_CHANNEL_HTTP_MERCHANT_ID must be at most 64 characters').optional(),
+  CARD_CHANNEL_HTTP_SECRET: secret('CARD_CHANNEL_HTTP_SECRET'),
+  CARD_CHANNEL_HTTP_TIMEOUT_MS: z.coerce
+    .number({ error: 'CARD_CHANNEL_HTTP_TIMEOUT_MS must be a number of milliseconds' })
+    .int('CARD_CHANNEL_HTTP_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'CARD_CHANNEL_HTTP_TIMEOUT_MS must be between 100 and 120000')
+    .max(120_000, 'CARD_CHANNEL_HTTP_TIMEOUT_MS must be between 100 and 120000')
+    .default(10_000),
+};
+
+/** A simulated card check would credit cards nobody checked: never in production. The supplier needs all its settings. */
+export function cardChannelProblems(e: Env): string[] {
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  if (production && e.CARD_CHANNEL === 'sim') problems.push('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
+  const given = CARD_CHANNEL_HTTP_SETTINGS.filter((name) => e[name]);
+  if (e.CARD_CHANNEL === 'http' || given.length > 0) {
+    const because = e.CARD_CHANNEL === 'http' ? 'when CARD_CHANNEL=http' : `with ${given[0]}`;
+    for (const name of CARD_CHANNEL_HTTP_SETTINGS) {
+      if (!e[name]) problems.push(`${name}: required ${because} (the supplier needs all of ${CARD_CHANNEL_HTTP_SETTINGS.join(', ')})`);
+    }
+  }
+  if (production && e.CARD_CHANNEL_HTTP_URL && !e.CARD_CHANNEL_HTTP_URL.startsWith('https://')) {
+    problems.push('CARD_CHANNEL_HTTP_URL: must start with https:// in production (card passwords travel in the request body)');
+  }
+  if (production && e.CARD_CHANNEL === 'http' && !e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required when CARD_CHANNEL=http in production (the supplier calls back to PUBLIC_URL/api/channel/callback/CARD_CHANNEL_HTTP_NAME)');
+  }
+  return problems;
+}

@@ -1,0 +1,40 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { z } from 'zod';
+import { alipayPrivateKeyPem, alipayPublicKeyPem } from '../providers/alipay/client';
+
+export const secret = (name: string) =>
+  z
+    .string()
+    .min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`)
+    .optional();
+
+/** A key given inline on one line, `\n` standing for each line break, accepted when `read` accepts it. */
+const inlineKey = (read: (value: string) => unknown, message: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\\n/g, '\n'))
+    .refine((value) => {
+      try {
+        read(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, message)
+    .optional();
+
+/** A PEM key, inline. */
+export const pemKey = (name: string, kind: 'private' | 'public') =>
+  inlineKey(
+    kind === 'private' ? createPrivateKey : createPublicKey,
+    `${name} must be the ${kind} key in PEM, inline with \\n for line breaks ("-----BEGIN ${kind === 'private' ? 'PRIVATE' : 'PUBLIC'} KEY-----\\n…")`,
+  );
+
+/** An Alipay RSA key as the key tool prints it (bare base64) or as PEM, inline. */
+export const alipayKey = (name: string, kind: 'private' | 'public') =>
+  inlineKey(
+    kind === 'private' ? alipayPrivateKeyPem : alipayPublicKeyPem,
+    kind === 'private'
+      ? `${name} must be the application's RSA private key (base64 from Alipay's key tool, or PEM)`
+      : `${name} must be Alipay's RSA public key for the application (base64, or PEM)`,
+  );

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { admins } from './admin';
+import { users } from './users';
+
+/** A user's feedback (SPEC §7 categories 1..10, §4 status 0 pending, 1 accepted, 2 rejected) and its one answer. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    category: smallint('category').notNull(),
+    content: text('content').notNull(),
+    /** Server-relative paths from /api/file/upload, in the order given. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    contact: text('contact'),
+    status: smallint('status').notNull().default(0),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: bigint('replied_by', { mode: 'number' }).references(() => admins.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_user_idx').on(t.userId, t.id),
+    index('feedback_status_idx').on(t.status, t.createdAt),
+    check('feedback_category_range', sql`${t.category} between 1 and 10`),
+    check('feedback_status_range', sql`${t.status} between 0 and 2`),
+    check('feedback_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 9`),
+    check('feedback_answered', sql`(${t.status} = 0) = (${t.reply} is null)`),
+  ],
+);

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cardTypes } from './catalogue';
+import { bytea, users } from './users';
+
+/**
+ * One submission of cards of one type and face value. The rate is copied at submission, so a
+ * later rate change never changes what an accepted order pays.
+ */
+export const cardOrders = pgTable(
+  'card_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    cardTypeId: bigint('card_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardTypes.id),
+    faceValueFen: bigint('face_value_fen', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    physical: boolean('physical').notNull().default(false),
+    cardCount: integer('card_count').notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_orders_order_no_key').on(t.orderNo),
+    uniqueIndex('card_orders_user_key').on(t.userId, t.idempotencyKey),
+    index('card_orders_user_idx').on(t.userId, t.id),
+    check('card_orders_rate_range', sql`${t.rateBp} between 1 and 10000`),
+    check('card_orders_card_count', sql`${t.cardCount} between 1 and 1000`),
+  ],
+);
+
+/**
+ * One card. Number and password are stored only encrypted (AES-256-GCM); `fingerprint` is a keyed
+ * HMAC of them, unique among cards not rejected, so the same card cannot be sold twice at once.
+ * `statusBeforeAppeal` and `settlementBeforeFreeze` remember where a dismissed appeal or an
+ * unfreeze returns to.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardOrders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    cardTypeId: bigint('card_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => cardTypes.id),
+    lineNo: integer('line_no').notNull(),
+    cardNoEnc: bytea('card_no_enc'),
+    cardPwdEnc: bytea('card_pwd_enc').notNull(),
+    maskedNo: text('masked_no').notNull(),
+    fingerprint: bytea('fingerprint').notNull(),
+    status: smallint('status').notNull().default(0),
+    settlementStatus: smallint('settlement_status').notNull().default(0),
+    statusBeforeAppeal: smallint('status_before_appeal'),
+    settlementBeforeFreeze: smallint('settlement_before_freeze'),
+    declaredFaceValueFen: bigint('declared_face_value_fen', { mode: 'number' }).notNull(),
+    actualFaceValueFen: bigint('actual_face_value_fen', { mode: 'number' }),
+    settlementRateBp: integer('settlement_rate_bp'),
+    settlementFen: bigint('settlement_fen', { mode: 'number' }),
+    rejectReason: text('reject_reason'),
+    appealReason: text('appeal_reason'),
+    appealReply: text('appeal_reply'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    channel: text('channel').notNull(),
+    channelRef: text('channel_ref'),
+    channelSubmittedAt: timestamp('channel_submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cards_fingerprint_live_key').on(t.fingerprint).where(sql`${t.status} <> 2`),
+    index('cards_order_idx').on(t.orderId, t.lineNo),
+    index('cards_user_created_idx').on(t.userId, t.cardTypeId, t.createdAt),
+    index('cards_status_idx').on(t.status, t.createdAt),
+    check('cards_status_range', sql`${t.status} between 0 and 5`),
+    check('cards_settlement_range', sql`${t.settlementStatus} between 0 and 3`),
+    check('cards_settlement_amount', sql`${t.settlementFen} is null or ${t.settlementFen} >= 0`),
+  ],
+);
+
+/** Callback nonces seen per channel, so a replayed callback is refused; older than the window, purged. */
+export const channelNonces = pgTable(
+  'channel_nonces',
+  {
+    channel: text('channel').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.nonce] }), index('channel_nonces_created_idx').on(t.createdAt)],
+);

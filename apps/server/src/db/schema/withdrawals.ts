@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admin';
+import { ledgerTransfers } from './ledger';
+import { bytea, users } from './users';
+
+/** One row per payee channel (PayeeChannel code); rows are created by a migration. */
+export const withdrawalChannels = pgTable(
+  'withdrawal_channels',
+  {
+    channel: smallint('channel').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    minFen: bigint('min_fen', { mode: 'number' }).notNull(),
+    maxFen: bigint('max_fen', { mode: 'number' }).notNull(),
+    feeBp: integer('fee_bp').notNull().default(0),
+    feeMinFen: bigint('fee_min_fen', { mode: 'number' }).notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    autoPayout: boolean('auto_payout').notNull().default(false),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    check('withdrawal_channels_limits', sql`${t.minFen} > 0 and ${t.maxFen} >= ${t.minFen}`),
+    check('withdrawal_channels_fee', sql`${t.feeBp} between 0 and 10000 and ${t.feeMinFen} >= 0`),
+  ],
+);
+
+/** A user's payout account, at most one per channel; the name is the verified real name. */
+export const payees = pgTable(
+  'payees',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    channel: smallint('channel').notNull(),
+    nameEnc: bytea('name_enc').notNull(),
+    nameMasked: text('name_masked').notNull(),
+    accountEnc: bytea('account_enc').notNull(),
+    accountMasked: text('account_masked').notNull(),
+    bankCode: text('bank_code'),
+    branch: text('branch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payees_user_channel_key').on(t.userId, t.channel)],
+);
+
+/**
+ * A withdrawal keeps its own copy of the payee (name, account), so changing or deleting a payee
+ * never changes where an accepted withdrawal is paid. `attempt` counts admin retries; each
+ * attempt has its own hold and its own vendor order number (`out_biz_no`).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    channel: smallint('channel').notNull(),
+    payeeId: bigint('payee_id', { mode: 'number' }).references(() => payees.id, { onDelete: 'set null' }),
+    payeeNameEnc: bytea('payee_name_enc').notNull(),
+    payeeNameMasked: text('payee_name_masked').notNull(),
+    payeeAccountEnc: bytea('payee_account_enc').notNull(),
+    payeeAccountMasked: text('payee_account_masked').notNull(),
+    bankCode: text('bank_code'),
+    branch: text('branch'),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    feeFen: bigint('fee_fen', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    attempt: smallint('attempt').notNull().default(1),
+    outBizNo: text('out_biz_no').notNull(),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    approvalsRequired: smallint('approvals_required').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    packageInfo: text('package_info'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    failReason: text('fail_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_order_no_key').on(t.orderNo),
+    uniqueIndex('withdrawals_out_biz_no_key').on(t.outBizNo),
+    uniqueIndex('withdrawals_user_key').on(t.userId, t.idempotencyKey),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check('withdrawals_status_check', sql`${t.status} between 0 and 6`),
+    check('withdrawals_amounts', sql`${t.amountFen} > 0 and ${t.feeFen} >= 0`),
+  ],
+);
+
+/** Finance approvals of one attempt; the same operator cannot approve an attempt twice. */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    attempt: smallint('attempt').notNull(),
+    adminId: bigint('admin_id', { mode: 'number' })
+      .notNull()
+      .references(() => admins.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('withdrawal_approvals_once').on(t.withdrawalId, t.attempt, t.adminId)],
+);
+
+/** The payout simulator's own record of transfers, by vendor order number, so `query` survives restarts. */
+export const payoutSimTransfers = pgTable('payout_sim_transfers', {
+  outBizNo: text('out_biz_no').primaryKey(),
+  channel: text('channel').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  outcome: text('outcome').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+/**
+ * Security headers on every answer (API, H5 app, admin console, files) through helmet, with a
+ * Content-Security-Policy both apps run under: scripts only from our origin plus the H5 page's
+ * own inline bootstrap script, admitted by its hash; styles inline too, because Ant Design and
+ * NutUI set styles at run time.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppInstance } from '../app';
+import { h5Dist } from './static';
+
+/** CSP source expressions for the inline scripts of a built page, so nothing else inline runs. */
+export function inlineScriptHashes(html: string): string[] {
+  const bodies = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+  return bodies.filter((b) => b.length > 0).map((b) => `'sha256-${createHash('sha256').update(b, 'utf8').digest('base64')}'`);
+}
+
+export function contentSecurityPolicy(scriptHashes: string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Banners and logos may sit on an object store or CDN; data: and blob: are QR codes and previews.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      // blob: is the page's own picked photos: Taro's H5 uploadFile reads them back before sending.
+      connectSrc: ["'self'", 'blob:'],
+      formAction: ["'self'"],
+      // Nothing of ours is meant to be framed: no clickjacking of the pay-out or review buttons.
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+export async function registerSecurityHeaders(app: AppInstance): Promise<void> {
+  const indexHtml = join(h5Dist, 'index.html');
+  const hashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(hashes),
+    // The admin console's development server (another port of the same host) shows our images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Only a real HTTPS deployment may pin browsers to HTTPS; on plain HTTP it would lock them out.
+    strictTransportSecurity: app.deps.config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

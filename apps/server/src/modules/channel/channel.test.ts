@@ -1,0 +1,136 @@
+import { CardStatus, Code, SettlementStatus } from '@maika/shared';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import { createTestServer, type TestServer } from '../../../test/harness';
+import { signCallback } from '../../providers/channel';
+import { creditCard } from './settle';
+import { pollCards } from './pipeline';
+
+let server: TestServer;
+let alice: string;
+let type: CardTypeFixture;
+const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  alice = await server.login('13800000011');
+  type = await createCardType(server);
+});
+
+/** Submits one card and returns its id. */
+async function oneCard(card = freshCard(), faceValueFen = 10_000): Promise<number> {
+  const { data } = await submit(server, alice, type.id, [card], faceValueFen);
+  const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);
+  return rows[0].id;
+}
+
+interface Signed {
+  body: string;
+  timestamp?: string;
+  nonce?: string;
+  signature?: string;
+  secret?: string;
+}
+
+async function callback(s: Signed) {
+  const timestamp = s.timestamp ?? String(Math.floor(Date.now() / 1000));
+  const nonce = s.nonce ?? randomBytes(12).toString('hex');
+  const signature = s.signature ?? signCallback(s.secret ?? server.deps.cardChannels.current.secret, timestamp, nonce, s.body);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/channel/callback/sim',
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'accept-language': 'en' },
+    payload: s.body,
+  });
+  return response.json();
+}
+
+const passed = (cardId: number, extra: object = {}) => JSON.stringify({ ref: String(cardId), outcome: 'passed', ...extra });
+const cardRow = async (id: number) => (await sql('select * from cards where id = $1', [id])).rows[0];
+const settlementTransfers = async (id: number) =>
+  (await sql(`select amount_fen from ledger_transfers where idempotency_key = $1`, [`card:${id}:settlement`])).rows;
+
+describe('callback authentication', () => {
+  it('changes nothing for a forged signature, a stale timestamp or a replayed nonce', async () => {
+    const id = await oneCard();
+    const body = passed(id);
+    expect(await callback({ body, secret: 'not-the-secret' })).toMatchObject({ code: Code.ChannelSignatureInvalid });
+    expect(await callback({ body, signature: 'x' })).toMatchObject({ code: Code.ChannelSignatureInvalid });
+    const stale = String(Math.floor(Date.now() / 1000) - 301);
+    expect(await callback({ body, timestamp: stale })).toMatchObject({ code: Code.ChannelTimestampStale });
+    expect((await cardRow(id)).status).toBe(CardStatus.Unreviewed);
+
+    const nonce = randomBytes(12).toString('hex');
+    const reject = JSON.stringify({ ref: String(id), outcome: 'rejected', reason: 'used' });
+    expect(await callback({ body: reject, nonce })).toMatchObject({ code: Code.Ok, data: { result: 'applied' } });
+    await sql('update cards set status = 0 where id = $1', [id]);
+    expect(await callback({ body: reject, nonce })).toMatchObject({ code: Code.ChannelNonceReplayed });
+    expect((await cardRow(id)).status).toBe(CardStatus.Unreviewed);
+  });
+
+  it('refuses an unknown channel and a card it does not know', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/channel/callback/nope', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(response.json().code).toBe(Code.ChannelUnknown);
+    expect(await callback({ body: passed(987654321) })).toMatchObject({ code: Code.NotFound });
+    expect(await callback({ body: '{"ref":1}' })).toMatchObject({ code: Code.InvalidInput });
+  });
+});
+
+describe('settlement', () => {
+  it('credits once when the same verdict arrives twice', async () => {
+    const id = await oneCard();
+    expect(await callback({ body: passed(id) })).toMatchObject({ data: { result: 'applied' } });
+    expect(await callback({ body: passed(id) })).toMatchObject({ data: { result: 'ignored' } });
+    expect(await cardRow(id)).toMatchObject({ status: CardStatus.Passed, settlement_status: SettlementStatus.PendingCredit, settlement_fen: 9500 });
+    expect(await creditCard(server.deps, id)).toBe('credited');
+    expect(await creditCard(server.deps, id)).toBe('skipped');
+    expect(await settlementTransfers(id)).toEqual([{ amount_fen: 9500 }]);
+    expect((await cardRow(id)).settlement_status).toBe(SettlementStatus.Credited);
+  });
+
+  it('credits once when two callbacks and two credit jobs race', async () => {
+    const id = await oneCard();
+    const results = await Promise.all([callback({ body: passed(id) }), callback({ body: passed(id) })]);
+    expect(results.map((r) => r.data.result).sort()).toEqual(['applied', 'ignored']);
+    const credits = await Promise.all([creditCard(server.deps, id), creditCard(server.deps, id), creditCard(server.deps, id)]);
+    expect(credits.filter((c) => c === 'credited')).toHaveLength(1);
+    expect(await settlementTransfers(id)).toHaveLength(1);
+  });
+
+  it('settles a card worth something else at the actual value, at that face value’s rate', async () => {
+    const half = await oneCard();
+    await callback({ body: passed(half, { actualFaceValueFen: 5_000 }) });
+    expect(await cardRow(half)).toMatchObject({ actual_face_value_fen: 5_000, settlement_rate_bp: 9000, settlement_fen: 4500 });
+    // 30 yuan is no face value of this type: the order's rate (95 %) applies.
+    const odd = await oneCard();
+    await callback({ body: passed(odd, { actualFaceValueFen: 3_000 }) });
+    expect(await cardRow(odd)).toMatchObject({ actual_face_value_fen: 3_000, settlement_rate_bp: 9500, settlement_fen: 2850 });
+    await creditCard(server.deps, half);
+    expect(await settlementTransfers(half)).toEqual([{ amount_fen: 4500 }]);
+  });
+
+  it('records rejections with their reason, which frees the card for a new submission', async () => {
+    const card = freshCard();
+    const id = await oneCard(card);
+    await callback({ body: JSON.stringify({ ref: String(id), outcome: 'rejected', reason: '卡密已被使用' }) });
+    expect(await cardRow(id)).toMatchObject({ status: CardStatus.Rejected, reject_reason: '卡密已被使用', settlement_status: 0 });
+    expect((await submit(server, alice, type.id, [card])).code).toBe(Code.Ok);
+  });
+
+  it('finds verdicts by polling when no callback came', async () => {
+    const id = await oneCard(freshCard('1111'));
+    await sql(`update cards set channel_submitted_at = now() - interval '1 hour' where id = $1`, [id]);
+    await pollCards(server.deps);
+    expect((await cardRow(id)).status).toBe(CardStatus.NotActivated);
+  });
+
+  it('keeps card secrets out of every column but the encrypted ones', async () => {
+    const card = freshCard();
+    const id = await oneCard(card);
+    const { rows } = await sql('select * from cards where id = $1', [id]);
+    const text = JSON.stringify(rows[0], (_k, v) => (v && v.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v));
+    expect(text).not.toContain(card.cardNo);
+    expect(text).not.toContain(card.cardPwd);
+  });
+});

@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { cardOrders, cards, channelNonces, faceValues } from '../../db/schema';
+
+/** Records a callback nonce; false when this channel used it before. */
+export async function rememberNonce(tx: Tx, channel: string, nonce: string): Promise<boolean> {
+  const inserted = await tx.insert(channelNonces).values({ channel, nonce }).onConflictDoNothing().returning({ nonce: channelNonces.nonce });
+  return inserted.length === 1;
+}
+
+export async function purgeNonces(db: Queryable, olderThanSeconds: number): Promise<void> {
+  await db.delete(channelNonces).where(lt(channelNonces.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+}
+
+/** The rate of a face value of a card type, enabled or not; undefined when the type has no such value. */
+export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceValueFen: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ rateBp: faceValues.rateBp })
+    .from(faceValues)
+    .where(and(eq(faceValues.cardTypeId, cardTypeId), eq(faceValues.faceValueFen, faceValueFen)));
+  return row?.rateBp;
+}
+
+export async function orderRateBp(db: Queryable, orderId: number): Promise<number> {
+  const [row] = await db.select({ rateBp: cardOrders.rateBp }).from(cardOrders).where(eq(cardOrders.id, orderId));
+  return row!.rateBp;
+}
+
+/** Cards of an order not yet handed to the channel. */
+export async function cardsToSubmit(db: Queryable, orderId: number) {
+  return db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.orderId, orderId), eq(cards.status, 0), isNull(cards.channelSubmittedAt)))
+    .orderBy(asc(cards.lineNo));
+}
+
+export async function markSubmitted(db: Queryable, cardId: number, channelRef: string): Promise<void> {
+  await db.update(cards).set({ channelSubmittedAt: new Date(), channelRef }).where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
+}
+
+/** Cards handed over more than `seconds` ago with no verdict yet (unreviewed or not activated). */
+export async function cardsAwaitingVerdict(db: Queryable, seconds: number, limit: number) {
+  return db
+    .select()
+    .from(cards)
+    .where(sql`${cards.status} in (0, 3) and ${cards.channelSubmittedAt} < now() - make_interval(secs => ${seconds})`)
+    .orderBy(asc(cards.channelSubmittedAt))
+    .limit(limit);
+}
+
+/** Orders with cards never handed over a minute after submission (their job was lost). */
+export async function ordersNotSubmitted(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ orderId: cards.orderId })
+    .from(cards)
+    .where(sql`${cards.status} = 0 and ${cards.channelSubmittedAt} is null and ${cards.createdAt} < now() - interval '1 minute'`)
+    .limit(limit);
+  return rows.map((r) => r.orderId);
+}
+
+/** Passed cards whose credit job has not run a minute after it was queued. */
+export async function cardsAwaitingCredit(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(sql`${cards.status} = 1 and ${cards.settlementStatus} = 1 and ${cards.updatedAt} < now() - interval '1 minute'`)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,111 @@
+import {
+  Code,
+  feedbackStatusTable,
+  type AdminFeedback,
+  type FeedbackCategory,
+  type FeedbackRecord,
+  type FeedbackRecordList,
+  type FeedbackStatus as FeedbackStatusCode,
+} from '@maika/shared';
+import { offsetOf, type Page } from '../../db/page';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { FEEDBACK_DAILY_LIMIT } from '../../lib/limits';
+import {
+  answerFeedback,
+  findAdminFeedback,
+  findUserFeedback,
+  insertFeedback,
+  listAdminFeedback,
+  listUserFeedback,
+  type AdminFeedbackFilter,
+  type AdminFeedbackRow,
+  type FeedbackRow,
+} from './repo';
+
+export const feedbackThing = { 'zh-CN': '该反馈', 'en-US': 'This feedback' };
+
+export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
+  return {
+    id: row.id,
+    category: row.category as FeedbackCategory,
+    content: row.content,
+    images: row.images,
+    contact: row.contact,
+    status: row.status as FeedbackStatusCode,
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function addFeedback(
+  deps: Deps,
+  userId: number,
+  input: { category: number; content: string; images: string[]; contact?: string },
+): Promise<{ id: number }> {
+  for (const [index, path] of input.images.entries()) {
+    if (!(await deps.storage.exists(path))) throw new AppError(Code.FeedbackImageMissing, { index: index + 1 });
+  }
+  // Counted after the checks above, so a refused message does not use up the day.
+  if ((await deps.limits.feedbackDaily.take(String(userId))) !== null) {
+    throw new AppError(Code.FeedbackDailyLimit, { limit: FEEDBACK_DAILY_LIMIT });
+  }
+  const id = await insertFeedback(deps.database.db, {
+    userId,
+    category: input.category,
+    content: input.content,
+    images: input.images,
+    contact: input.contact || null,
+  });
+  return { id };
+}
+
+export async function getFeedbackRecords(deps: Deps, userId: number, page: Page): Promise<FeedbackRecordList> {
+  const { list, total } = await listUserFeedback(deps.database.db, userId, page.pageSize, offsetOf(page));
+  return { list: list.map(toFeedbackRecord), total };
+}
+
+export async function getFeedbackDetail(deps: Deps, userId: number, id: number): Promise<FeedbackRecord> {
+  const row = await findUserFeedback(deps.database.db, userId, id);
+  if (!row) throw notFound(feedbackThing);
+  return toFeedbackRecord(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back office
+
+const toAdminFeedback = (r: AdminFeedbackRow): AdminFeedback => ({
+  ...toFeedbackRecord(r.row),
+  userId: r.row.userId,
+  userPhone: r.userPhone,
+  userNickname: r.userNickname,
+  repliedBy: r.repliedBy,
+});
+
+export async function getAdminFeedbackList(deps: Deps, query: AdminFeedbackFilter & Page) {
+  const { list, total } = await listAdminFeedback(deps.database.db, query, query.pageSize, offsetOf(query));
+  return { list: list.map(toAdminFeedback), total };
+}
+
+export async function getAdminFeedback(deps: Deps, id: number): Promise<AdminFeedback> {
+  const row = await findAdminFeedback(deps.database.db, id);
+  if (!row) throw notFound(feedbackThing);
+  return toAdminFeedback(row);
+}
+
+/** One answer per feedback: a second reply is refused rather than silently replacing what the user read. */
+export async function replyToFeedback(
+  deps: Deps,
+  id: number,
+  answer: { reply: string; status: number; adminId: number },
+): Promise<AdminFeedback> {
+  const answered = await answerFeedback(deps.database.db, id, answer);
+  if (!answered) {
+    const existing = await findAdminFeedback(deps.database.db, id);
+    if (!existing) throw notFound(feedbackThing);
+    const label = feedbackStatusTable.values.find((v) => v.code === existing.row.status)?.label;
+    throw new AppError(Code.FeedbackAlreadyAnswered, { status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(existing.row.status) });
+  }
+  return getAdminFeedback(deps, id);
+}

@@ -1,0 +1,144 @@
+import { Code } from '@maika/shared';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/harness';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../http/envelope';
+import { checkLedger } from './check';
+import { accountBalances } from './repo';
+import { hold, holdState, InsufficientFunds, platformAccount, postHold, transfer, userAccounts, voidHold } from './service';
+
+let database: Database;
+const users: number[] = [];
+beforeAll(async () => {
+  database = (await createTestDatabase()).database;
+  for (let i = 0; i < 6; i++) {
+    const { rows } = await database.pool.query(
+      `insert into users (phone, nickname, invite_code) values ($1, 'u', $2) returning id`,
+      [`1390000000${i}`, `LEDG${i}A`],
+    );
+    users.push(rows[0].id);
+  }
+});
+
+const inTx = <T>(fn: (tx: Tx) => Promise<T>) => database.db.transaction(fn);
+const creditFromClearing = (userId: number, amountFen: number, key: string) =>
+  inTx(async (tx) => transfer(tx, { key, debit: await platformAccount(tx, 'platform_clearing'), credit: (await userAccounts(tx, userId)).available, amountFen, reason: 'card.settlement', ref: 'card:1' }));
+const balances = (userId: number) => accountBalances(database.db, userId);
+
+describe('transfers', () => {
+  it('are idempotent: the same key and parameters return the first transfer and move money once', async () => {
+    const first = await creditFromClearing(users[0]!, 1000, 'idem-1');
+    const again = await creditFromClearing(users[0]!, 1000, 'idem-1');
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ transfer: first.transfer, created: false });
+    expect((await balances(users[0]!)).availableFen).toBe(1000);
+  });
+
+  it('refuse a key used before with other parameters', async () => {
+    const reused = creditFromClearing(users[0]!, 999, 'idem-1');
+    await expect(reused).rejects.toBeInstanceOf(AppError);
+    await expect(reused).rejects.toMatchObject({ code: Code.IdempotencyKeyReused });
+    expect((await balances(users[0]!)).availableFen).toBe(1000);
+  });
+
+  it('never take a user balance below zero, and roll back whole', async () => {
+    const overdraw = inTx(async (tx) => {
+      const { available } = await userAccounts(tx, users[0]!);
+      return transfer(tx, { key: 'overdraw', debit: available, credit: await platformAccount(tx, 'fees'), amountFen: 1001, reason: 'test' });
+    });
+    await expect(overdraw).rejects.toBeInstanceOf(InsufficientFunds);
+    expect((await balances(users[0]!)).availableFen).toBe(1000);
+    const { rowCount } = await database.pool.query(`select 1 from ledger_transfers where idempotency_key = 'overdraw'`);
+    expect(rowCount).toBe(0);
+  });
+
+  it('cannot make a user balance negative even with raw SQL (CHECK constraint)', async () => {
+    await expect(database.pool.query(`update ledger_accounts set balance_fen = -1 where user_id = $1 and kind = 'user_available'`, [users[0]])).rejects.toThrow(/ledger_accounts_user_not_negative/);
+  });
+
+  it('are append-only: UPDATE, DELETE and TRUNCATE are refused by a trigger', async () => {
+    await expect(database.pool.query(`update ledger_transfers set amount_fen = 1 where idempotency_key = 'idem-1'`)).rejects.toThrow(/append-only/);
+    await expect(database.pool.query(`delete from ledger_transfers where idempotency_key = 'idem-1'`)).rejects.toThrow(/append-only/);
+    await expect(database.pool.query(`truncate ledger_transfers cascade`)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('pending transfers', () => {
+  it('are posted or voided exactly once, however many try at the same time', async () => {
+    const userId = users[1]!;
+    await creditFromClearing(userId, 10_000, 'pending-credit');
+    for (let round = 0; round < 5; round++) {
+      const pending = await inTx((tx) => hold(tx, { key: `race-hold-${round}`, userId, amountFen: 1000, ref: `withdrawal:race${round}` }));
+      const attempts = Array.from({ length: 8 }, (_, i) =>
+        inTx((tx) => (i % 2 === 0 ? postHold(tx, { pendingId: pending.transfer.id, payoutFen: 900 }) : voidHold(tx, pending.transfer.id))),
+      );
+      const results = await Promise.allSettled(attempts);
+      const state = await inTx((tx) => holdState(tx, pending.transfer.id));
+      expect(state).not.toBe('pending');
+      // Winners of the same kind returned the one resolution (idempotent key); the other kind was refused.
+      const winners = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ id: number }>).value.id);
+      expect(new Set(winners).size).toBe(1);
+      const { rows } = await database.pool.query(`select count(*)::int as n from ledger_transfers where pending_id = $1 and resolution is not null`, [pending.transfer.id]);
+      expect(rows[0].n).toBe(1);
+    }
+    const report = await checkLedger(database.db);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});
+
+describe('invariants', () => {
+  it('hold after any random sequence of credits, holds, posts, voids and adjustments', async () => {
+    let run = 0;
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('credit' as const), user: fc.nat(3), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ kind: fc.constant('hold' as const), user: fc.nat(3), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ kind: fc.constant('resolve' as const), post: fc.boolean(), fee: fc.nat(500) }),
+      fc.record({ kind: fc.constant('debit' as const), user: fc.nat(3), amount: fc.integer({ min: 1, max: 50_000 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        run += 1;
+        const open: { id: number; amount: number }[] = [];
+        for (const [i, o] of ops.entries()) {
+          const key = `prop-${run}-${i}`;
+          const userId = users[2 + ('user' in o ? o.user : 0)]!;
+          await inTx(async (tx) => {
+            if (o.kind === 'credit') await creditFromClearing(userId, o.amount, key);
+            if (o.kind === 'hold') {
+              const h = await hold(tx, { key, userId, amountFen: o.amount, ref: `withdrawal:${key}` });
+              open.push({ id: h.transfer.id, amount: o.amount });
+            }
+            if (o.kind === 'debit') {
+              const { available } = await userAccounts(tx, userId);
+              await transfer(tx, { key, debit: available, credit: await platformAccount(tx, 'platform_clearing'), amountFen: o.amount, reason: 'adjustment' });
+            }
+            if (o.kind === 'resolve' && open.length > 0) {
+              const h = open.shift()!;
+              if (o.post) await postHold(tx, { pendingId: h.id, payoutFen: Math.max(1, h.amount - Math.min(o.fee, h.amount - 1)) });
+              else await voidHold(tx, h.id);
+            }
+          }).catch((e: unknown) => {
+            if (!(e instanceof InsufficientFunds)) throw e;
+          });
+        }
+        const report = await checkLedger(database.db);
+        expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('the check finds a corrupted ledger', async () => {
+    expect((await checkLedger(database.db)).ok).toBe(true);
+    // A balance edited behind the ledger's back (the one table change the trigger does not stop).
+    await database.pool.query(`update ledger_accounts set balance_fen = balance_fen + 1 where kind = 'fees'`);
+    const report = await checkLedger(database.db);
+    expect(report.ok).toBe(false);
+    expect(report.checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+      'the balances of all accounts sum to 0',
+      "each account's balance equals its credits minus its debits",
+    ]);
+    await database.pool.query(`update ledger_accounts set balance_fen = balance_fen - 1 where kind = 'fees'`);
+  });
+});

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { LedgerAccountKind } from '../../db/schema';
+
+export type TransferRow = {
+  id: number;
+  idempotencyKey: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amountFen: number;
+  reason: string;
+  ref: string | null;
+  pending: boolean;
+  pendingId: number | null;
+  resolution: 'post' | 'void' | null;
+  createdAt: Date;
+};
+
+export interface NewTransfer {
+  key: string;
+  debit: number;
+  credit: number;
+  amountFen: number;
+  reason: string;
+  ref?: string | null;
+  pending?: boolean;
+  pendingId?: number | null;
+  resolution?: 'post' | 'void' | null;
+}
+
+const transferColumns = sql.raw(`id, idempotency_key as "idempotencyKey", debit_account_id as "debitAccountId",
+  credit_account_id as "creditAccountId", amount_fen as "amountFen", reason, ref, pending,
+  pending_id as "pendingId", resolution, created_at as "createdAt"`);
+
+/** The account's id, creating the account on first use. */
+export async function ensureAccount(db: Queryable, kind: LedgerAccountKind, userId: number | null): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    with created as (
+      insert into ledger_accounts (kind, user_id) values (${kind}, ${userId})
+      on conflict on constraint ledger_accounts_kind_user_key do nothing returning id)
+    select id from created
+    union all
+    select id from ledger_accounts where kind = ${kind} and user_id is not distinct from ${userId}
+    limit 1`);
+  if (rows[0]) return rows[0].id;
+  // A concurrent first use inserted it after our snapshot began.
+  const again = await db.execute<{ id: number }>(
+    sql`select id from ledger_accounts where kind = ${kind} and user_id is not distinct from ${userId}`,
+  );
+  return again.rows[0]!.id;
+}
+
+/** Inserts the transfer unless its key exists; waits for a concurrent insert of the same key. */
+export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<TransferRow | undefined> {
+  const { rows } = await db.execute<TransferRow>(sql`
+    insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_fen, reason, ref, pending, pending_id, resolution)
+    values (${t.key}, ${t.debit}, ${t.credit}, ${t.amountFen}, ${t.reason}, ${t.ref ?? null}, ${t.pending ?? false}, ${t.pendingId ?? null}, ${t.resolution ?? null})
+    on conflict (idempotency_key) do nothing
+    returning ${transferColumns}`);
+  return rows[0];
+}
+
+export async function findTransferByKey(db: Queryable, key: string): Promise<TransferRow | undefined> {
+  const { rows } = await db.execute<TransferRow>(sql`select ${transferColumns} from ledger_transfers where idempotency_key = ${key}`);
+  return rows[0];
+}
+
+export async function findTransferById(db: Queryable, id: number): Promise<TransferRow | undefined> {
+  const { rows } = await db.execute<TransferRow>(sql`select ${transferColumns} from ledger_transfers where id = ${id}`);
+  return rows[0];
+}
+
+/** The transfer that resolved a pending one ('post' or 'void'), if any. */
+export async function findResolution(db: Queryable, pendingId: number): Promise<TransferRow | undefined> {
+  const { rows } = await db.execute<TransferRow>(
+    sql`select ${transferColumns} from ledger_transfers where pending_id = ${pendingId} and resolution is not null`,
+  );
+  return rows[0];
+}
+
+/** Row locks in id order, so two transfers between the same accounts never deadlock. */
+export async function lockAccounts(db: Queryable, ids: number[]): Promise<void> {
+  await db.execute(sql`select id from ledger_accounts where id in ${ids} order by id for update`);
+}
+
+/**
+ * Debits an account; a user account only when its balance covers the amount (the CHECK
+ * constraint would refuse it too, this turns it into an answer). False when refused.
+ */
+export async function debitAccount(db: Queryable, id: number, amountFen: number): Promise<boolean> {
+  const { rowCount } = await db.execute(sql`
+    update ledger_accounts set balance_fen = balance_fen - ${amountFen}
+    where id = ${id} and (kind not in ('user_available', 'user_held') or balance_fen >= ${amountFen})`);
+  return rowCount === 1;
+}
+
+export async function creditAccount(db: Queryable, id: number, amountFen: number): Promise<void> {
+  await db.execute(sql`update ledger_accounts set balance_fen = balance_fen + ${amountFen} where id = ${id}`);
+}
+
+export async function accountBalances(db: Queryable, userId: number): Promise<{ availableFen: number; heldFen: number }> {
+  const { rows } = await db.execute<{ kind: string; balanceFen: number }>(
+    sql`select kind, balance_fen as "balanceFen" from ledger_accounts where user_id = ${userId}`,
+  );
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balanceFen ?? 0;
+  return { availableFen: of('user_available'), heldFen: of('user_held') };
+}
+
+/** Sum of what a user's available account received for a reason, less what reversals took back. */
+export async function creditedTotal(db: Queryable, userId: number, reason: string, reversal: string): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select coalesce(sum(case when t.reason = ${reason} and t.credit_account_id = a.id then t.amount_fen
+                             when t.reason = ${reversal} and t.debit_account_id = a.id then -t.amount_fen else 0 end), 0)::bigint as total
+    from ledger_accounts a join ledger_transfers t on t.credit_account_id = a.id or t.debit_account_id = a.id
+    where a.kind = 'user_available' and a.user_id = ${userId}`);
+  return rows[0]?.total ?? 0;
+}
+
+export type LedgerEntry = {
+  id: number;
+  reason: string;
+  ref: string | null;
+  account: string;
+  counterAccount: string;
+  amountFen: number;
+  pending: boolean;
+  resolution: string | null;
+  createdAt: Date;
+};
+
+/** A user's entries, newest first; `amountFen` is signed from the user's account's side. */
+export async function listUserEntries(db: Queryable, userId: number, limit: number, offset: number) {
+  const { rows } = await db.execute<LedgerEntry & { total: number }>(sql`
+    select t.id, t.reason, t.ref, a.kind as account, c.kind as "counterAccount",
+           case when t.credit_account_id = a.id then t.amount_fen else -t.amount_fen end as "amountFen",
+           t.pending, t.resolution, t.created_at as "createdAt", count(*) over () as total
+    from ledger_accounts a
+    join ledger_transfers t on t.credit_account_id = a.id or t.debit_account_id = a.id
+    join ledger_accounts c on c.id = case when t.credit_account_id = a.id then t.debit_account_id else t.credit_account_id end
+    where a.user_id = ${userId}
+    order by t.id desc, a.kind
+    limit ${limit} offset ${offset}`);
+  return { list: rows.map(({ total: _total, ...e }) => e), total: rows[0]?.total ?? 0 };
+}

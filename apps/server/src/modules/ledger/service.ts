@@ -1,0 +1,149 @@
+/**
+ * The ledger: every balance change is a transfer between two accounts, in the caller's
+ * transaction. Sign convention and append-only rules: db/schema/ledger.ts.
+ *
+ * API for other modules (all take the caller's transaction `tx`):
+ * - `transfer(tx, { key, debit, credit, amountFen, reason, ref })` moves money between account
+ *   ids. The key is the idempotency key: a repeat with the same parameters returns the first
+ *   transfer (`created: false`) and changes nothing; the same key with other parameters throws
+ *   `AppError(IdempotencyKeyReused)`. A user account that cannot cover the amount throws
+ *   `InsufficientFunds`. After any throw the transaction must roll back (let the error through).
+ * - `userAccounts(tx, userId)` and `platformAccount(tx, kind)` give account ids.
+ * - `creditUser(tx, { key, userId, amountFen, reason, ref, from })` credits a user's available
+ *   balance from a platform account (card settlement: from 'platform_clearing', reason
+ *   'card.settlement'; rebates: from 'rebates', reason 'rebate').
+ * - `hold` / `postHold` / `voidHold`: two-phase withdrawals. A hold moves money from available
+ *   to held; exactly one post (to payouts, plus the fee to fees) or void (back to available)
+ *   resolves it, enforced by a unique index.
+ */
+import { Code } from '@maika/shared';
+import type { Tx } from '../../db/client';
+import type { LedgerAccountKind } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import {
+  creditAccount,
+  debitAccount,
+  ensureAccount,
+  findResolution,
+  findTransferById,
+  findTransferByKey,
+  insertTransfer,
+  lockAccounts,
+  type NewTransfer,
+  type TransferRow,
+} from './repo';
+
+export const LedgerReason = {
+  CardSettlement: 'card.settlement',
+  CardSettlementReversal: 'card.settlement.reversal',
+  Rebate: 'rebate',
+  RebateReversal: 'rebate.reversal',
+  Adjustment: 'adjustment',
+  WithdrawalHold: 'withdrawal.hold',
+  WithdrawalPayout: 'withdrawal.payout',
+  WithdrawalFee: 'withdrawal.fee',
+  WithdrawalVoid: 'withdrawal.void',
+} as const;
+
+/** A user account would go below zero. */
+export class InsufficientFunds extends Error {
+  constructor(public readonly accountId: number, public readonly amountFen: number) {
+    super(`account ${accountId} cannot cover ${amountFen} fen`);
+  }
+}
+
+export interface TransferResult {
+  transfer: TransferRow;
+  /** False when the key had been used before with the same parameters. */
+  created: boolean;
+}
+
+const sameParams = (row: TransferRow, t: NewTransfer) =>
+  row.debitAccountId === t.debit &&
+  row.creditAccountId === t.credit &&
+  row.amountFen === t.amountFen &&
+  row.reason === t.reason &&
+  row.ref === (t.ref ?? null) &&
+  row.pending === (t.pending ?? false) &&
+  row.pendingId === (t.pendingId ?? null) &&
+  row.resolution === (t.resolution ?? null);
+
+export async function transfer(tx: Tx, t: NewTransfer): Promise<TransferResult> {
+  if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0) throw new RangeError(`transfer amount must be a positive whole number of fen, got ${t.amountFen}`);
+  // Locks first: the insert's foreign keys take KEY SHARE locks on both accounts, and two
+  // transactions holding those and then asking FOR UPDATE on a shared account (platform
+  // clearing) deadlock each other.
+  await lockAccounts(tx, [t.debit, t.credit]);
+  const inserted = await insertTransfer(tx, t);
+  if (!inserted) {
+    const existing = (await findTransferByKey(tx, t.key))!;
+    if (!sameParams(existing, t)) throw new AppError(Code.IdempotencyKeyReused);
+    return { transfer: existing, created: false };
+  }
+  if (!(await debitAccount(tx, t.debit, t.amountFen))) throw new InsufficientFunds(t.debit, t.amountFen);
+  await creditAccount(tx, t.credit, t.amountFen);
+  return { transfer: inserted, created: true };
+}
+
+export async function userAccounts(tx: Tx, userId: number): Promise<{ available: number; held: number }> {
+  return {
+    available: await ensureAccount(tx, 'user_available', userId),
+    held: await ensureAccount(tx, 'user_held', userId),
+  };
+}
+
+export const platformAccount = (tx: Tx, kind: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>) => ensureAccount(tx, kind, null);
+
+export async function creditUser(
+  tx: Tx,
+  c: { key: string; userId: number; amountFen: number; reason: string; ref?: string; from: 'platform_clearing' | 'rebates' },
+): Promise<TransferResult> {
+  const { available } = await userAccounts(tx, c.userId);
+  return transfer(tx, { key: c.key, debit: await platformAccount(tx, c.from), credit: available, amountFen: c.amountFen, reason: c.reason, ref: c.ref });
+}
+
+/** Moves `amountFen` from a user's available to held balance, pending a post or a void. */
+export async function hold(tx: Tx, h: { key: string; userId: number; amountFen: number; ref: string }): Promise<TransferResult> {
+  const { available, held } = await userAccounts(tx, h.userId);
+  return transfer(tx, { key: h.key, debit: available, credit: held, amountFen: h.amountFen, reason: LedgerReason.WithdrawalHold, ref: h.ref, pending: true });
+}
+
+async function pendingTransfer(tx: Tx, pendingId: number): Promise<TransferRow> {
+  const pending = await findTransferById(tx, pendingId);
+  if (!pending?.pending) throw new Error(`transfer ${pendingId} is not a pending transfer`);
+  return pending;
+}
+
+/** Pays out a hold: `payoutFen` to the payouts account and the rest (the fee) to fees. */
+export async function postHold(tx: Tx, p: { pendingId: number; payoutFen: number }): Promise<TransferRow> {
+  const pending = await pendingTransfer(tx, p.pendingId);
+  const feeFen = pending.amountFen - p.payoutFen;
+  if (feeFen < 0 || p.payoutFen <= 0) throw new RangeError(`payout ${p.payoutFen} does not fit hold ${pending.id} of ${pending.amountFen}`);
+  const base = { debit: pending.creditAccountId, ref: pending.ref, pendingId: pending.id };
+  const posted = await transfer(tx, { ...base, key: `${pending.idempotencyKey}:post`, credit: await platformAccount(tx, 'payouts'), amountFen: p.payoutFen, reason: LedgerReason.WithdrawalPayout, resolution: 'post' });
+  if (feeFen > 0) {
+    await transfer(tx, { ...base, key: `${pending.idempotencyKey}:fee`, credit: await platformAccount(tx, 'fees'), amountFen: feeFen, reason: LedgerReason.WithdrawalFee });
+  }
+  return posted.transfer;
+}
+
+/** Returns a hold to the user's available balance. */
+export async function voidHold(tx: Tx, pendingId: number): Promise<TransferRow> {
+  const pending = await pendingTransfer(tx, pendingId);
+  const voided = await transfer(tx, {
+    key: `${pending.idempotencyKey}:void`,
+    debit: pending.creditAccountId,
+    credit: pending.debitAccountId,
+    amountFen: pending.amountFen,
+    reason: LedgerReason.WithdrawalVoid,
+    ref: pending.ref,
+    pendingId: pending.id,
+    resolution: 'void',
+  });
+  return voided.transfer;
+}
+
+/** 'pending' | 'post' | 'void': where a hold stands. */
+export async function holdState(tx: Tx, pendingId: number): Promise<'pending' | 'post' | 'void'> {
+  return (await findResolution(tx, pendingId))?.resolution ?? 'pending';
+}

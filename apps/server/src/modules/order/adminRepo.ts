@@ -1,0 +1,60 @@
+/** Card queries for the review console: every card, whoever owns it. */
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { cardOrders, cards, cardTypes, users } from '../../db/schema';
+
+export interface AdminCardFilter {
+  status: number | null;
+  goodsId?: number;
+  phone?: string;
+  userId?: number;
+  from?: string;
+  to?: string;
+}
+
+const columns = {
+  card: cards,
+  orderNo: cardOrders.orderNo,
+  rateBp: cardOrders.rateBp,
+  userPhone: users.phone,
+  goodsName: cardTypes.name,
+};
+
+function whereOf(f: AdminCardFilter): SQL | undefined {
+  return and(
+    f.status === null ? undefined : eq(cards.status, f.status),
+    f.goodsId ? eq(cards.cardTypeId, f.goodsId) : undefined,
+    f.phone ? sql`${users.phone} like ${`%${f.phone}%`}` : undefined,
+    f.userId ? eq(cards.userId, f.userId) : undefined,
+    f.from ? gte(cards.createdAt, new Date(f.from)) : undefined,
+    f.to ? lte(cards.createdAt, new Date(f.to)) : undefined,
+  );
+}
+
+const joined = (db: Queryable) =>
+  db
+    .select(columns)
+    .from(cards)
+    .innerJoin(cardOrders, eq(cardOrders.id, cards.orderId))
+    .innerJoin(users, eq(users.id, cards.userId))
+    .innerJoin(cardTypes, eq(cardTypes.id, cards.cardTypeId));
+
+export type AdminCardRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+export async function listAdminCards(db: Queryable, f: AdminCardFilter, limit: number, offset: number) {
+  const where = whereOf(f);
+  const [list, [counted]] = await Promise.all([
+    joined(db).where(where).orderBy(desc(cards.id)).limit(limit).offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cards)
+      .innerJoin(users, eq(users.id, cards.userId))
+      .where(where),
+  ]);
+  return { list, total: counted?.total ?? 0 };
+}
+
+export async function findAdminCard(db: Queryable, id: number): Promise<AdminCardRow | undefined> {
+  const [row] = await joined(db).where(eq(cards.id, id));
+  return row;
+}

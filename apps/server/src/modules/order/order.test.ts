@@ -1,0 +1,195 @@
+import { CardStatus, Code } from '@maika/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import { createTestServer, newKey, type TestServer } from '../../../test/harness';
+
+let server: TestServer;
+let alice: string;
+let bob: string;
+let type: CardTypeFixture;
+const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  alice = await server.login('13800000001');
+  bob = await server.login('13800000002');
+  type = await createCardType(server);
+});
+
+describe('submit', () => {
+  it('accepts a batch, stores every card encrypted and answers the order', async () => {
+    const cards = [freshCard(), freshCard()];
+    const result = await submit(server, alice, type.id, cards);
+    expect(result).toMatchObject({ code: Code.Ok, data: { cardCount: 2 } });
+    expect(result.data.orderNo).toMatch(/^S\d{20}$/);
+    const { rows } = await sql('select card_no_enc, card_pwd_enc, masked_no, fingerprint, status from cards where order_id = $1', [result.data.orderId]);
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows.map((r) => ({ ...r, a: r.card_no_enc.toString('latin1'), b: r.card_pwd_enc.toString('latin1'), c: r.fingerprint.toString('hex') })));
+    for (const c of cards) {
+      expect(stored).not.toContain(c.cardNo);
+      expect(stored).not.toContain(c.cardPwd);
+    }
+    expect(rows[0].masked_no).toBe(`************${cards[0]!.cardNo.slice(-4)}`);
+  });
+
+  it('returns the first result for a repeated idempotency key', async () => {
+    const key = newKey();
+    const cards = [freshCard()];
+    const first = await submit(server, alice, type.id, cards, 10_000, key);
+    const again = await submit(server, alice, type.id, cards, 10_000, key);
+    expect(again.data).toEqual(first.data);
+    const { rows } = await sql('select count(*)::int as n from card_orders where idempotency_key = $1', [key]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses the whole batch when one line is bad, listing the line, and saves nothing', async () => {
+    const before = (await sql('select count(*)::int as n from cards')).rows[0].n;
+    const cards = Array.from({ length: 1000 }, () => freshCard());
+    cards[1] = { cardNo: '12345', cardPwd: cards[1]!.cardPwd };
+    const result = await submit(server, alice, type.id, cards);
+    expect(result.code).toBe(Code.CardBatchRejected);
+    expect(result.msg).toBe('1 lines need fixing, no card was submitted: line 2 The card number must be 16 characters; it has 5');
+    expect(result.data.lines).toEqual([{ index: 1, field: 'cardNo', reason: 'The card number must be 16 characters; it has 5' }]);
+    expect((await sql('select count(*)::int as n from cards')).rows[0].n).toBe(before);
+  });
+
+  it('accepts 1000 cards as a whole', async () => {
+    const result = await submit(server, bob, type.id, Array.from({ length: 1000 }, () => freshCard()));
+    expect(result).toMatchObject({ code: Code.Ok, data: { cardCount: 1000 } });
+    expect((await sql('select count(*)::int as n from cards where order_id = $1', [result.data.orderId])).rows[0].n).toBe(1000);
+  });
+
+  it('refuses more than 1000 cards and a missing agreement', async () => {
+    const tooMany = await submit(server, alice, type.id, Array.from({ length: 1001 }, () => freshCard()));
+    expect(tooMany.code).toBe(Code.InvalidInput);
+    const noAgree = await server.call('POST', '/api/order/submit', { token: alice, body: { goodsId: type.id, faceValueFen: 10_000, cards: [freshCard()], idempotencyKey: newKey(), agree: false } });
+    expect(noAgree).toMatchObject({ code: Code.InvalidInput, msg: 'agree：请先阅读并同意回收协议' });
+  });
+
+  it('refuses a card already submitted by another user, and allows it again once the first was rejected', async () => {
+    const card = freshCard();
+    const first = await submit(server, alice, type.id, [card]);
+    expect(first.code).toBe(Code.Ok);
+    const second = await submit(server, bob, type.id, [freshCard(), { ...card, cardNo: card.cardNo.replace(/(\d{4})(?=\d)/g, '$1 ') }]);
+    expect(second).toMatchObject({ code: Code.CardBatchRejected, data: { lines: [{ index: 1, field: 'cardNo' }] } });
+    expect(second.data.lines[0].reason).toContain('already submitted');
+    await sql('update cards set status = $1 where order_id = $2', [CardStatus.Rejected, first.data.orderId]);
+    expect((await submit(server, bob, type.id, [card])).code).toBe(Code.Ok);
+  });
+
+  it('refuses repeats inside one batch', async () => {
+    const card = freshCard();
+    const result = await submit(server, alice, type.id, [card, card]);
+    expect(result).toMatchObject({ code: Code.CardBatchRejected, data: { lines: [{ index: 1, field: 'cardNo' }] } });
+  });
+
+  it('refuses a face value the card type does not buy and a card type under maintenance', async () => {
+    expect((await submit(server, alice, type.id, [freshCard()], 12_345)).code).toBe(Code.FaceValueUnavailable);
+    const closed = await createCardType(server, { maintenance: '渠道升级，预计今晚恢复' });
+    const result = await submit(server, alice, closed.id, [freshCard()]);
+    expect(result).toMatchObject({ code: Code.CardTypeMaintenance });
+    expect(result.msg).toContain('渠道升级，预计今晚恢复');
+  });
+
+  it('holds the daily cap per user and card type, saying how many are left', async () => {
+    const capped = await createCardType(server, { dailyCap: 3 });
+    expect((await submit(server, alice, capped.id, [freshCard(), freshCard()])).code).toBe(Code.Ok);
+    const over = await submit(server, alice, capped.id, [freshCard(), freshCard()]);
+    expect(over.code).toBe(Code.CardDailyCapReached);
+    expect(over.msg).toBe('You can sell at most 3 Test card 8 cards a day and have 1 left today; submit fewer or come back tomorrow'.replace('Test card 8', (await sql('select name from card_types where id = $1', [capped.id])).rows[0].name));
+    expect((await submit(server, bob, capped.id, [freshCard(), freshCard()])).code).toBe(Code.Ok);
+  });
+
+  it('takes the password only for password-only card types', async () => {
+    const pwdOnly = await createCardType(server, { needsCardNo: false });
+    const withNumber = await submit(server, alice, pwdOnly.id, [freshCard()]);
+    expect(withNumber).toMatchObject({ code: Code.CardBatchRejected, data: { lines: [{ index: 0, field: 'cardNo' }] } });
+    const ok = await submit(server, alice, pwdOnly.id, [{ cardPwd: '1234567890123456' }]);
+    expect(ok.code).toBe(Code.Ok);
+    const { data } = await server.call('GET', `/api/order/detail?id=${ok.data.orderId}`, { token: alice });
+    expect(data.order.cards[0].cardNoMasked).toBe('************3456');
+  });
+});
+
+describe('orders', () => {
+  it('lists the user’s orders with cards, amounts and no secrets; filters by card status', async () => {
+    const cards = [freshCard(), freshCard(), freshCard()];
+    const { data: created } = await submit(server, alice, type.id, cards, 5_000);
+    const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [created.orderId]);
+    await sql('update cards set status = 2 where id = $1', [rows[0].id]);
+    const list = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=10', { token: alice });
+    const order = list.data.list.find((o: { id: number }) => o.id === created.orderId);
+    expect(order).toMatchObject({ goodsId: type.id, faceValueFen: 5_000, rateBp: 9000, cardCount: 3, passedCount: 0, pendingCount: 2, expectedFen: 3 * 4500, settledFen: 0, physical: false });
+    expect(order.cards[0]).toMatchObject({ status: 2, settlementStatus: 0, declaredFaceValueFen: 5_000, canAppeal: true });
+    const body = JSON.stringify(list);
+    for (const c of cards) {
+      expect(body).not.toContain(c.cardNo);
+      expect(body).not.toContain(c.cardPwd);
+    }
+    const rejected = await server.call('GET', '/api/order/list?status=2', { token: alice });
+    expect(rejected.data.list.map((o: { id: number }) => o.id)).toContain(created.orderId);
+    const passed = await server.call('GET', '/api/order/list?status=1', { token: alice });
+    expect(passed.data.list.map((o: { id: number }) => o.id)).not.toContain(created.orderId);
+  });
+
+  it('answers "not found" for another user’s order, card and logistics', async () => {
+    const { data } = await submit(server, alice, type.id, [freshCard()]);
+    const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);
+    await sql('update cards set status = 2 where id = $1', [rows[0].id]);
+    expect((await server.call('GET', `/api/order/detail?id=${data.orderId}`, { token: bob })).code).toBe(Code.NotFound);
+    expect((await server.call('POST', '/api/order/appeal', { token: bob, body: { cardId: rows[0].id, reason: 'this is my card' } })).code).toBe(Code.NotFound);
+    expect((await server.call('POST', '/api/order/logistics', { token: bob, body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'SF1234567890' } })).code).toBe(Code.NotFound);
+    expect((await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: bob })).code).toBe(Code.NotFound);
+    expect((await server.call('GET', '/api/order/list', { token: bob })).data.list.map((o: { id: number }) => o.id)).not.toContain(data.orderId);
+  });
+});
+
+describe('appeal', () => {
+  it('appeals a rejected card once, keeping where it came from', async () => {
+    const { data } = await submit(server, alice, type.id, [freshCard()]);
+    const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);
+    const cardId = rows[0].id;
+    const early = await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'the card is valid' }, headers: { 'accept-language': 'en' } });
+    expect(early).toMatchObject({ code: Code.CardAppealNotAllowed });
+    expect(early.msg).toContain('"Unreviewed"');
+    await sql(`update cards set status = 5, reject_reason = 'issuer error' where id = $1`, [cardId]);
+    expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'abc' } })).code).toBe(Code.InvalidInput);
+    const appealed = await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'I bought it yesterday, receipt attached' } });
+    expect(appealed).toMatchObject({ code: Code.Ok, data: { card: { id: cardId, status: CardStatus.UnderAppeal, appealReason: 'I bought it yesterday, receipt attached', canAppeal: false } } });
+    expect((await sql('select status_before_appeal from cards where id = $1', [cardId])).rows[0].status_before_appeal).toBe(5);
+    await sql('update cards set status = 5 where id = $1', [cardId]);
+    expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'once more please' } })).code).toBe(Code.CardAppealNotAllowed);
+  });
+});
+
+describe('logistics', () => {
+  it('records a shipment for a physical order and shows tracking events', async () => {
+    const physical = await createCardType(server, { physical: true });
+    const { data } = await submit(server, alice, physical.id, [freshCard()]);
+    expect((await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: alice })).code).toBe(Code.OrderLogisticsMissing);
+    expect((await server.call('POST', '/api/order/logistics', { token: alice, body: { orderId: data.orderId, carrier: 'DHL', trackingNo: 'SF1234567890' } })).code).toBe(Code.InvalidInput);
+    const saved = await server.call('POST', '/api/order/logistics', { token: alice, body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'sf1234567890' } });
+    expect(saved).toMatchObject({ code: Code.Ok, data: {} });
+    await sql(`update card_orders set shipped_at = now() - interval '30 hours' where id = $1`, [data.orderId]);
+    const info = await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: alice, headers: { 'accept-language': 'en' } });
+    expect(info.data).toMatchObject({ carrier: 'SF', carrierName: 'SF Express', trackingNo: 'SF1234567890' });
+    expect(info.data.events).toHaveLength(5);
+    expect(info.data.events[0].text).toContain('Delivered');
+    const detail = await server.call('GET', `/api/order/detail?id=${data.orderId}`, { token: alice });
+    expect(detail.data.logistics).toEqual({ carrier: 'SF', trackingNo: 'SF1234567890' });
+  });
+
+  it('refuses a shipment for electronic cards', async () => {
+    const { data } = await submit(server, alice, type.id, [freshCard()]);
+    expect((await server.call('POST', '/api/order/logistics', { token: alice, body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'SF1234567890' } })).code).toBe(Code.OrderNotPhysical);
+  });
+});
+
+describe('account cancellation', () => {
+  it('is refused while cards are under review', async () => {
+    const carol = await server.login('13800000003');
+    await submit(server, carol, type.id, [freshCard()]);
+    const result = await server.call('GET', '/api/Authentication/cancel', { token: carol });
+    expect(result.code).toBe(Code.CancelBlockedByOpenItems);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  carrierByCode,
+  CardStatus,
+  cardStatusTable,
+  Code,
+  FILTER_ALL,
+  type AppealBody,
+  type CarrierCode,
+  type Locale,
+  type LogisticsBody,
+  type LogisticsInfo,
+  type OrderCard,
+  type OrderDetail,
+  type OrderList,
+  type OrderListQuery,
+} from '@maika/shared';
+import { offsetOf } from '../../db/page';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { canAppeal, canMoveCard } from './stateMachine';
+import { cardsOfOrders, findUserCardForUpdate, findUserOrder, listUserOrders, recordShipment, updateCard } from './repo';
+import { toOrder, toOrderCard } from './view';
+
+export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
+export const cardThing = { 'zh-CN': '该卡', 'en-US': 'This card' };
+
+export async function listOrders(deps: Deps, userId: number, q: OrderListQuery): Promise<OrderList> {
+  const db = deps.database.db;
+  const status = q.status === FILTER_ALL ? null : q.status;
+  const { list, total } = await listUserOrders(db, userId, status, q.pageSize, offsetOf(q));
+  const cards = await cardsOfOrders(db, list.map((row) => row.order.id));
+  return { list: list.map((row) => toOrder(row, cards.filter((c) => c.orderId === row.order.id))), total };
+}
+
+export async function getOrderDetail(deps: Deps, userId: number, orderId: number): Promise<OrderDetail> {
+  const db = deps.database.db;
+  const row = await findUserOrder(db, userId, orderId);
+  if (!row) throw notFound(orderThing);
+  const { order } = row;
+  const logistics = order.carrier && order.trackingNo ? { carrier: order.carrier as CarrierCode, trackingNo: order.trackingNo } : null;
+  return { order: toOrder(row, await cardsOfOrders(db, [order.id])), logistics };
+}
+
+export const cardStatusLabel = (status: number, locale: Locale) => cardStatusTable.byCode(status)?.label[locale] ?? String(status);
+
+/** Once per card, from rejected or abnormal; the review team answers (admin appeals). */
+export async function appealCard(deps: Deps, userId: number, body: AppealBody, locale: Locale): Promise<OrderCard> {
+  return deps.database.db.transaction(async (tx) => {
+    const card = await findUserCardForUpdate(tx, userId, body.cardId);
+    if (!card) throw notFound(cardThing);
+    if (!canAppeal(card) || !canMoveCard(card.status as CardStatus, CardStatus.UnderAppeal)) {
+      throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status, locale) }, { status: card.status });
+    }
+    const updated = await updateCard(tx, card.id, {
+      status: CardStatus.UnderAppeal,
+      statusBeforeAppeal: card.status,
+      appealReason: body.reason,
+      appealedAt: new Date(),
+    });
+    return toOrderCard(updated);
+  });
+}
+
+/** Physical cards only; recording it again replaces the carrier and number (a typo fixed). */
+export async function recordLogistics(deps: Deps, userId: number, body: LogisticsBody): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const row = await findUserOrder(tx, userId, body.orderId);
+    if (!row) throw notFound(orderThing);
+    if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
+    await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase());
+  });
+}
+
+export async function getLogisticsInfo(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<LogisticsInfo> {
+  const row = await findUserOrder(deps.database.db, userId, orderId);
+  if (!row) throw notFound(orderThing);
+  const { carrier, trackingNo, shippedAt } = row.order;
+  if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
+  const known = carrier ? carrierByCode(carrier) : undefined;
+  if (!known || !trackingNo || !shippedAt) throw new AppError(Code.OrderLogisticsMissing);
+  const events = await deps.logistics.track({ carrier: known.code, trackingNo, shippedAt }, locale);
+  return {
+    carrier: known.code,
+    carrierName: known.name[locale],
+    trackingNo,
+    events: events.map((e) => ({ time: e.time.toISOString(), text: e.text })),
+  };
+}

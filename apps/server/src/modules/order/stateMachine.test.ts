@@ -1,0 +1,57 @@
+import { CardStatus, SettlementStatus, type CardStatus as CardStatusCode, type SettlementStatus as SettlementCode } from '@maika/shared';
+import { describe, expect, it } from 'vitest';
+import { canAppeal, canMoveCard, canMoveSettlement } from './stateMachine';
+
+const statuses: CardStatusCode[] = [0, 1, 2, 3, 4, 5];
+const allowedCard = new Set([
+  '0>1', '0>2', '0>3', '0>5',
+  '3>1', '3>2', '3>5',
+  '5>1', '5>2', '5>4',
+  '2>4',
+  '4>1', '4>2', '4>5',
+]);
+
+describe('card status transitions', () => {
+  for (const from of statuses) {
+    for (const to of statuses) {
+      const allowed = allowedCard.has(`${from}>${to}`);
+      it(`${allowed ? 'allows' : 'forbids'} ${from} → ${to}`, () => {
+        expect(canMoveCard(from, to)).toBe(allowed);
+      });
+    }
+  }
+
+  it('keeps a passed card passed', () => {
+    expect(statuses.some((to) => canMoveCard(CardStatus.Passed, to))).toBe(false);
+  });
+});
+
+const settlements: SettlementCode[] = [0, 1, 2, 3];
+const allowedSettlement = new Set(['0>1', '0>3', '1>2', '1>3', '3>0', '3>1']);
+
+describe('settlement status transitions', () => {
+  for (const from of settlements) {
+    for (const to of settlements) {
+      const allowed = allowedSettlement.has(`${from}>${to}`);
+      it(`${allowed ? 'allows' : 'forbids'} ${from} → ${to}`, () => {
+        expect(canMoveSettlement(from, to)).toBe(allowed);
+      });
+    }
+  }
+
+  it('never un-credits', () => {
+    expect(settlements.some((to) => canMoveSettlement(SettlementStatus.Credited, to))).toBe(false);
+  });
+});
+
+describe('canAppeal', () => {
+  it('allows rejected and abnormal cards never appealed', () => {
+    expect(canAppeal({ status: CardStatus.Rejected, appealedAt: null })).toBe(true);
+    expect(canAppeal({ status: CardStatus.Abnormal, appealedAt: null })).toBe(true);
+  });
+
+  it('refuses a second appeal and every other status', () => {
+    expect(canAppeal({ status: CardStatus.Rejected, appealedAt: new Date() })).toBe(false);
+    for (const status of [0, 1, 3, 4]) expect(canAppeal({ status, appealedAt: null })).toBe(false);
+  });
+});

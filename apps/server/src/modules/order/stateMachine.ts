@@ -1,0 +1,47 @@
+/**
+ * The card's two state machines (SPEC.md §4). Every change of `status` or `settlementStatus`
+ * goes through these tables; stateMachine.test.ts checks every allowed and forbidden edge.
+ */
+import { CardStatus, SettlementStatus } from '@maika/shared';
+
+const { Unreviewed, Passed, Rejected, NotActivated, UnderAppeal, Abnormal } = CardStatus;
+
+/**
+ * Review moves a card out of 0; "not activated" may still activate later, so it can be
+ * reviewed again; rejected and abnormal cards can be appealed once, and an appeal ends passed
+ * (upheld) or back where it came from (dismissed). Passed is final: money follows it.
+ */
+const cardEdges: Readonly<Record<CardStatus, readonly CardStatus[]>> = {
+  [Unreviewed]: [Passed, Rejected, NotActivated, Abnormal],
+  [NotActivated]: [Passed, Rejected, Abnormal],
+  [Abnormal]: [Passed, Rejected, UnderAppeal],
+  [Rejected]: [UnderAppeal],
+  [UnderAppeal]: [Passed, Rejected, Abnormal],
+  [Passed]: [],
+};
+
+export function canMoveCard(from: CardStatus, to: CardStatus): boolean {
+  return cardEdges[from].includes(to);
+}
+
+const { NotCredited, PendingCredit, Credited, Frozen } = SettlementStatus;
+
+/**
+ * 0 → 1 when the card passes (a credit job is queued), 1 → 2 when the ledger credits it.
+ * An operator may freeze money not yet credited (0 or 1 → 3) and unfreeze it back; credited
+ * money is corrected by a ledger adjustment instead, never by un-crediting it here.
+ */
+const settlementEdges: Readonly<Record<SettlementStatus, readonly SettlementStatus[]>> = {
+  [NotCredited]: [PendingCredit, Frozen],
+  [PendingCredit]: [Credited, Frozen],
+  [Credited]: [],
+  [Frozen]: [NotCredited, PendingCredit],
+};
+
+export function canMoveSettlement(from: SettlementStatus, to: SettlementStatus): boolean {
+  return settlementEdges[from].includes(to);
+}
+
+/** A card the user may appeal: rejected or abnormal, and never appealed before. */
+export const canAppeal = (card: { status: number; appealedAt: Date | null }): boolean =>
+  (card.status === Rejected || card.status === Abnormal) && card.appealedAt === null;

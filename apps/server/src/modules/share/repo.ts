@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { RebateStatus } from '@maika/shared';
+import type { Queryable } from '../../db/client';
+import type { UserStatus } from '../../db/schema';
+
+/** Raw queries: timestamps arrive as PostgreSQL's text, not Date; `isoTime` in service.ts converts them. */
+export type RebateRow = {
+  id: number;
+  referrerId: number;
+  refereeId: number;
+  cardId: number;
+  settlementFen: number;
+  rateBp: number;
+  amountFen: number;
+  status: RebateStatus;
+  createdAt: string;
+  reversalRequestedAt: string | null;
+  reversedAt: string | null;
+};
+
+const rebateColumns = sql.raw(`id, referrer_id as "referrerId", referee_id as "refereeId", card_id as "cardId",
+  settlement_fen as "settlementFen", rate_bp as "rateBp", amount_fen as "amountFen", status,
+  created_at as "createdAt", reversal_requested_at as "reversalRequestedAt", reversed_at as "reversedAt"`);
+
+export async function findReferrerOf(db: Queryable, userId: number): Promise<{ id: number; status: UserStatus } | undefined> {
+  const { rows } = await db.execute<{ id: number; status: UserStatus }>(sql`
+    select r.id, r.status from users u join users r on r.id = u.referrer_id where u.id = ${userId}`);
+  return rows[0];
+}
+
+/** Inserts the card's rebate unless it has one; a concurrent insert for the same card is waited for. */
+export async function insertRebate(
+  db: Queryable,
+  r: { referrerId: number; refereeId: number; cardId: number; settlementFen: number; rateBp: number; amountFen: number },
+): Promise<{ created: boolean; rebate: RebateRow }> {
+  const { rows } = await db.execute<RebateRow>(sql`
+    insert into rebates (referrer_id, referee_id, card_id, settlement_fen, rate_bp, amount_fen)
+    values (${r.referrerId}, ${r.refereeId}, ${r.cardId}, ${r.settlementFen}, ${r.rateBp}, ${r.amountFen})
+    on conflict (card_id) do nothing
+    returning ${rebateColumns}`);
+  if (rows[0]) return { created: true, rebate: rows[0] };
+  const existing = await db.execute<RebateRow>(sql`select ${rebateColumns} from rebates where card_id = ${r.cardId}`);
+  return { created: false, rebate: existing.rows[0]! };
+}
+
+export async function lockRebateOfCard(db: Queryable, cardId: number): Promise<RebateRow | undefined> {
+  const { rows } = await db.execute<RebateRow>(sql`select ${rebateColumns} from rebates where card_id = ${cardId} for update`);
+  return rows[0];
+}
+
+export async function lockOwedRebates(db: Queryable, referrerId: number): Promise<RebateRow[]> {
+  const { rows } = await db.execute<RebateRow>(sql`
+    select ${rebateColumns} from rebates
+    where referrer_id = ${referrerId} and status = 'reversal_pending'
+    order by id for update skip locked`);
+  return rows;
+}
+
+export async function markReversalPending(db: Queryable, id: number): Promise<RebateRow> {
+  const { rows } = await db.execute<RebateRow>(sql`
+    update rebates set status = 'reversal_pending', reversal_requested_at = now()
+    where id = ${id} and status = 'credited' returning ${rebateColumns}`);
+  return rows[0]!;
+}
+
+export async function markRebateReversed(db: Queryable, id: number): Promise<RebateRow> {
+  const { rows } = await db.execute<RebateRow>(sql`
+    update rebates set status = 'reversed', reversed_at = now()
+    where id = ${id} and status = 'reversal_pending' returning ${rebateColumns}`);
+  return rows[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The referrer's views; every query is scoped to the caller as referrer.
+
+/** Start of the current calendar month in China, where the business and its users are. */
+const monthStart = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`;
+
+export async function shareTotals(db: Queryable, referrerId: number) {
+  const { rows } = await db.execute<{ levelUserCount: number; rebateTotalFen: number; rebateMonthFen: number }>(sql`
+    select (select count(*) from users where referrer_id = ${referrerId})::int as "levelUserCount",
+           coalesce(sum(amount_fen) filter (where status = 'credited'), 0)::bigint as "rebateTotalFen",
+           coalesce(sum(amount_fen) filter (where status = 'credited' and created_at >= ${monthStart}), 0)::bigint as "rebateMonthFen"
+    from rebates where referrer_id = ${referrerId}`);
+  return rows[0]!;
+}
+
+export type LevelUserRow = {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  phone: string | null;
+  joinedAt: string;
+  cardCount: number;
+  rebateFen: number;
+};
+
+export async function listLevelUsers(db: Queryable, referrerId: number, limit: number, offset: number) {
+  const { rows } = await db.execute<LevelUserRow>(sql`
+    select u.id, u.nickname, u.avatar, u.phone, u.created_at as "joinedAt",
+           (select count(*) from cards c where c.user_id = u.id and c.settlement_status = 2)::int as "cardCount",
+           (select coalesce(sum(r.amount_fen), 0) from rebates r
+             where r.referee_id = u.id and r.referrer_id = ${referrerId} and r.status = 'credited')::bigint as "rebateFen"
+    from users u where u.referrer_id = ${referrerId}
+    order by u.id desc limit ${limit} offset ${offset}`);
+  const count = await db.execute<{ total: number }>(sql`select count(*)::int as total from users where referrer_id = ${referrerId}`);
+  return { list: rows, total: count.rows[0]!.total };
+}
+
+export type ShareDetailRow = {
+  id: number;
+  refereePhone: string | null;
+  refereeNickname: string;
+  cardId: number;
+  goodsName: string;
+  settlementFen: number;
+  rebateFen: number;
+  status: RebateStatus;
+  createdAt: string;
+};
+
+export async function listShareDetails(db: Queryable, referrerId: number, limit: number, offset: number) {
+  const { rows } = await db.execute<ShareDetailRow>(sql`
+    select r.id, u.phone as "refereePhone", u.nickname as "refereeNickname", r.card_id as "cardId",
+           t.name as "goodsName", r.settlement_fen as "settlementFen", r.amount_fen as "rebateFen",
+           r.status, r.created_at as "createdAt"
+    from rebates r
+    join users u on u.id = r.referee_id
+    join cards c on c.id = r.card_id
+    join card_types t on t.id = c.card_type_id
+    where r.referrer_id = ${referrerId}
+    order by r.id desc limit ${limit} offset ${offset}`);
+  const totals = await db.execute<{ total: number; totalFen: number }>(sql`
+    select count(*)::int as total, coalesce(sum(amount_fen) filter (where status = 'credited'), 0)::bigint as "totalFen"
+    from rebates where referrer_id = ${referrerId}`);
+  return { list: rows, ...totals.rows[0]! };
+}

@@ -1,0 +1,119 @@
+/**
+ * A card channel is a supplier that checks a card with the issuer and says what it is worth.
+ * We submit each card; the supplier answers later by a signed callback
+ * (POST /api/channel/callback/:channel) or when asked (`query`).
+ *
+ * Callback wire format, shared by every channel:
+ *   body     JSON `{ ref, outcome, actualFaceValueFen?, reason? }`; `ref` is the one we sent
+ *   headers  `x-timestamp` (unix seconds), `x-nonce` (8 to 64 letters, digits, - or _),
+ *            `x-signature` = lowercase hex HMAC-SHA256(secret, `${timestamp}.${nonce}.${body}`)
+ * A callback more than 5 minutes off our clock, or with a nonce seen before, is refused.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { keyedHash } from '../../lib/crypto';
+import { createHttpChannel } from './http';
+import { createSimChannel } from './sim';
+
+export const CALLBACK_WINDOW_SECONDS = 300;
+
+export const channelOutcomes = ['passed', 'rejected', 'notActivated', 'abnormal'] as const;
+export type ChannelOutcome = (typeof channelOutcomes)[number];
+
+export const channelResult = z.object({
+  ref: z.string().min(1).max(64),
+  outcome: z.enum(channelOutcomes),
+  /** Only with `passed`: what the card was really worth, when it differs from the declared value. */
+  actualFaceValueFen: z.number().int().positive().optional(),
+  reason: z.string().max(200).optional(),
+});
+export type ChannelResult = z.infer<typeof channelResult>;
+
+export interface ChannelCard {
+  /** Our reference for the card, echoed in the callback. */
+  ref: string;
+  cardNo: string | null;
+  cardPwd: string;
+  faceValueFen: number;
+  cardTypeId: number;
+}
+
+export interface CardChannel {
+  readonly name: string;
+  /** The shared secret that signs this channel's callbacks. */
+  readonly secret: string;
+  /** Hands the card over; throws when the supplier did not take it (the job retries). */
+  submit(card: ChannelCard): Promise<void>;
+  /** The verdict when there is one, null while the supplier is still checking. */
+  query(card: ChannelCard): Promise<ChannelResult | null>;
+}
+
+export interface CardChannels {
+  /** The channel new cards go to. */
+  readonly current: CardChannel;
+  byName(name: string): CardChannel | undefined;
+  /** Where our own server listens: the callback address channels give out when PUBLIC_URL is not set. */
+  setListeningUrl(url: string): void;
+  /** Cancels callbacks not sent yet. */
+  stop(): void;
+}
+
+export function signCallback(secret: string, timestamp: string, nonce: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${nonce}.${body}`).digest('hex');
+}
+
+export function signatureMatches(secret: string, timestamp: string, nonce: string, body: string, signature: string): boolean {
+  const expected = Buffer.from(signCallback(secret, timestamp, nonce, body), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The simulator's secret: CHANNEL_SIM_SECRET, or one derived from APP_SECRET so development needs no setup. */
+export const simChannelSecret = (config: Config): string =>
+  config.CHANNEL_SIM_SECRET ?? keyedHash(config.appSecret, 'channel-sim', 'secret').toString('hex');
+
+/** The HTTP supplier, whenever its settings are given, so its cards still resolve after CARD_CHANNEL changes. */
+function configuredHttpChannel(config: Config, callbackBase: () => string | undefined): CardChannel | undefined {
+  const { CARD_CHANNEL_HTTP_URL: baseUrl, CARD_CHANNEL_HTTP_MERCHANT_ID: merchantId, CARD_CHANNEL_HTTP_SECRET: secret } = config;
+  if (!baseUrl || !merchantId || !secret) return undefined;
+  const name = config.CARD_CHANNEL_HTTP_NAME;
+  return createHttpChannel({
+    name,
+    baseUrl,
+    merchantId,
+    secret,
+    timeoutMs: config.CARD_CHANNEL_HTTP_TIMEOUT_MS,
+    callbackUrl: () => {
+      const base = callbackBase();
+      return base ? new URL(`/api/channel/callback/${name}`, base).href : undefined;
+    },
+    allowInsecureHttp: config.NODE_ENV !== 'production',
+  });
+}
+
+export function createCardChannels(config: Config): CardChannels {
+  let listeningUrl: string | undefined;
+  const callbackBase = () => config.PUBLIC_URL ?? listeningUrl;
+  // The simulator passes cards nobody checked: outside production only.
+  const sim =
+    config.NODE_ENV === 'production'
+      ? undefined
+      : createSimChannel({
+          secret: simChannelSecret(config),
+          delayMs: config.CHANNEL_SIM_DELAY_MS ?? (config.NODE_ENV === 'test' ? 50 : 3000),
+          callbackBase,
+        });
+  const http = configuredHttpChannel(config, callbackBase);
+  const current = config.CARD_CHANNEL === 'http' ? http : sim;
+  if (!current) throw new Error(`CARD_CHANNEL=${config.CARD_CHANNEL} is not available with this configuration`);
+  const channels = [sim, http].filter((c): c is CardChannel => c !== undefined);
+  return {
+    current,
+    byName: (name) => channels.find((c) => c.name === name),
+    setListeningUrl: (url) => {
+      listeningUrl = url;
+    },
+    stop: () => sim?.stop(),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Tracking events for a mailed card, from a carrier-tracking service. Only the simulator is
+ * built in; a real tracking API adapter goes beside it and is chosen here.
+ */
+import type { CarrierCode, Locale } from '@maika/shared';
+import { createSimLogistics } from './sim';
+
+export interface TrackingEvent {
+  time: Date;
+  text: string;
+}
+
+export interface LogisticsProvider {
+  readonly name: string;
+  /** Events newest first, in the reader's language where the service offers it. */
+  track(shipment: { carrier: CarrierCode; trackingNo: string; shippedAt: Date }, locale: Locale, now?: Date): Promise<TrackingEvent[]>;
+}
+
+export const createLogisticsProvider = (): LogisticsProvider => createSimLogistics();

@@ -1,0 +1,48 @@
+/**
+ * Mini-program logins: the mini-program hands us a one-time code from wx.login / my.getAuthCode
+ * and the platform exchanges it for the user's stable id under our app (WeChat openid, Alipay user id).
+ */
+import type { MiniProgramPlatform } from '@maika/shared';
+import type { Config } from '../../config';
+import { alipayClientFromConfig } from '../alipay/client';
+import { createAlipayMiniProgramLogin } from './alipay';
+import { createSimulatedMiniProgramLogin } from './sim';
+import { createWechatMiniProgramLogin } from './wechat';
+
+export interface MiniProgramLogin {
+  readonly name: string;
+  /** The user's id on the platform; throws MiniProgramError. */
+  openidOf(code: string): Promise<string>;
+}
+
+export type MiniProgramProviders = Record<MiniProgramPlatform, MiniProgramLogin>;
+
+/**
+ * `code`: the platform refused the login code (invalid, expired, used): the user must log in again.
+ * `provider`: the platform failed or could not be reached; `reason` is for the message and the logs.
+ */
+export class MiniProgramError extends Error {
+  constructor(
+    public readonly kind: 'code' | 'provider',
+    public readonly reason: string,
+    cause?: unknown,
+  ) {
+    super(`mini-program login (${kind}): ${reason}`, { cause });
+    this.name = 'MiniProgramError';
+  }
+}
+
+/** The providers chosen by MINI_PROGRAM_PROVIDER; config validation has already checked the credentials. */
+export function createMiniProgramProviders(config: Config): MiniProgramProviders {
+  if (config.MINI_PROGRAM_PROVIDER === 'sim') {
+    return { weapp: createSimulatedMiniProgramLogin('weapp'), alipay: createSimulatedMiniProgramLogin('alipay') };
+  }
+  return {
+    weapp: createWechatMiniProgramLogin({
+      appId: config.WECHAT_MINI_APP_ID!,
+      appSecret: config.WECHAT_MINI_APP_SECRET!,
+      apiBase: config.WECHAT_API_BASE,
+    }),
+    alipay: createAlipayMiniProgramLogin(alipayClientFromConfig(config, config.ALIPAY_MINI_APP_ID ?? config.ALIPAY_APP_ID!)),
+  };
+}

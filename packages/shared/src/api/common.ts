@@ -1,0 +1,28 @@
+/**
+ * Query pieces every list shares: paging and the back office's date filters. Written once so a
+ * bound that keeps a bad value away from PostgreSQL holds on every list.
+ */
+import { z } from 'zod';
+
+const LATEST_STORABLE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * A date-time of the back office: ISO 8601 with an offset that PostgreSQL can read (it has no
+ * year 0, and nothing here happened before 1970), so a far-off bound is refused as input rather
+ * than failing in the query.
+ */
+export const adminDateFilter = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date-time' })
+  .refine((v) => {
+    const ms = new Date(v).getTime();
+    return ms >= 0 && ms <= LATEST_STORABLE_MS;
+  }, 'must be a date-time between 1970 and 9999');
+
+/** `page` (from 1) and `pageSize` (1..maxSize) query fields, for spreading into a query object. */
+export function pageFields({ defaultSize = 20, maxSize = 100 }: { defaultSize?: number; maxSize?: number } = {}) {
+  const sizeMessage = `must be 1 to ${maxSize}`;
+  return {
+    page: z.coerce.number().int('must be 1 or more').min(1, 'must be 1 or more').default(1),
+    pageSize: z.coerce.number().int(sizeMessage).min(1, sizeMessage).max(maxSize, sizeMessage).default(defaultSize),
+  };
+}

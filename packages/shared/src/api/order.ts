@@ -1,0 +1,160 @@
+/**
+ * Selling cards: submission, the user's orders and cards, appeals and logistics
+ * (/api/order/*). Amounts are integer fen, rates basis points, times ISO 8601.
+ */
+import { z } from 'zod';
+import { carrierCodeSchema, TRACKING_NO_PATTERN } from '../carriers';
+import { CARD_BATCH_MAX } from '../cardNumber';
+import { cardStatusFilterSchema, cardStatusSchema, FILTER_ALL, queryCodeSchema, settlementStatusSchema } from '../enums';
+import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
+import { cashIdempotencyKeyField } from './cash';
+import { pageFields } from './common';
+
+const id = z.number().int();
+const positiveId = z.number().int('must be a positive id').positive('must be a positive id');
+const queryId = z.coerce.number().int('must be a positive id').positive('must be a positive id');
+const isoTime = z.string().describe('ISO 8601 date-time');
+
+// ---------------------------------------------------------------------------------------------
+// Submit (POST /api/order/submit)
+
+/** One line of a batch as typed; `validateCardLine` (cardNumber.ts) checks it against the card type. */
+export const submitCardLine = z.object({
+  /** Left out (or empty) for card types that need no card number. */
+  cardNo: z.string().max(200, 'must be at most 200 characters').optional(),
+  cardPwd: z.string().max(200, 'must be at most 200 characters'),
+});
+export type SubmitCardLine = z.infer<typeof submitCardLine>;
+
+export const submitOrderBody = z.object({
+  goodsId: positiveId,
+  faceValueFen: positiveFenSchema,
+  cards: z
+    .array(submitCardLine)
+    .min(1, 'must have at least one card')
+    .max(CARD_BATCH_MAX, 'must have at most 1000 cards'),
+  /** The client makes one per attempt and resends it on retry; a repeat returns the first result. */
+  idempotencyKey: cashIdempotencyKeyField,
+  /** The user ticked the recycling agreement. */
+  agree: z.literal(true, { error: 'must be true: read and accept the recycling agreement' }),
+});
+export type SubmitOrderBody = z.infer<typeof submitOrderBody>;
+
+export const submitOrderData = z.object({ orderId: id, orderNo: z.string(), cardCount: z.number().int() });
+export type SubmitOrderData = z.infer<typeof submitOrderData>;
+
+export const cardLineFields = ['cardNo', 'cardPwd'] as const;
+export type CardLineField = (typeof cardLineFields)[number];
+
+/**
+ * `data` of the BatchRejected code: every bad line, nothing saved. `index` is the 0-based position
+ * in `cards` (messages say "line index + 1"); `reason` is in the reader's language.
+ */
+export const batchRejectedData = z.object({
+  lines: z.array(z.object({ index: z.number().int(), field: z.enum(cardLineFields), reason: z.string() })),
+});
+export type BatchRejectedData = z.infer<typeof batchRejectedData>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders and cards (GET /api/order/list, GET /api/order/detail)
+
+export const orderCard = z.object({
+  id,
+  /** First and last characters only; for password-only card types, the password masked the same way. */
+  cardNoMasked: z.string(),
+  status: cardStatusSchema,
+  settlementStatus: settlementStatusSchema,
+  declaredFaceValueFen: fenSchema,
+  /** Set by verification; differs from the declared value when the card was worth something else. */
+  actualFaceValueFen: fenSchema.nullable(),
+  /** What the user is (or will be) credited for this card once it passed. */
+  settlementFen: fenSchema.nullable(),
+  rejectReason: z.string().nullable(),
+  appealReason: z.string().nullable(),
+  appealReply: z.string().nullable(),
+  /** Rejected or abnormal and never appealed. */
+  canAppeal: z.boolean(),
+  updatedAt: isoTime,
+});
+export type OrderCard = z.infer<typeof orderCard>;
+
+export const order = z.object({
+  id,
+  orderNo: z.string(),
+  goodsId: id,
+  goodsName: z.string(),
+  goodsLogo: z.string().nullable(),
+  faceValueFen: fenSchema,
+  /** The rate when the order was submitted. */
+  rateBp: rateBpSchema,
+  cardCount: z.number().int(),
+  passedCount: z.number().int(),
+  /** Cards still unreviewed or under appeal. */
+  pendingCount: z.number().int(),
+  /** cardCount × applyRateBp(faceValueFen, rateBp) (money.ts): per card rounded down to whole fen. */
+  expectedFen: fenSchema,
+  /** Sum of settlementFen over passed cards. */
+  settledFen: fenSchema,
+  physical: z.boolean(),
+  createdAt: isoTime,
+  cards: z.array(orderCard),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderListQuery = z.object({
+  /** Orders having at least one card in this status; 999 = all. */
+  status: queryCodeSchema(cardStatusFilterSchema).default(FILTER_ALL),
+  ...pageFields({ defaultSize: 10 }),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+export const orderList = z.object({ list: z.array(order), total: z.number().int() });
+export type OrderList = z.infer<typeof orderList>;
+
+export const orderDetailQuery = z.object({ id: queryId });
+
+export const orderLogistics = z.object({ carrier: carrierCodeSchema, trackingNo: z.string() });
+export const orderDetail = z.object({ order, logistics: orderLogistics.nullable() });
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Appeal (POST /api/order/appeal)
+
+export const APPEAL_REASON_MIN = 5;
+export const APPEAL_REASON_MAX = 200;
+
+export const appealBody = z.object({
+  cardId: positiveId,
+  reason: z
+    .string()
+    .trim()
+    .min(APPEAL_REASON_MIN, 'must be 5 to 200 characters')
+    .max(APPEAL_REASON_MAX, 'must be 5 to 200 characters'),
+});
+export type AppealBody = z.infer<typeof appealBody>;
+export const appealData = z.object({ card: orderCard });
+
+// ---------------------------------------------------------------------------------------------
+// Logistics (POST /api/order/logistics, GET /api/order/logisticsInfo)
+
+export const logisticsBody = z.object({
+  orderId: positiveId,
+  carrier: carrierCodeSchema,
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(TRACKING_NO_PATTERN, 'must be the tracking number: 8 to 30 letters or digits'),
+});
+export type LogisticsBody = z.infer<typeof logisticsBody>;
+export const logisticsData = z.object({});
+
+export const logisticsInfoQuery = z.object({ orderId: queryId });
+export const logisticsEvent = z.object({ time: isoTime, text: z.string() });
+export const logisticsInfo = z.object({
+  carrier: carrierCodeSchema,
+  /** In the reader's language. */
+  carrierName: z.string(),
+  trackingNo: z.string(),
+  /** Newest first. */
+  events: z.array(logisticsEvent),
+});
+export type LogisticsInfo = z.infer<typeof logisticsInfo>;
