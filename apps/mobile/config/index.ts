@@ -104,7 +104,7 @@ export default defineConfig<'webpack5'>(async () => {
     },
     cache: { enable: false },
     alias: { '@': sourceRoot },
-    sass: { resource: [path.join(sourceRoot, 'styles', 'tokens.scss')], data: scssConstants },
+    sass: { resource: [path.join(sourceRoot, 'styles', 'tokens.scss'), path.join(sourceRoot, 'styles', 'mixins.scss')], data: scssConstants },
     mini: {
       // packages/shared is TypeScript source: compile it like our own code.
       compile: { include: [sharedSourceRoot] },

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLaunch } from '@tarojs/taro';
 import { useEffect, type PropsWithChildren } from 'react';
 import { ApiError } from '@/api/errors';
+import { logInAtLaunch } from '@/auth/miniProgramLogin';
 import { launchReferralCode } from '@/auth/referral';
 import { useLocale } from '@/i18n';
 import { useAuthStore } from '@/stores/auth';
@@ -25,6 +26,15 @@ function App({ children }: PropsWithChildren) {
     // A launch without p keeps the code an earlier launch brought.
     const referralCode = launchReferralCode();
     if (referralCode) useAuthStore.getState().setCodeP(referralCode);
+    // Mini-programs log in with the platform account; a failure leaves the SMS login on offer.
+    if (process.env.TARO_ENV !== 'h5') {
+      void logInAtLaunch()
+        .then(async (outcome) => {
+          // Pages cached while anonymous now answer differently.
+          if (outcome === 'loggedIn') await queryClient.invalidateQueries();
+        })
+        .catch(() => undefined);
+    }
   });
   useEffect(() => {
     // Screen readers and the browser's translate offer go by the document language.

@@ -20,7 +20,7 @@ describe('opening a page from a path in server content', () => {
   });
 
   it('opens nothing for a page the route table lacks, a web address or an empty link', async () => {
-    for (const link of ['pages/share/share', 'https://m.maika.example/pages/home/home', '//evil.example/x', '  ']) {
+    for (const link of ['pages/nowhere/nowhere', 'https://m.maika.example/pages/home/home', '//evil.example/x', '  ']) {
       expect(await openContentLink(link), link).toBe(false);
     }
     expect(fakeTaro.navigateTo).not.toHaveBeenCalled();

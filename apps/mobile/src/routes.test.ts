@@ -20,9 +20,9 @@ describe('route table', () => {
     ]);
   });
 
-  it('gives home and person a custom nav bar and the other pages the default one', () => {
+  it('gives home, person and share a custom nav bar and the other pages the default one', () => {
     const custom = routes.filter((route) => route.navStyle === 'custom').map((route) => route.name);
-    expect(custom).toEqual(['home', 'person']);
+    expect(custom).toEqual(['home', 'person', 'share']);
   });
 
   it('lists exactly the pages that exist, each with its page config', () => {

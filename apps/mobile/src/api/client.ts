@@ -222,7 +222,7 @@ export function createApiClient({
         await anonymousToken();
         continue;
       }
-      throw new ApiError(envelope.msg || t('request.badResponse'), envelope.code, 200);
+      throw new ApiError(envelope.msg || t('request.badResponse'), envelope.code, 200, null, envelope.data ?? null);
     }
   }
 

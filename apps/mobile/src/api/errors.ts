@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** PlatformErrorCode of a transport failure. */
     readonly errCode: number | null = null,
+    /** The body's data, where an error code carries details (a batch's bad lines). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -25,4 +25,39 @@ export const queryKeys = {
     all: ['user'] as const,
     info: () => [...queryKeys.user.all, 'info'] as const,
   },
+  // Under `user`: a verification belongs to the logged-in user and goes with their data on logout.
+  identity: {
+    all: ['user', 'identity'] as const,
+    faceCertify: (certifyId: string) => [...queryKeys.identity.all, 'faceCertify', certifyId] as const,
+  },
+  // Under `user`: the user's own money, dropped with the rest of the user's data on logout.
+  cash: {
+    all: ['user', 'cash'] as const,
+    account: () => [...queryKeys.cash.all, 'account'] as const,
+    channels: () => [...queryKeys.cash.all, 'channels'] as const,
+    banks: () => [...queryKeys.cash.all, 'banks'] as const,
+    payees: () => [...queryKeys.cash.all, 'payees'] as const,
+    withdrawals: () => [...queryKeys.cash.all, 'withdrawals'] as const,
+    withdrawalPages: (status: number, pageSize: number) => [...queryKeys.cash.withdrawals(), 'pages', status, pageSize] as const,
+    withdrawalTotals: () => [...queryKeys.cash.withdrawals(), 'totals'] as const,
+  },
+  // Under `user`: the user's own orders and cards, dropped with the rest of the user's data on logout.
+  order: {
+    all: ['user', 'order'] as const,
+    pages: (status: number, pageSize: number) => [...queryKeys.order.all, 'pages', status, pageSize] as const,
+    detail: (id: number) => [...queryKeys.order.all, 'detail', id] as const,
+    logistics: (orderId: number) => [...queryKeys.order.all, 'logistics', orderId] as const,
+  },
+  // Under `user`: the user's invite, referees and rebates, dropped with the rest of the user's data on logout.
+  share: {
+    all: ['user', 'share'] as const,
+    info: () => [...queryKeys.share.all, 'info'] as const,
+    levelUserPages: (pageSize: number) => [...queryKeys.share.all, 'levelUsers', pageSize] as const,
+    detailPages: (pageSize: number) => [...queryKeys.share.all, 'details', pageSize] as const,
+  },
+  // Under `user`: the user's own feedback and its answers.
+  feedback: {
+    all: ['user', 'feedback'] as const,
+    recordPages: (pageSize: number) => [...queryKeys.feedback.all, 'records', pageSize] as const,
+  },
 };

@@ -1,6 +1,7 @@
 import { referralCodeField } from '@maika/shared';
-import { describe, expect, it, vi } from 'vitest';
-import { REFERRAL_CODE_PATTERN, referralCodeInQuery, referralCodeInUrl } from './referral';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTaro } from '@/testing/fakeTaro';
+import { launchReferralCode, REFERRAL_CODE_PATTERN, referralCodeInQuery, referralCodeInUrl } from './referral';
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
 
@@ -23,5 +24,26 @@ describe('referral code p', () => {
     for (const candidate of ['AB12', 'abcdefghijklmnop', 'abc', 'abcdefghijklmnopq', 'AB-12', '中文code']) {
       expect(REFERRAL_CODE_PATTERN.test(candidate), candidate).toBe(referralCodeField.safeParse(candidate).success);
     }
+  });
+
+  describe('at launch', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('comes from the launch query in a mini-program (a shared chat card opens /pages/home/home?p=CODE)', () => {
+      vi.spyOn(fakeTaro, 'getLaunchOptionsSync').mockReturnValue({ query: { p: 'AB12cd' } });
+      expect(launchReferralCode()).toBe('AB12cd');
+      vi.spyOn(fakeTaro, 'getLaunchOptionsSync').mockReturnValue({ query: {} });
+      expect(launchReferralCode()).toBeNull();
+    });
+
+    it('comes from the address on H5, in the hash route an invite link carries', () => {
+      vi.stubEnv('TARO_ENV', 'h5');
+      vi.stubGlobal('window', { location: { href: 'https://maika.example/#/pages/home/home?p=XY9876' } });
+      expect(launchReferralCode()).toBe('XY9876');
+    });
   });
 });

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cache } from '@/storage/cache';
+import { cache, type CachedValue, type LastLoginSms } from '@/storage/cache';
 
 function secondsUntil(epochMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((epochMs - nowMs) / 1000));
 }
 
 /**
- * Seconds until another login code may be sent to `phone`. It counts from the stored time the
- * last code went out, so leaving the page or reloading does not reset it.
+ * Seconds until another code may be sent to `phone`. It counts from the stored time the last code
+ * went out (`lastSent`: login codes unless told otherwise), so leaving the page or reloading does
+ * not reset it.
  */
-export function useResendCountdown(phone: string): { secondsLeft: number; restart(): void } {
-  const [lastSms, setLastSms] = useState(() => cache.lastLoginSms.read());
+export function useResendCountdown(
+  phone: string,
+  lastSent: CachedValue<LastLoginSms> = cache.lastLoginSms,
+): { secondsLeft: number; restart(): void } {
+  const [lastSms, setLastSms] = useState(() => lastSent.read());
   const [nowMs, setNowMs] = useState(() => Date.now());
   const secondsLeft = lastSms && lastSms.phone === phone ? secondsUntil(lastSms.resendAtMs, nowMs) : 0;
   const counting = secondsLeft > 0;
@@ -23,9 +27,9 @@ export function useResendCountdown(phone: string): { secondsLeft: number; restar
 
   /** Re-reads the stored time after a code was sent. */
   const restart = useCallback(() => {
-    setLastSms(cache.lastLoginSms.read());
+    setLastSms(lastSent.read());
     setNowMs(Date.now());
-  }, []);
+  }, [lastSent]);
 
   return { secondsLeft, restart };
 }

@@ -19,6 +19,8 @@ export const StorageKey = {
   miniProgram: 'miniProgram',
   /** The phone the last login code went to and when another may be sent, so the countdown survives a reload. */
   lastLoginSms: 'lastLoginSms',
+  /** The same for the last phone-change code (to the current phone, or to the new one). */
+  lastModifySms: 'lastModifySms',
   /** Persisted recent-searches store of the search page. */
   recentSearches: 'recentSearches',
 } as const;
@@ -107,6 +109,7 @@ function isLastLoginSms(value: unknown): value is LastLoginSms {
 
 export interface Cache extends CredentialCache {
   lastLoginSms: CachedValue<LastLoginSms>;
+  lastModifySms: CachedValue<LastLoginSms>;
 }
 
 export function createCache(storage: KeyValueStorage): Cache {
@@ -115,6 +118,7 @@ export function createCache(storage: KeyValueStorage): Cache {
     loginToken: cachedText(storage, StorageKey.loginToken),
     deviceId: cachedText(storage, StorageKey.deviceId),
     lastLoginSms: cachedJson(storage, StorageKey.lastLoginSms, isLastLoginSms),
+    lastModifySms: cachedJson(storage, StorageKey.lastModifySms, isLastLoginSms),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Hooks over the login, session and profile calls; pages reach these calls through them only. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Taro from '@tarojs/taro';
+import { bindingDone, pendingMiniProgramBinding } from '@/auth/miniProgramLogin';
 import { switchTab } from '@/navigation';
 import { cache } from '@/storage/cache';
 import { useAuthStore } from '@/stores/auth';
@@ -46,9 +47,12 @@ export function useSendLoginSms() {
 export function useSmsLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ phone, code }: { phone: string; code: string }) => smsLogin(phone, code, useAuthStore.getState().codeP),
+    // A mini-program account this device opened unlinked (309 at launch) is linked by this login.
+    mutationFn: ({ phone, code }: { phone: string; code: string }) =>
+      smsLogin(phone, code, useAuthStore.getState().codeP, pendingMiniProgramBinding()),
     onSuccess: ({ token, userinfo }) => {
       useAuthStore.getState().loggedIn(token, userinfo);
+      bindingDone();
       cache.lastLoginSms.clear();
       // Pages cached while anonymous now answer differently.
       void queryClient.invalidateQueries();

@@ -1,5 +1,6 @@
 import { applyRateBp, formatFen, formatRateBp } from '@maika/shared';
-import { Popup } from '@nutui/nutui-react-taro';
+import { Button, Popup } from '@nutui/nutui-react-taro';
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css';
 import { Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { CardLogo } from '@/components/CardLogo';
 import { ListSkeleton } from '@/components/Skeleton';
 import { useT } from '@/i18n';
+import { navigateTo } from '@/navigation';
 import './index.scss';
 
 interface CardTypeSheetProps {
@@ -54,7 +56,7 @@ export function CardTypeSheet({ cardType, onClose }: CardTypeSheetProps) {
             </View>
           </View>
           <AsyncView source={detail} skeleton={<ListSkeleton rows={4} />}>
-            {(goods) => <GoodsDetailBody goods={goods} />}
+            {(goods) => <GoodsDetailBody goods={goods} onSell={onClose} />}
           </AsyncView>
         </View>
       ) : null}
@@ -62,8 +64,14 @@ export function CardTypeSheet({ cardType, onClose }: CardTypeSheetProps) {
   );
 }
 
-function GoodsDetailBody({ goods }: { goods: GoodsDetail }) {
+/** Selling leads to the submit page, at the tapped face value when there is one; the sheet closes behind it. */
+function GoodsDetailBody({ goods, onSell }: { goods: GoodsDetail; onSell: () => void }) {
   const t = useT();
+  const sell = (faceValueFen?: number) => {
+    if (goods.maintenance) return;
+    onSell();
+    void navigateTo('submitCard', faceValueFen === undefined ? { id: goods.id } : { id: goods.id, faceValueFen });
+  };
   return (
     <View>
       {goods.maintenance ? (
@@ -81,7 +89,7 @@ function GoodsDetailBody({ goods }: { goods: GoodsDetail }) {
           <Text className="card-sheet__cell card-sheet__cell--end">{t('cardSheet.payout')}</Text>
         </View>
         {goods.faceValues.map(({ faceValueFen, rateBp }) => (
-          <View key={faceValueFen} className="card-sheet__row">
+          <View key={faceValueFen} className="card-sheet__row" hoverClass="card-sheet__row--pressed" onClick={() => sell(faceValueFen)}>
             <Text className="card-sheet__cell card-sheet__face">{formatFen(faceValueFen)}</Text>
             <Text className="card-sheet__cell card-sheet__rate">{formatRateBp(rateBp)}</Text>
             <Text className="card-sheet__cell card-sheet__cell--end card-sheet__payout">
@@ -98,7 +106,12 @@ function GoodsDetailBody({ goods }: { goods: GoodsDetail }) {
           <Text className="card-sheet__note">{t('cardSheet.dailyCap', { count: goods.dailyCapPerUser })}</Text>
         ) : null}
         <Text className="card-sheet__note">{t('cardSheet.settlementNote')}</Text>
+        {goods.maintenance ? null : <Text className="card-sheet__note">{t('cardSheet.sellHint')}</Text>}
       </View>
+
+      <Button className="card-sheet__sell" type="primary" shape="round" size="large" block disabled={goods.maintenance} onClick={() => sell()}>
+        {goods.maintenance ? t('submitCard.maintenance.button') : t('cardSheet.sell')}
+      </Button>
     </View>
   );
 }

@@ -39,10 +39,12 @@ interface NavHeaderProps {
   title: string;
   /** Drawn under the title row on the same brand background. */
   children?: ReactNode;
+  /** A back button at the start of the title row, for custom-bar pages that are not tabs (share). */
+  back?: { label: string; onBack(): void };
 }
 
 /** The brand-coloured header of pages with a custom nav bar (SPEC.md: home, person, share). */
-export function NavHeader({ title, children }: NavHeaderProps) {
+export function NavHeader({ title, children, back }: NavHeaderProps) {
   const area = useMemo(measureNavArea, []);
   return (
     <View className="nav-header" style={{ paddingTop: area.statusBarSpace }}>
@@ -50,6 +52,7 @@ export function NavHeader({ title, children }: NavHeaderProps) {
         className="nav-header__bar"
         style={{ height: `${area.titleBarHeight}px`, paddingLeft: `${area.sideInset}px`, paddingRight: `${area.sideInset}px` }}
       >
+        {back ? <View className="nav-header__back" role="button" aria-label={back.label} onClick={back.onBack} /> : null}
         <Text className="nav-header__title">{title}</Text>
       </View>
       {children}

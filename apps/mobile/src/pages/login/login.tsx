@@ -1,8 +1,9 @@
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import { useSendLoginSms, useSmsLogin } from '@/api/queries/user';
+import { PhoneField, SmsCodeField } from '@/components/SmsFields';
 import { toast } from '@/feedback';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { phoneAwaitingCode, useResendCountdown } from '@/hooks/useResendCountdown';
@@ -55,8 +56,6 @@ export default function Login() {
     );
   };
 
-  const codeButtonText = countdown.secondsLeft > 0 ? t('login.code.countdown', { seconds: countdown.secondsLeft }) : t('login.code.send');
-
   return (
     <View className="login">
       <View className="login__intro">
@@ -65,45 +64,27 @@ export default function Login() {
       </View>
 
       <View className="login__form">
-        <View className="login__field">
-          <Text className="login__prefix">+86</Text>
-          <Input
-            className="login__input"
-            type="number"
-            maxlength={11}
-            value={phone}
-            placeholder={t('login.phone.placeholder')}
-            placeholderClass="login__placeholder"
-            aria-label={t('login.phone.label')}
-            onInput={(event) => {
-              setPhone(phoneInput(event.detail.value));
-              setProblem(null);
-            }}
-          />
-        </View>
-        <View className="login__field">
-          <Input
-            className="login__input"
-            type="number"
-            maxlength={6}
-            value={code}
-            focus={codeFocused}
-            placeholder={t('login.code.placeholder')}
-            placeholderClass="login__placeholder"
-            aria-label={t('login.code.label')}
-            onBlur={() => setCodeFocused(false)}
-            onInput={(event) => {
-              setCode(codeInput(event.detail.value));
-              setProblem(null);
-            }}
-          />
-          <Text
-            className={countdown.secondsLeft > 0 || sendSms.isPending ? 'login__send login__send--waiting' : 'login__send'}
-            onClick={requestCode}
-          >
-            {codeButtonText}
-          </Text>
-        </View>
+        <PhoneField
+          value={phone}
+          onInput={(typed) => {
+            setPhone(phoneInput(typed));
+            setProblem(null);
+          }}
+          placeholder={t('login.phone.placeholder')}
+          label={t('login.phone.label')}
+        />
+        <SmsCodeField
+          value={code}
+          onInput={(typed) => {
+            setCode(codeInput(typed));
+            setProblem(null);
+          }}
+          secondsLeft={countdown.secondsLeft}
+          sending={sendSms.isPending}
+          onSend={requestCode}
+          focus={codeFocused}
+          onBlur={() => setCodeFocused(false)}
+        />
 
         <View className="login__problem" aria-live="polite">
           {problem ? <Text>{t(problem)}</Text> : null}

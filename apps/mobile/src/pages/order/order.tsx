@@ -1,23 +1,99 @@
+import { cardStatusColor, cardStatusTable, colorHex, FILTER_ALL, type CardStatusFilter } from '@maika/shared';
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Text, View } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { useState } from 'react';
+import type { OrderCard as Card } from '@/api/endpoints/order';
+import { useOrderPages } from '@/api/queries/order';
+import { AsyncView } from '@/components/AsyncView';
+import { ListFooter } from '@/components/PagedList';
+import { PullRefresh } from '@/components/PullRefresh';
+import { ListSkeleton } from '@/components/Skeleton';
+import { StateView } from '@/components/StateView';
+import { StatusChips } from '@/components/StatusChips';
 import { TabPage } from '@/components/TabPage';
+import { usePageShown } from '@/hooks/usePageShown';
+import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
 import { useT } from '@/i18n';
-import { switchTab } from '@/navigation';
+import { navigateTo, switchTab } from '@/navigation';
+import { useAuthStore } from '@/stores/auth';
+import { AppealDialog } from './AppealDialog';
+import { OrderCard } from './OrderCard';
 import './order.scss';
 
 export default function Order() {
+  const isLogin = useAuthStore((state) => state.isLogin);
+  return (
+    <TabPage route="order" className="orders">
+      {isLogin ? <OrderList /> : <LoginFirst />}
+    </TabPage>
+  );
+}
+
+function OrderList() {
+  const t = useT();
+  const [status, setStatus] = useState<CardStatusFilter>(FILTER_ALL);
+  const shown = usePageShown();
+  const orders = useOrderPages(status, shown);
+  const [appealing, setAppealing] = useState<Card | null>(null);
+  // Cards are decided while other pages are on screen: the list is asked again whenever the tab shows.
+  useDidShow(() => void orders.refetch());
+  useNextPageOnReachBottom(orders);
+
+  return (
+    <>
+      <PullRefresh onRefresh={() => orders.refetch()}>
+        <StatusChips table={cardStatusTable} value={status} onChange={setStatus} colorOf={(code) => colorHex(cardStatusColor(code))} />
+        <AsyncView source={orders} skeleton={<ListSkeleton rows={4} withLogo />}>
+          {(data) =>
+            data.pages[0]?.list.length === 0 ? (
+              status === FILTER_ALL ? (
+                <NoOrders />
+              ) : (
+                <StateView kind="empty" title={t('order.filtered.empty')} />
+              )
+            ) : (
+              <View className="orders__list">
+                {data.pages.flatMap((page) => page.list).map((order) => (
+                  <OrderCard key={order.id} order={order} onAppeal={setAppealing} />
+                ))}
+                <ListFooter source={orders} endText={t('order.end')} />
+              </View>
+            )
+          }
+        </AsyncView>
+      </PullRefresh>
+      {/* Outside the pull-down area, whose transform would carry the fixed dialog along. */}
+      <AppealDialog card={appealing} onClose={() => setAppealing(null)} />
+    </>
+  );
+}
+
+function NoOrders() {
   const t = useT();
   return (
-    <TabPage route="order" className="order">
-      <View className="order__empty">
-        <View className="order__empty-picture" />
-        <Text className="order__empty-title">{t('order.empty.title')}</Text>
-        <Text className="order__empty-body">{t('order.empty.body')}</Text>
-        <Button className="order__empty-action" type="primary" shape="round" onClick={() => void switchTab('goodsClass')}>
-          {t('order.empty.action')}
-        </Button>
-      </View>
-    </TabPage>
+    <View className="orders__empty">
+      <View className="orders__empty-picture" />
+      <Text className="orders__empty-title">{t('order.empty.title')}</Text>
+      <Text className="orders__empty-body">{t('order.empty.body')}</Text>
+      <Button className="orders__empty-action" type="primary" shape="round" onClick={() => void switchTab('goodsClass')}>
+        {t('order.empty.action')}
+      </Button>
+    </View>
+  );
+}
+
+function LoginFirst() {
+  const t = useT();
+  return (
+    <View className="orders__empty">
+      <View className="orders__empty-picture" />
+      <Text className="orders__empty-title">{t('order.guest.title')}</Text>
+      <Text className="orders__empty-body">{t('order.guest.body')}</Text>
+      <Button className="orders__empty-action" type="primary" shape="round" onClick={() => void navigateTo('login')}>
+        {t('person.login')}
+      </Button>
+    </View>
   );
 }

@@ -11,14 +11,19 @@ import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
 import { navigateTo, openExternalUrl } from '@/navigation';
 import type { PageRouteName } from '@/routes';
+import { BalanceCard } from './BalanceCard';
 import './person.scss';
 
-type MenuIcon = 'faq' | 'cooperation' | 'about' | 'service' | 'settings';
+type MenuIcon = 'payee' | 'identity' | 'faq' | 'cooperation' | 'feedback' | 'about' | 'service' | 'settings' | 'share';
 
-/** The profile menu of SPEC.md §2, in its order, as far as its pages exist. */
+/** The profile menu of SPEC.md §2, in its order, as far as its pages exist; the invite page leads it. */
 const pageEntries: readonly { route: PageRouteName; labelKey: MessageKey; icon: MenuIcon }[] = [
+  { route: 'share', labelKey: 'person.menu.share', icon: 'share' },
+  { route: 'withdrawInfo', labelKey: 'person.menu.withdrawInfo', icon: 'payee' },
+  { route: 'realNameAuth', labelKey: 'person.menu.realNameAuth', icon: 'identity' },
   { route: 'commonProblem', labelKey: 'person.menu.commonProblem', icon: 'faq' },
   { route: 'businessCooperation', labelKey: 'person.menu.businessCooperation', icon: 'cooperation' },
+  { route: 'feedback', labelKey: 'person.menu.feedback', icon: 'feedback' },
   { route: 'aboutUs', labelKey: 'person.menu.aboutUs', icon: 'about' },
 ];
 
@@ -60,7 +65,10 @@ export default function Person() {
         </View>
       </NavHeader>
 
-      <View className="person__section person__section--lifted">
+      {userinfo ? <BalanceCard /> : null}
+
+      {/* The first card rides up over the header: the balance when there is one, else the menu. */}
+      <View className={userinfo ? 'person__section' : 'person__section person__section--lifted'}>
         <Cell.Group>
           {[
             ...pageEntries.map((entry) => (

@@ -105,7 +105,20 @@ export default function PersonInfo() {
             clickable
             onClick={() => setSheet('gender')}
           />
-          <Cell align="center" title={t('personInfo.phone')} extra={<Value text={userinfo.phone} link={false} />} />
+          <Cell
+            align="center"
+            title={t('personInfo.phone')}
+            extra={<Value text={userinfo.phone} />}
+            clickable
+            onClick={() => void navigateTo('updatePhoneNum')}
+          />
+          <Cell
+            align="center"
+            title={t('personInfo.realName')}
+            extra={<Value text={userinfo.realInfo.verified ? (userinfo.realInfo.name ?? '') : t('personInfo.realName.none')} />}
+            clickable
+            onClick={() => void navigateTo('realNameAuth')}
+          />
         </Cell.Group>
       ) : (
         <Cell.Group>

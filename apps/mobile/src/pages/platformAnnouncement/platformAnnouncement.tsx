@@ -1,17 +1,15 @@
-import { ScrollConfig } from '@maika/shared';
-import { PullToRefresh } from '@nutui/nutui-react-taro';
-import '@nutui/nutui-react-taro/dist/es/packages/pulltorefresh/style/css';
 import { Text, View } from '@tarojs/components';
-import { usePageScroll, useRouter } from '@tarojs/taro';
-import { useState } from 'react';
+import { useRouter } from '@tarojs/taro';
 import type { NoticeSummary } from '@/api/endpoints/content';
 import { useNoticeDetail, useNoticePages } from '@/api/queries/content';
 import { AsyncView } from '@/components/AsyncView';
+import { ListFooter } from '@/components/PagedList';
+import { PullRefresh } from '@/components/PullRefresh';
 import { RichTextView } from '@/components/RichTextView';
 import { ArticleSkeleton, ListSkeleton } from '@/components/Skeleton';
 import { formatCalendarDate } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useThrottledReachBottom } from '@/hooks/useThrottledReachBottom';
+import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
 import { useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import './platformAnnouncement.scss';
@@ -30,27 +28,10 @@ export default function PlatformAnnouncement() {
 function NoticeList() {
   const t = useT();
   const notices = useNoticePages();
-  const [scrollTop, setScrollTop] = useState(0);
-  usePageScroll(({ scrollTop: top }) => setScrollTop(top));
-  const loadMore = () => {
-    if (notices.hasNextPage && !notices.isFetchingNextPage) void notices.fetchNextPage();
-  };
-  // A failed page waits for a tap rather than being asked for again on every scroll.
-  useThrottledReachBottom(() => {
-    if (!notices.isFetchNextPageError) loadMore();
-  });
+  useNextPageOnReachBottom(notices);
 
   return (
-    <PullToRefresh
-      threshold={ScrollConfig.refresherThresholdPx}
-      headHeight={50}
-      scrollTop={scrollTop}
-      pullingText={t('notice.pull.pulling')}
-      canReleaseText={t('notice.pull.release')}
-      refreshingText={t('notice.pull.refreshing')}
-      completeText={t('notice.pull.done')}
-      onRefresh={() => notices.refetch()}
-    >
+    <PullRefresh onRefresh={() => notices.refetch()}>
       <AsyncView
         source={notices}
         skeleton={<ListSkeleton rows={6} />}
@@ -62,22 +43,11 @@ function NoticeList() {
             {data.pages.flatMap((page) => page.list).map((notice) => (
               <NoticeCard key={notice.id} notice={notice} />
             ))}
-            {/* Tappable too: a first page shorter than the screen cannot be scrolled to its bottom. */}
-            <View className="notices__footer" onClick={loadMore}>
-              <Text>
-                {notices.isFetchingNextPage
-                  ? t('notice.loadingMore')
-                  : notices.isFetchNextPageError
-                    ? t('notice.loadMoreFailed')
-                    : notices.hasNextPage
-                      ? t('notice.loadMore')
-                      : t('notice.end')}
-              </Text>
-            </View>
+            <ListFooter source={notices} endText={t('notice.end')} />
           </View>
         )}
       </AsyncView>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

@@ -1,0 +1,28 @@
+/** Feedback calls, declared as data: sending one (with its uploaded images) and reading the answers. */
+import type { FeedbackAddBody, FeedbackRecord, FeedbackRecordList, feedbackAddData, uploadData } from '@maika/shared';
+import type { z } from 'zod';
+import { request, uploadFile, type Endpoint } from '../http';
+
+export type { FeedbackAddBody, FeedbackRecord, FeedbackRecordList };
+export type FeedbackAdded = z.infer<typeof feedbackAddData>;
+export type UploadedImage = z.infer<typeof uploadData>;
+
+export const feedbackEndpoints = {
+  add: { method: 'POST', path: '/api/feedback/add', auth: 'token' },
+  records: { method: 'GET', path: '/api/feedback/records', auth: 'token', quiet: true },
+  // Quiet: each image shows its own progress, so the page-covering indicator would only block the form.
+  uploadImage: { method: 'POST', path: '/api/file/upload', auth: 'token', quiet: true },
+} as const satisfies Record<string, Endpoint>;
+
+export function addFeedback(body: FeedbackAddBody): Promise<FeedbackAdded> {
+  return request<FeedbackAdded>(feedbackEndpoints.add, { ...body });
+}
+
+export function fetchFeedbackRecords(page: number, pageSize: number): Promise<FeedbackRecordList> {
+  return request<FeedbackRecordList>(feedbackEndpoints.records, { page, pageSize });
+}
+
+/** Uploads one picked image (a local path from chooseImage); answers with its server-relative path. */
+export function uploadFeedbackImage(filePath: string): Promise<UploadedImage> {
+  return uploadFile<UploadedImage>(feedbackEndpoints.uploadImage, filePath);
+}

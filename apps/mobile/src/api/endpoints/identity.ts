@@ -1,0 +1,53 @@
+/**
+ * Identity calls of SPEC.md §7, declared as data: real-name face verification and the two-step
+ * phone change. Every one needs the logged-in user.
+ */
+import type {
+  FaceCertifyData,
+  faceCertifyVerifyUrlData,
+  getModifySmsData,
+  modifyPhoneData,
+  modifyVoucherData,
+  UserInfo,
+} from '@maika/shared';
+import type { z } from 'zod';
+import { request, type Endpoint } from '../http';
+
+export type { FaceCertifyData };
+export type FaceCertifyStarted = z.infer<typeof faceCertifyVerifyUrlData>;
+export type ModifySmsSent = z.infer<typeof getModifySmsData>;
+export type ModifyVoucher = z.infer<typeof modifyVoucherData>;
+type ModifyPhoneResult = z.infer<typeof modifyPhoneData>;
+
+export const identityEndpoints = {
+  startFaceCertify: { method: 'POST', path: '/api/user/faceCertifyVerifyUrl', auth: 'token' },
+  // Polled every few seconds while the QR code is shown: no loading indicator over it.
+  faceCertifyResult: { method: 'GET', path: '/api/user/queryFaceCertify', auth: 'token', quiet: true },
+  sendModifySms: { method: 'POST', path: '/api/user/getModifySms', auth: 'token' },
+  modifyVoucher: { method: 'GET', path: '/api/user/getModifyVoucher', auth: 'token' },
+  modifyPhone: { method: 'POST', path: '/api/user/modifyPhone', auth: 'token' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Starts a face verification of the person named on the ID card; answers where to take the face scan. */
+export function startFaceCertify(name: string, idNum: string): Promise<FaceCertifyStarted> {
+  return request<FaceCertifyStarted>(identityEndpoints.startFaceCertify, { name, idNum });
+}
+
+/** Where a verification stands (the server answers 338 while it is pending, a success code). */
+export function fetchFaceCertifyResult(certifyId: string): Promise<FaceCertifyData> {
+  return request<FaceCertifyData>(identityEndpoints.faceCertifyResult, { certifyId });
+}
+
+/** Sends a phone-change code: to the current phone without `newPhone`, to `newPhone` with it. */
+export function sendModifySms(newPhone?: string): Promise<ModifySmsSent> {
+  return request<ModifySmsSent>(identityEndpoints.sendModifySms, newPhone ? { phone: newPhone } : {});
+}
+
+/** Trades the code sent to the current phone for a voucher that allows one phone change. */
+export function fetchModifyVoucher(code: string): Promise<ModifyVoucher> {
+  return request<ModifyVoucher>(identityEndpoints.modifyVoucher, { code });
+}
+
+export async function modifyPhone(change: { voucher: string; phone: string; code: string }): Promise<UserInfo> {
+  return (await request<ModifyPhoneResult>(identityEndpoints.modifyPhone, change)).userinfo;
+}

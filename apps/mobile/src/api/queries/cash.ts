@@ -1,0 +1,111 @@
+/** Hooks over the money calls; pages reach the balance, payees and withdrawals through these only. */
+import { WithdrawalStatus, type WithdrawalStatusFilter } from '@maika/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDidShow } from '@tarojs/taro';
+import { useAuthStore } from '@/stores/auth';
+import {
+  deletePayee,
+  extract,
+  fetchAccount,
+  fetchBanks,
+  fetchChannels,
+  fetchPayees,
+  fetchWithdrawals,
+  fetchWithdrawalTotals,
+  savePayee,
+} from '../endpoints/cash';
+import { queryKeys } from '../queryKeys';
+import { useUserInfo } from './user';
+
+/** Withdrawals per page of the record list. */
+export const WITHDRAWAL_PAGE_SIZE = 20;
+
+/** The bank list changes with a release, not during a visit. */
+const rarelyChangingMs = 10 * 60_000;
+
+/** The balance; always asked again when a page shows it (money moves while the app is closed). */
+export function useCashAccount() {
+  const isLogin = useAuthStore((state) => state.isLogin);
+  return useQuery({ queryKey: queryKeys.cash.account(), queryFn: fetchAccount, enabled: isLogin, staleTime: 0 });
+}
+
+export function useWithdrawalChannels() {
+  return useQuery({ queryKey: queryKeys.cash.channels(), queryFn: fetchChannels });
+}
+
+export function useOpenBanks() {
+  return useQuery({ queryKey: queryKeys.cash.banks(), queryFn: fetchBanks, staleTime: rarelyChangingMs });
+}
+
+export function usePayees() {
+  return useQuery({ queryKey: queryKeys.cash.payees(), queryFn: fetchPayees });
+}
+
+export function useSavePayee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePayee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cash.payees() }),
+  });
+}
+
+export function useDeletePayee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePayee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cash.payees() }),
+  });
+}
+
+/** Asks for a withdrawal; once it exists the balance and the records have changed. */
+export function useExtract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: extract,
+    onSuccess: async (result) => {
+      if (result.realNameRequired) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.cash.account() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cash.withdrawals() }),
+      ]);
+    },
+  });
+}
+
+/** Statuses a payout moves out of by itself, soon: a list showing one is asked again while on screen. */
+const movingStatuses: ReadonlySet<number> = new Set([WithdrawalStatus.Unpaid, WithdrawalStatus.Processing, WithdrawalStatus.Repay]);
+const movingRefreshMs = 5_000;
+
+export function useWithdrawalPages(status: WithdrawalStatusFilter) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.cash.withdrawalPages(status, WITHDRAWAL_PAGE_SIZE),
+    queryFn: ({ pageParam }) => fetchWithdrawals(status, pageParam, WITHDRAWAL_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.list.length, 0);
+      return lastPage.list.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
+    },
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.list.some((record) => movingStatuses.has(record.status))) ? movingRefreshMs : false,
+  });
+}
+
+export function useWithdrawalTotals() {
+  return useQuery({
+    queryKey: queryKeys.cash.withdrawalTotals(),
+    queryFn: fetchWithdrawalTotals,
+    staleTime: 0,
+    refetchInterval: (query) => ((query.state.data?.pendingCount ?? 0) > 0 ? movingRefreshMs : false),
+  });
+}
+
+/**
+ * The logged-in user for the payee page, asked again each time the page shows: the user may come
+ * back from the real-name verification, which changes the name payouts go to.
+ */
+export function usePayeeOwner() {
+  const queryClient = useQueryClient();
+  useDidShow(() => void queryClient.invalidateQueries({ queryKey: queryKeys.user.info() }));
+  return useUserInfo();
+}

@@ -1,0 +1,93 @@
+/** Hooks over the selling calls; pages reach orders, appeals and logistics through these only. */
+import { CardStatus, type CardStatusFilter } from '@maika/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '@/stores/auth';
+import {
+  appealCard,
+  fetchLogisticsInfo,
+  fetchOrderDetail,
+  fetchOrders,
+  saveLogistics,
+  submitOrder,
+  type OrderList,
+} from '../endpoints/order';
+import { queryKeys } from '../queryKeys';
+
+/** Orders per page of the orders tab. */
+export const ORDER_PAGE_SIZE = 10;
+
+/** Cards the channel or a reviewer still has to decide: a list showing one is asked again while on screen. */
+const pendingStatuses: ReadonlySet<number> = new Set([CardStatus.Unreviewed, CardStatus.UnderAppeal]);
+const pendingRefreshMs = 5_000;
+
+export function hasPendingCards(pages: readonly OrderList[]): boolean {
+  return pages.some((page) => page.list.some((order) => order.cards.some((card) => pendingStatuses.has(card.status))));
+}
+
+/**
+ * The user's orders having a card in `status` (999 all), page by page. While a card is pending the
+ * list is asked again every few seconds, but only while `shown` (the tab is on screen).
+ */
+export function useOrderPages(status: CardStatusFilter, shown: boolean) {
+  const isLogin = useAuthStore((state) => state.isLogin);
+  return useInfiniteQuery({
+    queryKey: queryKeys.order.pages(status, ORDER_PAGE_SIZE),
+    queryFn: ({ pageParam }) => fetchOrders(status, pageParam, ORDER_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.list.length, 0);
+      return lastPage.list.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
+    },
+    enabled: isLogin,
+    staleTime: 0,
+    refetchInterval: (query) => (shown && query.state.data && hasPendingCards(query.state.data.pages) ? pendingRefreshMs : false),
+  });
+}
+
+/** One order with its tracking number, if it has one. */
+export function useOrderDetail(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.order.detail(id ?? 0),
+    queryFn: () => fetchOrderDetail(id ?? 0),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+export function useLogisticsInfo(orderId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.order.logistics(orderId ?? 0),
+    queryFn: () => fetchLogisticsInfo(orderId ?? 0),
+    enabled: orderId !== null,
+    staleTime: 0,
+  });
+}
+
+/** Submits a batch; the new order shows in the list, and the balance moves once its cards pass. */
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.order.all }),
+  });
+}
+
+export function useAppealCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: appealCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.order.all }),
+  });
+}
+
+export function useSaveLogistics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLogistics,
+    onSuccess: (_, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.order.detail(body.orderId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.order.logistics(body.orderId) }),
+      ]),
+  });
+}

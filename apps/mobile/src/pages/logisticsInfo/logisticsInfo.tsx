@@ -1,0 +1,114 @@
+import { formatFen } from '@maika/shared';
+import { Text, View } from '@tarojs/components';
+import { useRouter } from '@tarojs/taro';
+import type { LogisticsInfo as Tracking, Order } from '@/api/endpoints/order';
+import { useLogisticsInfo, useOrderDetail } from '@/api/queries/order';
+import { AsyncView } from '@/components/AsyncView';
+import { CardLogo } from '@/components/CardLogo';
+import { ListSkeleton } from '@/components/Skeleton';
+import { StateView } from '@/components/StateView';
+import { formatDateTime } from '@/format/date';
+import { usePageTitle } from '@/hooks/usePageTitle';
+import { useT } from '@/i18n';
+import { LogisticsForm } from './LogisticsForm';
+import './logisticsInfo.scss';
+
+/**
+ * How the physical cards of one order (query `orderId`) travel to us: the carrier's events, or,
+ * before the seller has said how they were mailed, the form to say it.
+ */
+export default function LogisticsInfo() {
+  usePageTitle('logisticsInfo');
+  const t = useT();
+  const { params } = useRouter();
+  const orderId = /^\d{1,12}$/.test(params.orderId ?? '') ? Number(params.orderId) : null;
+  const detail = useOrderDetail(orderId);
+  if (orderId === null) {
+    return (
+      <View className="logistics">
+        <StateView kind="empty" title={t('logistics.missing.title')} body={t('logistics.missing.body')} />
+      </View>
+    );
+  }
+  return (
+    <View className="logistics">
+      <AsyncView source={detail} skeleton={<ListSkeleton rows={4} />}>
+        {({ order, logistics }) => (
+          <>
+            <OrderSummary order={order} />
+            {logistics ? (
+              <Timeline orderId={order.id} />
+            ) : (
+              <View className="logistics__card">
+                <Text className="logistics__card-title">{t('logistics.add.title')}</Text>
+                <Text className="logistics__hint">{t('logistics.add.body')}</Text>
+                <LogisticsForm orderId={order.id} onSaved={() => void detail.refetch()} />
+              </View>
+            )}
+          </>
+        )}
+      </AsyncView>
+    </View>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const t = useT();
+  return (
+    <View className="logistics__card logistics__order">
+      <CardLogo name={order.goodsName} logo={order.goodsLogo} />
+      <View className="logistics__order-text">
+        <Text className="logistics__order-name">{order.goodsName}</Text>
+        <Text className="logistics__order-meta">
+          {t('logistics.order.meta', { faceValue: formatFen(order.faceValueFen), count: order.cardCount })}
+        </Text>
+        <Text className="logistics__order-meta">{t('logistics.order.no', { orderNo: order.orderNo })}</Text>
+      </View>
+    </View>
+  );
+}
+
+function Timeline({ orderId }: { orderId: number }) {
+  const t = useT();
+  const info = useLogisticsInfo(orderId);
+  return (
+    <AsyncView source={info} skeleton={<ListSkeleton rows={3} />}>
+      {(tracking) => (
+        <View className="logistics__card">
+          <TrackingHead tracking={tracking} />
+          {tracking.events.length === 0 ? (
+            <Text className="logistics__hint">{t('logistics.events.none')}</Text>
+          ) : (
+            <View className="logistics__events">
+              {tracking.events.map((event, index) => (
+                <View key={`${event.time}-${index}`} className={index === 0 ? 'logistics__event logistics__event--latest' : 'logistics__event'}>
+                  <View className="logistics__event-dot" />
+                  <Text className="logistics__event-text">{event.text}</Text>
+                  <Text className="logistics__event-time">{formatDateTime(event.time)}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+        </View>
+      )}
+    </AsyncView>
+  );
+}
+
+function TrackingHead({ tracking }: { tracking: Tracking }) {
+  const t = useT();
+  return (
+    <View className="logistics__head">
+      <View className="logistics__head-row">
+        <Text className="logistics__head-label">{t('logistics.carrier.label')}</Text>
+        <Text className="logistics__head-value">{tracking.carrierName}</Text>
+      </View>
+      <View className="logistics__head-row">
+        <Text className="logistics__head-label">{t('logistics.trackingNo.label')}</Text>
+        <Text className="logistics__head-value logistics__tracking-no" userSelect>
+          {tracking.trackingNo}
+        </Text>
+      </View>
+    </View>
+  );
+}

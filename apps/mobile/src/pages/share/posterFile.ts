@@ -1,0 +1,66 @@
+/**
+ * Where a drawn poster goes. H5 draws on an off-screen canvas and hands over a PNG data URL, to be
+ * pressed and held or downloaded; mini-programs draw on the page's `type="2d"` canvas and save the
+ * picture to the photo album.
+ */
+import Taro from '@tarojs/taro';
+import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterCanvas, type PosterContent } from './poster';
+
+/** The id of the hidden canvas the share page renders for mini-programs. */
+export const POSTER_CANVAS_ID = 'share-poster-canvas';
+
+export const POSTER_FILE_NAME = 'maika-invite.png';
+
+/** H5: the poster as a PNG data URL. */
+export function posterDataUrl(content: PosterContent): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = POSTER_WIDTH;
+  canvas.height = POSTER_HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('this browser cannot draw on a canvas');
+  drawPoster(context, content);
+  return canvas.toDataURL('image/png');
+}
+
+/** H5: saves a data URL as a file through the browser's own download. */
+export function downloadDataUrl(dataUrl: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+function posterCanvas(): Promise<Taro.Canvas> {
+  return new Promise((resolve, reject) => {
+    Taro.createSelectorQuery()
+      .select(`#${POSTER_CANVAS_ID}`)
+      .fields({ node: true, size: true })
+      .exec((results: { node?: Taro.Canvas }[]) => {
+        const node = results[0]?.node;
+        if (node) resolve(node);
+        else reject(new Error('the poster canvas is not on the page'));
+      });
+  });
+}
+
+export type AlbumOutcome = 'saved' | 'denied' | 'cancelled';
+
+/** Mini-programs: draws the poster and saves it to the photo album; a refused permission is an outcome, not a failure. */
+export async function savePosterToAlbum(content: PosterContent): Promise<AlbumOutcome> {
+  const canvas = await posterCanvas();
+  canvas.width = POSTER_WIDTH;
+  canvas.height = POSTER_HEIGHT;
+  drawPoster(canvas.getContext('2d') as PosterCanvas, content);
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas, fileType: 'png' });
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath });
+    return 'saved';
+  } catch (failure) {
+    const message = (failure as { errMsg?: string } | null)?.errMsg ?? '';
+    if (/auth|authorize|permission/i.test(message)) return 'denied';
+    if (/cancel/i.test(message)) return 'cancelled';
+    throw failure;
+  }
+}

@@ -1,0 +1,46 @@
+/** What the payee forms keep of what is typed, and what stops a save, per channel. */
+import { normalizeBankCardNumber, PayeeChannel, payeeAccountProblem, PAYEE_BRANCH_MAX } from '@maika/shared';
+import type { MessageKey } from '@/i18n';
+
+/** Bank card numbers have at most 19 digits. */
+const CARD_DIGITS_MAX = 19;
+
+/** The card number as typed, in groups of four: '6222 0212 3456 7890 123'. */
+export function cardNumberInput(typed: string): string {
+  const digits = normalizeBankCardNumber(typed).replace(/\D/g, '').slice(0, CARD_DIGITS_MAX);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export interface PayeeDraft {
+  channel: PayeeChannel;
+  account: string;
+  bankCode: string;
+  branch: string;
+}
+
+const accountProblems: Readonly<Record<PayeeChannel, MessageKey>> = {
+  [PayeeChannel.Alipay]: 'withdrawInfo.error.alipay',
+  [PayeeChannel.WeChat]: 'withdrawInfo.error.wechat',
+  [PayeeChannel.Bank]: 'withdrawInfo.error.card',
+};
+
+/** The first thing stopping a save, in the order the form reads; the rules are the server's own. */
+export function payeeProblem(draft: PayeeDraft): MessageKey | null {
+  if (draft.account.trim() === '') return 'withdrawInfo.error.accountEmpty';
+  if (payeeAccountProblem(draft.channel, draft.account)) return accountProblems[draft.channel];
+  if (draft.channel === PayeeChannel.Bank && draft.bankCode === '') return 'withdrawInfo.error.bank';
+  if ([...draft.branch.trim()].length > PAYEE_BRANCH_MAX) return 'withdrawInfo.error.branch';
+  return null;
+}
+
+/** The body of savePayee for a draft: bank fields only for bank cards. */
+export function savePayeeRequest(draft: PayeeDraft, id: number | undefined) {
+  const bank = draft.channel === PayeeChannel.Bank;
+  const branch = draft.branch.trim();
+  return {
+    ...(id ? { id } : {}),
+    channel: draft.channel,
+    account: bank ? normalizeBankCardNumber(draft.account) : draft.account.trim(),
+    ...(bank ? { bankCode: draft.bankCode, ...(branch ? { branch } : {}) } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+import { FILTER_ALL, formatFen, withdrawalStatusTable, type WithdrawalStatusFilter } from '@maika/shared';
+import { Text, View } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { useState } from 'react';
+import type { WithdrawalTotals } from '@/api/endpoints/cash';
+import { useWithdrawalPages, useWithdrawalTotals } from '@/api/queries/cash';
+import { AsyncView } from '@/components/AsyncView';
+import { ListFooter } from '@/components/PagedList';
+import { PullRefresh } from '@/components/PullRefresh';
+import { ListSkeleton } from '@/components/Skeleton';
+import { StatusChips } from '@/components/StatusChips';
+import { usePageTitle } from '@/hooks/usePageTitle';
+import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
+import { useT } from '@/i18n';
+import { navigateTo } from '@/navigation';
+import { RecordCard } from './RecordCard';
+import { withdrawalStatusColor } from './recordFormat';
+import './withdrawRecord.scss';
+
+export default function WithdrawRecord() {
+  usePageTitle('withdrawRecord');
+  const t = useT();
+  const [status, setStatus] = useState<WithdrawalStatusFilter>(FILTER_ALL);
+  const records = useWithdrawalPages(status);
+  const totals = useWithdrawalTotals();
+  // A payout may have finished while another page was on screen.
+  useDidShow(() => {
+    void records.refetch();
+    void totals.refetch();
+  });
+  const refresh = () => Promise.all([records.refetch(), totals.refetch()]);
+  useNextPageOnReachBottom(records);
+
+  return (
+    <View className="records">
+      <PullRefresh onRefresh={refresh}>
+        {totals.data ? <TotalsCard totals={totals.data} /> : <View className="records__totals records__totals--waiting" />}
+        <StatusChips table={withdrawalStatusTable} value={status} onChange={setStatus} colorOf={withdrawalStatusColor} />
+        <AsyncView
+          source={records}
+          skeleton={<ListSkeleton rows={4} />}
+          isEmpty={(data) => data.pages[0]?.list.length === 0}
+          empty={{ title: t('withdrawRecord.empty.title'), body: t('withdrawRecord.empty.body') }}
+        >
+          {(data) => (
+            <View className="records__list">
+              {data.pages.flatMap((page) => page.list).map((record) => (
+                <RecordCard key={record.id} record={record} onConfirmed={() => void refresh()} />
+              ))}
+              <ListFooter source={records} endText={t('withdrawRecord.end')} />
+            </View>
+          )}
+        </AsyncView>
+        <View className="records__withdraw" onClick={() => void navigateTo('withdraw')}>
+          <Text>{t('withdrawRecord.withdrawMore')}</Text>
+        </View>
+      </PullRefresh>
+    </View>
+  );
+}
+
+function TotalsCard({ totals }: { totals: WithdrawalTotals }) {
+  const t = useT();
+  return (
+    <View className="records__totals">
+      <View className="records__total">
+        <Text className="records__total-label">{t('withdrawRecord.totals.paid')}</Text>
+        <Text className="records__total-amount">{formatFen(totals.paidFen)}</Text>
+        <Text className="records__total-count">{t('withdrawRecord.totals.count', { count: totals.paidCount })}</Text>
+      </View>
+      <View className="records__total">
+        <Text className="records__total-label">{t('withdrawRecord.totals.pending')}</Text>
+        <Text className="records__total-amount">{formatFen(totals.pendingFen)}</Text>
+        <Text className="records__total-count">{t('withdrawRecord.totals.count', { count: totals.pendingCount })}</Text>
+      </View>
+    </View>
+  );
+}
