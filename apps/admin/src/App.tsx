@@ -1,0 +1,77 @@
+import { ThemedLayout, ThemedTitle, useNotificationProvider, ErrorComponent } from '@refinedev/antd';
+import { Authenticated, CanAccess, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUSAntd from 'antd/locale/en_US';
+import zhCNAntd from 'antd/locale/zh_CN';
+import { useMemo, useState } from 'react';
+import { HashRouter, Outlet, Route, Routes } from 'react-router';
+import { AppHeader } from './components/AppHeader';
+import { BrandIcon } from './components/BrandIcon';
+import { Forbidden } from './components/Forbidden';
+import { initialLocale, makeI18nProvider, translate, type Locale } from './i18n';
+import { pageRoutes } from './pageRoutes';
+import { LoginPage } from './pages/login';
+import { accessControlProvider } from './providers/accessControl';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { resources } from './resources';
+import { theme } from './theme';
+
+/**
+ * The console: refine over the admin API, hash routes under /admin/ (the server serves one
+ * index.html there, so every deep link works without a server fallback).
+ */
+export function App() {
+  const [locale, setLocale] = useState<Locale>(initialLocale);
+  const i18nProvider = useMemo(() => makeI18nProvider(locale, setLocale), [locale]);
+  const title = translate('app.title', undefined, undefined, locale);
+
+  return (
+    <HashRouter>
+      <ConfigProvider locale={locale === 'zh-CN' ? zhCNAntd : enUSAntd} theme={theme}>
+        <AntdApp>
+          <Refine
+            key={locale}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            routerProvider={routerProvider}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: title, icon: <BrandIcon /> } }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
+                    <ThemedLayout Header={AppHeader} Title={(props) => <ThemedTitle {...props} text={title} icon={<BrandIcon />} />}>
+                      <CanAccess fallback={<Forbidden />}>
+                        <Outlet />
+                      </CanAccess>
+                    </ThemedLayout>
+                  </Authenticated>
+                }
+              >
+                {pageRoutes}
+                <Route path="*" element={<ErrorComponent />} />
+              </Route>
+              <Route
+                element={
+                  <Authenticated key="login" fallback={<Outlet />}>
+                    <NavigateToResource resource="dashboard" />
+                  </Authenticated>
+                }
+              >
+                <Route path="/login" element={<LoginPage />} />
+              </Route>
+            </Routes>
+            <UnsavedChangesNotifier />
+            <DocumentTitleHandler handler={({ resource }) => `${resource?.name ? translate(`resources.${resource.name}`) + ' · ' : ''}${title}`} />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </HashRouter>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslate } from '@refinedev/core';
+import { Button, Form, Input, Modal, type ButtonProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+
+interface Props<V> {
+  label: ReactNode;
+  title: ReactNode;
+  /** Form items of the modal; by default one required reason. */
+  fields?: ReactNode;
+  initialValues?: Partial<V>;
+  onSubmit: (values: V) => Promise<unknown>;
+  button?: ButtonProps;
+  width?: number;
+}
+
+/** A button that asks for what an action needs (a reason, an amount) in a modal, then runs it. */
+export function ActionModalButton<V extends object = { reason: string }>({ label, title, fields, initialValues, onSubmit, button, width }: Props<V>) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<V>();
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      setOpen(false);
+      form.resetFields();
+    } catch {
+      // The failure notice already shows the server's message; keep the modal open to correct it.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button {...button} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Modal open={open} width={width} title={title} onCancel={() => setOpen(false)} onOk={submit} confirmLoading={busy} okText={t('buttons.confirm')} cancelText={t('buttons.cancel')} destroyOnHidden>
+        <Form form={form} layout="vertical" initialValues={initialValues} preserve={false}>
+          {fields ?? (
+            <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}>
+              <Input.TextArea rows={3} maxLength={200} showCount />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </>
+  );
+}

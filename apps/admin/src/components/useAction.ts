@@ -1,0 +1,23 @@
+import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+
+/**
+ * A non-CRUD admin action (approve, reject, freeze…): POST to `/api/admin/<path>`, a success
+ * notice, and the resources it touched refetched. The server's message shows on failure.
+ */
+export function useAction(resources: readonly string[]) {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const run = async <T = unknown>(path: string, payload: object = {}, method: 'post' | 'put' | 'patch' | 'delete' = 'post'): Promise<T> => {
+    const result = await mutateAsync({
+      url: path,
+      method,
+      values: payload,
+      successNotification: () => ({ type: 'success', message: t('notifications.done') }),
+      errorNotification: (error) => ({ type: 'error', message: t('notifications.failed'), description: error?.message }),
+    });
+    await Promise.all(resources.map((resource) => invalidate({ resource, invalidates: ['all'] })));
+    return result.data as T;
+  };
+  return { run, isPending: mutation.isPending };
+}

@@ -1,0 +1,97 @@
+import { CardStatus, SettlementStatus, formatFen, type AdminCard } from '@maika/shared';
+import { useTranslate } from '@refinedev/core';
+import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
+import { EyeOutlined, MoreOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { ActionModalButton } from '../../components/ActionModalButton';
+import { useLocale } from '../../components/display';
+import { fenOf, yuanRule } from '../../components/moneyRules';
+import { useAction } from '../../components/useAction';
+
+const reviewable: readonly number[] = [CardStatus.Unreviewed, CardStatus.NotActivated];
+
+/** "Reveal secret": the audited reveal route, its answer shown once in a modal. */
+function RevealButton({ card }: { card: AdminCard }) {
+  const t = useTranslate();
+  const { run, isPending } = useAction([]);
+  const [secret, setSecret] = useState<{ cardNo: string | null; cardPwd: string } | null>(null);
+  return (
+    <>
+      <Tooltip title={t('cards.reveal')}>
+        <Button size="small" icon={<EyeOutlined />} aria-label={t('cards.reveal')} loading={isPending} onClick={async () => setSecret(await run(`cards/${card.id}/reveal`))} />
+      </Tooltip>
+      <Modal open={!!secret} title={t('cards.secretTitle')} onCancel={() => setSecret(null)} footer={null} destroyOnHidden>
+        <Typography.Paragraph type="secondary">{t('cards.secretAudited')}</Typography.Paragraph>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('cards.cardNo')}>
+            <Typography.Text copyable code data-testid="revealed-card-no">{secret?.cardNo ?? '—'}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('cards.cardPwd')}>
+            <Typography.Text copyable code data-testid="revealed-card-pwd">{secret?.cardPwd}</Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      </Modal>
+    </>
+  );
+}
+
+/** Approve at the declared face value, or at the actual one the reviewer types in yuan. */
+export function ApproveButton({ card }: { card: AdminCard }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const { run } = useAction(['cards']);
+  return (
+    <ActionModalButton<{ actual?: string }>
+      label={t('cards.approve')}
+      title={t('cards.approveTitle', { declared: formatFen(card.declaredFaceValueFen) })}
+      button={{ type: 'primary', size: 'small' }}
+      fields={
+        <Form.Item name="actual" label={t('cards.actualFaceValue')} extra={t('cards.actualFaceValueHint')} rules={[yuanRule(locale, false)]}>
+          <Input prefix="¥" placeholder={(card.declaredFaceValueFen / 100).toFixed(2)} />
+        </Form.Item>
+      }
+      onSubmit={(v) => {
+        const actual = fenOf(v.actual);
+        return run(`cards/${card.id}/approve`, actual ? { actualFaceValueFen: actual } : {});
+      }}
+    />
+  );
+}
+
+export function CardActions({ card }: { card: AdminCard }) {
+  const t = useTranslate();
+  const { modal } = App.useApp();
+  const { run } = useAction(['cards']);
+  const canReview = reviewable.includes(card.status);
+  // Only money not credited yet can be held back.
+  const freezable = card.status !== CardStatus.Rejected && (card.settlementStatus === SettlementStatus.NotCredited || card.settlementStatus === SettlementStatus.PendingCredit);
+  const act = (path: string, body: object = {}) => run(`cards/${card.id}/${path}`, body);
+  const askReason = (path: string, title: string, required: boolean) => {
+    let reason = '';
+    modal.confirm({
+      title,
+      content: <Input.TextArea rows={3} maxLength={200} placeholder={t(required ? 'common.reasonRequired' : 'common.reasonOptional')} onChange={(e) => (reason = e.target.value)} />,
+      okText: t('buttons.confirm'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => (required && !reason.trim() ? Promise.reject(new Error('reason')) : act(path, reason.trim() ? { reason: reason.trim() } : {})),
+    });
+  };
+  const more = [
+    ...(canReview ? [{ key: 'notActivated', label: t('cards.notActivated'), onClick: () => askReason('notActivated', t('cards.notActivated'), false) }] : []),
+    ...(canReview ? [{ key: 'abnormal', label: t('cards.abnormal'), danger: true, onClick: () => askReason('abnormal', t('cards.abnormal'), true) }] : []),
+    ...(freezable ? [{ key: 'freeze', label: t('cards.freeze'), onClick: () => act('freeze') }] : []),
+    ...(card.settlementStatus === SettlementStatus.Frozen ? [{ key: 'unfreeze', label: t('cards.unfreeze'), onClick: () => act('unfreeze') }] : []),
+  ];
+  return (
+    <Space size={4} wrap={false}>
+      <RevealButton card={card} />
+      {canReview && <ApproveButton card={card} />}
+      {canReview && <ActionModalButton label={t('cards.reject')} title={t('cards.rejectTitle')} button={{ danger: true, size: 'small' }} onSubmit={(v) => act('reject', v)} />}
+      {more.length > 0 && (
+        <Dropdown menu={{ items: more }} trigger={['click']}>
+          <Button size="small" icon={<MoreOutlined />} aria-label={t('table.actions')} />
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,82 @@
+import { CardStatus, FILTER_ALL, cardStatusTable, type AdminCard } from '@maika/shared';
+import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
+import { useTranslate, type HttpError } from '@refinedev/core';
+import { Form, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { CsvExportButton } from '../../components/CsvExportButton';
+import { useLocale } from '../../components/display';
+import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
+import { useCanDo } from '../../components/useCanDo';
+import { filtersToQuery } from '../../providers/dataProvider';
+import { AppealList } from './appeals';
+import { BulkReview } from './BulkReview';
+import { CardActions } from './CardActions';
+import { useCardColumns } from './columns';
+import { useState } from 'react';
+
+function ReviewQueue() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const columns = useCardColumns();
+  const canExport = useCanDo('cards', 'export');
+  const [selected, setSelected] = useState<number[]>([]);
+  const { tableProps, searchFormProps, filters } = useTable<AdminCard, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+    filters: { initial: [{ field: 'status', operator: 'eq', value: CardStatus.Unreviewed }] },
+  });
+  const { selectProps: goodsSelect } = useSelect({ resource: 'cardTypes', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
+  return (
+    <>
+      <FilterBar
+        formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters) ?? FILTER_ALL, goodsId: numberFilter('goodsId', filters), phone: getDefaultFilter('phone', filters) } }}
+        dateRange
+      >
+        <Form.Item {...numericField} name="status" label={t('common.status')}>
+          <Select style={{ width: 130 }} options={cardStatusTable.entries.map((e) => ({ value: e.code, label: e.label[locale] }))} />
+        </Form.Item>
+        <Form.Item {...numericField} name="goodsId" label={t('cards.goods')}>
+          <Select {...goodsSelect} allowClear style={{ width: 180 }} placeholder={t('common.all')} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('common.phone')}>
+          <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 160 }} />
+        </Form.Item>
+      </FilterBar>
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <BulkReview ids={selected} onDone={() => setSelected([])} />
+        {canExport && <CsvExportButton name="cards" query={filtersToQuery(filters)} />}
+      </Space>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 1300 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+      >
+        {columns}
+        <Table.Column<AdminCard> key="reason" dataIndex="rejectReason" width={140} title={t('cards.reason')} render={(v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>} />
+        <Table.Column<AdminCard> key="actions" fixed="right" width={250} title={t('table.actions')} render={(_, c) => <CardActions card={c} />} />
+      </Table>
+    </>
+  );
+}
+
+/** The review queue and the appeals, as tabs of one page (the tab is in the URL). */
+export function CardList() {
+  const t = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'appeals' ? 'appeals' : 'queue';
+  return (
+    <List title={t('resources.cards')}>
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => setParams(key === 'appeals' ? { tab: 'appeals' } : {})}
+        items={[
+          { key: 'queue', label: t('cards.queue'), children: <ReviewQueue /> },
+          { key: 'appeals', label: t('cards.appeals'), children: <AppealList /> },
+        ]}
+      />
+    </List>
+  );
+}

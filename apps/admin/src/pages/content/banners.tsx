@@ -1,0 +1,72 @@
+import { bannerPositionTable } from '@maika/shared';
+import { useTranslate } from '@refinedev/core';
+import { Form, Input, InputNumber, Select, Switch, Table, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { BoolTag, Thumb, enumOptions, useLocale } from '../../components/display';
+import { ImageUpload } from '../../components/ImageUpload';
+import { ContentTable } from './ContentTable';
+
+interface Banner {
+  id: number;
+  position: number;
+  image: string;
+  imageUrl: string;
+  link: string | null;
+  title: string;
+  sort: number;
+  enabled: boolean;
+}
+
+function BannerFields() {
+  const t = useTranslate();
+  const locale = useLocale();
+  return (
+    <>
+      <Form.Item name="position" label={t('content.position')} rules={[{ required: true }]}>
+        <Select options={enumOptions(bannerPositionTable, locale)} />
+      </Form.Item>
+      <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true }, { max: 60 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="image" label={t('content.image')} rules={[{ required: true, message: t('content.imageRequired') }]}>
+        <ImageUpload />
+      </Form.Item>
+      <Form.Item name="link" label={t('content.link')} extra={t('content.linkHint')}>
+        <Input placeholder="/pages/submitCard/submitCard?id=1" />
+      </Form.Item>
+      <Form.Item name="sort" label={t('common.sort')}>
+        <InputNumber min={-9999} max={9999} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Banners by position (SPEC.md §7: home 1 … task 6), one tab per position. */
+export function BannerList() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const position = Number(params.get('position') ?? 1);
+  return (
+    <ContentTable<Banner, Omit<Banner, 'id' | 'imageUrl'>>
+      key={position}
+      above={<Tabs activeKey={String(position)} onChange={(key) => setParams({ position: key })} items={bannerPositionTable.values.map((p) => ({ key: String(p.code), label: p.label[locale] }))} />}
+      resource="content/banners"
+      filters={[{ field: 'position', operator: 'eq', value: position }]}
+      blank={{ position, sort: 0, enabled: true }}
+      fields={<BannerFields />}
+      toForm={({ position: p, image, link, title, sort, enabled }) => ({ position: p, image, link, title, sort, enabled })}
+      toBody={(v) => ({ ...v, link: v.link || null })}
+      columns={[
+        <Table.Column<Banner> key="image" dataIndex="imageUrl" title={t('content.image')} render={(v: string) => <Thumb src={v} size={96} />} />,
+        <Table.Column<Banner> key="title" dataIndex="title" title={t('content.title')} render={(v: string) => <Typography.Text strong>{v}</Typography.Text>} />,
+        <Table.Column<Banner> key="link" dataIndex="link" title={t('content.link')} render={(v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>} />,
+        <Table.Column<Banner> key="sort" dataIndex="sort" title={t('common.sort')} />,
+        <Table.Column<Banner> key="enabled" dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { richTextPointTable } from '@maika/shared';
+import { List } from '@refinedev/antd';
+import { useCustom, useTranslate } from '@refinedev/core';
+import { Alert, Button, Card, Col, Menu, Row, Spin, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLocale } from '../../components/display';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { useAction } from '../../components/useAction';
+import { useCanDo } from '../../components/useCanDo';
+
+/** The ten rich texts (protocols, about us, rebate rules…), one at a time, the point in the URL. */
+export function RichTextPage() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const canSave = useCanDo('content/richText', 'edit');
+  const [params, setParams] = useSearchParams();
+  const point = Number(params.get('point') ?? 1);
+  const { result, query } = useCustom<{ point: number; html: string; version: number }>({ url: 'content/richText', method: 'get', config: { query: { point } } });
+  const [html, setHtml] = useState('');
+  // Reset once per fetch (not per render), so typing is never overwritten.
+  const loadedAt = query.dataUpdatedAt;
+  const loadedHtml = result.data?.html ?? '';
+  useEffect(() => setHtml(loadedHtml), [loadedAt, loadedHtml]);
+  const { run, isPending } = useAction([]);
+  const dirty = html !== (result.data?.html ?? '');
+  return (
+    <List title={t('resources.content/richText')}>
+      <Row gutter={24} wrap={false}>
+        <Col flex="220px">
+          <Menu
+            mode="inline"
+            selectedKeys={[String(point)]}
+            onClick={({ key }) => setParams({ point: key })}
+            items={richTextPointTable.values.map((p) => ({ key: String(p.code), label: `${p.code}. ${p.label[locale]}` }))}
+            style={{ borderInlineEnd: 'none', background: '#fafafa', borderRadius: 8 }}
+          />
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          <Card
+            title={richTextPointTable.byCode(point)?.label[locale]}
+            extra={
+              <Typography.Text type="secondary">
+                {t('content.version', { version: result.data?.version ?? 0 })}
+              </Typography.Text>
+            }
+            actions={
+              canSave
+                ? [
+                    <Button key="save" type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={isPending} onClick={async () => { await run(`content/richText?point=${point}`, { html }, 'put'); await query.refetch(); }}>
+                      {t('buttons.save')}
+                    </Button>,
+                  ]
+                : []
+            }
+          >
+            <Alert type="info" showIcon message={t('content.sanitised')} style={{ marginBottom: 12 }} />
+            {query.isLoading ? <Spin /> : <RichTextEditor key={point} value={html} onChange={setHtml} />}
+          </Card>
+        </Col>
+      </Row>
+    </List>
+  );
+}

@@ -1,0 +1,149 @@
+import { useTranslate } from '@refinedev/core';
+import { DatePicker, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { BoolTag, DateTime } from '../../components/display';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { ContentTable } from './ContentTable';
+
+/** An announcement's HTML as the words it says, for a one-line preview. */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  pinned: boolean;
+  publishedAt: string;
+  enabled: boolean;
+}
+interface Broadcast {
+  id: number;
+  text: string;
+  sort: number;
+  enabled: boolean;
+}
+interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  sort: number;
+  enabled: boolean;
+}
+
+function EnabledField() {
+  const t = useTranslate();
+  return (
+    <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
+      <Switch />
+    </Form.Item>
+  );
+}
+
+function SortField() {
+  const t = useTranslate();
+  return (
+    <Form.Item name="sort" label={t('common.sort')}>
+      <InputNumber min={-9999} max={9999} />
+    </Form.Item>
+  );
+}
+
+function useEnabledColumn<T extends { enabled: boolean }>() {
+  const t = useTranslate();
+  return <Table.Column<T> key="enabled" dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />;
+}
+
+/** Platform announcements. */
+export function NoticeList() {
+  const t = useTranslate();
+  const enabled = useEnabledColumn<Notice>();
+  return (
+    <ContentTable<Notice, Omit<Notice, 'id' | 'publishedAt'> & { publishedAt: Dayjs }>
+      resource="content/notices"
+      modalWidth={760}
+      blank={{ pinned: false, enabled: true, publishedAt: dayjs() }}
+      toForm={({ title, content, pinned, enabled, publishedAt }) => ({ title, content, pinned, enabled, publishedAt: dayjs(publishedAt) })}
+      toBody={(v) => ({ ...v, publishedAt: v.publishedAt.toISOString() })}
+      fields={
+        <>
+          <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="content" label={t('content.body')} rules={[{ required: true, whitespace: true }]}>
+            <RichTextEditor minHeight={220} />
+          </Form.Item>
+          <Form.Item name="publishedAt" label={t('content.publishedAt')} rules={[{ required: true }]}>
+            <DatePicker showTime />
+          </Form.Item>
+          <Form.Item name="pinned" label={t('content.pinned')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <EnabledField />
+        </>
+      }
+      columns={[
+        <Table.Column<Notice> key="title" dataIndex="title" title={t('content.title')} render={(v: string, n) => <>{n.pinned && <Tag color="red">{t('content.pinned')}</Tag>}<Typography.Text strong>{v}</Typography.Text></>} />,
+        <Table.Column<Notice> key="content" dataIndex="content" title={t('content.body')} width={420} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{plainText(v)}</Typography.Paragraph>} />,
+        <Table.Column<Notice> key="publishedAt" dataIndex="publishedAt" title={t('content.publishedAt')} render={(v: string) => <DateTime value={v} />} />,
+        enabled,
+      ]}
+    />
+  );
+}
+
+/** Admin lines of the home-page ticker (it also shows recent credited sales by itself). */
+export function BroadcastList() {
+  const t = useTranslate();
+  const enabled = useEnabledColumn<Broadcast>();
+  return (
+    <ContentTable<Broadcast, Omit<Broadcast, 'id'>>
+      resource="content/broadcasts"
+      blank={{ sort: 0, enabled: true }}
+      toForm={({ text, sort, enabled }) => ({ text, sort, enabled })}
+      fields={
+        <>
+          <Form.Item name="text" label={t('content.text')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+            <Input.TextArea rows={2} maxLength={100} showCount />
+          </Form.Item>
+          <SortField />
+          <EnabledField />
+        </>
+      }
+      columns={[
+        <Table.Column<Broadcast> key="text" dataIndex="text" title={t('content.text')} />,
+        <Table.Column<Broadcast> key="sort" dataIndex="sort" title={t('common.sort')} width={100} />,
+        enabled,
+      ]}
+    />
+  );
+}
+
+export function FaqList() {
+  const t = useTranslate();
+  const enabled = useEnabledColumn<Faq>();
+  return (
+    <ContentTable<Faq, Omit<Faq, 'id'>>
+      resource="content/faq"
+      blank={{ sort: 0, enabled: true }}
+      toForm={({ question, answer, sort, enabled }) => ({ question, answer, sort, enabled })}
+      fields={
+        <>
+          <Form.Item name="question" label={t('content.question')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="answer" label={t('content.answer')} rules={[{ required: true, whitespace: true }]}>
+            <Input.TextArea rows={6} />
+          </Form.Item>
+          <SortField />
+          <EnabledField />
+        </>
+      }
+      columns={[
+        <Table.Column<Faq> key="question" dataIndex="question" title={t('content.question')} render={(v: string) => <Typography.Text strong>{v}</Typography.Text>} />,
+        <Table.Column<Faq> key="answer" dataIndex="answer" title={t('content.answer')} width={480} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />,
+        <Table.Column<Faq> key="sort" dataIndex="sort" title={t('common.sort')} width={90} />,
+        enabled,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { formatFen } from '@maika/shared';
+import { useCustom, useGo, useTranslate } from '@refinedev/core';
+import { Badge, Button, Card, Col, Result, Row, Skeleton, Statistic, Typography } from 'antd';
+import { CheckCircleOutlined, CreditCardOutlined, DollarOutlined, InboxOutlined, UserAddOutlined, WalletOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useCanDo } from '../../components/useCanDo';
+import { TrendCharts, type TrendDay } from './TrendCharts';
+
+interface Dashboard {
+  today: { cardsSubmitted: number; cardsPassed: number; cardsCredited: number; creditedFen: number; withdrawalsPaidCount: number; withdrawalsPaidFen: number; newUsers: number };
+  trend: TrendDay[];
+  queues: { review: number; appeals: number; withdrawalsAwaitingApproval: number; feedbackPending: number };
+}
+
+function Tile({ title, value, icon, color }: { title: string; value: ReactNode; icon: ReactNode; color: string }) {
+  return (
+    <Card className="stat-card" variant="borderless" style={{ height: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ width: 48, height: 48, borderRadius: 12, background: `${color}1a`, color, display: 'grid', placeItems: 'center', fontSize: 22 }}>{icon}</div>
+        <Statistic title={title} valueRender={() => <span style={{ fontSize: 24, fontWeight: 600 }}>{value}</span>} />
+      </div>
+    </Card>
+  );
+}
+
+function Queue({ title, count, resource, to }: { title: string; count: number; resource: string; to: string }) {
+  const t = useTranslate();
+  const go = useGo();
+  const allowed = useCanDo(resource, 'list');
+  if (!allowed) return null;
+  return (
+    <Col xs={12} lg={6}>
+      <Card hoverable onClick={() => go({ to })} data-testid={`queue-${resource}`}>
+        <Badge status={count > 0 ? 'processing' : 'default'} text={<Typography.Text type="secondary">{title}</Typography.Text>} />
+        <div style={{ fontSize: 30, fontWeight: 600, marginTop: 8 }}>{count}</div>
+        <Typography.Link>{t('dashboard.open')} →</Typography.Link>
+      </Card>
+    </Col>
+  );
+}
+
+/** Today at a glance, the work waiting for each role, and the last two weeks. */
+export function DashboardPage() {
+  const t = useTranslate();
+  const { result, query } = useCustom<Dashboard>({ url: 'dashboard', method: 'get' });
+  const d = result.data;
+  if (query.isError) return <Result status="warning" title={query.error.message} extra={<Button onClick={() => query.refetch()}>{t('buttons.refresh')}</Button>} />;
+  if (query.isLoading || !d) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const today = d.today;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>{t('dashboard.today')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={8} xxl={4}><Tile title={t('dashboard.cardsSubmitted')} value={today.cardsSubmitted} icon={<InboxOutlined />} color="#0eb2e9" /></Col>
+        <Col xs={12} lg={8} xxl={4}><Tile title={t('dashboard.cardsPassed')} value={today.cardsPassed} icon={<CheckCircleOutlined />} color="#52c41a" /></Col>
+        <Col xs={12} lg={8} xxl={4}><Tile title={t('dashboard.cardsCredited')} value={today.cardsCredited} icon={<CreditCardOutlined />} color="#13c2c2" /></Col>
+        <Col xs={12} lg={8} xxl={4}><Tile title={t('dashboard.credited')} value={formatFen(today.creditedFen)} icon={<DollarOutlined />} color="#722ed1" /></Col>
+        <Col xs={12} lg={8} xxl={4}><Tile title={t('dashboard.paidOutToday', { count: today.withdrawalsPaidCount })} value={formatFen(today.withdrawalsPaidFen)} icon={<WalletOutlined />} color="#fa8c16" /></Col>
+        <Col xs={12} lg={8} xxl={4}><Tile title={t('dashboard.newUsers')} value={today.newUsers} icon={<UserAddOutlined />} color="#eb2f96" /></Col>
+      </Row>
+      <Typography.Title level={4} style={{ margin: '8px 0 0' }}>{t('dashboard.queues')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Queue title={t('dashboard.reviewQueue')} count={d.queues.review} resource="cards" to="/cards" />
+        <Queue title={t('dashboard.appealQueue')} count={d.queues.appeals} resource="appeals" to="/cards?tab=appeals" />
+        <Queue title={t('dashboard.withdrawalQueue')} count={d.queues.withdrawalsAwaitingApproval} resource="withdrawals" to="/withdrawals" />
+        <Queue title={t('dashboard.feedbackQueue')} count={d.queues.feedbackPending} resource="feedback" to="/feedback" />
+      </Row>
+      <TrendCharts trend={d.trend} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { FeedbackStatus, feedbackCategoryTable, feedbackStatusTable, type AdminFeedback } from '@maika/shared';
+import { List, getDefaultFilter, useTable } from '@refinedev/antd';
+import { useTranslate, type HttpError } from '@refinedev/core';
+import { Form, Image, Input, Radio, Select, Space, Table, Typography } from 'antd';
+import { ActionModalButton } from '../../components/ActionModalButton';
+import { DateTime, EnumTag, enumOptions, feedbackStatusColors, useLocale } from '../../components/display';
+import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
+import { useAction } from '../../components/useAction';
+import { useCanDo } from '../../components/useCanDo';
+
+function ReplyButton({ feedback }: { feedback: AdminFeedback }) {
+  const t = useTranslate();
+  const { run } = useAction(['feedback']);
+  return (
+    <ActionModalButton<{ status: number; reply: string }>
+      label={t('feedback.reply')}
+      title={t('feedback.replyTitle')}
+      button={{ type: 'primary', size: 'small' }}
+      initialValues={{ status: FeedbackStatus.Accepted }}
+      fields={
+        <>
+          <Typography.Paragraph style={{ background: '#fafafa', padding: 12, borderRadius: 6 }}>{feedback.content}</Typography.Paragraph>
+          <Form.Item name="status" label={t('feedback.decision')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: FeedbackStatus.Accepted, label: t('feedback.accept') },
+                { value: FeedbackStatus.Rejected, label: t('feedback.rejectIt') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="reply" label={t('feedback.replyText')} rules={[{ required: true, whitespace: true, message: t('feedback.replyRequired') }, { max: 500 }]}>
+            <Input.TextArea rows={4} maxLength={500} showCount />
+          </Form.Item>
+        </>
+      }
+      onSubmit={(v) => run(`feedback/${feedback.id}/reply`, { status: v.status, reply: v.reply.trim() })}
+    />
+  );
+}
+
+/** Users' feedback with its screenshots; support answers each one once. */
+export function FeedbackList() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const canReply = useCanDo('feedback', 'reply');
+  const { tableProps, searchFormProps, filters } = useTable<AdminFeedback, HttpError, Record<string, unknown>>({ syncWithLocation: true, onSearch: toFilters });
+  return (
+    <List>
+      <FilterBar formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters), category: numberFilter('category', filters), phone: getDefaultFilter('phone', filters) } }} dateRange>
+        <Form.Item {...numericField} name="status" label={t('common.status')}>
+          <Select allowClear placeholder={t('common.all')} style={{ width: 120 }} options={enumOptions(feedbackStatusTable, locale)} />
+        </Form.Item>
+        <Form.Item {...numericField} name="category" label={t('feedback.category')}>
+          <Select allowClear placeholder={t('common.all')} style={{ width: 150 }} options={enumOptions(feedbackCategoryTable, locale)} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('common.phone')}>
+          <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 160 }} />
+        </Form.Item>
+      </FilterBar>
+      <Table {...tableProps} rowKey="id" scroll={{ x: 1300 }}>
+        <Table.Column<AdminFeedback> dataIndex="id" title="ID" width={70} />
+        <Table.Column<AdminFeedback> title={t('common.user')} render={(_, f) => <Space direction="vertical" size={0}><span>{f.userPhone}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{f.userNickname}</Typography.Text></Space>} />
+        <Table.Column<AdminFeedback> dataIndex="category" title={t('feedback.category')} render={(v: number) => <EnumTag table={feedbackCategoryTable} code={v} colors={{ [v]: 'blue' }} />} />
+        <Table.Column<AdminFeedback> dataIndex="content" title={t('feedback.content')} width={280} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />
+        <Table.Column<AdminFeedback>
+          dataIndex="images"
+          title={t('feedback.images')}
+          render={(images: string[]) => (
+            <Image.PreviewGroup>
+              <Space size={4} wrap style={{ maxWidth: 170 }}>
+                {images.map((src) => <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />)}
+              </Space>
+            </Image.PreviewGroup>
+          )}
+        />
+        <Table.Column<AdminFeedback> dataIndex="contact" title={t('feedback.contact')} render={(v: string | null) => v ?? '—'} />
+        <Table.Column<AdminFeedback> dataIndex="status" title={t('common.status')} render={(v: number) => <EnumTag table={feedbackStatusTable} code={v} colors={feedbackStatusColors} />} />
+        <Table.Column<AdminFeedback> dataIndex="reply" title={t('feedback.replyText')} width={220} render={(v: string | null, f) => (v ? <Space direction="vertical" size={0}><span>{v}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{f.repliedBy} · <DateTime value={f.repliedAt} /></Typography.Text></Space> : '—')} />
+        <Table.Column<AdminFeedback> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
+        {canReply && <Table.Column<AdminFeedback> fixed="right" title={t('table.actions')} render={(_, f) => (f.status === FeedbackStatus.Pending ? <ReplyButton feedback={f} /> : null)} />}
+      </Table>
+    </List>
+  );
+}

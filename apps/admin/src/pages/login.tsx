@@ -1,0 +1,41 @@
+import { useLogin, useTranslate } from '@refinedev/core';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { BrandIcon } from '../components/BrandIcon';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Operator sign-in; the token lives in localStorage until logout or the server ends the session. */
+export function LoginPage() {
+  const t = useTranslate();
+  const { mutate: login, isPending, error, data } = useLogin<Credentials>();
+  const failure = data && !data.success ? data.error?.message : error?.message;
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg, #0eb2e9 0%, #0a7fb0 100%)' }}>
+      <Card style={{ width: 400, boxShadow: '0 12px 40px rgba(0,0,0,0.18)' }}>
+        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+          <BrandIcon />
+          <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
+            {t('app.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+        </div>
+        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+        <Form<Credentials> layout="vertical" onFinish={(values) => login(values)} requiredMark={false}>
+          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

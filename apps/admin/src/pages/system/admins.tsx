@@ -1,0 +1,96 @@
+import { adminRoleTable, type AdminRoleKey } from '@maika/shared';
+import { List, useTable } from '@refinedev/antd';
+import { useTranslate, type HttpError } from '@refinedev/core';
+import { Form, Input, Select, Switch, Table, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ActionModalButton } from '../../components/ActionModalButton';
+import { DateTime, useLocale } from '../../components/display';
+import { useAction } from '../../components/useAction';
+
+interface AdminAccount {
+  id: number;
+  username: string;
+  role: AdminRoleKey;
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+function useRoleOptions() {
+  const locale = useLocale();
+  return adminRoleTable.values.map((r) => ({ value: r.key, label: r.label[locale] }));
+}
+
+function PasswordField({ required }: { required: boolean }) {
+  const t = useTranslate();
+  return (
+    <Form.Item name="password" label={t('admins.password')} extra={t('admins.passwordHint')} rules={[{ required, message: t('admins.passwordHint') }, { min: 12, message: t('admins.passwordHint') }]}>
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
+  );
+}
+
+/** Operator accounts: create, change role, reset password, disable (administrators only). */
+export function AdminList() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const roles = useRoleOptions();
+  const { run } = useAction(['admins']);
+  const { tableProps } = useTable<AdminAccount, HttpError>({ pagination: { mode: 'off' }, syncWithLocation: true });
+  return (
+    <List
+      headerButtons={
+        <ActionModalButton<{ username: string; role: AdminRoleKey; password: string }>
+          label={t('admins.create')}
+          title={t('admins.create')}
+          button={{ type: 'primary', icon: <PlusOutlined /> }}
+          initialValues={{ role: 'reviewer' }}
+          fields={
+            <>
+              <Form.Item name="username" label={t('admins.username')} rules={[{ required: true, pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: t('admins.usernameHint') }]}>
+                <Input autoComplete="off" />
+              </Form.Item>
+              <Form.Item name="role" label={t('admins.role')}>
+                <Select options={roles} />
+              </Form.Item>
+              <PasswordField required />
+            </>
+          }
+          onSubmit={(v) => run('admins', v)}
+        />
+      }
+    >
+      <Table {...tableProps} rowKey="id" pagination={false}>
+        <Table.Column<AdminAccount> dataIndex="id" title="ID" width={70} />
+        <Table.Column<AdminAccount> dataIndex="username" title={t('admins.username')} />
+        <Table.Column<AdminAccount> dataIndex="role" title={t('admins.role')} render={(v: AdminRoleKey) => <Tag color="blue">{adminRoleTable.byKey(v)?.label[locale] ?? v}</Tag>} />
+        <Table.Column<AdminAccount> dataIndex="disabled" title={t('common.status')} render={(v: boolean) => (v ? <Tag color="red">{t('admins.disabled')}</Tag> : <Tag color="green">{t('admins.active')}</Tag>)} />
+        <Table.Column<AdminAccount> dataIndex="lastLoginAt" title={t('admins.lastLogin')} render={(v: string | null) => <DateTime value={v} />} />
+        <Table.Column<AdminAccount> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
+        <Table.Column<AdminAccount>
+          title={t('table.actions')}
+          render={(_, a) => (
+            <ActionModalButton<{ role: AdminRoleKey; disabled: boolean; password?: string }>
+              label={t('buttons.edit')}
+              title={t('admins.editTitle', { name: a.username })}
+              button={{ size: 'small', icon: <EditOutlined /> }}
+              initialValues={{ role: a.role, disabled: a.disabled }}
+              fields={
+                <>
+                  <Form.Item name="role" label={t('admins.role')}>
+                    <Select options={roles} />
+                  </Form.Item>
+                  <Form.Item name="disabled" label={t('admins.disabled')} valuePropName="checked">
+                    <Switch />
+                  </Form.Item>
+                  <PasswordField required={false} />
+                </>
+              }
+              onSubmit={(v) => run(`admins/${a.id}`, { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) }, 'patch')}
+            />
+          )}
+        />
+      </Table>
+    </List>
+  );
+}

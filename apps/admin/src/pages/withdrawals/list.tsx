@@ -1,0 +1,55 @@
+import { FILTER_ALL, payeeChannelTable, withdrawalStatusTable, type AdminWithdrawal } from '@maika/shared';
+import { List, ShowButton, useTable, getDefaultFilter } from '@refinedev/antd';
+import { useTranslate, type HttpError } from '@refinedev/core';
+import { Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { CsvExportButton } from '../../components/CsvExportButton';
+import { DateTime, EnumTag, Money, useLocale, withdrawalStatusColors } from '../../components/display';
+import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
+import { filtersToQuery } from '../../providers/dataProvider';
+import { useCanDo } from '../../components/useCanDo';
+
+export function ApprovalProgress({ record }: { record: Pick<AdminWithdrawal, 'approvalsRequired' | 'approvalCount' | 'approvedAt'> }) {
+  const t = useTranslate();
+  if (record.approvalsRequired === 0) return <Tag>{t('withdrawals.autoApproved')}</Tag>;
+  if (record.approvedAt) return <Tag color="green">{t('withdrawals.approved')}</Tag>;
+  return (
+    <Tag color={record.approvalCount > 0 ? 'orange' : 'default'}>
+      {t('withdrawals.approvalProgress', { count: record.approvalCount, required: record.approvalsRequired })}
+    </Tag>
+  );
+}
+
+export function WithdrawalList() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const canExport = useCanDo('withdrawals', 'export');
+  const { tableProps, searchFormProps, filters } = useTable<AdminWithdrawal, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+    filters: { initial: [{ field: 'status', operator: 'eq', value: FILTER_ALL }] },
+  });
+  return (
+    <List headerButtons={canExport ? <CsvExportButton name="withdrawals" query={filtersToQuery(filters)} /> : null}>
+      <FilterBar formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters) ?? FILTER_ALL, phone: getDefaultFilter('phone', filters) } }} dateRange>
+        <Form.Item {...numericField} name="status" label={t('common.status')}>
+          <Select style={{ width: 160 }} options={withdrawalStatusTable.entries.map((e) => ({ value: e.code, label: e.label[locale] }))} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('common.phone')}>
+          <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 180 }} />
+        </Form.Item>
+      </FilterBar>
+      <Table {...tableProps} rowKey="id" scroll={{ x: 1200 }}>
+        <Table.Column<AdminWithdrawal> dataIndex="orderNo" title={t('withdrawals.orderNo')} render={(v: string) => <Typography.Text copyable>{v}</Typography.Text>} />
+        <Table.Column<AdminWithdrawal> dataIndex="userPhone" title={t('common.user')} />
+        <Table.Column<AdminWithdrawal> dataIndex="amountFen" title={t('withdrawals.amount')} align="right" render={(v: number) => <Money fen={v} strong />} />
+        <Table.Column<AdminWithdrawal> dataIndex="feeFen" title={t('withdrawals.fee')} align="right" render={(v: number) => <Money fen={v} />} />
+        <Table.Column<AdminWithdrawal> dataIndex="channel" title={t('withdrawals.channel')} render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />} />
+        <Table.Column<AdminWithdrawal> title={t('withdrawals.payee')} render={(_, r) => <Space direction="vertical" size={0}><span>{r.payeeName}</span><Typography.Text type="secondary">{r.payeeAccount}</Typography.Text></Space>} />
+        <Table.Column<AdminWithdrawal> dataIndex="status" title={t('common.status')} render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />} />
+        <Table.Column<AdminWithdrawal> title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
+        <Table.Column<AdminWithdrawal> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
+        <Table.Column<AdminWithdrawal> fixed="right" title={t('table.actions')} render={(_, r) => <ShowButton hideText size="small" recordItemId={r.id} />} />
+      </Table>
+    </List>
+  );
+}

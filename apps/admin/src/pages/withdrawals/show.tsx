@@ -1,0 +1,91 @@
+import { payeeChannelTable, withdrawalStatusTable, WithdrawalStatus, type AdminWithdrawalDetail } from '@maika/shared';
+import { Show } from '@refinedev/antd';
+import { useShow, useTranslate } from '@refinedev/core';
+import { Alert, Button, Card, Descriptions, Popconfirm, Result, Space, Table, Typography } from 'antd';
+import { ActionModalButton } from '../../components/ActionModalButton';
+import { DateTime, EnumTag, Money, withdrawalStatusColors } from '../../components/display';
+import { useAction } from '../../components/useAction';
+import { useCanDo } from '../../components/useCanDo';
+import { ApprovalProgress } from './list';
+
+const open: readonly number[] = [WithdrawalStatus.Unpaid, WithdrawalStatus.Repay];
+
+function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
+  const t = useTranslate();
+  const { run, isPending } = useAction(['withdrawals']);
+  const act = (path: string, body: object = {}) => run(`withdrawals/${w.id}/${path}`, body);
+  const isOpen = open.includes(w.status);
+  const offline = isOpen && !!w.approvedAt && !w.provider;
+  return (
+    <Space wrap>
+      {isOpen && !w.approvedAt && (
+        <Popconfirm title={t('withdrawals.approveConfirm')} onConfirm={() => act('approve')}>
+          <Button type="primary" loading={isPending}>
+            {t('withdrawals.approve')}
+          </Button>
+        </Popconfirm>
+      )}
+      {isOpen && <ActionModalButton label={t('withdrawals.reject')} title={t('withdrawals.rejectTitle')} button={{ danger: true }} onSubmit={(v) => act('reject', v)} />}
+      {offline && (
+        <Popconfirm title={t('withdrawals.offlinePaidConfirm')} onConfirm={() => act('offlinePaid')}>
+          <Button>{t('withdrawals.offlinePaid')}</Button>
+        </Popconfirm>
+      )}
+      {offline && <ActionModalButton label={t('withdrawals.offlineFailed')} title={t('withdrawals.offlineFailed')} button={{ danger: true }} onSubmit={(v) => act('offlineFailed', v)} />}
+      {w.status === WithdrawalStatus.PaymentFailed && (
+        <Popconfirm title={t('withdrawals.retryConfirm')} onConfirm={() => act('retry')}>
+          <Button>{t('withdrawals.retry')}</Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+export function WithdrawalShow() {
+  const t = useTranslate();
+  const canWrite = useCanDo('withdrawals', 'approve');
+  const { query } = useShow<AdminWithdrawalDetail>();
+  const w = query.data?.data;
+  const waitingSecond = w && !w.approvedAt && w.approvalsRequired > 1 && w.approvalCount > 0 && open.includes(w.status);
+  return (
+    <Show isLoading={query.isLoading} headerButtons={w && canWrite ? <WithdrawalActions w={w} /> : null} title={w ? `${t('withdrawals.title')} ${w.orderNo}` : undefined}>
+      {query.isError && <Result status="warning" title={query.error.message} />}
+      {w && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {waitingSecond && <Alert type="warning" showIcon data-testid="second-approval" message={t('withdrawals.needsSecond', { count: w.approvalCount, required: w.approvalsRequired })} />}
+          {w.failReason && <Alert type="error" showIcon message={`${t('withdrawals.failReason')}: ${w.failReason}`} />}
+          <Card title={t('withdrawals.summary')}>
+            <Descriptions column={3} bordered size="small">
+              <Descriptions.Item label={t('common.status')}><EnumTag table={withdrawalStatusTable} code={w.status} colors={withdrawalStatusColors} /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.amount')}><Money fen={w.amountFen} strong /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.fee')}><Money fen={w.feeFen} /></Descriptions.Item>
+              <Descriptions.Item label={t('common.user')}>{w.userPhone} (#{w.userId})</Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.approvals')}><ApprovalProgress record={w} /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.attempt')}>{w.attempt}</Descriptions.Item>
+              <Descriptions.Item label={t('common.createdAt')}><DateTime value={w.createdAt} /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.paidAt')}><DateTime value={w.paidAt} /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.outBizNo')}><Typography.Text copyable>{w.outBizNo}</Typography.Text></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.provider')}>{w.provider ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.providerRef')} span={2}>{w.providerRef ?? '—'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card title={t('withdrawals.payee')}>
+            <Descriptions column={2} bordered size="small">
+              <Descriptions.Item label={t('withdrawals.channel')}><EnumTag table={payeeChannelTable} code={w.channel} /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.payeeName')}>{w.payeeFullName}</Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.payeeAccount')}><Typography.Text copyable>{w.payeeFullAccount}</Typography.Text></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.bank')}>{[w.bankName, w.branch].filter(Boolean).join(' · ') || '—'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card title={t('withdrawals.approvalLog')}>
+            <Table size="small" rowKey={(a) => `${a.adminId}-${a.attempt}`} dataSource={w.approvals} pagination={false}>
+              <Table.Column dataIndex="adminId" title={t('withdrawals.approver')} render={(v: number) => `#${v}`} />
+              <Table.Column dataIndex="attempt" title={t('withdrawals.attempt')} />
+              <Table.Column dataIndex="createdAt" title={t('common.time')} render={(v: string) => <DateTime value={v} />} />
+            </Table>
+          </Card>
+        </Space>
+      )}
+    </Show>
+  );
+}

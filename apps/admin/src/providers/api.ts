@@ -1,0 +1,82 @@
+/**
+ * The one HTTP client of the console. Every answer is `{ code, msg, data }` over HTTP 200; a code
+ * other than 200 becomes an `ApiError` carrying the server's message, which refine shows as is.
+ */
+import { Code } from '@maika/shared';
+import type { HttpError } from '@refinedev/core';
+import { translate } from '../i18n';
+
+const TOKEN_KEY = 'maika.admin.token';
+
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+/** Codes that mean the operator's session is gone: the console logs out. */
+export const sessionEndedCodes: readonly number[] = [Code.AdminNotLoggedIn, Code.AdminDisabled];
+
+export class ApiError extends Error implements HttpError {
+  /** refine reads `statusCode`; we carry the envelope code there so onError can tell 1401 apart. */
+  readonly statusCode: number;
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = code;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+}
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${path}${qs ? `?${qs}` : ''}`;
+}
+
+export function authHeaders(): Record<string, string> {
+  const token = tokenStore.get();
+  const language = localStorage.getItem('maika.admin.locale') ?? navigator.language;
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': language };
+}
+
+/** Unwraps the envelope: `data` on code 200, an ApiError with the server's `msg` otherwise. */
+export function unwrap<T>(envelope: unknown): T {
+  const body = envelope as { code?: unknown; msg?: unknown; data?: unknown } | null;
+  if (!body || typeof body.code !== 'number') throw new ApiError(-1, translate('errors.unreadable'));
+  if (body.code !== Code.Ok) throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : String(body.code));
+  return body.data as T;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = authHeaders();
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(-1, translate('errors.network'));
+  }
+  if (!response.ok) throw new ApiError(response.status, translate('errors.http', { status: response.status }));
+  return unwrap<T>(await response.json());
+}

@@ -1,0 +1,77 @@
+/** The console's one auth provider: operator login, the profile behind the token, logout. */
+import type { AdminRoleKey } from '@maika/shared';
+import type { AuthProvider } from '@refinedev/core';
+import { ApiError, apiRequest, sessionEndedCodes, tokenStore } from './api';
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  role: AdminRoleKey;
+}
+
+const PROFILE_KEY = 'maika.admin.profile';
+
+export const profileStore = {
+  get(): AdminIdentity | null {
+    try {
+      return JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as AdminIdentity | null;
+    } catch {
+      return null;
+    }
+  },
+  set: (profile: AdminIdentity) => localStorage.setItem(PROFILE_KEY, JSON.stringify(profile)),
+  clear: () => localStorage.removeItem(PROFILE_KEY),
+};
+
+function endSession() {
+  tokenStore.clear();
+  profileStore.clear();
+}
+
+const isSessionEnded = (error: unknown) => error instanceof ApiError && sessionEndedCodes.includes(error.code);
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password }: { username: string; password: string }) => {
+    try {
+      const result = await apiRequest<{ token: string; admin: AdminIdentity }>('/api/admin/login', { method: 'POST', body: { username, password } });
+      tokenStore.set(result.token);
+      profileStore.set(result.admin);
+      return { success: true, redirectTo: '/' };
+    } catch (error) {
+      return { success: false, error: { name: 'login', message: (error as Error).message } };
+    }
+  },
+
+  logout: async () => {
+    if (tokenStore.get()) {
+      // The session ends on the server too; if it has already ended there is nothing to undo.
+      await apiRequest('/api/admin/logout', { method: 'POST', body: {} }).catch(() => undefined);
+    }
+    endSession();
+    return { success: true, redirectTo: '/login' };
+  },
+
+  check: async () => {
+    if (!tokenStore.get()) return { authenticated: false, redirectTo: '/login', logout: true };
+    try {
+      profileStore.set(await apiRequest<AdminIdentity>('/api/admin/me'));
+      return { authenticated: true };
+    } catch (error) {
+      if (!isSessionEnded(error)) return { authenticated: true };
+      endSession();
+      return { authenticated: false, redirectTo: '/login', logout: true };
+    }
+  },
+
+  getIdentity: async () => profileStore.get(),
+
+  getPermissions: async () => profileStore.get()?.role ?? null,
+
+  onError: async (error) => {
+    if (isSessionEnded(error)) {
+      endSession();
+      return { logout: true, redirectTo: '/login', error };
+    }
+    return {};
+  },
+};

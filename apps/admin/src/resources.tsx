@@ -1,0 +1,47 @@
+/** Every resource of the console, declared once: its API path (the name), its routes and its menu icon. */
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  SoundOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+  MailOutlined,
+  QuestionCircleOutlined,
+  TagsOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
+import type { ResourceProps } from '@refinedev/core';
+
+export const resources: ResourceProps[] = [
+  { name: 'dashboard', list: '/', meta: { icon: <DashboardOutlined /> } },
+  { name: 'cards', list: '/cards', meta: { icon: <CreditCardOutlined /> } },
+  // Decided on the cards page's appeals tab; a resource of its own for its access rule.
+  { name: 'appeals', meta: { hide: true } },
+  { name: 'catalogue', meta: { icon: <AppstoreOutlined /> } },
+  { name: 'categories', list: '/catalogue/categories', meta: { parent: 'catalogue', icon: <TagsOutlined /> } },
+  { name: 'cardTypes', list: '/catalogue/cardTypes', create: '/catalogue/cardTypes/create', edit: '/catalogue/cardTypes/edit/:id', meta: { parent: 'catalogue', icon: <CreditCardOutlined /> } },
+  { name: 'withdrawals', list: '/withdrawals', show: '/withdrawals/show/:id', meta: { icon: <WalletOutlined /> } },
+  { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
+  { name: 'content', meta: { icon: <PictureOutlined /> } },
+  { name: 'content/banners', list: '/content/banners', meta: { parent: 'content', icon: <PictureOutlined /> } },
+  { name: 'content/notices', list: '/content/notices', meta: { parent: 'content', icon: <NotificationOutlined /> } },
+  { name: 'content/broadcasts', list: '/content/broadcasts', meta: { parent: 'content', icon: <SoundOutlined /> } },
+  { name: 'content/faq', list: '/content/faq', meta: { parent: 'content', icon: <QuestionCircleOutlined /> } },
+  { name: 'content/richText', list: '/content/richText', meta: { parent: 'content', icon: <FileTextOutlined /> } },
+  { name: 'content/foundation', list: '/content/foundation', meta: { parent: 'content', icon: <SettingOutlined /> } },
+  { name: 'withdrawalChannels', list: '/withdrawalChannels', meta: { icon: <BankOutlined /> } },
+  { name: 'feedback', list: '/feedback', meta: { icon: <MessageOutlined /> } },
+  { name: 'system', meta: { icon: <SafetyOutlined /> } },
+  { name: 'smsOutbox', list: '/smsOutbox', meta: { parent: 'system', icon: <MailOutlined /> } },
+  { name: 'audit', list: '/audit', meta: { parent: 'system', icon: <AuditOutlined /> } },
+  { name: 'admins', list: '/admins', meta: { parent: 'system', icon: <TeamOutlined /> } },
+];
