@@ -37,6 +37,8 @@ const pageSetups: Readonly<Record<string, PageSetup>> = {
   login: { loggedOut: true },
   // The generic rich-text page shows whichever document `point` names; one no other page shows.
   jumpTemplate: { query: { point: RichTextPoint.CompanyInfo } },
+  // The first card type of the demo catalogue.
+  submitCard: { query: { id: 1 } },
 };
 
 /** One phone per locale: a phone may only be sent a new code once a minute. */

@@ -28,7 +28,9 @@ export function buildMobileTarget(target) {
   const run = spawnSync('npm', ['run', `build:${target}`, '-w', 'apps/mobile'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    // Always the production bundle: under vitest NODE_ENV is 'test', and Taro would then emit a
+    // development build (React Refresh hooks, no minifier) that renders a blank page when served.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) return `${target}: build exited with ${run.status ?? run.signal} after ${seconds} s`;

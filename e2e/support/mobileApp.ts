@@ -24,8 +24,8 @@ export interface Envelope<T = any> {
 }
 
 export interface MobileServer extends ServerProcess {
-  /** A call to the API as a client would make it; `token` makes it a logged-in call. */
-  api<T = any>(path: string, options?: { token?: string; body?: unknown }): Promise<Envelope<T>>;
+  /** A call to the API as a client would make it; `token` makes it a logged-in call, `admin` a back-office one. */
+  api<T = any>(path: string, options?: { token?: string; admin?: string; body?: unknown }): Promise<Envelope<T>>;
 }
 
 /** The real server process (`npm start`'s entry) on its own fresh DATA_DIR, seeded with demo data. */
@@ -40,9 +40,10 @@ export async function startMobileServer(): Promise<MobileServer> {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
-  const api = async <T>(path: string, options: { token?: string; body?: unknown } = {}) => {
+  const api = async <T>(path: string, options: { token?: string; admin?: string; body?: unknown } = {}) => {
     const headers: Record<string, string> = { ...testDevice };
     if (options.token) headers.token = options.token;
+    if (options.admin) headers.authorization = `Bearer ${options.admin}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${server.url}${path}`, {
       method: options.body === undefined ? 'GET' : 'POST',
@@ -195,7 +196,7 @@ export async function tokenOfNextCall(page: Page, pathPart: string, action: () =
  */
 export function eventually<T>(value: () => T | Promise<T>, message?: string) {
   // Generous: CI runs every test file at once on two cores; a wait bound, not a timing claim.
-  return expect.poll(value, { timeout: 30_000, interval: 50, message });
+  return expect.poll(value, { timeout: 60_000, interval: 50, message });
 }
 
 /** The app's own UI texts, so the journeys follow copy changes instead of breaking on them. */

@@ -1,0 +1,244 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext } from './support/browser';
+import { adminPicture, desktopContext, menuEntries, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { eventually, routeHref, routeNamed, settle, shownPage } from './support/mobileApp';
+
+/**
+ * A day of the business run from the console alone, against the real server process: each role
+ * sees its own menu and is refused the rest; a reviewer passes a card the seller then sees
+ * credited in the H5 app; two finance accounts approve a large withdrawal; support answers
+ * feedback the user reads. The card simulator is told to wait an hour so a person decides first.
+ */
+
+const secondApprovalFen = 10_000;
+let server: AdminServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+interface AppUser {
+  token: string;
+  id: number;
+}
+
+async function logInUser(phone: string): Promise<AppUser> {
+  expect((await server.call('/api/Authentication/getLoginSms', { body: { phone } })).code).toBe(200);
+  const outbox = await server.call(`/api/dev/smsOutbox?phone=${phone}`);
+  const login = await server.call('/api/Authentication/smsLogin', { body: { phone, code: outbox.data[0].code } });
+  expect(login.code, login.msg).toBe(200);
+  return { token: login.data.token, id: login.data.userinfo.id };
+}
+
+/** A card number or password that fits a rule: digits, letters or both, of its length. */
+function fitting(rule: { ruleType: number; length: number | null }, seed: number): string {
+  const length = rule.length ?? 16;
+  const alphabet = rule.ruleType === 1 ? '0123456789' : rule.ruleType === 2 ? 'ABCDEFGHJK' : 'A1B2C3D4E5';
+  return Array.from({ length }, (_, i) => alphabet[(seed * 7 + i * 3) % alphabet.length]).join('');
+}
+
+async function newPage(): Promise<Page> {
+  context = await desktopContext(browser);
+  page = await context.newPage();
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startAdminServer({
+    CHANNEL_SIM_DELAY_MS: String(3_600_000),
+    CHANNEL_POLL_AFTER_SECONDS: String(3_600),
+    WITHDRAWAL_SECOND_APPROVAL_FEN: String(secondApprovalFen),
+  });
+  for (const [name, role] of [['rita', 'reviewer'], ['fiona', 'finance'], ['frank', 'finance'], ['sam', 'support']] as const) {
+    await server.createOperator(name, role);
+  }
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('the admin console', () => {
+  it.each([
+    ['rita', ['概览', '卡密审核', '商品目录']],
+    ['fiona', ['概览', '提现', '用户', '提现渠道']],
+    ['sam', ['概览', '用户', '内容运营', '意见反馈', '系统']],
+  ] as const)('shows %s only the menu of the role, and refuses the rest', async (username, menu) => {
+    await newPage();
+    await signIn(page, server, username);
+    expect(await menuEntries(page)).toEqual(menu);
+    // A link to someone else's page shows a refusal, and the API refuses the action itself.
+    await page.goto(`${server.url}/admin/#/admins`);
+    await page.getByText('无权访问').waitFor();
+    const login = await server.call('/api/admin/login', { body: { username, password: 'e2e-operator-password-01' } });
+    const refused = await server.call('/api/admin/admins', { admin: login.data.token, body: { username: 'intruder', role: 'admin', password: 'intruder-password-1' } });
+    expect(refused.code).toBe(1403);
+  });
+
+  it('shows an administrator every menu entry', async () => {
+    await newPage();
+    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
+    await signIn(page, server, 'admin', password);
+    expect(await menuEntries(page)).toEqual(['概览', '卡密审核', '商品目录', '提现', '用户', '内容运营', '提现渠道', '意见反馈', '系统']);
+  });
+
+  it('lets a reviewer approve a card, which the seller then sees credited in the H5 app', async () => {
+    const seller = await logInUser('13912347701');
+    const classes = await server.call('/api/goods/getClassList');
+    const goodsId = classes.data[0].cardTypes[0].id;
+    const detail = await server.call(`/api/goods/getGoodsDetail?id=${goodsId}`);
+    expect(detail.code, detail.msg).toBe(200);
+    const face = detail.data.faceValues[0];
+    const submitted = await server.call('/api/order/submit', {
+      token: seller.token,
+      body: {
+        goodsId,
+        faceValueFen: face.faceValueFen,
+        cards: [{ cardNo: detail.data.needsCardNo ? fitting(detail.data.cardNoRule, 1) : undefined, cardPwd: fitting(detail.data.pwdRule, 2) }],
+        idempotencyKey: 'e2e-admin-card-0001',
+        agree: true,
+      },
+    });
+    expect(submitted.code, submitted.msg).toBe(200);
+
+    await newPage();
+    await signIn(page, server, 'rita');
+    await page.goto(`${server.url}/admin/#/cards`);
+    const row = page.locator('.ant-table-row').filter({ hasText: '13912347701' });
+    await row.waitFor();
+    await adminPicture(page, 'cards-queue');
+    await row.getByRole('button', { name: /通\s?过/ }).click();
+    const dialog = page.locator('.ant-modal-content').filter({ hasText: '通过此卡' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // The credit is a queued job: the seller's order shows it once it has run.
+    await eventually(async () => (await server.call('/api/order/list?status=999', { token: seller.token })).data.list[0].cards[0].settlementStatus).toBe(2);
+    const phone = await phoneContext(browser);
+    try {
+      const h5 = await phone.newPage();
+      await h5.addInitScript((token) => {
+        localStorage.setItem('loginToken', JSON.stringify({ data: token }));
+        const auth = { state: { isLogin: true, certifyUrl: '', isLogout: false, isUserCancel: false, codeP: '' }, version: 1 };
+        localStorage.setItem('auth', JSON.stringify({ data: JSON.stringify(auth) }));
+      }, seller.token);
+      await h5.goto(routeHref(server, routeNamed('order')));
+      await settle(h5);
+      await shownPage(h5).locator('.orders__toggle').first().click();
+      const line = shownPage(h5).locator('.orders__line').first();
+      await eventually(() => line.getAttribute('data-card-status')).toBe('1');
+      expect(await line.innerText()).toContain('已入账');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('has a withdrawal above the threshold approved by two different finance accounts', async () => {
+    const user = await logInUser('13912347702');
+    const started = await server.call('/api/user/faceCertifyVerifyUrl', { token: user.token, body: { name: '张三', idNum: '11010519491231002X' } });
+    expect(started.code, started.msg).toBe(200);
+    await fetch(new URL(started.data.certifyUrl, server.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=passed' });
+    expect((await server.call(`/api/user/queryFaceCertify?certifyId=${started.data.certifyId}`, { token: user.token })).data.status).toBe('passed');
+    const credit = await server.call(`/api/admin/users/${user.id}/adjust`, { admin: await server.rootToken(), body: { amountFen: 50_000, reason: 'e2e balance', idempotencyKey: 'e2e-admin-credit-0001' } });
+    expect(credit.code, credit.msg).toBe(200);
+    const payee = await server.call('/api/user/savePayee', { token: user.token, body: { channel: 1, account: '13912347702' } });
+    expect(payee.code, payee.msg).toBe(200);
+    const extract = await server.call('/api/cash/extract', { token: user.token, body: { amountFen: 20_000, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: 'e2e-admin-extract-0001' } });
+    expect(extract.code, extract.msg).toBe(200);
+    const id = extract.data.withdrawal.id;
+
+    await newPage();
+    await signIn(page, server, 'fiona');
+    await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
+    await page.getByRole('button', { name: '审批通过' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: '已完成' }).waitFor();
+    const afterFirst = await server.call(`/api/admin/withdrawals/${id}`, { admin: await server.rootToken() });
+    expect(afterFirst.data).toMatchObject({ approvalsRequired: 2, approvalCount: 1, approvedAt: null });
+    await page.locator('[data-testid="second-approval"]').waitFor();
+    await adminPicture(page, 'withdrawal-second-approval');
+    // The same account cannot be its own second approver.
+    await page.getByRole('button', { name: '审批通过' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: '操作未完成' }).waitFor();
+    await context.close();
+
+    await newPage();
+    await signIn(page, server, 'frank');
+    await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
+    await page.getByRole('button', { name: '审批通过' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.locator('.ant-tag').filter({ hasText: '已审批' }).first().waitFor();
+    await eventually(async () => (await server.call(`/api/cash/records?status=999&page=1&pageSize=20`, { token: user.token })).data.list[0].status).toBe(1);
+  });
+
+  it("lets support answer feedback, and the user reads the answer", async () => {
+    const user = await logInUser('13912347703');
+    const added = await server.call('/api/feedback/add', { token: user.token, body: { category: 9, content: '提现到账慢，希望加快', images: [], contact: '13912347703' } });
+    expect(added.code, added.msg).toBe(200);
+
+    await newPage();
+    await signIn(page, server, 'sam');
+    await page.goto(`${server.url}/admin/#/feedback`);
+    const row = page.locator('.ant-table-row').filter({ hasText: '提现到账慢' });
+    await row.getByRole('button', { name: /回\s?复/ }).click();
+    const dialog = page.locator('.ant-modal-content').filter({ hasText: '回复反馈' });
+    await dialog.locator('textarea').fill('已加快处理，感谢反馈');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await row.locator('.ant-tag').filter({ hasText: '已采纳' }).waitFor();
+
+    const records = await server.call('/api/feedback/records?page=1&pageSize=20', { token: user.token });
+    expect(records.data.list[0]).toMatchObject({ status: 1, reply: '已加快处理，感谢反馈' });
+  });
+
+  it('renders every page for an administrator (screenshots at 1440×900)', async () => {
+    await newPage();
+    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
+    await signIn(page, server, 'admin', password);
+    const withdrawal = (await server.call('/api/admin/withdrawals?page=1&pageSize=1', { admin: await server.rootToken() })).data.list[0];
+    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912347702', { admin: await server.rootToken() })).data.list[0];
+    const cardType = (await server.call('/api/admin/cardTypes', { admin: await server.rootToken() })).data.list[0];
+    const pages: [string, string][] = [
+      ['dashboard', '/'],
+      ['cards-all', '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999'],
+      ['cards-appeals', '/cards?tab=appeals'],
+      ['categories', '/catalogue/categories'],
+      ['cardTypes', '/catalogue/cardTypes'],
+      ['cardType-edit', `/catalogue/cardTypes/edit/${cardType.id}`],
+      ['withdrawals', '/withdrawals'],
+      ['withdrawal-show', `/withdrawals/show/${withdrawal.id}`],
+      ['users', '/users'],
+      ['user-show', `/users/show/${user.id}`],
+      ['banners', '/content/banners'],
+      ['notices', '/content/notices'],
+      ['broadcasts', '/content/broadcasts'],
+      ['faq', '/content/faq'],
+      ['richText', '/content/richText?point=2'],
+      ['foundation', '/content/foundation'],
+      ['withdrawalChannels', '/withdrawalChannels'],
+      ['feedback', '/feedback'],
+      ['smsOutbox', '/smsOutbox'],
+      ['audit', '/audit'],
+      ['admins', '/admins'],
+    ];
+    for (const [name, path] of pages) {
+      // A fresh load each time: a hash change alone could race a list still writing its filters to the URL.
+      await page.goto('about:blank');
+      await page.goto(`${server.url}/admin/#${path}`);
+      await page.locator('.ant-layout-content').waitFor();
+      await adminPicture(page, name);
+      expect(await page.getByText('无权访问').count(), name).toBe(0);
+    }
+    // Switched on the dashboard: a list page would write its filters back into the URL as it remounts.
+    await page.goto(`${server.url}/admin/#/`);
+    await page.getByText('待办').waitFor();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('Waiting for you').waitFor();
+    await adminPicture(page, 'dashboard-en');
+  }, 300_000);
+});

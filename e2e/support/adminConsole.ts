@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, vi } from 'vitest';
+import { screenshot } from './browser';
+import { ensureH5Build } from './h5Build';
+import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const adminEntry = join(repoRoot, 'apps/admin/dist/index.html');
+const lockDir = join(tmpdir(), 'maika-e2e-admin-build.lock');
+const staleLockMs = 5 * 60_000;
+
+/** Builds the console once (scripts/ensure-admin.mjs, as `npm start` does) when there is no build. */
+export async function ensureAdminBuild(): Promise<void> {
+  while (!existsSync(adminEntry)) {
+    try {
+      mkdirSync(lockDir);
+    } catch {
+      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (existsSync(adminEntry)) return;
+      const run = spawnSync(process.execPath, ['scripts/ensure-admin.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+      if (run.status !== 0 || !existsSync(adminEntry)) throw new Error(`could not build the admin console (scripts/ensure-admin.mjs exited ${run.status ?? run.signal})`);
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface Envelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface AdminServer extends ServerProcess {
+  /** A call as a client makes it: `token` for a user, `admin` for an operator's bearer token. */
+  call<T = any>(path: string, init?: { token?: string; admin?: string; body?: unknown; method?: string }): Promise<Envelope<T>>;
+  /** The first administrator's token (its password is printed once at the first start). */
+  rootToken(): Promise<string>;
+  /** Creates an operator with a known password through the admin API. */
+  createOperator(username: string, role: 'admin' | 'reviewer' | 'finance' | 'support'): Promise<void>;
+}
+
+export const operatorPassword = 'e2e-operator-password-01';
+
+/** The real server process on a fresh DATA_DIR with both builds on disk. */
+export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
+  await ensureH5Build();
+  await ensureAdminBuild();
+  const dataDir = newDataDir();
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  await waitUntilHealthy(server, 60_000);
+  const call = async <T = any>(path: string, init: { token?: string; admin?: string; body?: unknown; method?: string } = {}) => {
+    const headers: Record<string, string> = { uuid: 'e2e-admin-console-runner' };
+    if (init.token) headers.token = init.token;
+    if (init.admin) headers.authorization = `Bearer ${init.admin}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${server.url}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return (await response.json()) as Envelope<T>;
+  };
+  let root: string | undefined;
+  const rootToken = async () => {
+    if (root) return root;
+    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())?.[1];
+    expect(password, server.output()).toBeDefined();
+    const login = await call('/api/admin/login', { body: { username: 'admin', password } });
+    expect(login.code, login.msg).toBe(200);
+    root = login.data.token as string;
+    return root;
+  };
+  const createOperator = async (username: string, role: 'admin' | 'reviewer' | 'finance' | 'support') => {
+    const created = await call('/api/admin/admins', { admin: await rootToken(), body: { username, role, password: operatorPassword } });
+    expect(created.code, created.msg).toBe(200);
+  };
+  const stop = async (signal?: NodeJS.Signals) => {
+    const code = await server.stop(signal);
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  return { ...server, stop, call, rootToken, createOperator };
+}
+
+/** A desktop browser window (1440×900) in Chinese. */
+export async function desktopContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+/** Signs in through the console's own login form and waits for the menu. */
+export async function signIn(page: Page, server: ServerProcess, username: string, password = operatorPassword): Promise<void> {
+  await page.goto(`${server.url}/admin/#/login`);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page.locator('[data-testid="current-admin"]').filter({ hasText: username }).waitFor();
+}
+
+/** The top-level entries of the side menu (items and group titles), logout left out. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const root = page.locator('.ant-layout-sider .ant-menu-root').first();
+  await root.waitFor();
+  const texts = await root.locator(':scope > li').evaluateAll((items) => items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''));
+  return texts.filter((text) => text && text !== '退出登录');
+}
+
+/** Waits for calls and spinners to finish, then writes the screenshot. */
+export async function adminPicture(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await vi.waitFor(async () => expect(await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0), { timeout: 15_000, interval: 100 });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await screenshot(page, `admin/${name}`);
+}

@@ -1,0 +1,114 @@
+/**
+ * The API figures of DESIGN.md §5, each beside a bare Fastify "hello" measured with the same
+ * autocannon parameters in the same run: public home data (one and two instances), a user's
+ * order list among 1M cards, withdrawal creation, and a 1000-card batch submit.
+ */
+import { randomBytes } from 'node:crypto';
+import { encrypt } from '../../apps/server/src/lib/crypto.ts';
+import { creditUser, LedgerReason } from '../../apps/server/src/modules/ledger/service.ts';
+import { api, expectOk, load, loadTogether, timeCalls } from './api.mjs';
+import { startHello } from './processes.mjs';
+import { seedCards } from './seedCards.ts';
+
+const WITHDRAWERS = 50;
+const HOME_CALLS = ['/api/Basis/getChart?position=1', '/api/Basis/getNotice', '/api/Basis/getBroadcast', '/api/Basis/getFoundation', '/api/goods/getClassList'];
+
+async function logIn(server, pool, phone) {
+  await expectOk(server.url, 'POST', '/api/Authentication/getLoginSms', { body: { phone } });
+  const { rows } = await pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
+  return (await expectOk(server.url, 'POST', '/api/Authentication/smsLogin', { body: { phone, code: rows[0].code } })).token;
+}
+
+/** Real name, an Alipay payee and a large balance, as a user who sold many cards has. */
+async function readyToWithdraw(server, db, encryptionKey, phone) {
+  const token = await logIn(server, db.database.pool, phone);
+  const { rows } = await db.database.pool.query('select id from users where phone = $1', [phone]);
+  const userId = Number(rows[0].id);
+  await db.database.pool.query('update users set real_name_enc = $1, id_num_enc = $2, id_num_masked = $3, real_name_verified_at = now() where id = $4', [
+    encrypt(encryptionKey, '张三丰'), encrypt(encryptionKey, '110101199003077777'), '110***********7777', userId,
+  ]);
+  await db.database.db.transaction((tx) => creditUser(tx, { key: `bench:balance:${userId}`, userId, amountFen: 1_000_000_000, reason: LedgerReason.CardSettlement, ref: 'bench', from: 'platform_clearing' }));
+  const payeeId = (await expectOk(server.url, 'POST', '/api/user/savePayee', { token, body: { channel: 1, account: phone } })).payee.id;
+  return { token, payeeId };
+}
+
+/** Phones of seeded users other than the order-list user. */
+const otherPhones = (count) => Array.from({ length: count }, (_, i) => `150${String(i + 2).padStart(8, '0')}`);
+
+function batchOfCards(run) {
+  const prefix = `${run}`.padStart(3, '0');
+  return Array.from({ length: 1000 }, (_, i) => ({ cardNo: `69${prefix}${String(i).padStart(11, '0')}`, cardPwd: `${prefix}${randomBytes(4).readUInt32BE(0)}${String(i).padStart(4, '0')}` }));
+}
+
+const getRequests = (paths) => paths.map((path) => ({ method: 'GET', path }));
+
+async function publicFigures({ servers, hello, connections, duration, log }) {
+  for (const path of HOME_CALLS) await expectOk(servers[0].url, 'GET', path);
+  log('hello baseline...');
+  const helloFigure = await load({ url: hello.url, connections, duration });
+  log('public home calls, one instance...');
+  const publicHome = { calls: HOME_CALLS, ...(await load({ url: servers[0].url, connections, duration, requests: getRequests(HOME_CALLS) })) };
+  log('public home calls, two instances on one database...');
+  const half = Math.max(1, Math.floor(connections / 2));
+  const publicHomeTwoInstances = { calls: HOME_CALLS, ...(await loadTogether(servers.map((s) => ({ url: s.url, connections: half, duration, requests: getRequests(HOME_CALLS) })))) };
+  log('hello baseline, two instances...');
+  const hello2 = await startHello();
+  const helloTwoInstances = await loadTogether([hello, hello2].map((h) => ({ url: h.url, connections: half, duration })));
+  await hello2.stop();
+  return { hello: helloFigure, publicHome, publicHomeTwoInstances, helloTwoInstances };
+}
+
+async function withdrawalFigure({ server, db, encryptionKey, connections, duration, log }) {
+  // One user's withdrawals queue on that user's balance lock by design; many users withdraw at once.
+  const withdrawers = [];
+  for (const phone of otherPhones(WITHDRAWERS)) withdrawers.push(await readyToWithdraw(server, db, encryptionKey, phone));
+  let serial = 0;
+  const extract = {
+    method: 'POST',
+    path: '/api/cash/extract',
+    setupRequest: (request) => {
+      serial += 1;
+      const user = withdrawers[serial % withdrawers.length];
+      const body = { amountFen: 1000, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${serial}` };
+      return { ...request, headers: { ...request.headers, token: user.token, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    },
+  };
+  log(`withdrawal creation by ${WITHDRAWERS} users...`);
+  const count = async () => Number((await db.database.pool.query('select count(*) from withdrawals')).rows[0].count);
+  const before = await count();
+  const figure = await load({ url: server.url, connections, duration, requests: [extract] });
+  return { path: '/api/cash/extract', users: WITHDRAWERS, ...figure, created: (await count()) - before };
+}
+
+async function batchSubmitFigure({ server, token, goodsId, log }) {
+  log('1000-card batch submit, 7 runs...');
+  const submit = (cards, idempotencyKey) => api(server.url, 'POST', '/api/order/submit', { token, body: { goodsId, faceValueFen: 10_000, cards, idempotencyKey, agree: true } });
+  const warmUp = await submit(batchOfCards(999).slice(0, 10), 'bench-warm-up');
+  if (warmUp.code !== 200) throw new Error(`submit answered ${warmUp.code}: ${warmUp.msg}`);
+  return { path: '/api/order/submit', cards: 1000, ...(await timeCalls(7, (run) => submit(batchOfCards(run), `bench-batch-${run}`))) };
+}
+
+export async function measureApi({ servers, db, settings, encryptionKey, log }) {
+  const { durationS: duration, connections } = settings;
+  const [first] = servers;
+  const hello = await startHello();
+  try {
+    log(`seeding ${settings.cards} cards (generate_series)...`);
+    const seed = await seedCards(db.url, { cards: settings.cards, encryptionKey });
+    log(`  ${seed.cards} cards in ${seed.seconds} s`);
+    const token = await logIn(first, db.database.pool, seed.targetPhone);
+    const out = { autocannon: { connections, durationS: duration }, seed, ...(await publicFigures({ servers, hello, connections, duration, log })) };
+
+    const listPath = '/api/order/list?status=999&page=1&pageSize=10';
+    const listed = await expectOk(first.url, 'GET', listPath, { token });
+    log(`order list of a user with ${listed.total} orders (${seed.targetCards} cards)...`);
+    const list = await load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) });
+    out.orderList = { path: listPath, userOrders: listed.total, userCards: seed.targetCards, totalCards: seed.cards, ...list };
+
+    out.withdrawalCreate = await withdrawalFigure({ server: first, db, encryptionKey, connections, duration, log });
+    out.batchSubmit = await batchSubmitFigure({ server: first, token, goodsId: seed.cardTypeId, log });
+    return out;
+  } finally {
+    await hello.stop();
+  }
+}

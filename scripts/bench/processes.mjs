@@ -1,0 +1,86 @@
+/**
+ * What the API benchmarks run against: an embedded PostgreSQL in its own temporary directory,
+ * migrated; Maika servers started as `npm start` starts them (src/main.ts) on that database; and
+ * the bare Fastify baseline.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, migrateDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'maika-bench-'));
+  chmodSync(dir, 0o755); // initdb runs as an unprivileged user when we are root
+  const cluster = await startEmbeddedPostgres(join(dir, 'pg'));
+  const admin = connect(cluster.url('postgres'), 1);
+  await admin.pool.query('create database maika_bench');
+  await admin.close();
+  const url = cluster.url('maika_bench');
+  const database = connect(url, 4);
+  await migrateDatabase(database.db);
+  return {
+    url,
+    dir,
+    database,
+    stop: async () => {
+      await database.close();
+      await cluster.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function spawnReady(args, env, isReady, name) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    output: () => output,
+    stop,
+    ready: (async () => {
+      const deadline = Date.now() + 120_000;
+      while (!(await isReady(output))) {
+        if (child.exitCode !== null) throw new Error(`${name} exited:\n${output.slice(-3000)}`);
+        if (Date.now() > deadline) throw new Error(`${name} did not start in 120 s:\n${output.slice(-3000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })(),
+  };
+}
+
+/** A Maika server process on the bench database; resolves once /healthz answers. */
+export async function startMaika(env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const healthy = () => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+  const proc = spawnReady(['--import', 'tsx', 'apps/server/src/main.ts'], { NODE_ENV: 'development', HOST: '127.0.0.1', ...env, PORT: String(port) }, healthy, 'server');
+  await proc.ready;
+  return { url, stop: proc.stop, output: proc.output };
+}
+
+export async function startHello() {
+  const port = await freePort();
+  const proc = spawnReady(['scripts/bench/hello.mjs', String(port)], {}, async (out) => out.includes('hello ready'), 'hello server');
+  await proc.ready;
+  return { url: `http://127.0.0.1:${port}`, stop: proc.stop };
+}

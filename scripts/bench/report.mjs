@@ -1,0 +1,36 @@
+/** The bench's table: each figure, its budget where DESIGN.md §5 sets one, and what produced it. */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  const line = (r) => r.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ');
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+const verdict = (ok) => (ok ? 'within' : 'OVER');
+
+export function printTable(results) {
+  const rows = [['figure', 'measured', 'budget', '', 'how']];
+  const js = results.h5InitialJs;
+  rows.push(['H5 initial JS (index.html scripts), gzip', kb(js.totalGzipBytes), kb(js.budgetGzipBytes), verdict(js.totalGzipBytes <= js.budgetGzipBytes), 'node:zlib level 9 over apps/mobile/dist/h5']);
+  for (const page of results.lighthouse ?? []) {
+    rows.push([`H5 JS loaded by ${page.page}, gzip`, kb(page.js.gzipBytes), kb(js.budgetGzipBytes), verdict(page.js.gzipBytes <= js.budgetGzipBytes), `${page.js.files} scripts the page fetched (Lighthouse network log)`]);
+    rows.push([`Lighthouse ${page.page}: score / LCP / TBT`, `${page.score} / ${page.lcpMs} ms / ${page.tbtMs} ms`, '≥ 95', verdict(page.score >= 95), `lighthouse 12 mobile defaults, ${page.url.replace(/^http:\/\/[^/]+/, '')}`]);
+  }
+  const a = results.api;
+  if (a) {
+    const how = `autocannon -c ${a.autocannon.connections} -d ${a.autocannon.durationS}`;
+    const ratio = (x, hello) => `${((x.reqPerSec / hello.reqPerSec) * 100).toFixed(0)}% of hello`;
+    const figure = (x) => `${x.reqPerSec} req/s, p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`;
+    rows.push(['bare Fastify hello (baseline)', figure(a.hello), '', '', how]);
+    rows.push(['public home calls, 1 instance', figure(a.publicHome), '≥ 8000 req/s', verdict(a.publicHome.reqPerSec >= 8000), `${how}, cycling ${a.publicHome.calls.length} GETs; ${ratio(a.publicHome, a.hello)}`]);
+    rows.push(['public home calls, 2 instances, 1 database', figure(a.publicHomeTwoInstances), '≥ 8000 req/s', verdict(a.publicHomeTwoInstances.reqPerSec >= 8000), `two autocannon -c ${Math.floor(a.autocannon.connections / 2)} at once; ${ratio(a.publicHomeTwoInstances, a.helloTwoInstances)} (2 hellos: ${a.helloTwoInstances.reqPerSec} req/s)`]);
+    rows.push([`order list, ${a.orderList.userCards} cards among ${a.orderList.totalCards}`, figure(a.orderList), 'p99 ≤ 30 ms', verdict(a.orderList.p99Ms <= 30), `${how} ${a.orderList.path}; ${ratio(a.orderList, a.hello)}`]);
+    rows.push(['withdrawal creation', `${figure(a.withdrawalCreate)}, ${a.withdrawalCreate.created} created`, '', '', `${how} POST /api/cash/extract, ${a.withdrawalCreate.users} users in turn, a new idempotency key each; ${ratio(a.withdrawalCreate, a.hello)}`]);
+    rows.push(['1000-card batch submit', `median ${a.batchSubmit.medianMs} ms, max ${a.batchSubmit.maxMs} ms`, '≤ 500 ms', verdict(a.batchSubmit.maxMs <= 500), `${a.batchSubmit.runs} sequential POST /api/order/submit`]);
+  }
+  console.log('');
+  table(rows);
+}
