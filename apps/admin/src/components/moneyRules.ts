@@ -1,4 +1,4 @@
-import { parseYuanToFen, parsePercentToBp } from '@maika/shared';
+import { formatFen, parseYuanToFen, parsePercentToBp } from '@maika/shared';
 import type { Rule } from 'antd/es/form';
 import { translate, type Locale } from '../i18n';
 
@@ -41,7 +41,7 @@ export function bpOf(value: string): number {
 
 /** Fen as the plain yuan text an input shows ('96.50'), for editing. */
 export function yuanText(fen: number): string {
-  return `${Math.trunc(fen / 100)}.${String(Math.abs(fen % 100)).padStart(2, '0')}`;
+  return formatFen(fen, { symbol: false, grouping: false });
 }
 
 /** Basis points as the plain percent text an input shows ('96.50'). */

@@ -5,7 +5,7 @@ import { EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { useLocale } from '../../components/display';
-import { fenOf, yuanRule } from '../../components/moneyRules';
+import { fenOf, yuanRule, yuanText } from '../../components/moneyRules';
 import { useAction } from '../../components/useAction';
 
 const reviewable: readonly number[] = [CardStatus.Unreviewed, CardStatus.NotActivated];
@@ -47,7 +47,7 @@ export function ApproveButton({ card }: { card: AdminCard }) {
       button={{ type: 'primary', size: 'small' }}
       fields={
         <Form.Item name="actual" label={t('cards.actualFaceValue')} extra={t('cards.actualFaceValueHint')} rules={[yuanRule(locale, false)]}>
-          <Input prefix="¥" placeholder={(card.declaredFaceValueFen / 100).toFixed(2)} />
+          <Input prefix="¥" placeholder={yuanText(card.declaredFaceValueFen)} />
         </Form.Item>
       }
       onSubmit={(v) => {

@@ -4,7 +4,7 @@ import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Input, Radio, Table, Typography } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { useLocale } from '../../components/display';
-import { fenOf, yuanRule } from '../../components/moneyRules';
+import { fenOf, yuanRule, yuanText } from '../../components/moneyRules';
 import { useAction } from '../../components/useAction';
 import { useCardColumns } from './columns';
 
@@ -39,7 +39,7 @@ function DecideButton({ card }: { card: AdminCard }) {
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
           <Form.Item name="actual" label={t('cards.actualFaceValue')} extra={t('cards.actualFaceValueHint')} rules={[yuanRule(locale, false)]}>
-            <Input prefix="¥" placeholder={(card.declaredFaceValueFen / 100).toFixed(2)} />
+            <Input prefix="¥" placeholder={yuanText(card.declaredFaceValueFen)} />
           </Form.Item>
         </>
       }
