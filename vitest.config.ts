@@ -1,18 +1,62 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Four projects, run in three steps so heavy work never overlaps: unit and server tests first, then
+ * the reliability run (server processes killed at random), then the browser journeys one file at a
+ * time (each starts a server process and a Chromium of its own). `npm test` runs them all;
+ * `--project` picks some (`npm run test:fast` is unit + server).
+ */
 export default defineConfig({
   resolve: {
     // The mobile app's own `@/` import prefix (apps/mobile/tsconfig.json); no other package uses it.
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/mobile/src/', import.meta.url)) }],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/mobile/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     // One copy of refine and react-router for the admin console's tests, or two routers load.
     server: { deps: { inline: [/@refinedev/, /react-router/] } },
-    globalSetup: ['apps/server/test/globalSetup.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/mobile/src/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/reliability/**'],
+          globalSetup: ['apps/server/test/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          include: ['apps/server/test/reliability/**/*.test.ts'],
+          globalSetup: ['apps/server/test/globalSetup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          // Each file drives its own server process and Chromium: two at once would share two cores.
+          fileParallelism: false,
+          // Above every wait bound of e2e/support/waits.ts, so a missing thing fails with its own message.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

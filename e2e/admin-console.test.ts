@@ -53,7 +53,7 @@ beforeAll(async () => {
   for (const [name, role] of [['rita', 'reviewer'], ['fiona', 'finance'], ['frank', 'finance'], ['sam', 'support']] as const) {
     await server.createOperator(name, role);
   }
-}, 240_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -240,5 +240,5 @@ describe('the admin console', () => {
     await page.getByText('English', { exact: true }).click();
     await page.getByText('Waiting for you').waitFor();
     await adminPicture(page, 'dashboard-en');
-  }, 300_000);
+  }, 600_000);
 });

@@ -6,6 +6,7 @@ import { screenshot } from './support/browser';
 import {
   dialog,
   dialogButton,
+  endSessionThenColdStart,
   eventually,
   field,
   hashPath,
@@ -143,10 +144,8 @@ describe('identity: real-name verification and phone change', () => {
 
   it('asks a user whose session ended to log in, then returns to real-name verification', async () => {
     const token = await logInKeepingToken('13912350003');
-    expect((await server.api('/api/Authentication/logOut', { token })).code).toBe(200);
-    // A cold load, as when the app is opened again later: the page asks the server who the user is.
-    await page.goto(routeHref(server, routeNamed('realNameAuth')));
-    await page.reload();
+    // The app is opened again later, straight on this page, which asks the server who the user is.
+    await endSessionThenColdStart(page, server, token, routeNamed('realNameAuth'));
 
     await eventually(() => dialog(page).innerText()).toContain(zhCN['request.notLoggedIn']);
     await dialogButton(page, zhCN['auth.loginPrompt.confirm']).tap();

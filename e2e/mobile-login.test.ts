@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   dialog,
   dialogButton,
+  endSessionThenColdStart,
   hashPath,
   logIn,
   routeHref,
@@ -84,8 +85,7 @@ describe('logging in and out with an SMS code', () => {
     await eventually(() => shownPage(page).locator('.person__hint').innerText()).toBe(profileHint(phone));
 
     // The session ends on the server (as after a logout on another device); the app still holds the token.
-    expect((await server.api('/api/Authentication/logOut', { token })).code).toBe(200);
-    await page.reload();
+    await endSessionThenColdStart(page, server, token, person);
 
     // The prompt carries SPEC.md §8's "not logged in" message. The toast with the same words is no
     // witness on a cold load: Taro's H5 router hides a toast raised before its first route change.

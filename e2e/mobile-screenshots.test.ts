@@ -84,7 +84,7 @@ describe('a picture of every page', () => {
       await logIn(page, server, phones[locale]);
       await page.close();
     }
-  }, 180_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

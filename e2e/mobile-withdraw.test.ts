@@ -53,7 +53,7 @@ describe('withdrawing the balance', () => {
       body: { amountFen: 50_000, reason: 'e2e opening balance', idempotencyKey: 'e2e-withdraw-credit-1' },
     });
     expect(credit.code, credit.msg).toBe(200);
-  }, 120_000);
+  });
 
   beforeEach(() => {
     page = journey.page;

@@ -15,7 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
   await server.createOperator('cspadmin', 'admin');
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -20,7 +20,7 @@ describe('npm start on a fresh data directory', () => {
   beforeAll(async () => {
     server = await startServerProcess({ DATA_DIR: dataDir });
     await waitUntilHealthy(server);
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +82,7 @@ describe('npm start on a fresh data directory', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('Another server');
     expect(second.output()).toContain('give this one its own DATA_DIR');
-  }, 60_000);
+  });
 
   it('shuts down cleanly on SIGTERM and keeps its data for the next start', async () => {
     expect(await server.stop('SIGTERM')).toBe(0);
@@ -92,5 +92,5 @@ describe('npm start on a fresh data directory', () => {
     expect(server.output()).not.toContain('created admin account');
     const outbox = await json('/api/dev/smsOutbox?phone=13612345678');
     expect(outbox.data.length).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -8,6 +8,7 @@ import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
 import { ensureH5Build } from './h5Build';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
+import { waitBounds } from './waits';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const adminEntry = join(repoRoot, 'apps/admin/dist/index.html');
@@ -58,7 +59,7 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
   await ensureAdminBuild();
   const dataDir = newDataDir();
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
-  await waitUntilHealthy(server, 60_000);
+  await waitUntilHealthy(server);
   const call = async <T = any>(path: string, init: { token?: string; admin?: string; body?: unknown; method?: string } = {}) => {
     const headers: Record<string, string> = { uuid: 'e2e-admin-console-runner' };
     if (init.token) headers.token = init.token;
@@ -96,7 +97,7 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
 /** A desktop browser window (1440×900) in Chinese. */
 export async function desktopContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(waitBounds.action);
   return context;
 }
 
@@ -120,7 +121,7 @@ export async function menuEntries(page: Page): Promise<string[]> {
 /** Waits for calls and spinners to finish, then writes the screenshot. */
 export async function adminPicture(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await vi.waitFor(async () => expect(await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0), { timeout: 15_000, interval: 100 });
+  await vi.waitFor(async () => expect(await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0), { timeout: waitBounds.outcome, interval: 100 });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await screenshot(page, `admin/${name}`);
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { waitBounds } from './waits';
 
 /** Debian's Chromium; browser downloads are not possible here, so Playwright drives the system one. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,8 +36,7 @@ export async function phoneContext(browser: Browser, options: { locale?: string 
     hasTouch: true,
     locale: options.locale ?? 'zh-CN',
   });
-  // Well inside the test time-out, so a missing element fails with its own message.
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(waitBounds.action);
   return context;
 }
 

@@ -7,12 +7,10 @@ import { zhCN } from '../../apps/mobile/src/i18n/locales/zh-CN';
 import { routes, tabRoutes, type Route, type TabRoute } from '../../apps/mobile/src/routes';
 import { ensureH5Build } from './h5Build';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
+import { waitBounds } from './waits';
 
 /** The app's own route table, so a page added there is covered here without a test change. */
 export { routes, tabRoutes, type Route, type TabRoute };
-
-/** Starting the process and seeding a fresh DATA_DIR takes ~3 s alone; this bounds a slow CI box. */
-const startupBudgetMs = 30_000;
 
 /** A device id for calls made from the test itself (the server wants one on every call). */
 const testDevice = { uuid: 'e2e-test-runner-0001' };
@@ -34,7 +32,7 @@ export async function startMobileServer(): Promise<MobileServer> {
   const dataDir = newDataDir();
   const server = await startServerProcess({ DATA_DIR: dataDir });
   try {
-    await waitUntilHealthy(server, startupBudgetMs);
+    await waitUntilHealthy(server, waitBounds.serverStart);
   } catch (e) {
     await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -92,7 +90,7 @@ export async function smsCodeSentBy(server: MobileServer, phone: string, action:
       if (!newest || newest.sentAt <= before) throw new Error(`no new ${purpose} code for ${phone} in the SMS outbox`);
       return newest.code;
     },
-    { timeout: 10_000, interval: 100 },
+    { timeout: waitBounds.outcome, interval: 100 },
   );
 }
 
@@ -195,8 +193,7 @@ export async function tokenOfNextCall(page: Page, pathPart: string, action: () =
  * than a cold page on a busy CI box). Still an assertion on the outcome, never a sleep.
  */
 export function eventually<T>(value: () => T | Promise<T>, message?: string) {
-  // Generous: CI runs every test file at once on two cores; a wait bound, not a timing claim.
-  return expect.poll(value, { timeout: 60_000, interval: 50, message });
+  return expect.poll(value, { timeout: waitBounds.outcome, interval: 50, message });
 }
 
 /** The app's own UI texts, so the journeys follow copy changes instead of breaking on them. */
@@ -228,6 +225,19 @@ export async function logIn(page: Page, server: MobileServer, phone: string): Pr
   // The button takes the touch, not the label inside it.
   await login.locator('taro-button-core').filter({ hasText: uiText('login.submit') }).tap();
   await page.waitForURL((url) => !url.hash.includes(routeNamed('login').path));
+}
+
+/**
+ * Ends a login session on the server (as a logout on another device does) while the app is closed,
+ * then opens `route` as the app's next cold start. With the app still running, any of its requests
+ * answered after the logout would meet the 995 first and leave the app logged out before the cold
+ * start, so what the cold start shows would depend on how fast the machine is.
+ */
+export async function endSessionThenColdStart(page: Page, server: MobileServer, token: string, route: Route): Promise<void> {
+  await page.goto('about:blank');
+  const ended = await server.api('/api/Authentication/logOut', { token });
+  if (ended.code !== 200) throw new Error(`logOut answered ${ended.code}: ${ended.msg}`);
+  await page.goto(routeHref(server, route));
 }
 
 export interface PhoneJourney {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitBounds } from './waits';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,7 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** Waits until /healthz answers ok, or the process exits, or the time is up. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = waitBounds.serverStart): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
   void server.exited.then(() => (gone = true));
