@@ -15,6 +15,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
@@ -182,12 +183,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   }
 }
 
-/** The SQLSTATE of a database error, whether or not the query layer wrapped it. */
-export const pgErrorCode = (e: unknown): string | undefined => {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof err?.code === 'string' ? err.code : err?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
+export { pgErrorCode };
 
 export const channelKeyOf = (channel: number) => payeeChannelTable.byCode(channel)?.key ?? 'bank';
 export const isBankChannel = (channel: number) => channel === PayeeChannel.Bank;
