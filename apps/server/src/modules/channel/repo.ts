@@ -21,6 +21,11 @@ export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceVal
   return row?.rateBp;
 }
 
+export async function cardOwnerId(db: Queryable, cardId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: cards.userId }).from(cards).where(eq(cards.id, cardId));
+  return row?.userId;
+}
+
 export async function orderRateBp(db: Queryable, orderId: number): Promise<number> {
   const [row] = await db.select({ rateBp: cardOrders.rateBp }).from(cardOrders).where(eq(cardOrders.id, orderId));
   return row!.rateBp;
