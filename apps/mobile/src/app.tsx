@@ -3,7 +3,7 @@ import { useLaunch } from '@tarojs/taro';
 import { useEffect, type PropsWithChildren } from 'react';
 import { ApiError } from '@/api/errors';
 import { logInAtLaunch } from '@/auth/miniProgramLogin';
-import { launchReferralCode } from '@/auth/referral';
+import { followReferralOnShow, launchReferralCode } from '@/auth/referral';
 import { useLocale } from '@/i18n';
 import { useAuthStore } from '@/stores/auth';
 import './app.scss';
@@ -36,6 +36,8 @@ function App({ children }: PropsWithChildren) {
         .catch(() => undefined);
     }
   });
+  // A share card opened while the mini-program runs in the background shows it without a launch.
+  useEffect(() => followReferralOnShow((code) => useAuthStore.getState().setCodeP(code)), []);
   useEffect(() => {
     // Screen readers and the browser's translate offer go by the document language.
     if (process.env.TARO_ENV === 'h5') document.documentElement.lang = locale;

@@ -18,6 +18,7 @@ export const Code = {
   DeviceIdRequired: 1004,
   UploadRejected: 1005,
   UploadTooLarge: 1006,
+  ConcurrentChange: 1007,
 
   SmsTooSoon: 1101,
   SmsPhoneDailyLimit: 1102,
@@ -79,6 +80,7 @@ export const Code = {
   ChannelTimestampStale: 1711,
   ChannelNonceReplayed: 1712,
   ChannelUnknown: 1713,
+  CardTwinLive: 1714,
 
   FeedbackDailyLimit: 1801,
   FeedbackImageMissing: 1802,
@@ -146,6 +148,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.UploadTooLarge]: {
     'zh-CN': '图片不能超过{limitMb}MB，请压缩后再上传',
     'en-US': 'Images must be at most {limitMb} MB; compress it and upload again',
+  },
+  [Code.ConcurrentChange]: {
+    'zh-CN': '这条数据正被另一个操作同时修改，未做任何更改；请刷新后重试',
+    'en-US': 'Another request changed this at the same moment, so nothing was changed; reload and try again',
   },
   [Code.SmsTooSoon]: {
     'zh-CN': '验证码已发送，请{seconds}秒后再获取',
@@ -362,6 +368,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.ChannelUnknown]: {
     'zh-CN': '未知的卡渠道{channel}，请检查回调地址',
     'en-US': 'Unknown card channel {channel}; check the callback URL',
+  },
+  [Code.CardTwinLive]: {
+    'zh-CN': '这张卡已在另一笔提交中处理，不能在此申诉',
+    'en-US': 'This card is already being handled in another submission, so it cannot be appealed here',
   },
   [Code.FeedbackDailyLimit]: {
     'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',

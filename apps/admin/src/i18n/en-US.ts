@@ -39,6 +39,7 @@ export const enUS: Shape<typeof zhCN> = {
     withdrawalQueue: 'Withdrawals to approve', feedbackQueue: 'Feedback to answer', cardsTrend: 'Cards, last 14 days', moneyTrend: 'Money, last 14 days', usersTrend: 'New users, last 14 days',
   },
   cards: {
+    supplierRefused: 'Supplier refused: review by hand',
     queue: 'Review queue', appeals: 'Appeals', goods: 'Card type', faceValue: 'Face value', orderNo: 'Order', cardNo: 'Card number', cardPwd: 'Card password', declared: 'Declared', actual: 'Actual', rate: 'Rate',
     settlement: 'Settlement', settlementStatus: 'Credit', reason: 'Reason', appealReason: 'Appeal', reveal: 'Reveal', secretTitle: 'Card number and password',
     secretAudited: 'This look has been written to the audit log.', approve: 'Approve', approveTitle: 'Approve this card (declared {{declared}})', actualFaceValue: 'Actual face value (yuan)',

@@ -35,6 +35,7 @@ export const zhCN = {
     withdrawalQueue: '待审批提现', feedbackQueue: '待回复反馈', cardsTrend: '近 14 天卡密', moneyTrend: '近 14 天资金', usersTrend: '近 14 天新用户',
   },
   cards: {
+    supplierRefused: '供应商拒收，待人工审核',
     queue: '审核队列', appeals: '申诉', goods: '卡种', faceValue: '面值', orderNo: '订单号', cardNo: '卡号', cardPwd: '卡密', declared: '申报面值', actual: '实际面值', rate: '费率',
     settlement: '结算金额', settlementStatus: '入账状态', reason: '原因', appealReason: '申诉理由', reveal: '查看卡密', secretTitle: '卡号与卡密',
     secretAudited: '此次查看已记入操作日志。', approve: '通过', approveTitle: '通过此卡（申报面值 {{declared}}）', actualFaceValue: '实际面值（元）',

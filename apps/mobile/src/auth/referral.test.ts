@@ -1,7 +1,7 @@
 import { referralCodeField } from '@maika/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTaro } from '@/testing/fakeTaro';
-import { launchReferralCode, REFERRAL_CODE_PATTERN, referralCodeInQuery, referralCodeInUrl } from './referral';
+import { fakeTaro, resetDevice, showApp } from '@/testing/fakeTaro';
+import { followReferralOnShow, launchReferralCode, REFERRAL_CODE_PATTERN, referralCodeInQuery, referralCodeInUrl } from './referral';
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
 
@@ -44,6 +44,53 @@ describe('referral code p', () => {
       vi.stubEnv('TARO_ENV', 'h5');
       vi.stubGlobal('window', { location: { href: 'https://maika.example/#/pages/home/home?p=XY9876' } });
       expect(launchReferralCode()).toBe('XY9876');
+    });
+  });
+
+  describe('on show', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.restoreAllMocks();
+      resetDevice();
+    });
+
+    /** The app as it starts: the launch query first, then every show (the first one comes with the launch). */
+    function startApp(launchQuery: Record<string, unknown>) {
+      const remembered: string[] = [];
+      vi.spyOn(fakeTaro, 'getLaunchOptionsSync').mockReturnValue({ query: launchQuery as Record<string, string> });
+      const atLaunch = launchReferralCode();
+      if (atLaunch) remembered.push(atLaunch);
+      const stop = followReferralOnShow((code) => remembered.push(code));
+      showApp({ path: 'pages/home/home', query: launchQuery });
+      return { remembered, stop };
+    }
+
+    it('picks up the code of a share card opened while the mini-program runs in the background', () => {
+      const { remembered } = startApp({});
+      expect(remembered).toEqual([]);
+      showApp({ path: 'pages/home/home', query: { p: 'BG12cd' } });
+      expect(remembered).toEqual(['BG12cd']);
+    });
+
+    it('keeps the launch code when a later show brings none, and takes a newer one when it does', () => {
+      const { remembered } = startApp({ p: 'LA12cd' });
+      showApp({ path: 'pages/person/person', query: {} });
+      showApp({ path: 'pages/home/home', query: { p: '<bad>' } });
+      expect(remembered.at(-1)).toBe('LA12cd');
+      showApp({ path: 'pages/home/home', query: { p: 'NE34ef' } });
+      expect(remembered.at(-1)).toBe('NE34ef');
+    });
+
+    it('stops listening when the app unsubscribes, and does not listen on H5', () => {
+      const { remembered, stop } = startApp({});
+      stop();
+      showApp({ path: 'pages/home/home', query: { p: 'LATE12' } });
+      expect(remembered).toEqual([]);
+      vi.stubEnv('TARO_ENV', 'h5');
+      const onH5 = vi.fn();
+      followReferralOnShow(onH5);
+      showApp({ path: 'pages/home/home', query: { p: 'H5AB12' } });
+      expect(onH5).not.toHaveBeenCalled();
     });
   });
 });

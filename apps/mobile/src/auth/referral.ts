@@ -1,7 +1,8 @@
 /**
  * The referral code p (SPEC.md §2) from the way the app was opened. On H5 the hash router leaves
  * two places for it: before the hash (`/?p=AB12#/pages/home/home`) or in the route's own query
- * (`/#/pages/home/home?p=AB12`). Mini-programs get it in the launch query.
+ * (`/#/pages/home/home?p=AB12`). Mini-programs get it in the launch query, and in the show query
+ * when a share card is opened while the mini-program still runs in the background (no new launch).
  */
 import Taro from '@tarojs/taro';
 
@@ -32,4 +33,18 @@ export function launchReferralCode(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Remembers the code of every show of a mini-program that brings one; returns the unsubscribe.
+ * A show without p keeps what an earlier launch or show brought. H5 reloads with a new address instead.
+ */
+export function followReferralOnShow(remember: (code: string) => void): () => void {
+  if (process.env.TARO_ENV === 'h5') return () => undefined;
+  const onShow = (result: { query?: Readonly<Record<string, unknown>> } | undefined) => {
+    const code = referralCodeInQuery(result?.query);
+    if (code) remember(code);
+  };
+  Taro.onAppShow(onShow);
+  return () => Taro.offAppShow(onShow);
 }

@@ -29,6 +29,14 @@ export const pageStack: FakePage[] = [{ route: 'pages/home/home' }];
 
 const done = (api: string) => ({ errMsg: `${api}:ok` });
 
+type AppShowListener = (result: { path: string; query: Record<string, unknown> }) => void;
+const appShowListeners = new Set<AppShowListener>();
+
+/** The platform bringing the mini-program to the foreground, e.g. from a share card opened in a chat. */
+export function showApp(result: { path: string; query: Record<string, unknown> }): void {
+  for (const listener of appShowListeners) listener(result);
+}
+
 export const fakeTaro = {
   request: vi.fn(network.request),
   uploadFile: vi.fn(network.uploadFile),
@@ -66,12 +74,15 @@ export const fakeTaro = {
   getSystemInfoSync: () => ({ language: 'zh_CN' }),
   getAppBaseInfo: () => ({ language: 'zh_CN' }),
   getLaunchOptionsSync: () => ({ query: {} as Record<string, string> }),
+  onAppShow: (listener: AppShowListener) => void appShowListeners.add(listener),
+  offAppShow: (listener: AppShowListener) => void appShowListeners.delete(listener),
 };
 
 /** A fresh device: empty storage, home as the only page, no recorded calls. */
 export function resetDevice(): void {
   deviceStorage.clear();
   pageStack.splice(0, pageStack.length, { route: 'pages/home/home' });
+  appShowListeners.clear();
   for (const value of Object.values(fakeTaro)) {
     if (vi.isMockFunction(value)) value.mockClear();
   }

@@ -2,6 +2,7 @@ import { Code } from '@maika/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app';
+import { isTransientConflict, uniqueViolation } from '../db/errors';
 import { AppError, envelopeFor, invalidInput, localeOf, message } from './envelope';
 import { describeValidation, inputOf } from './validation';
 
@@ -23,6 +24,12 @@ export function registerErrorHandling(app: AppInstance): void {
       const { msg, field } = describeValidation(error.validation, context, localeOf(request), inputOf(request, context));
       return reply.code(200).send({ code: Code.InvalidInput, msg, data: { field } });
     }
+    if (lostRace(error)) {
+      // Services answer the races they know with their own codes; one that slipped through is
+      // still a lost race with nothing changed (the transaction rolled back), not a server fault.
+      request.log.warn({ err: error }, 'concurrent change answered as a conflict');
+      return reply.code(200).send(envelopeFor(request, new AppError(Code.ConcurrentChange)));
+    }
     // Anything may be thrown, not only Error objects.
     const status = typeof error === 'object' && error !== null ? Number((error as { statusCode?: unknown }).statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {
@@ -36,6 +43,8 @@ export function registerErrorHandling(app: AppInstance): void {
     return reply.code(500).send({ code: Code.Internal, msg: message(Code.Internal, localeOf(request)), data: null });
   });
 }
+
+const lostRace = (error: unknown) => isTransientConflict(error) || uniqueViolation(error) !== undefined;
 
 function clientFault(error: { code?: string }): { field: string; reason: string } {
   switch (error.code) {

@@ -31,6 +31,7 @@ export interface WechatReceivedRequest {
   outBillNo?: string;
   userAgent?: string;
   wechatpaySerial?: string;
+  contentType?: string;
   body: Record<string, unknown>;
   /** user_name as the gateway decrypted it. */
   userName?: string;
@@ -100,6 +101,12 @@ function authorizationRefusal(req: IncomingMessage, raw: Buffer, opts: WechatPay
   const message = `${req.method}\n${req.url}\n${timestamp}\n${nonce}\n${raw.toString('utf8')}\n`;
   const ok = createVerify('RSA-SHA256').update(message, 'utf8').verify(opts.merchantPublicKey, signature, 'base64');
   return ok ? undefined : sign('错误的签名，验签失败');
+}
+
+/** API v3 reads every POST as JSON, an empty one (transfer cancel) included. */
+function contentTypeRefusal(request: WechatReceivedRequest): Refusal | undefined {
+  if (request.method !== 'POST' || /^application\/json\b/i.test(request.contentType ?? '')) return undefined;
+  return { status: 400, code: 'INVALID_REQUEST', message: 'Http头Content-Type值必须为application/json' };
 }
 
 function decryptName(request: WechatReceivedRequest, opts: WechatPayGatewayOptions): Refusal | undefined {
@@ -216,12 +223,21 @@ export async function startWechatPayGateway(opts: WechatPayGatewayOptions): Prom
     receive(req: IncomingMessage, raw: Buffer): WechatReceivedRequest {
       const method = req.method ?? 'GET';
       const path = req.url ?? '/';
-      return { method, path, ...classify(method, path), userAgent: header(req, 'user-agent'), wechatpaySerial: header(req, 'wechatpay-serial'), body: jsonObjectBody(raw) };
+      return {
+        method,
+        path,
+        ...classify(method, path),
+        userAgent: header(req, 'user-agent'),
+        wechatpaySerial: header(req, 'wechatpay-serial'),
+        contentType: header(req, 'content-type'),
+        body: jsonObjectBody(raw),
+      };
     },
     refuse(req: IncomingMessage, raw: Buffer, request: WechatReceivedRequest) {
       const refusal: Refusal | undefined =
         authorizationRefusal(req, raw, opts) ??
         (request.userAgent ? undefined : { status: 400, code: 'INVALID_REQUEST', message: '请求中缺少User-Agent' }) ??
+        contentTypeRefusal(request) ??
         (request.kind === 'create' ? createRefusal(request, opts) : undefined);
       if (!refusal) return undefined;
       request.refusedWith = refusal.code;

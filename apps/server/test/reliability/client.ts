@@ -2,6 +2,7 @@
  * The reliability run's view of the system: plain HTTP calls to whichever server is up, a seeded
  * random source, and the record of every write a server acknowledged with code 200.
  */
+import { Code } from '@maika/shared';
 import { signCallback } from '../../src/providers/channel';
 
 /** mulberry32: small, fast and reproducible from one 32-bit seed. */
@@ -38,7 +39,10 @@ export interface CallOptions {
   raw?: string;
 }
 
-/** Answers other than HTTP 200 (a 500 is a bug, not a fault we injected), for the final check. */
+/**
+ * Answers other than HTTP 200 (a 5xx is a bug, not a fault we injected), and the catch-all
+ * conflict code a race no service answered itself gets, for the final check.
+ */
 export const httpErrors: string[] = [];
 
 /** One call; null when the server did not answer (killed, refused, cut off): nothing acknowledged. */
@@ -58,7 +62,11 @@ export async function call<T = any>(base: string, method: string, path: string, 
       signal: AbortSignal.timeout(30_000),
     });
     const text = await response.text();
-    if (response.status === 200) return JSON.parse(text) as Answer<T>;
+    if (response.status === 200) {
+      const answer = JSON.parse(text) as Answer<T>;
+      if (answer.code === Code.ConcurrentChange) httpErrors.push(`${new Date().toISOString()} ${method} ${path} answered an unhandled race: ${text.slice(0, 300)}`);
+      return answer;
+    }
     httpErrors.push(`${new Date().toISOString()} ${method} ${path} answered HTTP ${response.status}: ${text.slice(0, 300)}`);
     return null;
   } catch {

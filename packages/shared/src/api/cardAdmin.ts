@@ -36,6 +36,8 @@ export const adminCard = orderCard.extend({
   rateBp: z.number().int(),
   settlementRateBp: z.number().int().nullable(),
   channel: z.string(),
+  /** Set while the card waits for a reviewer because its supplier refused it (or never answered usably): the supplier's reason. */
+  channelRefusal: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
 });

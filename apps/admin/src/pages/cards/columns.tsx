@@ -1,6 +1,6 @@
 import { cardStatusTable, settlementStatusTable, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
-import { Space, Table, Typography } from 'antd';
+import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DateTime, EnumTag, Money, Rate, settlementStatusColors } from '../../components/display';
 
 const small = { fontSize: 12 };
@@ -56,6 +56,11 @@ export function useCardColumns() {
         <Space direction="vertical" size={2}>
           <EnumTag table={cardStatusTable} code={c.status} />
           <EnumTag table={settlementStatusTable} code={c.settlementStatus} colors={settlementStatusColors} />
+          {c.channelRefusal !== null && (
+            <Tooltip title={c.channelRefusal}>
+              <Tag color="warning">{t('cards.supplierRefused')}</Tag>
+            </Tooltip>
+          )}
         </Space>
       )}
     />,

@@ -54,7 +54,7 @@ function ReviewQueue() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
-        <Table.Column<AdminCard> key="reason" dataIndex="rejectReason" width={140} title={t('cards.reason')} render={(v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>} />
+        <Table.Column<AdminCard> key="reason" width={140} title={t('cards.reason')} render={(_, c) => <Typography.Text type="secondary">{c.rejectReason ?? c.channelRefusal ?? '—'}</Typography.Text>} />
         <Table.Column<AdminCard> key="actions" fixed="right" width={250} title={t('table.actions')} render={(_, c) => <CardActions card={c} />} />
       </Table>
     </>

@@ -89,6 +89,12 @@ export const cards = pgTable(
     channel: text('channel').notNull(),
     channelRef: text('channel_ref'),
     channelSubmittedAt: timestamp('channel_submitted_at', { withTimezone: true }),
+    /** Hand-overs that got no usable answer; the next one waits until channelRetryAt. */
+    channelAttempts: smallint('channel_attempts').notNull().default(0),
+    channelRetryAt: timestamp('channel_retry_at', { withTimezone: true }),
+    /** Why the supplier would not take the card (or why we stopped asking): it waits for a reviewer. */
+    channelRefusal: text('channel_refusal'),
+    channelRefusedAt: timestamp('channel_refused_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,11 +4,12 @@ import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users, withdrawalApprovals, withdrawals } from '../../db/schema';
 import { offsetOf } from '../../db/page';
+import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt } from '../../lib/crypto';
 import { accountBalances } from '../ledger/repo';
-import { hold, InsufficientFunds, LedgerReason, platformAccount, postHold, transfer, userAccounts, voidHold } from '../ledger/service';
+import { hold, InsufficientFunds, LedgerReason, openAccounts, platformAccount, postHold, transfer, userAccounts, voidHold } from '../ledger/service';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { approvalsRequiredFor, channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
@@ -97,7 +98,7 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<AdminW
 
 /** One finance approval; when enough distinct approvers agree, an automatic channel is queued for payout. */
 export async function approveWithdrawal(deps: Deps, id: number, adminId: number): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     if (nextWithdrawalStatus(w.status as WithdrawalStatus, 'start') === null) throw conflict(w, 'start');
     if (w.approvedAt) return;
@@ -111,7 +112,7 @@ export async function approveWithdrawal(deps: Deps, id: number, adminId: number)
 
 /** Refuses (reject) or records a failed offline payment: the hold goes back to the user. */
 export async function failWithdrawal(deps: Deps, id: number, event: 'reject' | 'offlineFailed', reason: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, event);
     await voidHold(tx, w.holdTransferId);
@@ -121,7 +122,7 @@ export async function failWithdrawal(deps: Deps, id: number, event: 'reject' | '
 
 /** Finance paid it by hand; only after the approvals it needs. */
 export async function markPaidOffline(deps: Deps, id: number): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, 'offlinePaid');
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
@@ -132,7 +133,7 @@ export async function markPaidOffline(deps: Deps, id: number): Promise<void> {
 
 /** A failed withdrawal tried again: a new hold, a new vendor order number, approvals afresh. */
 export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, 'retry');
     const attempt = w.attempt + 1;
@@ -164,10 +165,9 @@ export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
 export async function adjustBalance(deps: Deps, userId: number, a: { amountFen: number; reason: string; idempotencyKey: string }) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
-  // The user's accounts are created and committed first: a card credit holding platform clearing
-  // would otherwise wait on this transaction's new account row while it waits on clearing.
-  await deps.database.db.transaction((tx) => userAccounts(tx, userId));
-  return deps.database.db.transaction(async (tx) => {
+  // Created and committed first: see openAccounts.
+  await openAccounts(deps.database.db, { userIds: [userId], platform: ['platform_clearing'] });
+  return retryingTransaction(deps.database.db, async (tx) => {
     const { available } = await userAccounts(tx, userId);
     const clearing = await platformAccount(tx, 'platform_clearing');
     const credit = a.amountFen > 0;

@@ -7,11 +7,12 @@
  */
 import { WithdrawalStatus as S, type WithdrawalStatus } from '@maika/shared';
 import { z } from 'zod';
+import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { decrypt } from '../../lib/crypto';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
-import { postHold, voidHold } from '../ledger/service';
+import { openAccounts, postHold, voidHold } from '../ledger/service';
 import { lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf } from './service';
@@ -74,7 +75,8 @@ export async function processPayout(deps: Deps, withdrawalId: number): Promise<v
 }
 
 async function recordOutcome(deps: Deps, step: Step, answer: Exclude<PayoutQueryResult, { outcome: 'unknown' | 'notFound' }>): Promise<void> {
-  const recheck = await deps.database.db.transaction(async (tx) => {
+  await openAccounts(deps.database.db, { platform: ['payouts', 'fees'] });
+  const recheck = await retryingTransaction(deps.database.db, async (tx) => {
     const w = await lockWithdrawal(tx, step.w.id);
     // Another run recorded an outcome first, or an operator moved it on: nothing left to do.
     if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return false;

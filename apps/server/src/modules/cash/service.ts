@@ -15,12 +15,14 @@ import {
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
+import { retryingTransaction } from '../../db/retry';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal } from '../ledger/repo';
-import { hold, InsufficientFunds, LedgerReason, userAccounts } from '../ledger/service';
+import { hold, InsufficientFunds, LedgerReason, openAccounts, userAccounts } from '../ledger/service';
 import { findPayee, verifiedRealName } from '../payee/repo';
 import { payeeThing } from '../payee/service';
 import {
@@ -132,8 +134,9 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
   if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
   const feeFen = withdrawalFeeFen(channel, body.amountFen);
+  await openAccounts(db, { userIds: [userId] });
   try {
-    return await db.transaction(async (tx) => {
+    return await retryingTransaction(db, async (tx) => {
       const { available } = await userAccounts(tx, userId);
       // Serialises this user's withdrawals: the balance and open-count checks below stay true until commit.
       await tx.execute(sql`select id from ledger_accounts where id = ${available} for update`);
@@ -182,12 +185,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   }
 }
 
-/** The SQLSTATE of a database error, whether or not the query layer wrapped it. */
-export const pgErrorCode = (e: unknown): string | undefined => {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof err?.code === 'string' ? err.code : err?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
+export { pgErrorCode };
 
 export const channelKeyOf = (channel: number) => payeeChannelTable.byCode(channel)?.key ?? 'bank';
 export const isBankChannel = (channel: number) => channel === PayeeChannel.Bank;

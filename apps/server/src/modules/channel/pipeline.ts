@@ -5,10 +5,19 @@
  */
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
-import type { ChannelCard } from '../../providers/channel';
+import { ChannelRefusal, type CardChannel, type ChannelCard } from '../../providers/channel';
 import { openCard } from '../order/secrets';
 import type { CardRow } from '../order/repo';
-import { cardsAwaitingCredit, cardsAwaitingVerdict, cardsToSubmit, markSubmitted, ordersNotSubmitted, purgeNonces } from './repo';
+import {
+  cardsAwaitingCredit,
+  cardsAwaitingVerdict,
+  cardsToSubmit,
+  holdForReview,
+  markSubmitted,
+  ordersNotSubmitted,
+  purgeNonces,
+  recordHandOverFailure,
+} from './repo';
 import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
 import { applyChannelResult } from './settle';
 
@@ -18,17 +27,45 @@ export function channelCardOf(deps: Deps, card: CardRow): ChannelCard {
   return { ref: String(card.id), ...openCard(deps, card), faceValueFen: card.declaredFaceValueFen, cardTypeId: card.cardTypeId };
 }
 
-/** Hands every card of the order not yet handed over to its channel; a failure leaves the rest for the retry. */
+/** Hand-overs of one card that may get no usable answer before it goes to a reviewer. */
+export const MAX_HAND_OVER_ATTEMPTS = 8;
+
+/** The wait after the n-th failed hand-over: 1, 2, 4 … minutes, at most an hour. */
+export const handOverRetryDelaySeconds = (attempts: number) => Math.min(3600, 60 * 2 ** (attempts - 1));
+
+/**
+ * Hands every due card of the order to its channel. A refusal for good sends the card to a
+ * reviewer at once; any other failure is retried after a growing wait (the status poll re-queues
+ * the order), and after MAX_HAND_OVER_ATTEMPTS it goes to a reviewer too.
+ */
 export async function submitOrderCards(deps: Deps, orderId: number): Promise<number> {
   let submitted = 0;
   for (const card of await cardsToSubmit(deps.database.db, orderId)) {
     const channel = deps.cardChannels.byName(card.channel);
     if (!channel) continue;
-    await channel.submit(channelCardOf(deps, card));
-    await markSubmitted(deps.database.db, card.id, String(card.id));
-    submitted += 1;
+    if (await handOver(deps, channel, card)) submitted += 1;
   }
   return submitted;
+}
+
+async function handOver(deps: Deps, channel: CardChannel, card: CardRow): Promise<boolean> {
+  const db = deps.database.db;
+  try {
+    await channel.submit(channelCardOf(deps, card));
+  } catch (error) {
+    const attempts = card.channelAttempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof ChannelRefusal) {
+      await holdForReview(db, card.id, attempts, `${channel.name}: ${error.reason}`);
+    } else if (attempts >= MAX_HAND_OVER_ATTEMPTS) {
+      await holdForReview(db, card.id, attempts, `${channel.name}: no usable answer after ${attempts} attempts; last: ${message}`);
+    } else {
+      await recordHandOverFailure(db, card.id, attempts, handOverRetryDelaySeconds(attempts));
+    }
+    return false;
+  }
+  await markSubmitted(db, card.id, String(card.id));
+  return true;
 }
 
 /** One round of the status poll; also re-queues work whose job was lost and forgets old nonces. */

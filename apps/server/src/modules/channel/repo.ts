@@ -21,18 +21,43 @@ export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceVal
   return row?.rateBp;
 }
 
+export async function cardOwnerId(db: Queryable, cardId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: cards.userId }).from(cards).where(eq(cards.id, cardId));
+  return row?.userId;
+}
+
 export async function orderRateBp(db: Queryable, orderId: number): Promise<number> {
   const [row] = await db.select({ rateBp: cardOrders.rateBp }).from(cardOrders).where(eq(cardOrders.id, orderId));
   return row!.rateBp;
 }
 
-/** Cards of an order not yet handed to the channel. */
+/** A card still to be handed over whose next attempt is due: never refused, not waiting out a back-off. */
+const dueForHandOver = sql`${cards.status} = 0 and ${cards.channelSubmittedAt} is null and ${cards.channelRefusedAt} is null
+  and (${cards.channelRetryAt} is null or ${cards.channelRetryAt} <= now())`;
+
+/** Cards of an order not yet handed to the channel and due for it. */
 export async function cardsToSubmit(db: Queryable, orderId: number) {
   return db
     .select()
     .from(cards)
-    .where(and(eq(cards.orderId, orderId), eq(cards.status, 0), isNull(cards.channelSubmittedAt)))
+    .where(and(eq(cards.orderId, orderId), dueForHandOver))
     .orderBy(asc(cards.lineNo));
+}
+
+/** A hand-over that got no usable answer: counted, and the next one waits `delaySeconds`. */
+export async function recordHandOverFailure(db: Queryable, cardId: number, attempts: number, delaySeconds: number): Promise<void> {
+  await db
+    .update(cards)
+    .set({ channelAttempts: attempts, channelRetryAt: sql`now() + make_interval(secs => ${delaySeconds})`, updatedAt: new Date() })
+    .where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
+}
+
+/** The card stays unreviewed, out of the channel's hands, with the reason a reviewer reads. */
+export async function holdForReview(db: Queryable, cardId: number, attempts: number, reason: string): Promise<void> {
+  await db
+    .update(cards)
+    .set({ channelAttempts: attempts, channelRetryAt: null, channelRefusal: reason.slice(0, 500), channelRefusedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
 }
 
 export async function markSubmitted(db: Queryable, cardId: number, channelRef: string): Promise<void> {
@@ -49,12 +74,12 @@ export async function cardsAwaitingVerdict(db: Queryable, seconds: number, limit
     .limit(limit);
 }
 
-/** Orders with cards never handed over a minute after submission (their job was lost). */
+/** Orders with cards due for a hand-over a minute after submission (their job was lost, or a retry is due). */
 export async function ordersNotSubmitted(db: Queryable, limit: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ orderId: cards.orderId })
     .from(cards)
-    .where(sql`${cards.status} = 0 and ${cards.channelSubmittedAt} is null and ${cards.createdAt} < now() - interval '1 minute'`)
+    .where(sql`${dueForHandOver} and ${cards.createdAt} < now() - interval '1 minute'`)
     .limit(limit);
   return rows.map((r) => r.orderId);
 }

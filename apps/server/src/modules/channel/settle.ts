@@ -9,15 +9,17 @@
  */
 import { applyRateBp, CardStatus, SettlementStatus, type CardStatus as CardStatusCode } from '@maika/shared';
 import type { Tx } from '../../db/client';
+import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
 import { lockAccounts } from '../ledger/repo';
-import { creditUser, LedgerReason, platformAccount } from '../ledger/service';
+import { creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger/service';
 import { findCardForUpdate, updateCard, type CardRow } from '../order/repo';
+import { findReferrerOf } from '../share/repo';
 import { canMoveCard } from '../order/stateMachine';
 import { creditRebateForCard } from '../share/rebate';
 import type { ChannelResult } from '../../providers/channel';
-import { orderRateBp, rateOfFaceValue } from './repo';
+import { cardOwnerId, orderRateBp, rateOfFaceValue } from './repo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
@@ -82,7 +84,8 @@ export async function applyChannelResult(deps: Deps, tx: Tx, channel: string, re
  * and with the referrer's rebate.
  */
 export async function creditCard(deps: Deps, cardId: number): Promise<'credited' | 'skipped'> {
-  return deps.database.db.transaction(async (tx) => {
+  await openCreditAccounts(deps, cardId);
+  return retryingTransaction(deps.database.db, async (tx) => {
     const card = await findCardForUpdate(tx, cardId);
     if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
@@ -95,4 +98,13 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
     return 'credited';
   });
+}
+
+/** Every account a card's credit may touch: its owner's, the owner's referrer's (the rebate) and the platform's. */
+async function openCreditAccounts(deps: Deps, cardId: number): Promise<void> {
+  const db = deps.database.db;
+  const userId = await cardOwnerId(db, cardId);
+  if (userId === undefined) return;
+  const referrer = await findReferrerOf(db, userId);
+  await openAccounts(db, { userIds: referrer ? [userId, referrer.id] : [userId], platform: ['platform_clearing', 'rebates'] });
 }

@@ -4,13 +4,7 @@ import { faceCertifications, users } from '../../db/schema';
 
 export type FaceCertificationRow = typeof faceCertifications.$inferSelect;
 
-/** The constraint's name when `error` (or what drizzle wrapped) is a unique violation, else undefined. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return undefined;
-}
+export { uniqueViolation } from '../../db/errors';
 
 export async function insertCertification(
   db: Queryable,

@@ -17,7 +17,7 @@
  *   resolves it, enforced by a unique index.
  */
 import { Code } from '@maika/shared';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import {
@@ -90,6 +90,21 @@ export async function userAccounts(tx: Tx, userId: number): Promise<{ available:
     available: await ensureAccount(tx, 'user_available', userId),
     held: await ensureAccount(tx, 'user_held', userId),
   };
+}
+
+/**
+ * Creates whatever of these accounts does not exist yet, each insert committed on its own, before
+ * a money transaction needs them. Created inside one, a new account row is held uncommitted while
+ * that transaction waits for platform clearing, and a credit holding clearing then waits for the
+ * row: a deadlock. Money transactions then only find accounts (global lock order: platform
+ * clearing, then accounts by id, via lockAccounts).
+ */
+export async function openAccounts(db: Queryable, o: { userIds?: number[]; platform?: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>[] }): Promise<void> {
+  for (const userId of o.userIds ?? []) {
+    await ensureAccount(db, 'user_available', userId);
+    await ensureAccount(db, 'user_held', userId);
+  }
+  for (const kind of o.platform ?? []) await ensureAccount(db, kind, null);
 }
 
 export const platformAccount = (tx: Tx, kind: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>) => ensureAccount(tx, kind, null);

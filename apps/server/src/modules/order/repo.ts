@@ -44,6 +44,16 @@ export async function liveFingerprints(db: Queryable, fingerprints: Buffer[]): P
   return new Set(rows.map((r) => r.fingerprint.toString('hex')));
 }
 
+/** Whether another copy of this card (same fingerprint) is submitted and not rejected. */
+export async function hasLiveTwin(db: Queryable, card: Pick<CardRow, 'id' | 'fingerprint'>): Promise<boolean> {
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.fingerprint, card.fingerprint), ne(cards.status, 2), ne(cards.id, card.id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Serialises one user's submissions, so the daily cap and the idempotency key hold under concurrency. */
 export async function lockUser(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`select id from users where id = ${userId} for update`);

@@ -28,6 +28,7 @@ export function toAdminCard(row: AdminCardRow): AdminCard {
     rateBp: row.rateBp,
     settlementRateBp: card.settlementRateBp,
     channel: card.channel,
+    channelRefusal: card.channelRefusedAt ? card.channelRefusal : null,
     createdAt: card.createdAt.toISOString(),
     reviewedAt: card.reviewedAt?.toISOString() ?? null,
   };

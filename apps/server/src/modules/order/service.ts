@@ -14,11 +14,13 @@ import {
   type OrderList,
   type OrderListQuery,
 } from '@maika/shared';
+import type { Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { canAppeal, canMoveCard } from './stateMachine';
-import { cardsOfOrders, findUserCardForUpdate, findUserOrder, listUserOrders, recordShipment, updateCard } from './repo';
+import { cardsOfOrders, findUserCardForUpdate, findUserOrder, hasLiveTwin, listUserOrders, recordShipment, updateCard, type CardRow } from './repo';
 import { toOrder, toOrderCard } from './view';
 
 export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
@@ -51,14 +53,23 @@ export async function appealCard(deps: Deps, userId: number, body: AppealBody, l
     if (!canAppeal(card) || !canMoveCard(card.status as CardStatus, CardStatus.UnderAppeal)) {
       throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status, locale) }, { status: card.status });
     }
-    const updated = await updateCard(tx, card.id, {
-      status: CardStatus.UnderAppeal,
-      statusBeforeAppeal: card.status,
-      appealReason: body.reason,
-      appealedAt: new Date(),
-    });
-    return toOrderCard(updated);
+    return toOrderCard(await reviveForAppeal(tx, card, body.reason));
   });
+}
+
+/**
+ * A rejected card is outside the one-live-copy-per-card index; its appeal brings it back in.
+ * When another copy is live (a twin submitted again, or appealed first) the appeal is refused:
+ * seen by the check, or, when the twin's transaction was still open, by the index itself.
+ */
+async function reviveForAppeal(tx: Tx, card: CardRow, reason: string): Promise<CardRow> {
+  if (card.status === CardStatus.Rejected && (await hasLiveTwin(tx, card))) throw new AppError(Code.CardTwinLive);
+  try {
+    return await updateCard(tx, card.id, { status: CardStatus.UnderAppeal, statusBeforeAppeal: card.status, appealReason: reason, appealedAt: new Date() });
+  } catch (error) {
+    if (uniqueViolation(error) === 'cards_fingerprint_live_key') throw new AppError(Code.CardTwinLive, {}, null, error);
+    throw error;
+  }
 }
 
 /** Physical cards only; recording it again replaces the carrier and number (a typo fixed). */

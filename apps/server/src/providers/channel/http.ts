@@ -17,6 +17,10 @@
  *                    `passed`, `rejected`, `notActivated`, `abnormal`
  *   refusal  4xx `{ error, message }`: 400 badRequest, 401 badSignature, 404 notFound,
  *            409 refConflict (that ref was sent before with another card)
+ *
+ * Answer classes of a submission: a signed 4xx other than 429 is a refusal for good
+ * (`ChannelRefusal`, the card goes to a reviewer with the supplier's reason); no answer, a time-out,
+ * a 5xx, a 429, or an answer that is unsigned, stale or outside the protocol is retried later.
  *   verdict  POST {notifyUrl}, the callback of index.ts
  *
  * An answer that is unsigned, wrongly signed or stale is not believed: the call throws and the job
@@ -27,7 +31,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CardChannel, ChannelCard, ChannelResult } from './index';
-import { CALLBACK_WINDOW_SECONDS, signCallback, signatureMatches } from './index';
+import { CALLBACK_WINDOW_SECONDS, ChannelRefusal, signCallback, signatureMatches } from './index';
 
 export interface HttpChannelOptions {
   /** Our name for the supplier: the `:channel` of its callback path. */
@@ -125,7 +129,10 @@ export function createHttpChannel(options: HttpChannelOptions): CardChannel {
   function refused(answer: Answer, card: ChannelCard): Error {
     const parsed = refusal.safeParse(answer.body);
     const why = parsed.success ? `${parsed.data.error}${parsed.data.message ? `: ${parsed.data.message}` : ''}` : 'an answer outside the protocol';
-    return fail(`refused card ${card.ref} (HTTP ${answer.status}) with ${withoutSecrets(why, card)}`);
+    const message = `card channel ${name}: refused card ${card.ref} (HTTP ${answer.status}) with ${withoutSecrets(why, card)}`;
+    // 429 asks us to come back later; any other signed 4xx would be answered the same way again.
+    const final = answer.status >= 400 && answer.status < 500 && answer.status !== 429;
+    return final ? new ChannelRefusal(message, withoutSecrets(why, card)) : new Error(message);
   }
 
   return {

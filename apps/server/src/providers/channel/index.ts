@@ -39,11 +39,29 @@ export interface ChannelCard {
   cardTypeId: number;
 }
 
+/**
+ * The supplier answered, in a signed answer, that it will not take this card (a 4xx refusal):
+ * asking again would get the same answer, so the card goes to a reviewer with `reason`.
+ */
+export class ChannelRefusal extends Error {
+  constructor(
+    message: string,
+    /** The supplier's own words (its error code and message), with the card's secrets cut out. */
+    public readonly reason: string,
+  ) {
+    super(message);
+    this.name = 'ChannelRefusal';
+  }
+}
+
 export interface CardChannel {
   readonly name: string;
   /** The shared secret that signs this channel's callbacks. */
   readonly secret: string;
-  /** Hands the card over; throws when the supplier did not take it (the job retries). */
+  /**
+   * Hands the card over. Throws `ChannelRefusal` when the supplier refused the card for good;
+   * any other throw (no answer, a server error, an answer we cannot trust) is worth retrying.
+   */
   submit(card: ChannelCard): Promise<void>;
   /** The verdict when there is one, null while the supplier is still checking. */
   query(card: ChannelCard): Promise<ChannelResult | null>;

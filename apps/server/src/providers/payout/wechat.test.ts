@@ -188,6 +188,9 @@ describe('WeChat Pay transfer bills', () => {
 
     const cancelled = await wechat.cancel!('W202611230001');
     expect(cancelled).toMatchObject({ outcome: 'failed', reason: 'CANCELLED' });
+    const cancelRequest = fake.received.find((r) => r.kind === 'cancel')!;
+    expect(cancelRequest).toMatchObject({ method: 'POST', contentType: 'application/json' });
+    expect(cancelRequest.refusedWith).toBeUndefined();
     expect(fake.bills.get('W202611230001')!.state).toBe('CANCELLED');
 
     await wechat.transfer(request({ outBizNo: 'W202611230002' }));

@@ -85,7 +85,8 @@ export function createWechatPayHttp(credentials: WechatPayCredentials): WechatPa
         nonce: signatureNonce(),
       });
       const headers: Record<string, string> = { Authorization: authorization, Accept: 'application/json', 'User-Agent': USER_AGENT, ...extraHeaders };
-      if (body) headers['Content-Type'] = 'application/json';
+      // Every v3 POST is JSON, even one without a body (transfer cancel); fetch would call an empty one text/plain.
+      if (method === 'POST') headers['Content-Type'] = 'application/json';
 
       const result = await exchange(url, { method, headers, body: method === 'GET' ? undefined : body }, timeoutMs);
       if (typeof result === 'string') return noAnswer(result);
