@@ -79,6 +79,8 @@ export const Code = {
   ChannelTimestampStale: 1711,
   ChannelNonceReplayed: 1712,
   ChannelUnknown: 1713,
+  ShipmentAlreadyReceived: 1714,
+  CardNotReceived: 1715,
 
   FeedbackDailyLimit: 1801,
   FeedbackImageMissing: 1802,
@@ -362,6 +364,14 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.ChannelUnknown]: {
     'zh-CN': '未知的卡渠道{channel}，请检查回调地址',
     'en-US': 'Unknown card channel {channel}; check the callback URL',
+  },
+  [Code.ShipmentAlreadyReceived]: {
+    'zh-CN': '该订单的实体卡已签收，物流信息不能再修改，也无需再次签收',
+    'en-US': 'The physical cards of this order were already received; the shipment can no longer be changed or received again',
+  },
+  [Code.CardNotReceived]: {
+    'zh-CN': '这张实体卡还未寄到；请先在“实体卡签收”中把它的订单标记为已签收，再审核',
+    'en-US': 'This physical card has not arrived yet; mark its order received under "Mailed cards" before reviewing it',
   },
   [Code.FeedbackDailyLimit]: {
     'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import type { ChannelCard } from '../../providers/channel';
 import { openCard } from '../order/secrets';
+import { cardsArrived } from '../order/shipment';
 import type { CardRow } from '../order/repo';
 import { cardsAwaitingCredit, cardsAwaitingVerdict, cardsToSubmit, markSubmitted, ordersNotSubmitted, purgeNonces } from './repo';
 import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
@@ -20,6 +21,8 @@ export function channelCardOf(deps: Deps, card: CardRow): ChannelCard {
 
 /** Hands every card of the order not yet handed over to its channel; a failure leaves the rest for the retry. */
 export async function submitOrderCards(deps: Deps, orderId: number): Promise<number> {
+  // Physical cards are checked once received; marking the order received queues this again.
+  if (!(await cardsArrived(deps.database.db, orderId))) return 0;
   let submitted = 0;
   for (const card of await cardsToSubmit(deps.database.db, orderId)) {
     const channel = deps.cardChannels.byName(card.channel);

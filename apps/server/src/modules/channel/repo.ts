@@ -49,12 +49,19 @@ export async function cardsAwaitingVerdict(db: Queryable, seconds: number, limit
     .limit(limit);
 }
 
-/** Orders with cards never handed over a minute after submission (their job was lost). */
+/**
+ * Orders with cards never handed over a minute after submission, or for physical cards a minute
+ * after they were received (their job was lost); physical cards still on their way are not due.
+ */
 export async function ordersNotSubmitted(db: Queryable, limit: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ orderId: cards.orderId })
     .from(cards)
-    .where(sql`${cards.status} = 0 and ${cards.channelSubmittedAt} is null and ${cards.createdAt} < now() - interval '1 minute'`)
+    .innerJoin(cardOrders, eq(cardOrders.id, cards.orderId))
+    .where(
+      sql`${cards.status} = 0 and ${cards.channelSubmittedAt} is null and (not ${cardOrders.physical} or ${cardOrders.shipmentStatus} = 2)
+        and greatest(${cards.createdAt}, ${cardOrders.receivedAt}) < now() - interval '1 minute'`,
+    )
     .limit(limit);
   return rows.map((r) => r.orderId);
 }
