@@ -151,5 +151,5 @@ describe('selling a physical card', () => {
     await screenshot(page, 'mobile/order-physical-received');
     const account = await server.call('/api/cash/getAccount', { token });
     expect(account.data.availableFen).toBe(expectedFen);
-  });
+  }, 300_000);
 });
