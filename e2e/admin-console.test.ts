@@ -64,7 +64,7 @@ afterEach(async () => {
 
 describe('the admin console', () => {
   it.each([
-    ['rita', ['概览', '卡密审核', '商品目录']],
+    ['rita', ['概览', '卡密审核', '实体卡签收', '商品目录']],
     ['fiona', ['概览', '提现', '用户', '提现渠道']],
     ['sam', ['概览', '用户', '内容运营', '意见反馈', '系统']],
   ] as const)('shows %s only the menu of the role, and refuses the rest', async (username, menu) => {
@@ -83,7 +83,7 @@ describe('the admin console', () => {
     await newPage();
     const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
     await signIn(page, server, 'admin', password);
-    expect(await menuEntries(page)).toEqual(['概览', '卡密审核', '商品目录', '提现', '用户', '内容运营', '提现渠道', '意见反馈', '系统']);
+    expect(await menuEntries(page)).toEqual(['概览', '卡密审核', '实体卡签收', '商品目录', '提现', '用户', '内容运营', '提现渠道', '意见反馈', '系统']);
   });
 
   it('lets a reviewer approve a card, which the seller then sees credited in the H5 app', async () => {

@@ -10,6 +10,7 @@ import { RichTextPage } from './pages/content/richText';
 import { BroadcastList, FaqList, NoticeList } from './pages/content/texts';
 import { DashboardPage } from './pages/dashboard';
 import { FeedbackList } from './pages/feedback/list';
+import { ShipmentList } from './pages/shipments/list';
 import { AdminList } from './pages/system/admins';
 import { AuditList } from './pages/system/audit';
 import { SmsOutboxList } from './pages/system/smsOutbox';
@@ -23,6 +24,7 @@ export const pageRoutes = (
   <>
     <Route index element={<DashboardPage />} />
     <Route path="/cards" element={<CardList />} />
+    <Route path="/shipments" element={<ShipmentList />} />
     <Route path="/catalogue/categories" element={<CategoryList />} />
     <Route path="/catalogue/cardTypes">
       <Route index element={<CardTypeList />} />

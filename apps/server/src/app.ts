@@ -42,6 +42,7 @@ import adminCatalogueRoutes from './modules/admin/catalogue';
 import shareRoutes from './modules/share/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import adminFeedbackRoutes from './modules/admin/feedback';
+import adminShipmentRoutes from './modules/admin/shipments';
 import adminReferralRoutes from './modules/admin/referrals';
 
 export type AppInstance = FastifyInstance<
@@ -142,6 +143,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await app.register(shareRoutes);
   await app.register(feedbackRoutes);
   await app.register(adminFeedbackRoutes);
+  await app.register(adminShipmentRoutes);
   await app.register(adminReferralRoutes);
   // Config refuses FACE_PROVIDER=sim in production.
   if (config.FACE_PROVIDER === 'sim') await app.register(simFaceRoutes);

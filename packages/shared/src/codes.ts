@@ -81,6 +81,8 @@ export const Code = {
   ChannelNonceReplayed: 1712,
   ChannelUnknown: 1713,
   CardTwinLive: 1714,
+  ShipmentAlreadyReceived: 1715,
+  CardNotReceived: 1716,
 
   FeedbackDailyLimit: 1801,
   FeedbackImageMissing: 1802,
@@ -372,6 +374,14 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.CardTwinLive]: {
     'zh-CN': '这张卡已在另一笔提交中处理，不能在此申诉',
     'en-US': 'This card is already being handled in another submission, so it cannot be appealed here',
+  },
+  [Code.ShipmentAlreadyReceived]: {
+    'zh-CN': '该订单的实体卡已签收，物流信息不能再修改，也无需再次签收',
+    'en-US': 'The physical cards of this order were already received; the shipment can no longer be changed or received again',
+  },
+  [Code.CardNotReceived]: {
+    'zh-CN': '这张实体卡还未寄到；请先在“实体卡签收”中把它的订单标记为已签收，再审核',
+    'en-US': 'This physical card has not arrived yet; mark its order received under "Mailed cards" before reviewing it',
   },
   [Code.FeedbackDailyLimit]: {
     'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',

@@ -39,6 +39,7 @@ import {
   richTextPointTable,
   semanticColors,
   settlementStatusTable,
+  ShipmentStatus,
   statusPalette,
   withdrawalStatusFilterSchema,
   withdrawalStatusSchema,
@@ -54,6 +55,7 @@ const codesAndKeys = (table: { entries: readonly { code: number; key: string }[]
 const constantsOf = {
   cardStatus: CardStatus,
   settlementStatus: SettlementStatus,
+  shipmentStatus: ShipmentStatus,
   feedbackStatus: FeedbackStatus,
   withdrawalStatus: WithdrawalStatus,
   gender: Gender,

@@ -248,6 +248,25 @@ export const settlementStatusTable = defineEnumTable('settlementStatus', [
 export const settlementStatusSchema = settlementStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
+// Shipment status of an order of physical (mailed) cards. Not one of SPEC.md's card statuses: the
+// cards stay unreviewed (0) while their order waits here, and are handed to the card channel only
+// once it is received. Electronic orders have none.
+
+export const ShipmentStatus = {
+  AwaitingShipment: 0,
+  InTransit: 1,
+  Received: 2,
+} as const;
+export type ShipmentStatus = (typeof ShipmentStatus)[keyof typeof ShipmentStatus];
+
+export const shipmentStatusTable = defineEnumTable('shipmentStatus', [
+  { code: ShipmentStatus.AwaitingShipment, key: 'awaitingShipment', label: L('待寄出', 'Awaiting shipment'), color: 'warn' },
+  { code: ShipmentStatus.InTransit, key: 'inTransit', label: L('运输中', 'In transit'), color: 'gray' },
+  { code: ShipmentStatus.Received, key: 'received', label: L('已签收', 'Received'), color: 'green' },
+] as const satisfies readonly (EnumEntry & { color?: SemanticColor })[]);
+export const shipmentStatusSchema = shipmentStatusTable.schema;
+
+// ---------------------------------------------------------------------------------------------
 // Feedback status (SPEC.md §4)
 
 export const FeedbackStatus = {
@@ -485,6 +504,7 @@ export const adminRoleKeySchema = adminRoleTable.keySchema;
 export const enumTables = {
   cardStatus: cardStatusTable,
   settlementStatus: settlementStatusTable,
+  shipmentStatus: shipmentStatusTable,
   feedbackStatus: feedbackStatusTable,
   withdrawalStatus: withdrawalStatusTable,
   gender: genderTable,

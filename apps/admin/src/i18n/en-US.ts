@@ -6,7 +6,7 @@ type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<
 export const enUS: Shape<typeof zhCN> = {
   app: { title: 'Maika Console' },
   resources: {
-    dashboard: 'Dashboard', cards: 'Card review', appeals: 'Appeals', catalogue: 'Catalogue', categories: 'Categories', cardTypes: 'Card types & rates',
+    dashboard: 'Dashboard', cards: 'Card review', appeals: 'Appeals', shipments: 'Mailed cards', catalogue: 'Catalogue', categories: 'Categories', cardTypes: 'Card types & rates',
     withdrawals: 'Withdrawals', users: 'Users', referrals: 'Referrals', content: 'Content', 'content/banners': 'Banners', 'content/notices': 'Announcements',
     'content/broadcasts': 'Ticker lines', 'content/faq': 'FAQ', 'content/richText': 'Rich texts', 'content/foundation': 'Site settings',
     withdrawalChannels: 'Payout channels', feedback: 'Feedback', system: 'System', smsOutbox: 'SMS outbox', audit: 'Audit log', admins: 'Operators',
@@ -97,6 +97,11 @@ export const enUS: Shape<typeof zhCN> = {
     category: 'Category', content: 'Content', images: 'Images', contact: 'Contact', reply: 'Reply', replyTitle: 'Answer feedback', decision: 'Outcome', accept: 'Accept',
     rejectIt: 'Decline', replyText: 'Reply', replyRequired: 'Write the reply (the user reads it)',
   },
+  shipments: {
+    orderNo: 'Order', cards: 'Cards', parcel: 'Carrier & tracking no.', noTracking: 'Not entered by the user yet', shippedAt: 'Shipped', receivedAt: 'Received',
+    byCarrier: 'Reported delivered by the carrier', search: 'Order or tracking no.', searchPlaceholder: 'The whole number', markReceived: 'Mark received',
+    markReceivedConfirm: 'The parcel is here with its {{count}} card(s)? Their checking starts now and cannot be undone.',
+  },
   sms: { code: 'Code', purpose: 'Purpose', sentAt: 'Sent', purposes: { login: 'Login', modifyPhone: 'Change phone' } },
   audit: {
     when: 'When', who: 'Who', action: 'What', target: 'Target', from: 'From',
@@ -105,7 +110,7 @@ export const enUS: Shape<typeof zhCN> = {
       card_reject: 'Rejected card', card_notActivated: 'Not activated', card_abnormal: 'Marked abnormal', card_freeze: 'Froze credit', card_unfreeze: 'Released credit',
       card_bulkApprove: 'Bulk approve', card_bulkReject: 'Bulk reject', card_appealDecide: 'Decided appeal', withdrawal_approve: 'Approved withdrawal', withdrawal_reject: 'Rejected withdrawal',
       withdrawal_offlinePaid: 'Paid offline', withdrawal_offlineFailed: 'Offline payment failed', withdrawal_retry: 'Paid again', ledger_adjust: 'Adjusted balance',
-      feedback_reply: 'Answered feedback', content_richText_save: 'Saved rich text', settings_rebateRate: 'Changed rebate rate', user_freeze: 'Froze user', user_unfreeze: 'Unfroze user',
+      feedback_reply: 'Answered feedback', shipment_received: 'Marked received', content_richText_save: 'Saved rich text', settings_rebateRate: 'Changed rebate rate', user_freeze: 'Froze user', user_unfreeze: 'Unfroze user',
       withdrawalChannel_update: 'Changed channel', content_foundation_save: 'Saved site settings', content_upload: 'Uploaded image', content_banners_create: 'Added banner',
       content_banners_update: 'Changed banner', content_banners_delete: 'Deleted banner', content_notices_create: 'Added announcement', content_notices_update: 'Changed announcement',
       content_notices_delete: 'Deleted announcement', content_broadcasts_create: 'Added ticker line', content_broadcasts_update: 'Changed ticker line', content_broadcasts_delete: 'Deleted ticker line',

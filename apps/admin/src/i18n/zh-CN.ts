@@ -2,7 +2,7 @@
 export const zhCN = {
   app: { title: '卖卡运营后台' },
   resources: {
-    dashboard: '概览', cards: '卡密审核', appeals: '申诉', catalogue: '商品目录', categories: '分类', cardTypes: '卡种与费率',
+    dashboard: '概览', cards: '卡密审核', appeals: '申诉', shipments: '实体卡签收', catalogue: '商品目录', categories: '分类', cardTypes: '卡种与费率',
     withdrawals: '提现', users: '用户', referrals: '推广', content: '内容运营', 'content/banners': '轮播图', 'content/notices': '平台公告',
     'content/broadcasts': '滚动播报', 'content/faq': '常见问题', 'content/richText': '富文本', 'content/foundation': '基础设置',
     withdrawalChannels: '提现渠道', feedback: '意见反馈', system: '系统', smsOutbox: '短信发件箱', audit: '操作日志', admins: '管理员',
@@ -93,6 +93,11 @@ export const zhCN = {
     category: '类别', content: '内容', images: '图片', contact: '联系方式', reply: '回复', replyTitle: '回复反馈', decision: '处理结果', accept: '采纳',
     rejectIt: '不采纳', replyText: '回复内容', replyRequired: '请填写回复（用户可见）',
   },
+  shipments: {
+    orderNo: '订单号', cards: '卡', parcel: '快递公司和单号', noTracking: '用户尚未填写', shippedAt: '寄出时间', receivedAt: '签收时间',
+    byCarrier: '快递公司报告已签收', search: '订单号或运单号', searchPlaceholder: '完整号码', markReceived: '标记已签收',
+    markReceivedConfirm: '包裹及其中 {{count}} 张卡已收到？确认后立即开始验卡，不能撤销。',
+  },
   sms: { code: '验证码', purpose: '用途', sentAt: '发送时间', purposes: { login: '登录', modifyPhone: '更换手机号' } },
   audit: {
     when: '时间', who: '操作人', action: '操作', target: '对象', from: '来源',
@@ -101,7 +106,7 @@ export const zhCN = {
       card_reject: '卡密驳回', card_notActivated: '标记未激活', card_abnormal: '标记异常', card_freeze: '冻结结算', card_unfreeze: '解冻结算',
       card_bulkApprove: '批量通过', card_bulkReject: '批量驳回', card_appealDecide: '处理申诉', withdrawal_approve: '提现审批', withdrawal_reject: '提现拒绝',
       withdrawal_offlinePaid: '线下打款', withdrawal_offlineFailed: '线下打款失败', withdrawal_retry: '重新打款', ledger_adjust: '余额调整',
-      feedback_reply: '回复反馈', content_richText_save: '保存富文本', settings_rebateRate: '修改返利比例', user_freeze: '冻结用户', user_unfreeze: '解冻用户',
+      feedback_reply: '回复反馈', shipment_received: '实体卡签收', content_richText_save: '保存富文本', settings_rebateRate: '修改返利比例', user_freeze: '冻结用户', user_unfreeze: '解冻用户',
       withdrawalChannel_update: '修改提现渠道', content_foundation_save: '保存基础设置', content_upload: '上传图片', content_banners_create: '新建轮播图',
       content_banners_update: '修改轮播图', content_banners_delete: '删除轮播图', content_notices_create: '新建公告', content_notices_update: '修改公告',
       content_notices_delete: '删除公告', content_broadcasts_create: '新建播报', content_broadcasts_update: '修改播报', content_broadcasts_delete: '删除播报',

@@ -15,7 +15,7 @@ describe('role matrix', () => {
 
   it('shows each role only its own menu', () => {
     expect(menuOf('admin')).toHaveLength(resources.filter((r) => r.list && !r.meta?.hide).length);
-    expect(menuOf('reviewer')).toEqual(['dashboard', 'cards', 'categories', 'cardTypes']);
+    expect(menuOf('reviewer')).toEqual(['dashboard', 'cards', 'shipments', 'categories', 'cardTypes']);
     expect(menuOf('finance')).toEqual(['dashboard', 'withdrawals', 'users', 'withdrawalChannels']);
     expect(menuOf('support')).toEqual([
       'dashboard',
@@ -33,6 +33,9 @@ describe('role matrix', () => {
 
   it.each([
     ['reviewer', 'cards', 'approve', true],
+    ['reviewer', 'shipments', 'received', true],
+    ['finance', 'shipments', 'received', false],
+    ['support', 'shipments', 'list', false],
     ['reviewer', 'cardTypes', 'list', true],
     ['reviewer', 'cardTypes', 'edit', false],
     ['reviewer', 'withdrawals', 'list', false],

@@ -26,6 +26,7 @@ export const accessRules: Readonly<Record<string, Rule>> = {
   system: { read: only('support'), write: only() },
   cards: { read: only('reviewer'), write: only('reviewer') },
   appeals: { read: only('reviewer'), write: only('reviewer') },
+  shipments: { read: only('reviewer'), write: only('reviewer') },
   categories: { read: only('reviewer'), write: only() },
   cardTypes: { read: only('reviewer'), write: only() },
   withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance') } },

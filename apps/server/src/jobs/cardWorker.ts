@@ -2,14 +2,16 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { pollCards, submitOrderCards } from '../modules/channel/pipeline';
 import { creditCard } from '../modules/channel/settle';
-import { CARD_CREDIT_QUEUE, CARD_POLL_QUEUE, CARD_SUBMIT_QUEUE } from './cardQueues';
+import { receiveDelivered } from '../modules/order/shipment';
+import { CARD_CREDIT_QUEUE, CARD_POLL_QUEUE, CARD_SUBMIT_QUEUE, SHIPMENT_POLL_QUEUE } from './cardQueues';
 
 const submitJob = z.object({ orderId: z.number().int().positive() });
 const creditJob = z.object({ cardId: z.number().int().positive() });
 
 /**
  * Runs the card pipeline in this process: hand submitted cards to their channel, credit passed
- * cards, and every minute ask about cards the channel has not called back about. Each processor
+ * cards, every minute ask about cards the channel has not called back about, and every ten
+ * minutes ask the carrier whether mailed cards were delivered. Each processor
  * re-reads state under a lock, so a job delivered twice does nothing the second time.
  */
 export async function startCardWorker(deps: Deps): Promise<void> {
@@ -31,4 +33,9 @@ export async function startCardWorker(deps: Deps): Promise<void> {
   });
   await boss.work(CARD_POLL_QUEUE, async () => pollCards(deps));
   await boss.schedule(CARD_POLL_QUEUE, '* * * * *');
+  // Each parcel in transit is one call to the tracking service, so the carrier is asked less often.
+  await boss.work(SHIPMENT_POLL_QUEUE, async () => {
+    await receiveDelivered(deps);
+  });
+  await boss.schedule(SHIPMENT_POLL_QUEUE, '*/10 * * * *');
 }

@@ -1,7 +1,8 @@
 /** Back-office card review (reviewer, admin) and catalogue management (admin). */
 import { z } from 'zod';
 import { cardNumberRuleTypeSchema, CARD_NUMBER_MAX_LENGTH } from '../cardNumber';
-import { cardStatusFilterSchema, FILTER_ALL, queryCodeSchema } from '../enums';
+import { carrierCodeSchema } from '../carriers';
+import { cardStatusFilterSchema, FILTER_ALL, queryCodeSchema, shipmentStatusSchema } from '../enums';
 import { positiveFenSchema, rateBpSchema } from '../money';
 import { orderCard } from './order';
 import { adminDateFilter, pageFields } from './common';
@@ -139,3 +140,37 @@ export const adminFaceValueBody = z.object({
 export const adminFaceValueUpdateBody = z
   .object({ rateBp: rateBpSchema.refine((v) => v > 0, 'must be more than 0').optional(), enabled: z.boolean().optional() })
   .refine((b) => b.rateBp !== undefined || b.enabled !== undefined, 'give at least one of rateBp, enabled');
+
+// ---------------------------------------------------------------------------------------------
+// Mailed cards (GET /api/admin/shipments, POST /api/admin/shipments/:id/received)
+
+export const adminShipmentQuery = z.object({
+  shipmentStatus: queryCodeSchema(shipmentStatusSchema).optional(),
+  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  /** The order number or the tracking number, exactly. */
+  search: z.string().trim().max(40, 'must be at most 40 characters').optional(),
+  ...page,
+});
+export type AdminShipmentQuery = z.infer<typeof adminShipmentQuery>;
+
+/** One order of physical cards and where its parcel is. */
+export const adminShipment = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  userId: z.number().int(),
+  userPhone: z.string().nullable(),
+  goodsId: z.number().int(),
+  goodsName: z.string(),
+  faceValueFen: z.number().int(),
+  cardCount: z.number().int(),
+  shipmentStatus: shipmentStatusSchema,
+  carrier: carrierCodeSchema.nullable(),
+  trackingNo: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  /** The operator who marked it received; null when the carrier reported the delivery. */
+  receivedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminShipment = z.infer<typeof adminShipment>;
+export const adminShipmentList = z.object({ list: z.array(adminShipment), total: z.number().int() });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { carrierCodeSchema, TRACKING_NO_PATTERN } from '../carriers';
 import { CARD_BATCH_MAX } from '../cardNumber';
-import { cardStatusFilterSchema, cardStatusSchema, FILTER_ALL, queryCodeSchema, settlementStatusSchema } from '../enums';
+import { cardStatusFilterSchema, cardStatusSchema, FILTER_ALL, queryCodeSchema, settlementStatusSchema, shipmentStatusSchema } from '../enums';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { cashIdempotencyKeyField } from './cash';
 import { pageFields } from './common';
@@ -96,6 +96,12 @@ export const order = z.object({
   /** Sum of settlementFen over passed cards. */
   settledFen: fenSchema,
   physical: z.boolean(),
+  /**
+   * Physical orders only (null for electronic cards): 0 awaiting shipment (the user has not entered
+   * the tracking number yet), 1 in transit, 2 received; checking starts at 2.
+   */
+  shipmentStatus: shipmentStatusSchema.nullable(),
+  receivedAt: isoTime.nullable(),
   createdAt: isoTime,
   cards: z.array(orderCard),
 });
@@ -154,6 +160,9 @@ export const logisticsInfo = z.object({
   /** In the reader's language. */
   carrierName: z.string(),
   trackingNo: z.string(),
+  /** 1 in transit or 2 received (a shipment is recorded, so never 0). */
+  shipmentStatus: shipmentStatusSchema,
+  receivedAt: isoTime.nullable(),
   /** Newest first. */
   events: z.array(logisticsEvent),
 });

@@ -445,6 +445,7 @@ export const enUS: Messages = {
   'submitCard.error.agree': 'Read and tick the recycling agreement first',
   'submitCard.result.title': 'Submitted',
   'submitCard.result.body': '{count} cards are being checked; the order shows the results and passed cards are credited by themselves',
+  'submitCard.result.bodyPhysical': '{count} physical cards are awaiting shipment; mail them and enter the tracking number, and checking starts when we receive them',
   'submitCard.result.orders': 'View orders',
   'submitCard.result.more': 'Sell more cards',
   'submitCard.result.mail.title': 'Mail the physical cards',
@@ -469,6 +470,7 @@ export const enUS: Messages = {
   'order.cards.show': 'Show cards ({count})',
   'order.cards.hide': 'Hide cards',
   'order.logistics': 'Shipping',
+  'order.shipment.enter': 'Enter tracking no.',
   'order.card.settlement': 'Credit: {status}',
   'order.card.actualValue': 'Declared {declared}, actually {actual}: settled at the actual value',
   'order.card.rejectReason': 'Rejected because: {reason}',
@@ -496,4 +498,7 @@ export const enUS: Messages = {
   'logistics.save': 'Save',
   'logistics.saved': 'Saved',
   'logistics.events.none': 'The carrier has no tracking events yet; check again later',
+  'shipment.next.awaitingShipment': 'Mail the cards to us and enter the carrier and tracking number; checking starts when we receive them',
+  'shipment.next.inTransit': 'On the way to us; checking starts once we receive the cards',
+  'shipment.next.received': 'We received the cards on {time} and are checking them; see the results under the cards',
 };

@@ -443,6 +443,7 @@ export const zhCN = {
   'submitCard.error.agree': '请先阅读并勾选同意《回收协议》',
   'submitCard.result.title': '提交成功',
   'submitCard.result.body': '{count} 张卡正在验卡，结果会在订单里更新，通过后自动入账',
+  'submitCard.result.bodyPhysical': '{count} 张实体卡待寄出；寄出并填写物流后，平台收到卡即开始验卡',
   'submitCard.result.orders': '查看订单',
   'submitCard.result.more': '继续卖卡',
   'submitCard.result.mail.title': '寄出实体卡',
@@ -467,6 +468,7 @@ export const zhCN = {
   'order.cards.show': '查看卡密明细（{count}）',
   'order.cards.hide': '收起明细',
   'order.logistics': '物流',
+  'order.shipment.enter': '填写物流',
   'order.card.settlement': '入账状态：{status}',
   'order.card.actualValue': '申报面值 {declared}，实际面值 {actual}，按实际面值结算',
   'order.card.rejectReason': '驳回原因：{reason}',
@@ -494,4 +496,7 @@ export const zhCN = {
   'logistics.save': '保存',
   'logistics.saved': '已保存',
   'logistics.events.none': '快递公司暂时还没有物流记录，请稍后再看',
+  'shipment.next.awaitingShipment': '请把实体卡寄给平台，并填写快递公司和单号；平台收到卡后开始验卡',
+  'shipment.next.inTransit': '快递运输中，平台签收后开始验卡',
+  'shipment.next.received': '平台已于 {time} 签收，开始验卡；结果见卡密明细',
 } as const;

@@ -1,4 +1,4 @@
-import { formatFen } from '@maika/shared';
+import { formatFen, ShipmentStatus } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import type { LogisticsInfo as Tracking, Order } from '@/api/endpoints/order';
@@ -11,11 +11,13 @@ import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useT } from '@/i18n';
 import { LogisticsForm } from './LogisticsForm';
+import { ShipmentState } from './ShipmentState';
 import './logisticsInfo.scss';
 
 /**
- * How the physical cards of one order (query `orderId`) travel to us: the carrier's events, or,
- * before the seller has said how they were mailed, the form to say it.
+ * How the physical cards of one order (query `orderId`) travel to us: where they are and what
+ * happens next, then the carrier's events, or, before the seller has said how they were mailed,
+ * the form to say it.
  */
 export default function LogisticsInfo() {
   usePageTitle('logisticsInfo');
@@ -36,9 +38,14 @@ export default function LogisticsInfo() {
         {({ order, logistics }) => (
           <>
             <OrderSummary order={order} />
+            {order.shipmentStatus !== null ? (
+              <View className="logistics__card logistics__shipment">
+                <ShipmentState status={order.shipmentStatus} receivedAt={order.receivedAt} />
+              </View>
+            ) : null}
             {logistics ? (
               <Timeline orderId={order.id} />
-            ) : (
+            ) : order.shipmentStatus === ShipmentStatus.Received ? null : (
               <View className="logistics__card">
                 <Text className="logistics__card-title">{t('logistics.add.title')}</Text>
                 <Text className="logistics__hint">{t('logistics.add.body')}</Text>

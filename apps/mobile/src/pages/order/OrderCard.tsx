@@ -1,4 +1,4 @@
-import { cardStatusColor, cardStatusTable, colorHex, formatFen, labelOf, settlementStatusTable } from '@maika/shared';
+import { cardStatusColor, cardStatusTable, colorHex, formatFen, labelOf, settlementStatusTable, ShipmentStatus } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import type { Order, OrderCard as Card } from '@/api/endpoints/order';
@@ -6,13 +6,17 @@ import { CardLogo } from '@/components/CardLogo';
 import { formatDateTime } from '@/format/date';
 import { useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
+import { ShipmentState } from '@/pages/logisticsInfo/ShipmentState';
 
 interface OrderCardProps {
   order: Order;
   onAppeal(card: Card): void;
 }
 
-/** One submission: what was sold and for how much, and on demand each card's review. */
+/**
+ * One submission: what was sold and for how much, for mailed cards where they are and what the
+ * user must do next, and on demand each card's review.
+ */
 export function OrderCard({ order, onAppeal }: OrderCardProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
@@ -26,6 +30,12 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
         </View>
         <Text className="orders__time">{formatDateTime(order.createdAt)}</Text>
       </View>
+
+      {order.shipmentStatus !== null ? (
+        <View className="orders__shipment">
+          <ShipmentState status={order.shipmentStatus} receivedAt={order.receivedAt} />
+        </View>
+      ) : null}
 
       <View className="orders__counts">
         <Count label={t('order.count.passed')} value={order.passedCount} tone="green" />
@@ -51,7 +61,7 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
         </View>
         {order.physical ? (
           <Text className="orders__logistics" onClick={() => void navigateTo('logisticsInfo', { orderId: order.id })}>
-            {t('order.logistics')}
+            {t(order.shipmentStatus === ShipmentStatus.AwaitingShipment ? 'order.shipment.enter' : 'order.logistics')}
           </Text>
         ) : null}
       </View>

@@ -13,12 +13,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { admins } from './admin';
 import { cardTypes } from './catalogue';
 import { bytea, users } from './users';
 
 /**
  * One submission of cards of one type and face value. The rate is copied at submission, so a
- * later rate change never changes what an accepted order pays.
+ * later rate change never changes what an accepted order pays. Physical orders carry a shipment
+ * status (shared ShipmentStatus: 0 awaiting shipment, 1 in transit, 2 received); their cards are
+ * handed to the card channel only once it is 2. `receivedBy` is null when the carrier reported it.
  */
 export const cardOrders = pgTable(
   'card_orders',
@@ -39,6 +42,9 @@ export const cardOrders = pgTable(
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shipmentStatus: smallint('shipment_status'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: bigint('received_by', { mode: 'number' }).references(() => admins.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,6 +53,10 @@ export const cardOrders = pgTable(
     index('card_orders_user_idx').on(t.userId, t.id),
     check('card_orders_rate_range', sql`${t.rateBp} between 1 and 10000`),
     check('card_orders_card_count', sql`${t.cardCount} between 1 and 1000`),
+    check('card_orders_shipment', sql`(${t.physical} and ${t.shipmentStatus} between 0 and 2) or (not ${t.physical} and ${t.shipmentStatus} is null)`),
+    check('card_orders_received', sql`(${t.shipmentStatus} = 2) = (${t.receivedAt} is not null)`),
+    // The delivery poll walks the parcels in transit.
+    index('card_orders_in_transit_idx').on(t.shippedAt).where(sql`${t.shipmentStatus} = 1`),
   ],
 );
 

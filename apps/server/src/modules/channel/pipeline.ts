@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { ChannelRefusal, type CardChannel, type ChannelCard } from '../../providers/channel';
 import { openCard } from '../order/secrets';
+import { cardsArrived } from '../order/shipment';
 import type { CardRow } from '../order/repo';
 import {
   cardsAwaitingCredit,
@@ -39,6 +40,8 @@ export const handOverRetryDelaySeconds = (attempts: number) => Math.min(3600, 60
  * the order), and after MAX_HAND_OVER_ATTEMPTS it goes to a reviewer too.
  */
 export async function submitOrderCards(deps: Deps, orderId: number): Promise<number> {
+  // Physical cards are checked once received; marking the order received queues this again.
+  if (!(await cardsArrived(deps.database.db, orderId))) return 0;
   let submitted = 0;
   for (const card of await cardsToSubmit(deps.database.db, orderId)) {
     const channel = deps.cardChannels.byName(card.channel);

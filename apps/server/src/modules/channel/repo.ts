@@ -74,12 +74,19 @@ export async function cardsAwaitingVerdict(db: Queryable, seconds: number, limit
     .limit(limit);
 }
 
-/** Orders with cards due for a hand-over a minute after submission (their job was lost, or a retry is due). */
+/**
+ * Orders with cards due for a hand-over a minute after submission (their job was lost, or a retry is due), or for physical cards a minute
+ * after they were received; physical cards still on their way are not due.
+ */
 export async function ordersNotSubmitted(db: Queryable, limit: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ orderId: cards.orderId })
     .from(cards)
-    .where(sql`${dueForHandOver} and ${cards.createdAt} < now() - interval '1 minute'`)
+    .innerJoin(cardOrders, eq(cardOrders.id, cards.orderId))
+    .where(
+      sql`${dueForHandOver} and (not ${cardOrders.physical} or ${cardOrders.shipmentStatus} = 2)
+        and greatest(${cards.createdAt}, ${cardOrders.receivedAt}) < now() - interval '1 minute'`,
+    )
     .limit(limit);
   return rows.map((r) => r.orderId);
 }

@@ -119,7 +119,7 @@ describe('orders', () => {
     await sql('update cards set status = 2 where id = $1', [rows[0].id]);
     const list = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=10', { token: alice });
     const order = list.data.list.find((o: { id: number }) => o.id === created.orderId);
-    expect(order).toMatchObject({ goodsId: type.id, faceValueFen: 5_000, rateBp: 9000, cardCount: 3, passedCount: 0, pendingCount: 2, expectedFen: 3 * 4500, settledFen: 0, physical: false });
+    expect(order).toMatchObject({ goodsId: type.id, faceValueFen: 5_000, rateBp: 9000, cardCount: 3, passedCount: 0, pendingCount: 2, expectedFen: 3 * 4500, settledFen: 0, physical: false, shipmentStatus: null, receivedAt: null });
     expect(order.cards[0]).toMatchObject({ status: 2, settlementStatus: 0, declaredFaceValueFen: 5_000, canAppeal: true });
     const body = JSON.stringify(list);
     for (const c of cards) {

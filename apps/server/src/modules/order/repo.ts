@@ -1,3 +1,4 @@
+import { ShipmentStatus } from '@maika/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
@@ -122,11 +123,40 @@ export async function updateCard(tx: Tx, cardId: number, patch: Partial<NewCard>
   return row!;
 }
 
-export async function recordShipment(tx: Tx, userId: number, orderId: number, carrier: string, trackingNo: string) {
-  await tx
+/**
+ * Records (or corrects) how the parcel was sent; the order is then in transit. Refused (false)
+ * once the cards were received, so the shipment behind a check never changes.
+ */
+export async function recordShipment(tx: Tx, userId: number, orderId: number, carrier: string, trackingNo: string): Promise<boolean> {
+  const rows = await tx
     .update(cardOrders)
-    .set({ carrier, trackingNo, shippedAt: new Date() })
-    .where(and(eq(cardOrders.id, orderId), eq(cardOrders.userId, userId)));
+    .set({ carrier, trackingNo, shippedAt: new Date(), shipmentStatus: ShipmentStatus.InTransit })
+    .where(and(eq(cardOrders.id, orderId), eq(cardOrders.userId, userId), inArray(cardOrders.shipmentStatus, [ShipmentStatus.AwaitingShipment, ShipmentStatus.InTransit])))
+    .returning({ id: cardOrders.id });
+  return rows.length === 1;
+}
+
+/**
+ * Awaiting shipment or in transit to received, in one conditional update: of two operators (or an
+ * operator and the carrier poll) marking it at once exactly one wins. False when it was not waiting.
+ */
+export async function markOrderReceived(tx: Tx, orderId: number, receivedBy: number | null): Promise<boolean> {
+  const rows = await tx
+    .update(cardOrders)
+    .set({ shipmentStatus: ShipmentStatus.Received, receivedAt: new Date(), receivedBy })
+    .where(and(eq(cardOrders.id, orderId), eq(cardOrders.physical, true), inArray(cardOrders.shipmentStatus, [ShipmentStatus.AwaitingShipment, ShipmentStatus.InTransit])))
+    .returning({ id: cardOrders.id });
+  return rows.length === 1;
+}
+
+export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
+  return row;
+}
+
+/** Parcels in transit, longest on the road first, for the carrier's delivery reports. */
+export async function ordersInTransit(db: Queryable, limit: number): Promise<OrderRow[]> {
+  return db.select().from(cardOrders).where(eq(cardOrders.shipmentStatus, ShipmentStatus.InTransit)).orderBy(asc(cardOrders.shippedAt)).limit(limit);
 }
 
 /** Cards under review: unreviewed or under appeal (status 0 or 4). */

@@ -11,6 +11,7 @@ import { applyVerdict, type Verdict } from '../channel/settle';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { openCard } from './secrets';
+import { cardsArrived } from './shipment';
 import { cardStatusLabel, cardThing } from './service';
 import { canMoveSettlement } from './stateMachine';
 import { toOrderCard } from './view';
@@ -77,6 +78,8 @@ export async function reviewCard(deps: Deps, id: number, verdict: Verdict, actio
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
+    // A physical card is judged with the card in hand, as the channel would.
+    if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
     if (card.status === CardStatus.UnderAppeal || !(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
   });
 }

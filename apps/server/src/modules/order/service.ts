@@ -4,6 +4,7 @@ import {
   cardStatusTable,
   Code,
   FILTER_ALL,
+  ShipmentStatus,
   type AppealBody,
   type CarrierCode,
   type Locale,
@@ -72,20 +73,23 @@ async function reviveForAppeal(tx: Tx, card: CardRow, reason: string): Promise<C
   }
 }
 
-/** Physical cards only; recording it again replaces the carrier and number (a typo fixed). */
+/**
+ * Physical cards only: the order is then in transit. Recording it again replaces the carrier and
+ * number (a typo fixed), until the cards are received.
+ */
 export async function recordLogistics(deps: Deps, userId: number, body: LogisticsBody): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const row = await findUserOrder(tx, userId, body.orderId);
     if (!row) throw notFound(orderThing);
     if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
-    await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase());
+    if (!(await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase()))) throw new AppError(Code.ShipmentAlreadyReceived);
   });
 }
 
 export async function getLogisticsInfo(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<LogisticsInfo> {
   const row = await findUserOrder(deps.database.db, userId, orderId);
   if (!row) throw notFound(orderThing);
-  const { carrier, trackingNo, shippedAt } = row.order;
+  const { carrier, trackingNo, shippedAt, shipmentStatus, receivedAt } = row.order;
   if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
   const known = carrier ? carrierByCode(carrier) : undefined;
   if (!known || !trackingNo || !shippedAt) throw new AppError(Code.OrderLogisticsMissing);
@@ -94,6 +98,8 @@ export async function getLogisticsInfo(deps: Deps, userId: number, orderId: numb
     carrier: known.code,
     carrierName: known.name[locale],
     trackingNo,
+    shipmentStatus: shipmentStatus === ShipmentStatus.Received ? ShipmentStatus.Received : ShipmentStatus.InTransit,
+    receivedAt: receivedAt?.toISOString() ?? null,
     events: events.map((e) => ({ time: e.time.toISOString(), text: e.text })),
   };
 }

@@ -1,6 +1,7 @@
 /** POST /api/order/submit: a batch of cards is accepted whole or refused whole. */
 import {
   Code,
+  ShipmentStatus,
   validateCardBatch,
   type CardLineRule,
   type Locale,
@@ -93,6 +94,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
         faceValueFen: body.faceValueFen,
         rateBp: faceValue.rateBp,
         physical: type.physical,
+        shipmentStatus: type.physical ? ShipmentStatus.AwaitingShipment : null,
         cardCount: sealed.length,
       });
       const channel = deps.cardChannels.current.name;
@@ -100,7 +102,8 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
         tx,
         sealed.map((s, lineNo) => ({ ...s, orderId: order.id, userId, cardTypeId: type.id, lineNo, declaredFaceValueFen: body.faceValueFen, channel })),
       );
-      await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });
+      // Physical cards are checked once they are in our hands: marking the order received queues this.
+      if (!type.physical) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });
       return { orderId: order.id, orderNo: order.orderNo, cardCount: order.cardCount };
     });
   } catch (e) {

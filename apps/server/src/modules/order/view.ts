@@ -37,6 +37,8 @@ export function toOrder(row: { order: OrderRow; goodsName: string; goodsLogo: st
     expectedFen: order.cardCount * applyRateBp(order.faceValueFen, order.rateBp),
     settledFen: passed.reduce((sum, c) => sum + (c.settlementFen ?? 0), 0),
     physical: order.physical,
+    shipmentStatus: order.shipmentStatus as Order['shipmentStatus'],
+    receivedAt: order.receivedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     cards: cards.map(toOrderCard),
   };

@@ -1,6 +1,7 @@
 /**
  * Tracking events for a mailed card, from a carrier-tracking service. Only the simulator is
- * built in; a real tracking API adapter goes beside it and is chosen here.
+ * built in; a real tracking API adapter goes beside it and is chosen here. A delivery event marks
+ * the order received (modules/order/shipment.ts), which starts checking its cards.
  */
 import type { CarrierCode, Locale } from '@maika/shared';
 import { createSimLogistics } from './sim';
@@ -8,6 +9,8 @@ import { createSimLogistics } from './sim';
 export interface TrackingEvent {
   time: Date;
   text: string;
+  /** The carrier reports the parcel delivered (signed for) at this event. */
+  delivered?: boolean;
 }
 
 export interface LogisticsProvider {

@@ -1,6 +1,7 @@
 /**
  * Plausible tracking without a tracking service: the route (two cities) comes from the tracking
- * number, and the parcel moves one step further as hours pass since the user recorded it.
+ * number, and the parcel moves one step further as hours pass since the user recorded it; it is
+ * delivered about 26 hours after.
  */
 import { createHash } from 'node:crypto';
 import type { Locale } from '@maika/shared';
@@ -20,12 +21,12 @@ const cities = [
 const HOUR_MS = 3_600_000;
 
 /** Hours after shipping at which each step happens, with its text. */
-const steps: { afterHours: number; text: (from: string, to: string, locale: Locale) => string }[] = [
+const steps: { afterHours: number; delivered?: true; text: (from: string, to: string, locale: Locale) => string }[] = [
   { afterHours: 0, text: (from, _to, l) => (l === 'zh-CN' ? `【${from}】快件已揽收` : `Picked up in ${from}`) },
   { afterHours: 3, text: (from, _to, l) => (l === 'zh-CN' ? `快件已从【${from}转运中心】发出` : `Left the ${from} sorting centre`) },
   { afterHours: 12, text: (_from, to, l) => (l === 'zh-CN' ? `快件已到达【${to}转运中心】` : `Arrived at the ${to} sorting centre`) },
   { afterHours: 20, text: (_from, to, l) => (l === 'zh-CN' ? `【${to}】快件派送中，派件员正在为您派件` : `Out for delivery in ${to}`) },
-  { afterHours: 26, text: (_from, _to, l) => (l === 'zh-CN' ? '快件已签收，签收人：前台代收' : 'Delivered; signed for at the front desk') },
+  { afterHours: 26, delivered: true, text: (_from, _to, l) => (l === 'zh-CN' ? '快件已签收，签收人：前台代收' : 'Delivered; signed for at the front desk') },
 ];
 
 export function createSimLogistics(): LogisticsProvider {
@@ -40,7 +41,11 @@ export function createSimLogistics(): LogisticsProvider {
       const start = shipment.shippedAt.getTime();
       // A few minutes of jitter from the number, so two parcels do not move in lockstep.
       const events: TrackingEvent[] = steps
-        .map((s, i) => ({ time: new Date(start + s.afterHours * HOUR_MS + (i > 0 ? (digest[2 + i]! % 50) * 60_000 : 0)), text: s.text(from, to, locale) }))
+        .map((s, i) => ({
+          time: new Date(start + s.afterHours * HOUR_MS + (i > 0 ? (digest[2 + i]! % 50) * 60_000 : 0)),
+          text: s.text(from, to, locale),
+          ...(s.delivered ? { delivered: true } : {}),
+        }))
         .filter((e, i) => i === 0 || e.time.getTime() <= now.getTime());
       return events.reverse();
     },

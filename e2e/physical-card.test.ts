@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { eventually, routeHref, routeNamed, routeUrlPattern, settle, shownPage, zhCN } from './support/mobileApp';
+
+/**
+ * Selling a physical (mailed) card, against the real server process: the user submits it in the
+ * H5 app and sees it awaiting shipment, records the tracking number and sees it in transit; no
+ * checking happens meanwhile. A reviewer marks the parcel received in the console, and only then
+ * does the card simulator check the card, which the user sees passed and credited.
+ */
+
+let server: AdminServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: '500' });
+  await server.createOperator('rosa', 'reviewer');
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+const button = (scope: Locator, text: string) => scope.locator('taro-button-core').filter({ hasText: text });
+
+async function logInUser(phone: string): Promise<string> {
+  expect((await server.call('/api/Authentication/getLoginSms', { body: { phone } })).code).toBe(200);
+  const outbox = await server.call(`/api/dev/smsOutbox?phone=${phone}`);
+  const login = await server.call('/api/Authentication/smsLogin', { body: { phone, code: outbox.data[0].code } });
+  expect(login.code, login.msg).toBe(200);
+  return login.data.token as string;
+}
+
+/** A phone-sized page of the H5 app, logged in with `token` (kept where the app keeps it). */
+async function phonePage(token: string): Promise<Page> {
+  const context = await phoneContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.addInitScript((saved) => {
+    if (localStorage.getItem('loginToken')) return;
+    localStorage.setItem('loginToken', JSON.stringify({ data: saved }));
+    const auth = { state: { isLogin: true, certifyUrl: '', isLogout: false, isUserCancel: false, codeP: '' }, version: 1 };
+    localStorage.setItem('auth', JSON.stringify({ data: JSON.stringify(auth) }));
+  }, token);
+  return page;
+}
+
+async function open(page: Page, routeName: string, query: Record<string, string | number> = {}): Promise<void> {
+  const route = routeNamed(routeName);
+  await page.goto('about:blank');
+  await page.goto(routeHref(server, route, query));
+  await page.waitForURL(routeUrlPattern(route));
+  await settle(page);
+}
+
+describe('selling a physical card', () => {
+  it('waits for the card: awaiting shipment, in transit, received in the console, then checked and credited', async () => {
+    const token = await logInUser('13912347751');
+    const catalogue = await server.call('/api/goods/getClassList');
+    const type = (catalogue.data as { cardTypes: { id: number; name: string; physical: boolean }[] }[])
+      .flatMap((category) => category.cardTypes)
+      .find((candidate) => candidate.physical && candidate.name.includes('中石化'))!;
+    const detail = await server.call(`/api/goods/getGoodsDetail?id=${type.id}`);
+    const faceValue = detail.data.faceValues[0] as { faceValueFen: number; rateBp: number };
+    const expectedFen = Math.floor((faceValue.faceValueFen * faceValue.rateBp) / 10_000);
+
+    // Submit in the app: the result says the card waits to be mailed.
+    const page = await phonePage(token);
+    await open(page, 'submitCard', { id: type.id, faceValueFen: faceValue.faceValueFen });
+    const form = shownPage(page);
+    await form.locator('.submit-card__input--cardNo input').fill('9'.repeat(detail.data.cardNoRule.length ?? 19));
+    await form.locator('.submit-card__input--cardPwd input').fill('135791');
+    await form.locator('.submit-card__check').tap();
+    await form.locator('.submit-card__check[aria-checked="true"]').waitFor();
+    await button(form, zhCN['submitCard.submit']).tap();
+    const result = shownPage(page).locator('.submit-result');
+    await result.locator('.submit-result__order-no').waitFor();
+    const orderNo = await result.locator('.submit-result__order-no').innerText();
+    expect(await result.locator('.submit-result__body').innerText()).toBe(zhCN['submitCard.result.bodyPhysical'].replace('{count}', '1'));
+    await result.locator('.submit-result__later').tap();
+
+    // The orders tab: awaiting shipment, with what to do next, and the card unreviewed.
+    await open(page, 'order');
+    const order = shownPage(page).locator('.orders__card').filter({ hasText: orderNo });
+    await eventually(() => order.locator('.shipment-state').getAttribute('data-shipment-status')).toBe('0');
+    expect(await order.locator('.shipment-state__status').innerText()).toBe('待寄出');
+    expect(await order.locator('.shipment-state__next').innerText()).toBe(zhCN['shipment.next.awaitingShipment']);
+    expect(await order.locator('.orders__logistics').innerText()).toBe(zhCN['order.shipment.enter']);
+    await settle(page);
+    await screenshot(page, 'mobile/order-physical-awaitingShipment');
+
+    // The shipping page asks for the tracking number.
+    await order.locator('.orders__logistics').tap();
+    await page.waitForURL(routeUrlPattern(routeNamed('logisticsInfo')));
+    const info = shownPage(page);
+    await eventually(() => info.locator('.logistics-form').count()).toBe(1);
+    expect(await info.locator('.shipment-state__status').innerText()).toBe('待寄出');
+    await settle(page);
+    await screenshot(page, 'mobile/logisticsInfo-physical-awaitingShipment');
+    const orders = await server.call('/api/order/list?status=999&page=1&pageSize=10', { token });
+    const orderId = (orders.data.list as { id: number; orderNo: string }[]).find((o) => o.orderNo === orderNo)!.id;
+
+    // The carrier picker is the platform's own widget: the shipment goes over HTTP, as a second device would.
+    const saved = await server.call('/api/order/logistics', { token, body: { orderId, carrier: 'SF', trackingNo: 'SF246813579024' } });
+    expect(saved.code, saved.msg).toBe(200);
+    await page.reload();
+    await eventually(() => shownPage(page).locator('.shipment-state').getAttribute('data-shipment-status')).toBe('1');
+    expect(await shownPage(page).locator('.shipment-state__next').innerText()).toBe(zhCN['shipment.next.inTransit']);
+    await eventually(() => shownPage(page).locator('.logistics__tracking-no').innerText()).toBe('SF246813579024');
+    await settle(page);
+    await screenshot(page, 'mobile/logisticsInfo-physical-inTransit');
+
+    // Nothing was checked while the card travelled.
+    const waiting = await server.call(`/api/order/detail?id=${orderId}`, { token });
+    expect(waiting.data.order).toMatchObject({ shipmentStatus: 1, pendingCount: 1, settledFen: 0 });
+    expect(waiting.data.order.cards[0]).toMatchObject({ status: 0, settlementStatus: 0 });
+
+    // A reviewer opens the parcel and marks it received in the console.
+    const desk = await desktopContext(browser);
+    contexts.push(desk);
+    const desktop = await desk.newPage();
+    await signIn(desktop, server, 'rosa');
+    await desktop.goto(`${server.url}/admin/#/shipments`);
+    const row = desktop.locator('.ant-table-row').filter({ hasText: orderNo });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('运输中');
+    expect(await row.innerText()).toContain('SF246813579024');
+    await adminPicture(desktop, 'shipments-inTransit');
+    await row.getByRole('button', { name: '标记已签收' }).click();
+    await desktop.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await eventually(() => row.locator('.ant-tag').innerText()).toBe('已签收');
+    expect(await row.innerText()).toContain('rosa');
+    await adminPicture(desktop, 'shipments-received');
+
+    // The card is checked now: passed and credited, and the app shows it received.
+    await eventually(async () => (await server.call(`/api/order/detail?id=${orderId}`, { token })).data.order.settledFen).toBe(expectedFen);
+    await open(page, 'order');
+    const received = shownPage(page).locator('.orders__card').filter({ hasText: orderNo });
+    await eventually(() => received.locator('.shipment-state').getAttribute('data-shipment-status')).toBe('2');
+    expect(await received.locator('.shipment-state__status').innerText()).toBe('已签收');
+    await received.locator('.orders__toggle').tap();
+    await eventually(() => received.locator('.orders__line[data-card-status="1"]').count()).toBe(1);
+    await settle(page);
+    await screenshot(page, 'mobile/order-physical-received');
+    const account = await server.call('/api/cash/getAccount', { token });
+    expect(account.data.availableFen).toBe(expectedFen);
+  }, 300_000);
+});
