@@ -31,7 +31,7 @@ export async function startDatabase() {
   await admin.close();
   const url = cluster.url('maika_bench');
   const database = connect(url, 4);
-  await migrateDatabase(database.db);
+  await migrateDatabase(url);
   return {
     url,
     dir,

@@ -19,6 +19,8 @@ import type { Deps } from './deps';
 import { envelopeFor, notFound } from './http/envelope';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
+import { registerDevRoutes } from './http/devOnly';
+import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
@@ -32,8 +34,6 @@ import cashRoutes from './modules/cash/routes';
 import payeeRoutes from './modules/payee/routes';
 import adminMoneyRoutes from './modules/admin/money';
 import identityRoutes from './modules/identity/routes';
-import simFaceRoutes from './modules/identity/simFaceRoutes';
-import devRoutes from './modules/dev/routes';
 import userRoutes from './modules/user/routes';
 import orderRoutes from './modules/order/routes';
 import channelRoutes from './modules/channel/routes';
@@ -118,14 +118,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     if (isUserApi(request.url)) requireDeviceId(request);
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await deps.database.pool.query('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'database unavailable' });
-    }
-  });
+  registerHealth(app);
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -145,9 +138,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await app.register(adminFeedbackRoutes);
   await app.register(adminShipmentRoutes);
   await app.register(adminReferralRoutes);
-  // Config refuses FACE_PROVIDER=sim in production.
-  if (config.FACE_PROVIDER === 'sim') await app.register(simFaceRoutes);
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  await registerDevRoutes(app);
   await registerStatic(app);
 
   app.setNotFoundHandler((request, reply) => {

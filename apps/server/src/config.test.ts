@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'maika-config-'));
-const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+/** As `npm start` (the demo) reads the environment: development unless NODE_ENV says otherwise. */
+const loadDemo = (env: NodeJS.ProcessEnv) => loadConfig(env, 'development');
+const problemsOf = (env: NodeJS.ProcessEnv, defaultMode: 'development' | 'production' = 'development'): string[] => {
   try {
-    loadConfig(env);
+    loadConfig(env, defaultMode);
   } catch (e) {
     if (e instanceof ConfigError) return e.problems;
     throw e;
@@ -26,8 +28,27 @@ const alipayEnv = {
 };
 
 describe('configuration', () => {
-  it('starts with nothing set: port 8080, ./data, development, generated secrets', () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
+  it('is in production when NODE_ENV is not set, and then refuses to start naming every missing setting at once', () => {
+    const problems = problemsOf({ DATA_DIR: dataDir() }, 'production');
+    for (const name of ['DATABASE_URL', 'APP_SECRET', 'DATA_ENCRYPTION_KEY', 'SMS_PROVIDER', 'FACE_PROVIDER', 'MINI_PROGRAM_PROVIDER', 'PAYOUT_PROVIDER_ALIPAY', 'PAYOUT_PROVIDER_WECHAT', 'CARD_CHANNEL']) {
+      expect(problems.some((p) => p.startsWith(`${name}: `)), name).toBe(true);
+    }
+  });
+
+  it('refuses demo data and open development routes in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true', DEV_ROUTES_OPEN: 'true' });
+    expect(problems).toContain('SEED_DEMO: demo data cannot be loaded in production; remove SEED_DEMO');
+    expect(problems).toContain('DEV_ROUTES_OPEN: there are no development routes in production; remove DEV_ROUTES_OPEN');
+  });
+
+  it('lets a web-only site turn mini-program login off without WeChat or Alipay credentials', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', MINI_PROGRAM_PROVIDER: 'off' });
+    expect(problems.filter((p) => /MINI_PROGRAM|WECHAT_MINI|ALIPAY_/.test(p))).toEqual([]);
+    expect(problemsOf({ MINI_PROGRAM_PROVIDER: 'none' })).toEqual(['MINI_PROGRAM_PROVIDER: MINI_PROGRAM_PROVIDER must be sim, real or off']);
+  });
+
+  it('starts the demo with nothing set: port 8080, ./data, development, generated secrets', () => {
+    const config = loadDemo({ DATA_DIR: dataDir() });
     expect(config.PORT).toBe(8080);
     expect(config.NODE_ENV).toBe('development');
     expect(config.DATABASE_URL).toBeUndefined();
@@ -38,7 +59,7 @@ describe('configuration', () => {
 
   it('keeps generated development secrets across restarts, so tokens survive', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(loadConfig({ DATA_DIR: dir }).appSecret);
+    expect(loadDemo({ DATA_DIR: dir }).appSecret).toBe(loadDemo({ DATA_DIR: dir }).appSecret);
   });
 
   it('reports every bad variable at once, one line each, saying what to fix', () => {
@@ -58,12 +79,12 @@ describe('configuration', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual(
       expect.arrayContaining([
-        'APP_SECRET: required in production',
-        'DATA_ENCRYPTION_KEY: required in production',
-        'DATABASE_URL: required in production (the embedded database is for development)',
+        'APP_SECRET: required in production; generate one with: openssl rand -base64 48',
+        'DATA_ENCRYPTION_KEY: required in production; generate one with: openssl rand -base64 32 (and keep it: data encrypted with it cannot be read without it)',
+        'DATABASE_URL: required in production, e.g. postgres://maika:password@db.internal:5432/maika (the embedded database is only for the demo)',
         'SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent',
         'FACE_PROVIDER: the simulator cannot be used in production; choose alipay',
-        'MINI_PROGRAM_PROVIDER: the simulator cannot be used in production; choose real',
+        'MINI_PROGRAM_PROVIDER: the simulator cannot be used in production; choose real (WeChat and Alipay mini-programs) or off (a web-only site)',
       ]),
     );
   });
@@ -77,9 +98,9 @@ describe('configuration', () => {
   });
 
   it('trusts a number of proxies or their addresses, never every forwarded address', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
-    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    expect(loadDemo({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadDemo({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
+    expect(loadDemo({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: TRUST_PROXY=true would trust any client-supplied address/);
   });
 
@@ -94,7 +115,7 @@ describe('configuration', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    const config = loadConfig({
+    const config = loadDemo({
       NODE_ENV: 'production',
       APP_SECRET: strongSecret,
       DATA_ENCRYPTION_KEY: key,
@@ -131,7 +152,7 @@ describe('configuration', () => {
       'WECHAT_MINI_APP_ID: required when MINI_PROGRAM_PROVIDER=real',
       'WECHAT_MINI_APP_SECRET: required when MINI_PROGRAM_PROVIDER=real',
     ]);
-    const config = loadConfig({ FACE_PROVIDER: 'alipay', ...alipayEnv, DATA_DIR: dataDir() });
+    const config = loadDemo({ FACE_PROVIDER: 'alipay', ...alipayEnv, DATA_DIR: dataDir() });
     expect(config.ALIPAY_GATEWAY).toBe('https://openapi.alipay.com/gateway.do');
     expect(config.FACE_ALIPAY_BIZ_CODE).toBe('FACE');
   });
@@ -156,7 +177,7 @@ describe('configuration', () => {
     };
 
     it('reads inline PEM keys with \\n line breaks and defaults the scene and address', () => {
-      const config = loadConfig({ ...wechatPayEnv, DATA_DIR: dataDir() });
+      const config = loadDemo({ ...wechatPayEnv, DATA_DIR: dataDir() });
       expect(config.WECHAT_PAY_PRIVATE_KEY).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
       expect(config.WECHAT_PAY_PUBLIC_KEY).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
       expect(config.WECHAT_PAY_TRANSFER_SCENE_ID).toBe('1000');
@@ -183,7 +204,7 @@ describe('configuration', () => {
 
   describe('money', () => {
     it('defaults: simulated payouts that pay, a 5,000 yuan second-approval threshold, one open withdrawal', () => {
-      const config = loadConfig({ DATA_DIR: dataDir() });
+      const config = loadDemo({ DATA_DIR: dataDir() });
       expect(config).toMatchObject({
         PAYOUT_PROVIDER_ALIPAY: 'sim',
         PAYOUT_PROVIDER_WECHAT: 'sim',
@@ -222,10 +243,10 @@ describe('configuration', () => {
 
 describe('card channel settings', () => {
   it('defaults the poll to 5 minutes and leaves the simulator delay to the environment', () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
+    const config = loadDemo({ DATA_DIR: dataDir() });
     expect(config.CHANNEL_POLL_AFTER_SECONDS).toBe(300);
     expect(config.CHANNEL_SIM_DELAY_MS).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dataDir(), CHANNEL_SIM_DELAY_MS: '20' }).CHANNEL_SIM_DELAY_MS).toBe(20);
+    expect(loadDemo({ DATA_DIR: dataDir(), CHANNEL_SIM_DELAY_MS: '20' }).CHANNEL_SIM_DELAY_MS).toBe(20);
   });
 
   it('refuses a short simulator secret and a negative delay, naming each', () => {
@@ -237,8 +258,8 @@ describe('card channel settings', () => {
   const supplierEnv = { CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com/api', CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika-0001', CARD_CHANNEL_HTTP_SECRET: strongSecret };
 
   it('checks cards with the simulator unless told to use the supplier, named supplier with a 10 s time-out', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).CARD_CHANNEL).toBe('sim');
-    const config = loadConfig({ DATA_DIR: dataDir(), CARD_CHANNEL: 'http', ...supplierEnv });
+    expect(loadDemo({ DATA_DIR: dataDir() }).CARD_CHANNEL).toBe('sim');
+    const config = loadDemo({ DATA_DIR: dataDir(), CARD_CHANNEL: 'http', ...supplierEnv });
     expect(config).toMatchObject({ CARD_CHANNEL: 'http', CARD_CHANNEL_HTTP_NAME: 'supplier', CARD_CHANNEL_HTTP_TIMEOUT_MS: 10_000 });
   });
 
@@ -275,7 +296,9 @@ describe('card channel settings', () => {
     const production = { NODE_ENV: 'production', APP_SECRET: strongSecret, DATA_ENCRYPTION_KEY: key, DATABASE_URL: 'postgres://db/maika' };
     expect(problemsOf(production)).toContain('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
     const problems = problemsOf({ ...production, CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'http://supplier.example.com/api' });
-    expect(problems).toContain('CARD_CHANNEL_HTTP_URL: must start with https:// in production (card passwords travel in the request body)');
+    expect(problems).toContain('CARD_CHANNEL_HTTP_URL: must start with https:// in production, unless the supplier is on this machine (card passwords travel in the request body)');
+    const local = problemsOf({ ...production, CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'http://127.0.0.1:9100/api' });
+    expect(local.filter((p) => p.startsWith('CARD_CHANNEL_HTTP_URL'))).toEqual([]);
     expect(problems.some((p) => p.startsWith('PUBLIC_URL: required when CARD_CHANNEL=http in production'))).toBe(true);
     expect(problems.some((p) => p.startsWith('CARD_CHANNEL:'))).toBe(false);
   });

@@ -6,14 +6,19 @@ import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
 import { payoutEnv, payoutProblems } from './config/payout';
+import { runtimeEnv, runtimeProblems } from './config/runtime';
 import { smsEnv, smsProblems } from './config/sms';
 
-const envSchema = z.object({
+/** How the server runs when NODE_ENV is not set: production, unless started as the demo (`npm start`). */
+export type Mode = 'development' | 'production';
+
+const envSchema = (defaultMode: Mode) => z.object({
+  // Production unless told otherwise: a forgotten NODE_ENV must never turn the simulators on.
   NODE_ENV: z
     .enum(['development', 'test', 'production'], {
       error: 'NODE_ENV must be one of development, test, production',
     })
-    .default('development'),
+    .default(defaultMode),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
     .number({ error: 'PORT must be a number' })
@@ -47,6 +52,14 @@ const envSchema = z.object({
       'DATA_ENCRYPTION_KEY must be 32 bytes in base64; generate one with: openssl rand -base64 32',
     )
     .optional(),
+  // Keys a rotation retired: still read, never written; `npm run keys:reencrypt` moves their values.
+  DATA_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
+      'DATA_ENCRYPTION_KEYS_PREVIOUS must be the retired keys, each 32 bytes in base64, separated by commas',
+    )
+    .optional(),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
     .optional(),
@@ -54,28 +67,39 @@ const envSchema = z.object({
   ...identityEnv,
   ...payoutEnv,
   ...cardChannelEnv,
+  ...runtimeEnv,
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<ReturnType<typeof envSchema>>;
 
-export interface Config extends Omit<Env, 'APP_SECRET' | 'DATA_ENCRYPTION_KEY' | 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'APP_SECRET' | 'DATA_ENCRYPTION_KEY' | 'DATA_ENCRYPTION_KEYS_PREVIOUS' | 'SEED_DEMO'> {
+  /** Development or test: the simulators, the development routes and generated secrets are allowed. */
+  demo: boolean;
   dataDir: string;
   appSecret: string;
+  /** Writes every new encrypted value. */
   dataEncryptionKey: Buffer;
+  /** Read only: values written before the last rotations. */
+  previousDataEncryptionKeys: Buffer[];
   seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Maika will not start; fix these settings (NODE_ENV is production unless set; npm start runs the demo):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
-/** Reads the environment once at start; every problem is reported at once, one line per variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment once at start; every problem is reported at once, one line per variable.
+ * `defaultMode` is the mode when NODE_ENV is not set: production, except for `npm start --demo`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mode = 'production'): Config {
   // `VAR=` in a shell or an env file means "not set", not "set to nothing".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const parsed = envSchema(defaultMode).safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -84,23 +108,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === 'production') {
-    if (!e.APP_SECRET) problems.push('APP_SECRET: required in production');
-    if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production');
-    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (the embedded database is for development)');
+    if (!e.APP_SECRET) problems.push('APP_SECRET: required in production; generate one with: openssl rand -base64 48');
+    if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production; generate one with: openssl rand -base64 32 (and keep it: data encrypted with it cannot be read without it)');
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production, e.g. postgres://maika:password@db.internal:5432/maika (the embedded database is only for the demo)');
+    if (e.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo data cannot be loaded in production; remove SEED_DEMO');
   }
-  problems.push(...smsProblems(e), ...identityProblems(e), ...payoutProblems(e), ...cardChannelProblems(e));
+  problems.push(...smsProblems(e), ...identityProblems(e), ...payoutProblems(e), ...cardChannelProblems(e), ...runtimeProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
   const dev = e.APP_SECRET && e.DATA_ENCRYPTION_KEY ? undefined : developmentSecrets(dataDir);
-  const { APP_SECRET, DATA_ENCRYPTION_KEY, SEED_DEMO, ...rest } = e;
+  const { APP_SECRET, DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEYS_PREVIOUS, SEED_DEMO, ...rest } = e;
   return {
     ...rest,
+    demo: e.NODE_ENV !== 'production',
     dataDir,
     appSecret: APP_SECRET ?? dev!.appSecret,
     dataEncryptionKey: Buffer.from(DATA_ENCRYPTION_KEY ?? dev!.dataEncryptionKey, 'base64'),
+    previousDataEncryptionKeys: (DATA_ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').filter((k) => k.trim()).map((k) => Buffer.from(k.trim(), 'base64')),
     seedDemo: SEED_DEMO ? SEED_DEMO === 'true' : e.NODE_ENV === 'development',
   };
+}
+
+/**
+ * For the command-line tools (npm run admin, ledger:check, keys:reencrypt): with DATABASE_URL they
+ * act on that database as the server there would (production unless NODE_ENV says otherwise);
+ * without it the only database is the demo's embedded one, so they read the demo's settings.
+ */
+export function loadToolConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(env, env.DATABASE_URL ? 'production' : 'development');
 }
 
 /**

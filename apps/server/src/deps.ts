@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
+import { rememberPreviousKeys } from './lib/crypto';
 import { createLimits, type LimitRules, type Limits } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
@@ -50,6 +51,7 @@ export function createDeps(
     payouts?: PayoutProviders;
   } = {},
 ): Deps {
+  rememberPreviousKeys(config.dataEncryptionKey, config.previousDataEncryptionKeys);
   return {
     config,
     database,

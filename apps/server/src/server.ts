@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp, type AppInstance } from './app';
+import { startBanner } from './banner';
 import type { Config } from './config';
-import { connect, migrateDatabase, type Database } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { connect, migrateDatabase, pendingMigrations, type Database } from './db/client';
+import type { EmbeddedCluster } from './db/embedded';
 import { seedDemoData } from './db/seed/demo';
 import { createDeps } from './deps';
-import { createLogger } from './http/logger';
+import { createProcessLogger } from './http/logger';
 import { startPayoutWorker } from './jobs/payoutWorker';
 import { startCardWorker } from './jobs/cardWorker';
 import { adminDist, h5Dist } from './http/static';
@@ -18,17 +20,25 @@ export interface RunningDatabase {
   close(): Promise<void>;
 }
 
-/** The configured database (DATABASE_URL, or the embedded cluster in DATA_DIR/pg), migrated. */
+/** A reason not to start that the operator fixes outside the server; printed as is, without a stack. */
+export class StartRefused extends Error {}
+
+/**
+ * The configured database (DATABASE_URL, or in the demo the embedded cluster in DATA_DIR/pg). The
+ * demo migrates it; production only checks it is current, migrations being a deployment step.
+ */
 export async function openDatabase(config: Config, log: (line: string) => void = () => undefined): Promise<RunningDatabase> {
   let embedded: EmbeddedCluster | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
+    const { startEmbeddedPostgres } = await import('./db/embedded');
     embedded = await startEmbeddedPostgres(join(config.dataDir, 'pg'), log);
     url = await ensureDatabase(embedded, 'maika');
   }
   const database = connect(url);
   try {
-    await migrateDatabase(database.db);
+    if (config.demo) await migrateDatabase(url);
+    else await refuseWhenSchemaBehind(database);
   } catch (e) {
     await database.close();
     await embedded?.stop();
@@ -42,6 +52,15 @@ export async function openDatabase(config: Config, log: (line: string) => void =
       await embedded?.stop();
     },
   };
+}
+
+async function refuseWhenSchemaBehind(database: Database): Promise<void> {
+  const pending = await pendingMigrations(database.pool);
+  if (pending.length === 0) return;
+  throw new StartRefused(
+    `The database schema is behind this build by ${pending.length} migration(s) (${pending.map((m) => m.tag).join(', ')}). ` +
+      'Run `npm run db:migrate` (or `node apps/server/dist/migrate.js`) with the same DATABASE_URL, then start the server again.',
+  );
 }
 
 async function ensureDatabase(cluster: EmbeddedCluster, name: string): Promise<string> {
@@ -58,18 +77,22 @@ async function ensureDatabase(cluster: EmbeddedCluster, name: string): Promise<s
 export interface RunningServer {
   app: AppInstance;
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops taking requests and finishes those in flight, then finishes the running jobs, then
+   * closes the database: in that order, because a request may still queue a job.
+   */
+  close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
-/** Everything `npm start` runs: database, migrations, first admin, demo data, HTTP. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const logger = createLogger(config.LOG_LEVEL);
+/** Everything the server process runs: database, first admin, demo data in the demo, job workers, HTTP. */
+export async function startServer(config: Config, logger?: Logger): Promise<RunningServer> {
+  const log = logger ?? (await createProcessLogger(config));
   const running = await openDatabase(config, (line) => {
     if (/FATAL|PANIC|ERROR/.test(line)) process.stderr.write(`[postgres] ${line}\n`);
   });
   try {
-    const deps = createDeps(config, running.database, { log: logger });
-    const app = await buildApp(deps, { logger });
+    const deps = createDeps(config, running.database, { log });
+    const app = await buildApp(deps, { logger: log });
     await deps.jobs.start({ worker: true });
     await startPayoutWorker(deps);
     await startCardWorker(deps);
@@ -81,18 +104,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     if (config.seedDemo && (await seedDemoData(running.database.db))) app.log.info('demo data loaded');
     const address = await app.listen({ host: config.HOST, port: config.PORT });
-    const parts = [
-      existsSync(h5Dist) ? `the app at ${address}/` : null,
-      existsSync(adminDist) ? `the admin console at ${address}/admin/` : null,
-      `the API at ${address}/api/ (documentation at ${address}/docs)`,
-    ];
-    app.log.info(`Maika is serving ${parts.filter(Boolean).join(', ')}`);
+    const banner = startBanner(config, { address, h5: existsSync(h5Dist), admin: existsSync(adminDist) });
+    app.log.info(banner.lines.join('\n'));
+    for (const line of banner.simulators) app.log.warn(line);
     return {
       app,
       url: address,
-      close: async () => {
-        await deps.jobs.stop();
-        await app.close();
+      close: async (options = {}) => {
+        const deadline = Date.now() + (options.timeoutMs ?? config.SHUTDOWN_TIMEOUT_MS);
+        const closing = app.close();
+        // Keep-alive connections go idle as their last request finishes; closing them as they do
+        // keeps a client's idle socket from holding the process until its keep-alive timeout.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await closing;
+        } finally {
+          clearInterval(sweep);
+        }
+        log.info('HTTP closed: every request taken was answered');
+        await deps.jobs.stop({ timeoutMs: Math.max(1000, deadline - Date.now()) });
+        log.info('jobs stopped: every job taken was finished');
+        deps.cardChannels.stop();
         await running.close();
       },
     };

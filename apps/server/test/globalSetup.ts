@@ -45,9 +45,7 @@ export default async function setup(project: TestProject) {
   const admin = connect(adminUrl, 1);
   await admin.pool.query(`drop database if exists ${TEMPLATE}`);
   await admin.pool.query(`create database ${TEMPLATE}`);
-  const template = connect(withDatabase(adminUrl, TEMPLATE), 1);
-  await migrateDatabase(template.db);
-  await template.close();
+  await migrateDatabase(withDatabase(adminUrl, TEMPLATE));
   await admin.close();
 
   project.provide('postgresServerUrl', adminUrl);

@@ -43,6 +43,7 @@ export const Code = {
   MiniProgramProviderFailed: 1321,
   MiniProgramBindingMissing: 1322,
   MiniProgramAlreadyLinked: 1323,
+  MiniProgramNotOffered: 1324,
 
   AdminNotLoggedIn: 1401,
   AdminForbidden: 1403,
@@ -238,6 +239,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.MiniProgramAlreadyLinked]: {
     'zh-CN': '该手机号已绑定其他小程序账号，请用原小程序账号登录或联系客服',
     'en-US': 'This phone number is already linked to another mini-program account; log in with that one or contact customer service',
+  },
+  [Code.MiniProgramNotOffered]: {
+    'zh-CN': '本站未开通小程序登录，请使用手机号验证码登录',
+    'en-US': 'Mini-program login is not offered here; log in with your phone number and an SMS code',
   },
   [Code.AdminNotLoggedIn]: {
     'zh-CN': '请先登录管理后台',

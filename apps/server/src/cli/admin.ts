@@ -1,5 +1,5 @@
 import { adminRoleKeySchema, adminRoleTable } from '@maika/shared';
-import { loadConfig } from '../config';
+import { loadToolConfig } from '../config';
 import { openDatabase } from '../server';
 import { createDeps } from '../deps';
 import { changeAdmin, createAdmin, generatePassword } from '../modules/admin/service';
@@ -17,9 +17,9 @@ async function run(args: string[]): Promise<number> {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
-  const running = await openDatabase(loadConfig());
+  const running = await openDatabase(loadToolConfig());
   try {
-    const deps = createDeps(loadConfig(), running.database);
+    const deps = createDeps(loadToolConfig(), running.database);
     const password = generatePassword();
     if (command === 'create') {
       const parsedRole = adminRoleKeySchema.safeParse(role);

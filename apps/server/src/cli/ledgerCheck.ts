@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadToolConfig } from '../config';
 import { checkLedger, formatReport } from '../modules/ledger/check';
 import { openDatabase } from '../server';
 
@@ -7,7 +7,7 @@ import { openDatabase } from '../server';
  * or the embedded one in DATA_DIR). Exit 0 when all hold, 1 on a violation, 2 when it cannot run.
  */
 async function run(): Promise<number> {
-  const running = await openDatabase(loadConfig());
+  const running = await openDatabase(loadToolConfig());
   try {
     const report = await checkLedger(running.database.db);
     process.stdout.write(`${formatReport(report)}\n`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Env } from '../config';
-import { secret } from './fields';
+import { isLoopbackUrl, secret } from './fields';
 
 const CARD_CHANNEL_HTTP_SETTINGS = ['CARD_CHANNEL_HTTP_URL', 'CARD_CHANNEL_HTTP_MERCHANT_ID', 'CARD_CHANNEL_HTTP_SECRET'] as const;
 
@@ -45,8 +45,8 @@ export function cardChannelProblems(e: Env): string[] {
       if (!e[name]) problems.push(`${name}: required ${because} (the supplier needs all of ${CARD_CHANNEL_HTTP_SETTINGS.join(', ')})`);
     }
   }
-  if (production && e.CARD_CHANNEL_HTTP_URL && !e.CARD_CHANNEL_HTTP_URL.startsWith('https://')) {
-    problems.push('CARD_CHANNEL_HTTP_URL: must start with https:// in production (card passwords travel in the request body)');
+  if (production && e.CARD_CHANNEL_HTTP_URL && !e.CARD_CHANNEL_HTTP_URL.startsWith('https://') && !isLoopbackUrl(e.CARD_CHANNEL_HTTP_URL)) {
+    problems.push('CARD_CHANNEL_HTTP_URL: must start with https:// in production, unless the supplier is on this machine (card passwords travel in the request body)');
   }
   if (production && e.CARD_CHANNEL === 'http' && !e.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required when CARD_CHANNEL=http in production (the supplier calls back to PUBLIC_URL/api/channel/callback/CARD_CHANNEL_HTTP_NAME)');

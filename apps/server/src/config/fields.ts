@@ -38,3 +38,13 @@ export const alipayKey = (name: string, kind: 'private' | 'public') =>
       ? `${name} must be the application's RSA private key (base64 from Alipay's key tool, or PEM)`
       : `${name} must be Alipay's RSA public key for the application (base64, or PEM)`,
   );
+
+/** An address on this machine: plain http to it never crosses a network (a sidecar, a local fake). */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+}

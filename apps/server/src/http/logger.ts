@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import type { Config } from '../config';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
 export const redactPaths = [
@@ -16,4 +17,16 @@ export const redactPaths = [
 
 export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
   return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } }, stream ?? process.stdout);
+}
+
+/**
+ * The server process's logger: JSON lines for log collectors in production, lines a person reads
+ * (pino-pretty, loaded only then: production does not install it) in development.
+ */
+export async function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>): Promise<Logger> {
+  const format = config.LOG_FORMAT ?? (config.NODE_ENV === 'development' ? 'pretty' : 'json');
+  if (format === 'json') return createLogger(config.LOG_LEVEL);
+  const { default: pretty } = await import('pino-pretty');
+  // Synchronous, so the last lines before an exit (a refusal, a crash) are not lost.
+  return createLogger(config.LOG_LEVEL, pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
 }

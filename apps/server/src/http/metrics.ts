@@ -1,8 +1,22 @@
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations per route. */
+/** The request carries `Authorization: Bearer <token>`. */
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations per route. They map our
+ * admin and money routes, so with METRICS_TOKEN set they need it as a bearer token, and in
+ * production there are none without it.
+ */
 export function registerMetrics(app: AppInstance): void {
+  const { config } = app.deps;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -16,7 +30,12 @@ export function registerMetrics(app: AppInstance): void {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const token = config.METRICS_TOKEN;
+  if (!token && !config.demo) return;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && !bearerMatches(request, token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ status: 'send METRICS_TOKEN as Authorization: Bearer <token>' });
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -1,12 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AppInstance } from '../app';
+import { adminDist, assetsDir, h5Dist } from '../paths';
 
-const repoPath = (relative: string) => fileURLToPath(new URL(`../../../../${relative}`, import.meta.url));
-export const h5Dist = repoPath('apps/mobile/dist/h5');
-export const adminDist = repoPath('apps/admin/dist');
-const assetsDir = repoPath('apps/server/assets');
+export { adminDist, h5Dist };
 
 /** Our own images (demo logos and banners), uploaded images, and the H5 and admin builds once they exist. */
 export async function registerStatic(app: AppInstance): Promise<void> {

@@ -10,12 +10,17 @@ import { CARD_QUEUES } from './cardQueues';
 
 export const PAYOUT_QUEUE = 'payout';
 export const PAYOUT_SWEEP_QUEUE = 'payout-sweep';
+/** Held while a process creates our queues; any number unused by other advisory locks here. */
+const QUEUE_SETUP_LOCK = 7_314_592_002;
 
 export interface Jobs {
   readonly boss: PgBoss;
   /** Installs pg-boss's tables and our queues; with `worker`, also runs its maintenance and schedules. */
   start(options?: { worker?: boolean }): Promise<void>;
-  stop(): Promise<void>;
+  /** Finishes the jobs running in this process (at most `timeoutMs`) and stops taking new ones. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** Started and not stopping: this process takes and runs jobs. */
+  running(): boolean;
   send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number }): Promise<void>;
 }
 
@@ -38,20 +43,28 @@ export function createJobs(pool: pg.Pool): Jobs {
   const db = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
+  let running = false;
 
   const start = async (options: { worker?: boolean } = {}) => {
     const worker = options.worker ?? false;
     boss = new PgBoss({ db, supervise: worker, schedule: worker, migrate: true });
     boss.on('error', () => undefined); // maintenance errors are retried by pg-boss itself
     await boss.start();
-    for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES]) {
-      if (!(await boss.getQueue(queue))) {
-        await boss.createQueue(queue, { name: queue, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 }).catch(async (e: unknown) => {
-          // Another instance created it at the same moment.
-          if (!(await boss!.getQueue(queue))) throw e;
-        });
+    // Instances starting together on a new database deadlocked creating the same queues (each
+    // queue is a partition of pg-boss's job table), so they take turns on a lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES]) {
+        if (!(await boss.getQueue(queue))) {
+          await boss.createQueue(queue, { name: queue, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
+        }
       }
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      client.release();
     }
+    running = true;
   };
 
   return {
@@ -60,9 +73,11 @@ export function createJobs(pool: pg.Pool): Jobs {
       return boss;
     },
     start: (options) => (starting ??= start(options)),
-    async stop() {
-      if (boss) await boss.stop({ graceful: true, close: false, wait: true });
+    async stop(options = {}) {
+      running = false;
+      if (boss) await boss.stop({ graceful: true, close: false, wait: true, ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}) });
     },
+    running: () => running,
     async send(queue, data, options = {}) {
       if (!boss) throw new Error('jobs are not started');
       await boss.send(queue, data, {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A bearer token: 32 random bytes, URL-safe. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -15,21 +15,69 @@ export const numericCode = (digits: number): string =>
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** Marks the keyed format: version | key id (4 bytes) | iv | tag | ciphertext. */
+const KEYED_FORMAT = 1;
+const KEY_ID_BYTES = 4;
 
-/** AES-256-GCM; the stored value is iv | tag | ciphertext. */
+/** A key's id: the start of its SHA-256, so ids need no configuring and never name the wrong key. */
+export const keyIdOf = (key: Buffer): string => createHash('sha256').update(key).digest().subarray(0, KEY_ID_BYTES).toString('hex');
+
+/**
+ * Keys retired by a rotation (DATA_ENCRYPTION_KEYS_PREVIOUS), by the id of the key that replaced
+ * them: values written with them stay readable until `npm run keys:reencrypt` has moved them.
+ * Kept here so every caller of decrypt() reads old values without carrying the old keys around.
+ */
+const previousKeys = new Map<string, Buffer[]>();
+
+export function rememberPreviousKeys(current: Buffer, previous: Buffer[]): void {
+  if (previous.length) previousKeys.set(keyIdOf(current), previous);
+}
+
+/** AES-256-GCM under `key`; the stored value names the key it was written with. */
 export function encrypt(key: Buffer, plaintext: string): Buffer {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  return Buffer.concat([Buffer.from([KEYED_FORMAT]), Buffer.from(keyIdOf(key), 'hex'), iv, cipher.getAuthTag(), body]);
 }
 
-export function decrypt(key: Buffer, stored: Buffer): string {
-  const iv = stored.subarray(0, IV_BYTES);
-  const tag = stored.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
+function open(key: Buffer, sealed: Buffer): string {
+  const iv = sealed.subarray(0, IV_BYTES);
+  const tag = sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(stored.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+}
+
+/** The id of the key a stored value was written with; null for values from before key ids. */
+export function storedKeyId(stored: Buffer): string | null {
+  return stored[0] === KEYED_FORMAT && stored.length >= 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES ? stored.subarray(1, 1 + KEY_ID_BYTES).toString('hex') : null;
+}
+
+/**
+ * Reads a value written with `key` or with one of the keys it replaced. Values from before key
+ * ids (iv | tag | ciphertext) are still read: GCM's tag tells a wrong guess of the format apart.
+ */
+export function decrypt(key: Buffer, stored: Buffer): string {
+  const keys = [key, ...(previousKeys.get(keyIdOf(key)) ?? [])];
+  const id = storedKeyId(stored);
+  const named = id ? keys.find((k) => keyIdOf(k) === id) : undefined;
+  if (named) {
+    try {
+      return open(named, stored.subarray(1 + KEY_ID_BYTES));
+    } catch {
+      // a value from before key ids whose random iv happens to look like the keyed format
+    }
+  }
+  let failure: unknown;
+  for (const k of keys) {
+    try {
+      return open(k, stored);
+    } catch (e) {
+      failure = e;
+    }
+  }
+  throw failure;
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread

@@ -32,6 +32,8 @@ export interface ManagedProcess {
   /** Starts it (again) and waits until it serves or says it is ready. */
   start(): Promise<void>;
   kill(): Promise<void>;
+  /** Asks it to stop with SIGTERM and resolves with its exit code once it has. */
+  terminate(): Promise<number | null>;
   /** Everything it printed, over every start. */
   output(): string;
 }
@@ -40,7 +42,7 @@ function managed(name: string, script: string, env: Record<string, string>, url:
   let child: ChildProcess | undefined;
   let printed = '';
   let serving = false;
-  let exited: Promise<void> = Promise.resolve();
+  let exited: Promise<number | null> = Promise.resolve(null);
   const alive = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   return {
     name,
@@ -58,7 +60,7 @@ function managed(name: string, script: string, env: Record<string, string>, url:
       child = started;
       started.stdout!.on('data', (chunk) => (printed += chunk));
       started.stderr!.on('data', (chunk) => (printed += chunk));
-      exited = new Promise((resolve) => started.once('exit', () => resolve()));
+      exited = new Promise((resolve) => started.once('exit', (code) => resolve(code)));
       const deadline = Date.now() + 90_000;
       while (!(await ready(printed.slice(from)))) {
         if (!alive()) throw new Error(`${name} exited while starting:\n${printed.slice(-4000)}`);
@@ -71,6 +73,11 @@ function managed(name: string, script: string, env: Record<string, string>, url:
       serving = false;
       if (alive()) child!.kill('SIGKILL');
       await exited;
+    },
+    async terminate() {
+      serving = false;
+      if (alive()) child!.kill('SIGTERM');
+      return exited;
     },
   };
 }

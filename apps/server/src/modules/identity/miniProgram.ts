@@ -15,6 +15,7 @@ async function openidOf(deps: Deps, platform: MiniProgramPlatform, code: string)
   } catch (error) {
     if (!(error instanceof MiniProgramError)) throw error;
     if (error.kind === 'code') throw new AppError(Code.MiniProgramCodeInvalid, {}, null, error);
+    if (error.kind === 'off') throw new AppError(Code.MiniProgramNotOffered, {}, null, error);
     throw new AppError(Code.MiniProgramProviderFailed, { reason: error.reason }, null, error);
   }
 }

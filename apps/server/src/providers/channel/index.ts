@@ -12,6 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { isLoopbackUrl } from '../../config/fields';
 import { keyedHash } from '../../lib/crypto';
 import { createHttpChannel } from './http';
 import { createSimChannel } from './sim';
@@ -106,7 +107,7 @@ function configuredHttpChannel(config: Config, callbackBase: () => string | unde
       const base = callbackBase();
       return base ? new URL(`/api/channel/callback/${name}`, base).href : undefined;
     },
-    allowInsecureHttp: config.NODE_ENV !== 'production',
+    allowInsecureHttp: config.NODE_ENV !== 'production' || isLoopbackUrl(baseUrl),
   });
 }
 

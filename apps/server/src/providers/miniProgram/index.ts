@@ -20,10 +20,11 @@ export type MiniProgramProviders = Record<MiniProgramPlatform, MiniProgramLogin>
 /**
  * `code`: the platform refused the login code (invalid, expired, used): the user must log in again.
  * `provider`: the platform failed or could not be reached; `reason` is for the message and the logs.
+ * `off`: this site offers no mini-program login (MINI_PROGRAM_PROVIDER=off).
  */
 export class MiniProgramError extends Error {
   constructor(
-    public readonly kind: 'code' | 'provider',
+    public readonly kind: 'code' | 'provider' | 'off',
     public readonly reason: string,
     cause?: unknown,
   ) {
@@ -34,6 +35,7 @@ export class MiniProgramError extends Error {
 
 /** The providers chosen by MINI_PROGRAM_PROVIDER; config validation has already checked the credentials. */
 export function createMiniProgramProviders(config: Config): MiniProgramProviders {
+  if (config.MINI_PROGRAM_PROVIDER === 'off') return { weapp: notOffered, alipay: notOffered };
   if (config.MINI_PROGRAM_PROVIDER === 'sim') {
     return { weapp: createSimulatedMiniProgramLogin('weapp'), alipay: createSimulatedMiniProgramLogin('alipay') };
   }
@@ -46,3 +48,11 @@ export function createMiniProgramProviders(config: Config): MiniProgramProviders
     alipay: createAlipayMiniProgramLogin(alipayClientFromConfig(config, config.ALIPAY_MINI_APP_ID ?? config.ALIPAY_APP_ID!)),
   };
 }
+
+/** A web-only site: every mini-program login is refused before any platform is asked. */
+const notOffered: MiniProgramLogin = {
+  name: 'off',
+  async openidOf() {
+    throw new MiniProgramError('off', 'mini-program login is off on this site (MINI_PROGRAM_PROVIDER=off)');
+  },
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { Env } from '../config';
+
+/** How the process itself runs: logs, the development routes, metrics and shutdown. */
+export const runtimeEnv = {
+  /** Development logs are for people (pino-pretty); production logs stay JSON for collectors. */
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional(),
+  /** Lets other machines (a phone on the LAN) reach /api/dev/* and /sim/*; they answer loopback clients only otherwise. */
+  DEV_ROUTES_OPEN: z.enum(['true', 'false'], { error: 'DEV_ROUTES_OPEN must be true or false' }).default('false'),
+  /** The bearer token /metrics asks for; in production /metrics is off without it. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters; generate one with: openssl rand -hex 24').optional(),
+  /** On SIGTERM, how long in-flight requests and running jobs may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number of milliseconds' })
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1000, 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000')
+    .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000')
+    .default(25_000),
+};
+
+export function runtimeProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && e.DEV_ROUTES_OPEN === 'true') {
+    problems.push('DEV_ROUTES_OPEN: there are no development routes in production; remove DEV_ROUTES_OPEN');
+  }
+  return problems;
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app';
+import devRoutes from '../modules/dev/routes';
+import simFaceRoutes from '../modules/identity/simFaceRoutes';
+import { envelopeFor, notFound } from './envelope';
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** The client's address as the proxies we trust report it (TRUST_PROXY), else the socket's. */
+export const isLoopbackClient = (request: FastifyRequest): boolean => LOOPBACK.test(request.ip);
+
+/**
+ * The development routes (/api/dev/*, /sim/*): they read login codes and pass face checks, so they
+ * exist only in the demo and answer only this machine unless DEV_ROUTES_OPEN=true (a phone on the
+ * LAN). To anyone else they do not exist.
+ */
+export async function registerDevRoutes(app: AppInstance): Promise<void> {
+  const { config } = app.deps;
+  if (!config.demo) return;
+  await app.register(async (scope) => {
+    if (config.DEV_ROUTES_OPEN !== 'true') {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (isLoopbackClient(request)) return;
+        const route = `${request.method} ${request.url.split('?')[0]}`;
+        return reply.code(404).send(envelopeFor(request, notFound({ 'zh-CN': `接口 ${route} `, 'en-US': `The route ${route}` })));
+      });
+    }
+    const routes = scope as AppInstance;
+    await routes.register(devRoutes);
+    if (config.FACE_PROVIDER === 'sim') await routes.register(simFaceRoutes);
+  });
+}
