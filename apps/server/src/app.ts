@@ -39,6 +39,7 @@ import orderRoutes from './modules/order/routes';
 import channelRoutes from './modules/channel/routes';
 import adminCardRoutes from './modules/admin/cards';
 import adminApprovalRoutes from './modules/approvals/routes';
+import adminRiskRoutes from './modules/risk/routes';
 import adminCatalogueRoutes from './modules/admin/catalogue';
 import shareRoutes from './modules/share/routes';
 import feedbackRoutes from './modules/feedback/routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await app.register(channelRoutes);
   await app.register(adminCardRoutes);
   await app.register(adminApprovalRoutes);
+  await app.register(adminRiskRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(shareRoutes);
   await app.register(feedbackRoutes);

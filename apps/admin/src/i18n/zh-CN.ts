@@ -5,7 +5,7 @@ export const zhCN = {
     dashboard: '概览', cards: '卡密审核', appeals: '申诉', catalogue: '商品目录', categories: '分类', cardTypes: '卡种与费率',
     withdrawals: '提现', users: '用户', referrals: '推广', content: '内容运营', 'content/banners': '轮播图', 'content/notices': '平台公告',
     'content/broadcasts': '滚动播报', 'content/faq': '常见问题', 'content/richText': '富文本', 'content/foundation': '基础设置',
-    withdrawalChannels: '提现渠道', feedback: '意见反馈', system: '系统', smsOutbox: '短信发件箱', audit: '操作日志', admins: '管理员',
+    withdrawalChannels: '提现渠道', feedback: '意见反馈', system: '系统', smsOutbox: '短信发件箱', audit: '操作日志', admins: '管理员', approvals: '待复核',
   },
   titles: { list: '{{name}}', show: '{{name}} · 详情', create: '新建 · {{name}}', edit: '编辑 · {{name}}' },
   errors: { network: '无法连接服务器，请检查网络后重试。', unreadable: '服务器返回了无法识别的内容，请稍后重试。', http: '服务器出错 (HTTP {{status}})，请稍后重试。' },
@@ -36,12 +36,22 @@ export const zhCN = {
   },
   cards: {
     queue: '审核队列', appeals: '申诉', goods: '卡种', faceValue: '面值', orderNo: '订单号', cardNo: '卡号', cardPwd: '卡密', declared: '申报面值', actual: '实际面值', rate: '费率',
-    settlement: '结算金额', settlementStatus: '入账状态', reason: '原因', appealReason: '申诉理由', reveal: '查看卡密', secretTitle: '卡号与卡密',
+    settlement: '结算金额', settlementStatus: '入账状态', reason: '原因', appealReason: '申诉理由', reveal: '查看卡密', revealReason: '查看原因（记入日志）', revealReasonRequired: '请写明查看原因，至少4个字', secretTitle: '卡号与卡密',
     secretAudited: '此次查看已记入操作日志。', approve: '通过', approveTitle: '通过此卡（申报面值 {{declared}}）', actualFaceValue: '实际面值（元）',
     actualFaceValueHint: '与申报面值不同时填写，按实际面值结算；留空则按申报面值。', reject: '驳回', rejectTitle: '驳回此卡', notActivated: '未激活', abnormal: '异常',
     freeze: '冻结结算', unfreeze: '解冻结算', selected: '已选 {{count}} 张', bulkApprove: '批量通过', bulkApproveConfirm: '按申报面值通过选中的 {{count}} 张卡？',
     bulkReject: '批量驳回', bulkRejectTitle: '驳回选中的 {{count}} 张卡', bulkSkipped: '{{done}} 张已处理，{{skipped}} 张未处理',
     decide: '处理申诉', decideTitle: '处理申诉（申报面值 {{declared}}）', decision: '结果', uphold: '支持（卡通过）', dismiss: '驳回申诉', reply: '回复用户',
+  },
+  approvals: {
+    intro: '超出限额的操作需两位不同的操作员：一位发起，另一位在此批准后才生效。审核员处理卡密，财务处理余额调整。',
+    kind: '类型', target: '对象', amount: '涉及金额', faceValue: '实际面值', declared: '申报{{value}}', requestedBy: '发起人',
+    card: '卡 #{{id}}', user: '用户 #{{id}}', approve: '批准', decline: '驳回', yours: '由你发起，需另一位操作员批准',
+    approveTitle: '批准复核申请 #{{id}}？', declineTitle: '驳回复核申请 #{{id}}（不做任何变更）',
+    pendingNotice: '已提交复核：{{value}}，需另一位审核员在“待复核”中批准后生效', adjustPendingNotice: '已提交复核：需另一位财务在“待复核”中批准后入账',
+    kinds: { card_approve: '卡密通过', card_appeal: '申诉通过', ledger_adjust: '余额调整' },
+    effect: { card_approve: '该卡将按实际面值通过，结算{{amount}}。', card_appeal: '该申诉将被支持，卡按实际面值通过，结算{{amount}}。', ledger_adjust: '将为该用户入账{{amount}}。' },
+    status: { pending: '待复核', approved: '已批准', declined: '已驳回', all: '全部' },
   },
   catalogue: {
     name: '名称', icon: '图标', logo: 'Logo', category: '分类', newCategory: '新建分类', editCategory: '编辑分类 · {{name}}', rules: '卡号/卡密规则',
@@ -96,7 +106,7 @@ export const zhCN = {
   audit: {
     when: '时间', who: '操作人', action: '操作', target: '对象', from: '来源',
     actions: {
-      admin_login: '登录', admin_logout: '退出', admin_create: '新建管理员', admin_update: '修改管理员', card_reveal: '查看卡密', card_approve: '卡密通过',
+      admin_login: '登录', admin_logout: '退出', admin_create: '新建管理员', admin_update: '修改管理员', card_reveal: '查看卡密', approval_approve: '批准复核', approval_decline: '驳回复核', card_approve: '卡密通过',
       card_reject: '卡密驳回', card_notActivated: '标记未激活', card_abnormal: '标记异常', card_freeze: '冻结结算', card_unfreeze: '解冻结算',
       card_bulkApprove: '批量通过', card_bulkReject: '批量驳回', card_appealDecide: '处理申诉', withdrawal_approve: '提现审批', withdrawal_reject: '提现拒绝',
       withdrawal_offlinePaid: '线下打款', withdrawal_offlineFailed: '线下打款失败', withdrawal_retry: '重新打款', ledger_adjust: '余额调整',

@@ -26,6 +26,8 @@ export const accessRules: Readonly<Record<string, Rule>> = {
   system: { read: only('support'), write: only() },
   cards: { read: only('reviewer'), write: only('reviewer') },
   appeals: { read: only('reviewer'), write: only('reviewer') },
+  // Each request's kind narrows who decides it (reviewers cards, finance money); the page follows.
+  approvals: { read: only('reviewer', 'finance'), write: only('reviewer', 'finance') },
   categories: { read: only('reviewer'), write: only() },
   cardTypes: { read: only('reviewer'), write: only() },
   withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance') } },

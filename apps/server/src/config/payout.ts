@@ -58,6 +58,15 @@ export const payoutEnv = {
   CARD_SECOND_REVIEW_FEN: fenSetting('CARD_SECOND_REVIEW_FEN', 100_000),
   /** A positive balance adjustment above this (fen) needs a second finance approver. */
   ADJUSTMENT_SECOND_APPROVAL_FEN: fenSetting('ADJUSTMENT_SECOND_APPROVAL_FEN', 100_000),
+  /** Automatic payouts per user and per Beijing day; above it a withdrawal waits for finance (changeable in the console). */
+  PAYOUT_USER_DAILY_FEN: fenSetting('PAYOUT_USER_DAILY_FEN', 2_000_000),
+  /** Automatic payouts of the whole platform per Beijing day (changeable in the console). */
+  PAYOUT_PLATFORM_DAILY_FEN: fenSetting('PAYOUT_PLATFORM_DAILY_FEN', 50_000_000),
+  /** Risk flags: a user's credits in 24 hours above this multiple of their daily average over the 30 days before, and above RISK_CREDIT_FLOOR_FEN. */
+  RISK_CREDIT_MULTIPLE: z.coerce.number({ error: 'RISK_CREDIT_MULTIPLE must be a number' }).int().min(1).default(5),
+  RISK_CREDIT_FLOOR_FEN: fenSetting('RISK_CREDIT_FLOOR_FEN', 500_000),
+  /** Risk flags: approvals one operator makes in 24 hours above this. */
+  RISK_OPERATOR_APPROVALS: z.coerce.number({ error: 'RISK_OPERATOR_APPROVALS must be a number' }).int().min(1).default(300),
   /** Card secrets one operator may reveal per hour. */
   CARD_REVEAL_HOURLY_LIMIT: z.coerce.number({ error: 'CARD_REVEAL_HOURLY_LIMIT must be a number' }).int().min(1).default(20),
   /** Unfinished withdrawals a user may have at once. */

@@ -37,3 +37,30 @@ export const adminDeclineBody = z.object({ reason: z.string().trim().min(1, 'mus
 
 /** A reveal says why, in the operator's words; it is kept with the audit. */
 export const adminRevealBody = z.object({ reason: z.string().trim().min(4, 'must say why, in at least 4 characters').max(200, 'must be at most 200 characters') });
+
+// ---------------------------------------------------------------------------------------------
+// Payout limits (GET/PUT /api/admin/settings/payoutLimits) and risk flags (GET /api/admin/risk)
+
+const dailyLimit = z
+  .number({ error: 'must be an amount in fen (a whole number)' })
+  .int('must be a whole number of fen')
+  .min(0, 'must not be negative')
+  .max(100_000_000_000, 'must be at most 1,000,000,000 yuan');
+
+/** Automatic payouts per Beijing day; above them a withdrawal waits for one finance approval. */
+export const payoutLimits = z.object({ userDailyFen: dailyLimit, platformDailyFen: dailyLimit });
+export type PayoutLimits = z.infer<typeof payoutLimits>;
+
+export const riskFlag = z.object({
+  /** userCredits: a user credited far above their own history in 24 h; operatorApprovals: an operator approving more than the threshold in 24 h. */
+  kind: z.enum(['userCredits', 'operatorApprovals']),
+  subjectId: z.number().int(),
+  /** The user's phone or the operator's username. */
+  subject: z.string(),
+  /** Fen credited in 24 h, or approvals in 24 h. */
+  value: z.number().int(),
+  /** The user's daily average over the 30 days before (fen), or the operator threshold. */
+  baseline: z.number().int(),
+});
+export type RiskFlag = z.infer<typeof riskFlag>;
+export const riskFlagList = z.object({ list: z.array(riskFlag) });

@@ -11,7 +11,8 @@ import { accountBalances } from '../ledger/repo';
 import { hold, InsufficientFunds, LedgerReason, platformAccount, postHold, transfer, userAccounts, voidHold } from '../ledger/service';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { findAdjustmentByKey, insertSecondApproval } from '../approvals/repo';
-import { approvalsRequiredFor, channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
+import { approvalsRequiredNow } from './limits';
+import { channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
 const eventNames: Record<WithdrawalEvent, string> = {
@@ -143,7 +144,7 @@ export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
       throw new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(w.feeFen) });
     });
     const channel = (await findChannel(tx, w.channel))!;
-    const approvalsRequired = approvalsRequiredFor(deps, channel, w.amountFen);
+    const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, w.userId, w.amountFen);
     await updateWithdrawal(tx, w.id, {
       status,
       attempt,

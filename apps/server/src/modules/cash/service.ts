@@ -20,6 +20,7 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
+import { approvalsRequiredNow } from './limits';
 import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice } from '../payee/wechat';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal } from '../ledger/repo';
@@ -164,7 +165,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
       const orderNo = newOrderNo();
-      const approvalsRequired = approvalsRequiredFor(deps, channel, body.amountFen);
+      const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, userId, body.amountFen);
       const w = await insertWithdrawal(tx, {
         id,
         orderNo,
