@@ -34,6 +34,7 @@ export const enUS: Shape<typeof zhCN> = {
     amountRequired: 'Enter an amount', amountPositive: 'The amount must be more than 0',
   },
   dashboard: {
+    risk: 'Risk flags (24 hours)', noRisk: 'No risk flags', riskKinds: { userCredits: 'Unusual credits', operatorApprovals: 'Many approvals' }, riskCredits: '{{value}} credited in 24 h; daily average before: {{baseline}}', riskApprovals: '{{value}} approvals in 24 h; threshold {{baseline}}',
     today: 'Today', cardsSubmitted: 'Cards submitted', cardsPassed: 'Cards passed', cardsCredited: 'Cards credited', credited: 'Credited', paidOut: 'Paid out',
     paidOutToday: 'Paid out ({{count}})', newUsers: 'New users', queues: 'Waiting for you', open: 'Open', reviewQueue: 'Cards to review', appealQueue: 'Appeals to decide',
     withdrawalQueue: 'Withdrawals to approve', feedbackQueue: 'Feedback to answer', cardsTrend: 'Cards, last 14 days', moneyTrend: 'Money, last 14 days', usersTrend: 'New users, last 14 days',
@@ -65,6 +66,7 @@ export const enUS: Shape<typeof zhCN> = {
     noCap: 'No cap', needsCardNo: 'Needs a card number', cardNoRule: 'Number rule', pwdRule: 'Password rule', length: 'Length', lengthHint: 'Empty: any length',
   },
   withdrawals: {
+    limits: 'Automatic payouts a day: {{user}} per user, {{platform}} in all', changeLimits: 'Change limits', changeLimitsTitle: 'Daily automatic payout limits (above them finance approves)', userDailyLimit: 'Per user a day (yuan)', platformDailyLimit: 'Platform a day (yuan)',
     title: 'Withdrawal', orderNo: 'Withdrawal no.', amount: 'Amount', fee: 'Fee', channel: 'Channel', payee: 'Payee', payeeName: 'Payee name', payeeAccount: 'Payee account',
     bank: 'Bank', approvals: 'Approvals', approvalProgress: '{{count}}/{{required}} approved', approved: 'Approved', autoApproved: 'No approval needed',
     approve: 'Approve', approveConfirm: 'Approve this withdrawal?', reject: 'Reject', rejectTitle: 'Reject (the amount returns to the balance)', offlinePaid: 'Paid offline',
@@ -114,7 +116,7 @@ export const enUS: Shape<typeof zhCN> = {
       card_reject: 'Rejected card', card_notActivated: 'Not activated', card_abnormal: 'Marked abnormal', card_freeze: 'Froze credit', card_unfreeze: 'Released credit',
       card_bulkApprove: 'Bulk approve', card_bulkReject: 'Bulk reject', card_appealDecide: 'Decided appeal', withdrawal_approve: 'Approved withdrawal', withdrawal_reject: 'Rejected withdrawal',
       withdrawal_offlinePaid: 'Paid offline', withdrawal_offlineFailed: 'Offline payment failed', withdrawal_retry: 'Paid again', ledger_adjust: 'Adjusted balance',
-      feedback_reply: 'Answered feedback', content_richText_save: 'Saved rich text', settings_rebateRate: 'Changed rebate rate', user_freeze: 'Froze user', user_unfreeze: 'Unfroze user',
+      feedback_reply: 'Answered feedback', content_richText_save: 'Saved rich text', settings_rebateRate: 'Changed rebate rate', settings_payoutLimits: 'Changed payout limits', user_freeze: 'Froze user', user_unfreeze: 'Unfroze user',
       withdrawalChannel_update: 'Changed channel', content_foundation_save: 'Saved site settings', content_upload: 'Uploaded image', content_banners_create: 'Added banner',
       content_banners_update: 'Changed banner', content_banners_delete: 'Deleted banner', content_notices_create: 'Added announcement', content_notices_update: 'Changed announcement',
       content_notices_delete: 'Deleted announcement', content_broadcasts_create: 'Added ticker line', content_broadcasts_update: 'Changed ticker line', content_broadcasts_delete: 'Deleted ticker line',

@@ -30,6 +30,7 @@ export const zhCN = {
     amountRequired: '请输入金额', amountPositive: '金额必须大于 0',
   },
   dashboard: {
+    risk: '风险提示（24小时）', noRisk: '暂无风险提示', riskKinds: { userCredits: '入账异常', operatorApprovals: '审批过多' }, riskCredits: '24小时入账{{value}}，此前日均{{baseline}}', riskApprovals: '24小时审批{{value}}次，阈值{{baseline}}次',
     today: '今日', cardsSubmitted: '提交卡数', cardsPassed: '通过卡数', cardsCredited: '入账卡数', credited: '入账金额', paidOut: '提现打款',
     paidOutToday: '已打款 ({{count}} 笔)', newUsers: '新用户', queues: '待办', open: '去处理', reviewQueue: '待审核卡密', appealQueue: '待处理申诉',
     withdrawalQueue: '待审批提现', feedbackQueue: '待回复反馈', cardsTrend: '近 14 天卡密', moneyTrend: '近 14 天资金', usersTrend: '近 14 天新用户',
@@ -61,6 +62,7 @@ export const zhCN = {
     noCap: '不限', needsCardNo: '需要卡号', cardNoRule: '卡号规则', pwdRule: '卡密规则', length: '长度', lengthHint: '留空为不限长度',
   },
   withdrawals: {
+    limits: '自动打款限额：每人每日{{user}}，平台每日{{platform}}', changeLimits: '修改限额', changeLimitsTitle: '每日自动打款限额（超出后需财务审批）', userDailyLimit: '每人每日（元）', platformDailyLimit: '平台每日（元）',
     title: '提现', orderNo: '提现单号', amount: '金额', fee: '手续费', channel: '渠道', payee: '收款人', payeeName: '收款人姓名', payeeAccount: '收款账号',
     bank: '开户行', approvals: '审批', approvalProgress: '已审批 {{count}}/{{required}}', approved: '已审批', autoApproved: '无需审批',
     approve: '审批通过', approveConfirm: '确认审批此笔提现？', reject: '拒绝', rejectTitle: '拒绝提现（金额退回用户余额）', offlinePaid: '已线下打款',
@@ -110,7 +112,7 @@ export const zhCN = {
       card_reject: '卡密驳回', card_notActivated: '标记未激活', card_abnormal: '标记异常', card_freeze: '冻结结算', card_unfreeze: '解冻结算',
       card_bulkApprove: '批量通过', card_bulkReject: '批量驳回', card_appealDecide: '处理申诉', withdrawal_approve: '提现审批', withdrawal_reject: '提现拒绝',
       withdrawal_offlinePaid: '线下打款', withdrawal_offlineFailed: '线下打款失败', withdrawal_retry: '重新打款', ledger_adjust: '余额调整',
-      feedback_reply: '回复反馈', content_richText_save: '保存富文本', settings_rebateRate: '修改返利比例', user_freeze: '冻结用户', user_unfreeze: '解冻用户',
+      feedback_reply: '回复反馈', content_richText_save: '保存富文本', settings_rebateRate: '修改返利比例', settings_payoutLimits: '修改打款限额', user_freeze: '冻结用户', user_unfreeze: '解冻用户',
       withdrawalChannel_update: '修改提现渠道', content_foundation_save: '保存基础设置', content_upload: '上传图片', content_banners_create: '新建轮播图',
       content_banners_update: '修改轮播图', content_banners_delete: '删除轮播图', content_notices_create: '新建公告', content_notices_update: '修改公告',
       content_notices_delete: '删除公告', content_broadcasts_create: '新建播报', content_broadcasts_update: '修改播报', content_broadcasts_delete: '删除播报',

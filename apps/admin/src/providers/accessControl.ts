@@ -30,7 +30,8 @@ export const accessRules: Readonly<Record<string, Rule>> = {
   approvals: { read: only('reviewer', 'finance'), write: only('reviewer', 'finance') },
   categories: { read: only('reviewer'), write: only() },
   cardTypes: { read: only('reviewer'), write: only() },
-  withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance') } },
+  withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance'), limits: only() } },
+  risk: { read: only('finance'), write: only() },
   users: {
     read: only('finance', 'support'),
     write: only('support'),
