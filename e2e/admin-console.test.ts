@@ -193,7 +193,7 @@ describe('the admin console', () => {
     await page.goto(`${server.url}/admin/#/approvals?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=approved`);
     await page.locator('.ant-table-row').filter({ hasText: 'rex' }).waitFor();
     await adminPicture(page, 'second-approval-approved');
-  });
+  }, 240_000);
 
   it('has a withdrawal above the threshold approved by two different finance accounts', async () => {
     const user = await logInUser('13912347702');
@@ -298,5 +298,5 @@ describe('the admin console', () => {
     await page.getByText('English', { exact: true }).click();
     await page.getByText('Waiting for you').waitFor();
     await adminPicture(page, 'dashboard-en');
-  }, 300_000);
+  }, 480_000);
 });
