@@ -8,7 +8,8 @@ import { eventually, routeHref, routeNamed, settle, shownPage } from './support/
  * A day of the business run from the console alone, against the real server process: each role
  * sees its own menu and is refused the rest; a reviewer passes a card the seller then sees
  * credited in the H5 app; two finance accounts approve a large withdrawal; support answers
- * feedback the user reads. The card simulator is told to wait an hour so a person decides first.
+ * feedback the user reads; a card worth more than declared passes only when a second reviewer
+ * approves it under Second approvals. The card simulator is told to wait an hour so a person decides first.
  */
 
 const secondApprovalFen = 10_000;
@@ -50,7 +51,7 @@ beforeAll(async () => {
     CHANNEL_POLL_AFTER_SECONDS: String(3_600),
     WITHDRAWAL_SECOND_APPROVAL_FEN: String(secondApprovalFen),
   });
-  for (const [name, role] of [['rita', 'reviewer'], ['fiona', 'finance'], ['frank', 'finance'], ['sam', 'support']] as const) {
+  for (const [name, role] of [['rita', 'reviewer'], ['rex', 'reviewer'], ['fiona', 'finance'], ['frank', 'finance'], ['sam', 'support']] as const) {
     await server.createOperator(name, role);
   }
 });
@@ -64,8 +65,8 @@ afterEach(async () => {
 
 describe('the admin console', () => {
   it.each([
-    ['rita', ['概览', '卡密审核', '实体卡签收', '商品目录']],
-    ['fiona', ['概览', '提现', '用户', '提现渠道']],
+    ['rita', ['概览', '卡密审核', '实体卡签收', '待复核', '商品目录']],
+    ['fiona', ['概览', '待复核', '提现', '用户', '提现渠道']],
     ['sam', ['概览', '用户', '内容运营', '意见反馈', '系统']],
   ] as const)('shows %s only the menu of the role, and refuses the rest', async (username, menu) => {
     await newPage();
@@ -83,7 +84,7 @@ describe('the admin console', () => {
     await newPage();
     const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
     await signIn(page, server, 'admin', password);
-    expect(await menuEntries(page)).toEqual(['概览', '卡密审核', '实体卡签收', '商品目录', '提现', '用户', '内容运营', '提现渠道', '意见反馈', '系统']);
+    expect(await menuEntries(page)).toEqual(['概览', '卡密审核', '实体卡签收', '待复核', '商品目录', '提现', '用户', '内容运营', '提现渠道', '意见反馈', '系统']);
   });
 
   it('lets a reviewer approve a card, which the seller then sees credited in the H5 app', async () => {
@@ -137,6 +138,62 @@ describe('the admin console', () => {
       await phone.close();
     }
   });
+
+  it('passes a card above its declared value only when a second reviewer approves it under Second approvals', async () => {
+    const seller = await logInUser('13912347704');
+    const classes = await server.call('/api/goods/getClassList');
+    const details = await Promise.all(
+      classes.data.flatMap((c: { cardTypes: { id: number }[] }) => c.cardTypes).map(async (type: { id: number }) => (await server.call(`/api/goods/getGoodsDetail?id=${type.id}`)).data),
+    );
+    const detail = details.find((d) => d.faceValues.length >= 2);
+    const [declared, actual] = [...detail.faceValues].sort((a: { faceValueFen: number }, b: { faceValueFen: number }) => a.faceValueFen - b.faceValueFen);
+    const submitted = await server.call('/api/order/submit', {
+      token: seller.token,
+      body: {
+        goodsId: detail.id,
+        faceValueFen: declared.faceValueFen,
+        cards: [{ cardNo: detail.needsCardNo ? fitting(detail.cardNoRule, 3) : undefined, cardPwd: fitting(detail.pwdRule, 4) }],
+        idempotencyKey: 'e2e-admin-card-0002',
+        agree: true,
+      },
+    });
+    expect(submitted.code, submitted.msg).toBe(200);
+    const yuan = `${Math.floor(actual.faceValueFen / 100)}.${String(actual.faceValueFen % 100).padStart(2, '0')}`;
+
+    // The first reviewer asks: the card stays in the queue and the request waits.
+    await newPage();
+    await signIn(page, server, 'rita');
+    await page.goto(`${server.url}/admin/#/cards`);
+    const row = page.locator('.ant-table-row').filter({ hasText: '13912347704' });
+    await row.getByRole('button', { name: /通\s?过/ }).click();
+    const dialog = page.locator('.ant-modal-content').filter({ hasText: '通过此卡' });
+    await dialog.locator('input').fill(yuan);
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: '已提交复核' }).waitFor();
+    await page.goto(`${server.url}/admin/#/approvals`);
+    const request = page.locator('.ant-table-row').filter({ hasText: 'rita' });
+    await request.waitFor();
+    expect(await request.getByRole('button', { name: /批\s?准/ }).isDisabled()).toBe(true);
+    await adminPicture(page, 'second-approval-pending');
+    await context.close();
+    const card = async () => (await server.call('/api/order/list?status=999', { token: seller.token })).data.list[0].cards[0];
+    expect((await card()).status).toBe(0);
+
+    // A second, different reviewer sees who asked and approves: the card passes at the actual value.
+    await newPage();
+    await signIn(page, server, 'rex');
+    await page.goto(`${server.url}/admin/#/approvals`);
+    const pending = page.locator('.ant-table-row').filter({ hasText: 'rita' });
+    expect(await pending.locator('[data-testid="requested-by"]').innerText()).toBe('rita');
+    await pending.getByRole('button', { name: /批\s?准/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定/ }).click();
+    await pending.waitFor({ state: 'detached' });
+    await eventually(async () => (await card()).status).toBe(1);
+    expect(await card()).toMatchObject({ actualFaceValueFen: actual.faceValueFen });
+    await page.goto(`${server.url}/admin/#/approvals?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=approved`);
+    await page.locator('.ant-table-row').filter({ hasText: 'rex' }).waitFor();
+    await adminPicture(page, 'second-approval-approved');
+  }, 240_000);
 
   it('has a withdrawal above the threshold approved by two different finance accounts', async () => {
     const user = await logInUser('13912347702');
@@ -207,6 +264,7 @@ describe('the admin console', () => {
       ['dashboard', '/'],
       ['cards-all', '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999'],
       ['cards-appeals', '/cards?tab=appeals'],
+      ['approvals', '/approvals'],
       ['categories', '/catalogue/categories'],
       ['cardTypes', '/catalogue/cardTypes'],
       ['cardType-edit', `/catalogue/cardTypes/edit/${cardType.id}`],

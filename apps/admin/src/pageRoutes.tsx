@@ -1,5 +1,6 @@
 /** The console's pages under the signed-in layout, one route per resource action in resources.tsx. */
 import { Route } from 'react-router';
+import { ApprovalList } from './pages/approvals/list';
 import { CardList } from './pages/cards/list';
 import { CardTypeCreate, CardTypeEdit } from './pages/catalogue/cardTypeForm';
 import { CardTypeList } from './pages/catalogue/cardTypes';
@@ -25,6 +26,7 @@ export const pageRoutes = (
     <Route index element={<DashboardPage />} />
     <Route path="/cards" element={<CardList />} />
     <Route path="/shipments" element={<ShipmentList />} />
+    <Route path="/approvals" element={<ApprovalList />} />
     <Route path="/catalogue/categories" element={<CategoryList />} />
     <Route path="/catalogue/cardTypes">
       <Route index element={<CardTypeList />} />

@@ -19,6 +19,7 @@ import {
   QuestionCircleOutlined,
   TagsOutlined,
   SafetyOutlined,
+  CheckCircleOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 
@@ -28,6 +29,7 @@ export const resources: ResourceProps[] = [
   // Decided on the cards page's appeals tab; a resource of its own for its access rule.
   { name: 'appeals', meta: { hide: true } },
   { name: 'shipments', list: '/shipments', meta: { icon: <CarOutlined /> } },
+  { name: 'approvals', list: '/approvals', meta: { icon: <CheckCircleOutlined /> } },
   { name: 'catalogue', meta: { icon: <AppstoreOutlined /> } },
   { name: 'categories', list: '/catalogue/categories', meta: { parent: 'catalogue', icon: <TagsOutlined /> } },
   { name: 'cardTypes', list: '/catalogue/cardTypes', create: '/catalogue/cardTypes/create', edit: '/catalogue/cardTypes/edit/:id', meta: { parent: 'catalogue', icon: <CreditCardOutlined /> } },

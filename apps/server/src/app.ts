@@ -38,6 +38,8 @@ import userRoutes from './modules/user/routes';
 import orderRoutes from './modules/order/routes';
 import channelRoutes from './modules/channel/routes';
 import adminCardRoutes from './modules/admin/cards';
+import adminApprovalRoutes from './modules/approvals/routes';
+import adminRiskRoutes from './modules/risk/routes';
 import adminCatalogueRoutes from './modules/admin/catalogue';
 import shareRoutes from './modules/share/routes';
 import feedbackRoutes from './modules/feedback/routes';
@@ -132,6 +134,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await app.register(orderRoutes);
   await app.register(channelRoutes);
   await app.register(adminCardRoutes);
+  await app.register(adminApprovalRoutes);
+  await app.register(adminRiskRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(shareRoutes);
   await app.register(feedbackRoutes);

@@ -8,6 +8,7 @@ import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { retryingTransaction } from '../src/db/retry';
+import { createAdmin } from '../src/modules/admin/service';
 import { adjustBalance } from '../src/modules/cash/adminService';
 import { creditCard } from '../src/modules/channel/settle';
 import { checkLedger, formatReport } from '../src/modules/ledger/check';
@@ -16,11 +17,13 @@ import { createTestServer, newKey, type TestServer } from './harness';
 import { alipayPayee, credit, savePayee, verifiedUser } from './moneyFixtures';
 
 let server: TestServer;
+let financeId: number;
 let phoneSeq = 0;
 const nextPhone = () => `1370000${String((phoneSeq += 1)).padStart(4, '0')}`;
 
 beforeAll(async () => {
   server = await createTestServer({ env: { SMS_IP_DAILY_LIMIT: '100000' } });
+  financeId = (await createAdmin(server.deps, 'stress-finance', 'finance', 'stress-finance-password-1')).id;
 });
 
 interface Withdrawer {
@@ -59,7 +62,7 @@ describe('first ledger accounts under concurrent credits and withdrawals', () =>
       const work: Promise<unknown>[] = [
         ...cards.map((id) => creditCard(server.deps, id)),
         ...referrers.map(async (r) => expect(withdrawalAnswers).toContain((await withdraw(r, 1_000)).code)),
-        ...referrers.map((r) => adjustBalance(server.deps, r.userId, { amountFen: 1_000, reason: 'goodwill', idempotencyKey: newKey() })),
+        ...referrers.map((r) => adjustBalance(server.deps, r.userId, { amountFen: 1_000, reason: 'goodwill', idempotencyKey: newKey() }, financeId)),
         ...rich.map(async (w) => expect(withdrawalAnswers).toContain((await withdraw(w, 20_000)).code)),
         ...rich.map((w) => credit(server.deps, w.userId, 5_000)),
       ];

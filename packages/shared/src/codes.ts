@@ -67,6 +67,10 @@ export const Code = {
   AdjustmentExceedsBalance: 1611,
   PayoutProviderUnavailable: 1612,
   WithdrawalNotApproved: 1613,
+  ApprovalSameOperator: 1614,
+  ApprovalNotPending: 1615,
+  ApprovalAlreadyPending: 1616,
+  WechatNotLinked: 1617,
 
   CardBatchRejected: 1701,
   CardTypeMaintenance: 1702,
@@ -84,6 +88,9 @@ export const Code = {
   CardTwinLive: 1714,
   ShipmentAlreadyReceived: 1715,
   CardNotReceived: 1716,
+  FaceValueNotOfCardType: 1717,
+  RevealNotAllowed: 1718,
+  RevealHourlyLimit: 1719,
 
   FeedbackDailyLimit: 1801,
   FeedbackImageMissing: 1802,
@@ -324,6 +331,22 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '该提现还未完成审批（需{required}位财务审批），请先审批再打款',
     'en-US': 'This withdrawal is not approved yet ({required} finance approvals needed); approve it before paying',
   },
+  [Code.ApprovalSameOperator]: {
+    'zh-CN': '该操作由您发起，需另一位不同的操作员批准；请请同事在“待复核”中处理',
+    'en-US': 'You asked for this, so a second, different operator must approve it; ask a colleague to decide it under Second approvals',
+  },
+  [Code.ApprovalNotPending]: {
+    'zh-CN': '该复核申请已{status}，不能再处理；请刷新后查看',
+    'en-US': 'This request was already {status} and cannot be decided again; reload to see it',
+  },
+  [Code.ApprovalAlreadyPending]: {
+    'zh-CN': '该卡已有待复核的申请（实际面值{value}），请先在“待复核”中批准或驳回它',
+    'en-US': 'This card already has a request waiting for a second reviewer (actual face value {value}); approve or decline it under Second approvals first',
+  },
+  [Code.WechatNotLinked]: {
+    'zh-CN': '微信提现需要先关联微信：请在微信中打开“卖卡”小程序，用本手机号登录一次，然后再来提现',
+    'en-US': 'WeChat withdrawals need your WeChat linked: open the Maika mini-program in WeChat once and log in with this phone number, then withdraw',
+  },
   [Code.CardBatchRejected]: {
     'zh-CN': '有{count}行需要修改，未提交任何卡：{summary}',
     'en-US': '{count} lines need fixing, no card was submitted: {summary}',
@@ -387,6 +410,18 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.CardNotReceived]: {
     'zh-CN': '这张实体卡还未寄到；请先在“实体卡签收”中把它的订单标记为已签收，再审核',
     'en-US': 'This physical card has not arrived yet; mark its order received under "Mailed cards" before reviewing it',
+  },
+  [Code.FaceValueNotOfCardType]: {
+    'zh-CN': '实际面值{value}不是该卡种的面值；请从这些面值中选择：{values}',
+    'en-US': 'The actual face value {value} is not a face value of this card type; choose one of: {values}',
+  },
+  [Code.RevealNotAllowed]: {
+    'zh-CN': '该卡当前为“{status}”，不能查看卡密；只有异常、未激活或申诉中、等待人工处理的卡可以查看',
+    'en-US': 'This card is "{status}", so its secrets cannot be shown; only abnormal, not activated or appealed cards awaiting a human decision can be revealed',
+  },
+  [Code.RevealHourlyLimit]: {
+    'zh-CN': '每位审核员每小时最多查看{limit}次卡密，您已达上限；请稍后再查看',
+    'en-US': 'A reviewer may reveal at most {limit} card secrets an hour and you have reached it; try again later',
   },
   [Code.FeedbackDailyLimit]: {
     'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',

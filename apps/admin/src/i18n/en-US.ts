@@ -9,7 +9,7 @@ export const enUS: Shape<typeof zhCN> = {
     dashboard: 'Dashboard', cards: 'Card review', appeals: 'Appeals', shipments: 'Mailed cards', catalogue: 'Catalogue', categories: 'Categories', cardTypes: 'Card types & rates',
     withdrawals: 'Withdrawals', users: 'Users', referrals: 'Referrals', content: 'Content', 'content/banners': 'Banners', 'content/notices': 'Announcements',
     'content/broadcasts': 'Ticker lines', 'content/faq': 'FAQ', 'content/richText': 'Rich texts', 'content/foundation': 'Site settings',
-    withdrawalChannels: 'Payout channels', feedback: 'Feedback', system: 'System', smsOutbox: 'SMS outbox', audit: 'Audit log', admins: 'Operators',
+    withdrawalChannels: 'Payout channels', feedback: 'Feedback', system: 'System', smsOutbox: 'SMS outbox', audit: 'Audit log', admins: 'Operators', approvals: 'Second approvals',
   },
   titles: { list: '{{name}}', show: '{{name}} · details', create: 'New · {{name}}', edit: 'Edit · {{name}}' },
   errors: { network: 'The server cannot be reached; check the network and try again.', unreadable: 'The server sent an answer the console cannot read; try again later.', http: 'The server failed (HTTP {{status}}); try again later.' },
@@ -34,6 +34,7 @@ export const enUS: Shape<typeof zhCN> = {
     amountRequired: 'Enter an amount', amountPositive: 'The amount must be more than 0',
   },
   dashboard: {
+    risk: 'Risk flags (24 hours)', noRisk: 'No risk flags', riskKinds: { userCredits: 'Unusual credits', operatorApprovals: 'Many approvals' }, riskCredits: '{{value}} credited in 24 h; daily average before: {{baseline}}', riskApprovals: '{{value}} approvals in 24 h; threshold {{baseline}}',
     today: 'Today', cardsSubmitted: 'Cards submitted', cardsPassed: 'Cards passed', cardsCredited: 'Cards credited', credited: 'Credited', paidOut: 'Paid out',
     paidOutToday: 'Paid out ({{count}})', newUsers: 'New users', queues: 'Waiting for you', open: 'Open', reviewQueue: 'Cards to review', appealQueue: 'Appeals to decide',
     withdrawalQueue: 'Withdrawals to approve', feedbackQueue: 'Feedback to answer', cardsTrend: 'Cards, last 14 days', moneyTrend: 'Money, last 14 days', usersTrend: 'New users, last 14 days',
@@ -41,12 +42,22 @@ export const enUS: Shape<typeof zhCN> = {
   cards: {
     supplierRefused: 'Supplier refused: review by hand',
     queue: 'Review queue', appeals: 'Appeals', goods: 'Card type', faceValue: 'Face value', orderNo: 'Order', cardNo: 'Card number', cardPwd: 'Card password', declared: 'Declared', actual: 'Actual', rate: 'Rate',
-    settlement: 'Settlement', settlementStatus: 'Credit', reason: 'Reason', appealReason: 'Appeal', reveal: 'Reveal', secretTitle: 'Card number and password',
+    settlement: 'Settlement', settlementStatus: 'Credit', reason: 'Reason', appealReason: 'Appeal', reveal: 'Reveal', revealReason: 'Why you need to see it (kept in the audit log)', revealReasonRequired: 'Say why, in at least 4 characters', secretTitle: 'Card number and password',
     secretAudited: 'This look has been written to the audit log.', approve: 'Approve', approveTitle: 'Approve this card (declared {{declared}})', actualFaceValue: 'Actual face value (yuan)',
     actualFaceValueHint: 'Fill in only when it differs from the declared value; the card settles at it. Empty: the declared value.', reject: 'Reject', rejectTitle: 'Reject this card', notActivated: 'Not activated', abnormal: 'Abnormal',
     freeze: 'Freeze credit', unfreeze: 'Release credit', selected: '{{count}} selected', bulkApprove: 'Approve selected', bulkApproveConfirm: 'Approve the {{count}} selected cards at their declared value?',
     bulkReject: 'Reject selected', bulkRejectTitle: 'Reject the {{count}} selected cards', bulkSkipped: '{{done}} done, {{skipped}} left unchanged',
     decide: 'Decide', decideTitle: 'Decide the appeal (declared {{declared}})', decision: 'Decision', uphold: 'Uphold (card passes)', dismiss: 'Dismiss', reply: 'Reply to the user',
+  },
+  approvals: {
+    intro: 'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. Reviewers decide cards, finance decides balance adjustments.',
+    kind: 'Kind', target: 'For', amount: 'Money at stake', faceValue: 'Actual face value', declared: 'declared {{value}}', requestedBy: 'Asked by',
+    card: 'Card #{{id}}', user: 'User #{{id}}', approve: 'Approve', decline: 'Decline', yours: 'You asked for this: another operator must approve it',
+    approveTitle: 'Approve request #{{id}}?', declineTitle: 'Decline request #{{id}} (nothing changes)',
+    pendingNotice: 'Recorded for a second approval: {{value}}; it takes effect when another reviewer approves it under Second approvals', adjustPendingNotice: 'Recorded for a second approval: credited when another finance operator approves it under Second approvals',
+    kinds: { card_approve: 'Card pass', card_appeal: 'Appeal upheld', ledger_adjust: 'Balance adjustment' },
+    effect: { card_approve: 'The card passes at its actual face value and settles {{amount}}.', card_appeal: 'The appeal is upheld: the card passes at its actual face value and settles {{amount}}.', ledger_adjust: 'The user is credited {{amount}}.' },
+    status: { pending: 'Pending', approved: 'Approved', declined: 'Declined', all: 'All' },
   },
   catalogue: {
     name: 'Name', icon: 'Icon', logo: 'Logo', category: 'Category', newCategory: 'New category', editCategory: 'Edit category · {{name}}', rules: 'Number / password rules',
@@ -56,6 +67,7 @@ export const enUS: Shape<typeof zhCN> = {
     noCap: 'No cap', needsCardNo: 'Needs a card number', cardNoRule: 'Number rule', pwdRule: 'Password rule', length: 'Length', lengthHint: 'Empty: any length',
   },
   withdrawals: {
+    limits: 'Automatic payouts a day: {{user}} per user, {{platform}} in all', changeLimits: 'Change limits', changeLimitsTitle: 'Daily automatic payout limits (above them finance approves)', userDailyLimit: 'Per user a day (yuan)', platformDailyLimit: 'Platform a day (yuan)',
     title: 'Withdrawal', orderNo: 'Withdrawal no.', amount: 'Amount', fee: 'Fee', channel: 'Channel', payee: 'Payee', payeeName: 'Payee name', payeeAccount: 'Payee account',
     bank: 'Bank', approvals: 'Approvals', approvalProgress: '{{count}}/{{required}} approved', approved: 'Approved', autoApproved: 'No approval needed',
     approve: 'Approve', approveConfirm: 'Approve this withdrawal?', reject: 'Reject', rejectTitle: 'Reject (the amount returns to the balance)', offlinePaid: 'Paid offline',
@@ -106,11 +118,11 @@ export const enUS: Shape<typeof zhCN> = {
   audit: {
     when: 'When', who: 'Who', action: 'What', target: 'Target', from: 'From',
     actions: {
-      admin_login: 'Signed in', admin_logout: 'Signed out', admin_create: 'Created operator', admin_update: 'Changed operator', card_reveal: 'Revealed card', card_approve: 'Approved card',
+      admin_login: 'Signed in', admin_logout: 'Signed out', admin_create: 'Created operator', admin_update: 'Changed operator', card_reveal: 'Revealed card', approval_approve: 'Approved request', approval_decline: 'Declined request', card_approve: 'Approved card',
       card_reject: 'Rejected card', card_notActivated: 'Not activated', card_abnormal: 'Marked abnormal', card_freeze: 'Froze credit', card_unfreeze: 'Released credit',
       card_bulkApprove: 'Bulk approve', card_bulkReject: 'Bulk reject', card_appealDecide: 'Decided appeal', withdrawal_approve: 'Approved withdrawal', withdrawal_reject: 'Rejected withdrawal',
       withdrawal_offlinePaid: 'Paid offline', withdrawal_offlineFailed: 'Offline payment failed', withdrawal_retry: 'Paid again', ledger_adjust: 'Adjusted balance',
-      feedback_reply: 'Answered feedback', shipment_received: 'Marked received', content_richText_save: 'Saved rich text', settings_rebateRate: 'Changed rebate rate', user_freeze: 'Froze user', user_unfreeze: 'Unfroze user',
+      feedback_reply: 'Answered feedback', shipment_received: 'Marked received', content_richText_save: 'Saved rich text', settings_rebateRate: 'Changed rebate rate', settings_payoutLimits: 'Changed payout limits', user_freeze: 'Froze user', user_unfreeze: 'Unfroze user',
       withdrawalChannel_update: 'Changed channel', content_foundation_save: 'Saved site settings', content_upload: 'Uploaded image', content_banners_create: 'Added banner',
       content_banners_update: 'Changed banner', content_banners_delete: 'Deleted banner', content_notices_create: 'Added announcement', content_notices_update: 'Changed announcement',
       content_notices_delete: 'Deleted announcement', content_broadcasts_create: 'Added ticker line', content_broadcasts_update: 'Changed ticker line', content_broadcasts_delete: 'Deleted ticker line',

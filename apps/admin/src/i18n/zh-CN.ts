@@ -5,7 +5,7 @@ export const zhCN = {
     dashboard: '概览', cards: '卡密审核', appeals: '申诉', shipments: '实体卡签收', catalogue: '商品目录', categories: '分类', cardTypes: '卡种与费率',
     withdrawals: '提现', users: '用户', referrals: '推广', content: '内容运营', 'content/banners': '轮播图', 'content/notices': '平台公告',
     'content/broadcasts': '滚动播报', 'content/faq': '常见问题', 'content/richText': '富文本', 'content/foundation': '基础设置',
-    withdrawalChannels: '提现渠道', feedback: '意见反馈', system: '系统', smsOutbox: '短信发件箱', audit: '操作日志', admins: '管理员',
+    withdrawalChannels: '提现渠道', feedback: '意见反馈', system: '系统', smsOutbox: '短信发件箱', audit: '操作日志', admins: '管理员', approvals: '待复核',
   },
   titles: { list: '{{name}}', show: '{{name}} · 详情', create: '新建 · {{name}}', edit: '编辑 · {{name}}' },
   errors: { network: '无法连接服务器，请检查网络后重试。', unreadable: '服务器返回了无法识别的内容，请稍后重试。', http: '服务器出错 (HTTP {{status}})，请稍后重试。' },
@@ -30,6 +30,7 @@ export const zhCN = {
     amountRequired: '请输入金额', amountPositive: '金额必须大于 0',
   },
   dashboard: {
+    risk: '风险提示（24小时）', noRisk: '暂无风险提示', riskKinds: { userCredits: '入账异常', operatorApprovals: '审批过多' }, riskCredits: '24小时入账{{value}}，此前日均{{baseline}}', riskApprovals: '24小时审批{{value}}次，阈值{{baseline}}次',
     today: '今日', cardsSubmitted: '提交卡数', cardsPassed: '通过卡数', cardsCredited: '入账卡数', credited: '入账金额', paidOut: '提现打款',
     paidOutToday: '已打款 ({{count}} 笔)', newUsers: '新用户', queues: '待办', open: '去处理', reviewQueue: '待审核卡密', appealQueue: '待处理申诉',
     withdrawalQueue: '待审批提现', feedbackQueue: '待回复反馈', cardsTrend: '近 14 天卡密', moneyTrend: '近 14 天资金', usersTrend: '近 14 天新用户',
@@ -37,12 +38,22 @@ export const zhCN = {
   cards: {
     supplierRefused: '供应商拒收，待人工审核',
     queue: '审核队列', appeals: '申诉', goods: '卡种', faceValue: '面值', orderNo: '订单号', cardNo: '卡号', cardPwd: '卡密', declared: '申报面值', actual: '实际面值', rate: '费率',
-    settlement: '结算金额', settlementStatus: '入账状态', reason: '原因', appealReason: '申诉理由', reveal: '查看卡密', secretTitle: '卡号与卡密',
+    settlement: '结算金额', settlementStatus: '入账状态', reason: '原因', appealReason: '申诉理由', reveal: '查看卡密', revealReason: '查看原因（记入日志）', revealReasonRequired: '请写明查看原因，至少4个字', secretTitle: '卡号与卡密',
     secretAudited: '此次查看已记入操作日志。', approve: '通过', approveTitle: '通过此卡（申报面值 {{declared}}）', actualFaceValue: '实际面值（元）',
     actualFaceValueHint: '与申报面值不同时填写，按实际面值结算；留空则按申报面值。', reject: '驳回', rejectTitle: '驳回此卡', notActivated: '未激活', abnormal: '异常',
     freeze: '冻结结算', unfreeze: '解冻结算', selected: '已选 {{count}} 张', bulkApprove: '批量通过', bulkApproveConfirm: '按申报面值通过选中的 {{count}} 张卡？',
     bulkReject: '批量驳回', bulkRejectTitle: '驳回选中的 {{count}} 张卡', bulkSkipped: '{{done}} 张已处理，{{skipped}} 张未处理',
     decide: '处理申诉', decideTitle: '处理申诉（申报面值 {{declared}}）', decision: '结果', uphold: '支持（卡通过）', dismiss: '驳回申诉', reply: '回复用户',
+  },
+  approvals: {
+    intro: '超出限额的操作需两位不同的操作员：一位发起，另一位在此批准后才生效。审核员处理卡密，财务处理余额调整。',
+    kind: '类型', target: '对象', amount: '涉及金额', faceValue: '实际面值', declared: '申报{{value}}', requestedBy: '发起人',
+    card: '卡 #{{id}}', user: '用户 #{{id}}', approve: '批准', decline: '驳回', yours: '由你发起，需另一位操作员批准',
+    approveTitle: '批准复核申请 #{{id}}？', declineTitle: '驳回复核申请 #{{id}}（不做任何变更）',
+    pendingNotice: '已提交复核：{{value}}，需另一位审核员在“待复核”中批准后生效', adjustPendingNotice: '已提交复核：需另一位财务在“待复核”中批准后入账',
+    kinds: { card_approve: '卡密通过', card_appeal: '申诉通过', ledger_adjust: '余额调整' },
+    effect: { card_approve: '该卡将按实际面值通过，结算{{amount}}。', card_appeal: '该申诉将被支持，卡按实际面值通过，结算{{amount}}。', ledger_adjust: '将为该用户入账{{amount}}。' },
+    status: { pending: '待复核', approved: '已批准', declined: '已驳回', all: '全部' },
   },
   catalogue: {
     name: '名称', icon: '图标', logo: 'Logo', category: '分类', newCategory: '新建分类', editCategory: '编辑分类 · {{name}}', rules: '卡号/卡密规则',
@@ -52,6 +63,7 @@ export const zhCN = {
     noCap: '不限', needsCardNo: '需要卡号', cardNoRule: '卡号规则', pwdRule: '卡密规则', length: '长度', lengthHint: '留空为不限长度',
   },
   withdrawals: {
+    limits: '自动打款限额：每人每日{{user}}，平台每日{{platform}}', changeLimits: '修改限额', changeLimitsTitle: '每日自动打款限额（超出后需财务审批）', userDailyLimit: '每人每日（元）', platformDailyLimit: '平台每日（元）',
     title: '提现', orderNo: '提现单号', amount: '金额', fee: '手续费', channel: '渠道', payee: '收款人', payeeName: '收款人姓名', payeeAccount: '收款账号',
     bank: '开户行', approvals: '审批', approvalProgress: '已审批 {{count}}/{{required}}', approved: '已审批', autoApproved: '无需审批',
     approve: '审批通过', approveConfirm: '确认审批此笔提现？', reject: '拒绝', rejectTitle: '拒绝提现（金额退回用户余额）', offlinePaid: '已线下打款',
@@ -102,11 +114,11 @@ export const zhCN = {
   audit: {
     when: '时间', who: '操作人', action: '操作', target: '对象', from: '来源',
     actions: {
-      admin_login: '登录', admin_logout: '退出', admin_create: '新建管理员', admin_update: '修改管理员', card_reveal: '查看卡密', card_approve: '卡密通过',
+      admin_login: '登录', admin_logout: '退出', admin_create: '新建管理员', admin_update: '修改管理员', card_reveal: '查看卡密', approval_approve: '批准复核', approval_decline: '驳回复核', card_approve: '卡密通过',
       card_reject: '卡密驳回', card_notActivated: '标记未激活', card_abnormal: '标记异常', card_freeze: '冻结结算', card_unfreeze: '解冻结算',
       card_bulkApprove: '批量通过', card_bulkReject: '批量驳回', card_appealDecide: '处理申诉', withdrawal_approve: '提现审批', withdrawal_reject: '提现拒绝',
       withdrawal_offlinePaid: '线下打款', withdrawal_offlineFailed: '线下打款失败', withdrawal_retry: '重新打款', ledger_adjust: '余额调整',
-      feedback_reply: '回复反馈', shipment_received: '实体卡签收', content_richText_save: '保存富文本', settings_rebateRate: '修改返利比例', user_freeze: '冻结用户', user_unfreeze: '解冻用户',
+      feedback_reply: '回复反馈', shipment_received: '实体卡签收', content_richText_save: '保存富文本', settings_rebateRate: '修改返利比例', settings_payoutLimits: '修改打款限额', user_freeze: '冻结用户', user_unfreeze: '解冻用户',
       withdrawalChannel_update: '修改提现渠道', content_foundation_save: '保存基础设置', content_upload: '上传图片', content_banners_create: '新建轮播图',
       content_banners_update: '修改轮播图', content_banners_delete: '删除轮播图', content_notices_create: '新建公告', content_notices_update: '修改公告',
       content_notices_delete: '删除公告', content_broadcasts_create: '新建播报', content_broadcasts_update: '修改播报', content_broadcasts_delete: '删除播报',

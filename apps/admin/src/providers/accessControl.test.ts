@@ -15,8 +15,8 @@ describe('role matrix', () => {
 
   it('shows each role only its own menu', () => {
     expect(menuOf('admin')).toHaveLength(resources.filter((r) => r.list && !r.meta?.hide).length);
-    expect(menuOf('reviewer')).toEqual(['dashboard', 'cards', 'shipments', 'categories', 'cardTypes']);
-    expect(menuOf('finance')).toEqual(['dashboard', 'withdrawals', 'users', 'withdrawalChannels']);
+    expect(menuOf('reviewer')).toEqual(['dashboard', 'cards', 'shipments', 'approvals', 'categories', 'cardTypes']);
+    expect(menuOf('finance')).toEqual(['dashboard', 'approvals', 'withdrawals', 'users', 'withdrawalChannels']);
     expect(menuOf('support')).toEqual([
       'dashboard',
       'users',
@@ -44,6 +44,10 @@ describe('role matrix', () => {
     ['finance', 'users', 'adjust', true],
     ['finance', 'users', 'freeze', false],
     ['finance', 'cards', 'approve', false],
+    ['finance', 'withdrawals', 'limits', false],
+    ['finance', 'risk', 'list', true],
+    ['reviewer', 'risk', 'list', false],
+    ['support', 'approvals', 'list', false],
     ['support', 'users', 'freeze', true],
     ['support', 'users', 'adjust', false],
     ['support', 'users', 'ledger', false],

@@ -27,9 +27,12 @@ export const accessRules: Readonly<Record<string, Rule>> = {
   cards: { read: only('reviewer'), write: only('reviewer') },
   appeals: { read: only('reviewer'), write: only('reviewer') },
   shipments: { read: only('reviewer'), write: only('reviewer') },
+  // Each request's kind narrows who decides it (reviewers cards, finance money); the page follows.
+  approvals: { read: only('reviewer', 'finance'), write: only('reviewer', 'finance') },
   categories: { read: only('reviewer'), write: only() },
   cardTypes: { read: only('reviewer'), write: only() },
-  withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance') } },
+  withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance'), limits: only() } },
+  risk: { read: only('finance'), write: only() },
   users: {
     read: only('finance', 'support'),
     write: only('support'),

@@ -13,6 +13,13 @@ const WECHAT_PAY_SETTINGS = [
   'WECHAT_PAY_PUBLIC_KEY_ID',
 ] as const;
 
+const fenSetting = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be an amount in fen` })
+    .int(`${name} must be a whole number of fen`)
+    .min(0, `${name} must not be negative`)
+    .default(fallback);
+
 export const payoutEnv = {
   WECHAT_PAY_MCH_ID: z.string().regex(/^\d+$/, 'WECHAT_PAY_MCH_ID must be the merchant number (digits only)').optional(),
   WECHAT_PAY_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{16}$/, 'WECHAT_PAY_APP_ID must be an app id like wx0123456789abcdef').optional(),
@@ -47,6 +54,21 @@ export const payoutEnv = {
     .int('WITHDRAWAL_SECOND_APPROVAL_FEN must be a whole number of fen')
     .min(0)
     .default(500_000),
+  /** A card pass settling above this (fen), or at a value above the declared one, needs a second reviewer. */
+  CARD_SECOND_REVIEW_FEN: fenSetting('CARD_SECOND_REVIEW_FEN', 100_000),
+  /** A positive balance adjustment above this (fen) needs a second finance approver. */
+  ADJUSTMENT_SECOND_APPROVAL_FEN: fenSetting('ADJUSTMENT_SECOND_APPROVAL_FEN', 100_000),
+  /** Automatic payouts per user and per Beijing day; above it a withdrawal waits for finance (changeable in the console). */
+  PAYOUT_USER_DAILY_FEN: fenSetting('PAYOUT_USER_DAILY_FEN', 2_000_000),
+  /** Automatic payouts of the whole platform per Beijing day (changeable in the console). */
+  PAYOUT_PLATFORM_DAILY_FEN: fenSetting('PAYOUT_PLATFORM_DAILY_FEN', 50_000_000),
+  /** Risk flags: a user's credits in 24 hours above this multiple of their daily average over the 30 days before, and above RISK_CREDIT_FLOOR_FEN. */
+  RISK_CREDIT_MULTIPLE: z.coerce.number({ error: 'RISK_CREDIT_MULTIPLE must be a number' }).int().min(1).default(5),
+  RISK_CREDIT_FLOOR_FEN: fenSetting('RISK_CREDIT_FLOOR_FEN', 500_000),
+  /** Risk flags: approvals one operator makes in 24 hours above this. */
+  RISK_OPERATOR_APPROVALS: z.coerce.number({ error: 'RISK_OPERATOR_APPROVALS must be a number' }).int().min(1).default(300),
+  /** Card secrets one operator may reveal per hour. */
+  CARD_REVEAL_HOURLY_LIMIT: z.coerce.number({ error: 'CARD_REVEAL_HOURLY_LIMIT must be a number' }).int().min(1).default(20),
   /** Unfinished withdrawals a user may have at once. */
   WITHDRAWAL_MAX_OPEN: z.coerce.number({ error: 'WITHDRAWAL_MAX_OPEN must be a number' }).int().min(1).default(1),
 };

@@ -1,7 +1,8 @@
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app';
+import { riskFlags } from '../modules/risk/service';
 
 /** The request carries `Authorization: Bearer <token>`. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -25,6 +26,16 @@ export function registerMetrics(app: AppInstance): void {
     labelNames: ['method', 'route', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
+  });
+  new Gauge({
+    name: 'maika_risk_flags',
+    help: 'Open risk flags: users credited far above their history in 24 h (userCredits), operators approving above the threshold (operatorApprovals)',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const flags = await riskFlags(app.deps);
+      for (const kind of ['userCredits', 'operatorApprovals'] as const) this.set({ kind }, flags.filter((f) => f.kind === kind).length);
+    },
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -41,6 +41,8 @@ export const adminCard = orderCard.extend({
   channelRefusal: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** A pass waiting for a second reviewer (one card detail only). */
+  pendingApproval: z.object({ id: z.number().int(), actualFaceValueFen: z.number().int(), requestedByName: z.string() }).nullable().optional(),
 });
 export type AdminCard = z.infer<typeof adminCard>;
 export const adminCardList = z.object({ list: z.array(adminCard), total: z.number().int() });

@@ -129,6 +129,8 @@ export const withdrawalChannel = z.object({
   enabled: z.boolean(),
   /** Paid by the provider without a person; false: finance pays it (bank cards). */
   autoPayout: z.boolean(),
+  /** What the user must do before this channel can be used (WeChat: open the mini-program once to link it); null when nothing. */
+  notice: z.string().nullable().optional(),
 });
 export type WithdrawalChannel = z.infer<typeof withdrawalChannel>;
 export const withdrawalChannelList = z.object({ list: z.array(withdrawalChannel) });

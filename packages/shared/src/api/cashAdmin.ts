@@ -61,7 +61,8 @@ export const adminAdjustBody = z.object({
   reason: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   idempotencyKey: cashIdempotencyKeyField,
 });
-export const adminAdjustData = z.object({ transferId: z.number().int(), availableFen: z.number().int() });
+/** `transferId` is null while a credit above the threshold waits for a second finance approver (`pendingApprovalId`). */
+export const adminAdjustData = z.object({ transferId: z.number().int().nullable(), availableFen: z.number().int(), pendingApprovalId: z.number().int().nullable() });
 
 export const ledgerEntryQuery = z.object(page);
 export const ledgerEntry = z.object({

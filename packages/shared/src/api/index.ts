@@ -11,3 +11,4 @@ export * from './cardAdmin';
 export * from './share';
 export * from './feedback';
 export * from './adminConsole';
+export * from './approvals';

@@ -1,6 +1,6 @@
 import { CardStatus, SettlementStatus, formatFen, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
-import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Typography } from 'antd';
 import { EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ActionModalButton } from '../../components/ActionModalButton';
@@ -10,16 +10,28 @@ import { useAction } from '../../components/useAction';
 
 const reviewable: readonly number[] = [CardStatus.Unreviewed, CardStatus.NotActivated];
 
-/** "Reveal secret": the audited reveal route, its answer shown once in a modal. */
+/** Cards waiting for a human decision: the only ones whose secrets the server reveals. */
+const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActivated, CardStatus.UnderAppeal];
+
+/** "Reveal secret": the reason is asked for, the audited reveal route's answer shown once in a modal. */
 function RevealButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
-  const { run, isPending } = useAction([]);
+  const { run } = useAction([]);
   const [secret, setSecret] = useState<{ cardNo: string | null; cardPwd: string } | null>(null);
+  if (!revealable.includes(card.status)) return null;
   return (
     <>
-      <Tooltip title={t('cards.reveal')}>
-        <Button size="small" icon={<EyeOutlined />} aria-label={t('cards.reveal')} loading={isPending} onClick={async () => setSecret(await run(`cards/${card.id}/reveal`))} />
-      </Tooltip>
+      <ActionModalButton<{ reason: string }>
+        label={<EyeOutlined aria-label={t('cards.reveal')} />}
+        title={t('cards.secretTitle')}
+        button={{ size: 'small', title: t('cards.reveal') }}
+        fields={
+          <Form.Item name="reason" label={t('cards.revealReason')} rules={[{ required: true, whitespace: true, min: 4, message: t('cards.revealReasonRequired') }, { max: 200 }]}>
+            <Input.TextArea rows={2} maxLength={200} showCount />
+          </Form.Item>
+        }
+        onSubmit={async (v) => setSecret(await run(`cards/${card.id}/reveal`, { reason: v.reason.trim() }))}
+      />
       <Modal open={!!secret} title={t('cards.secretTitle')} onCancel={() => setSecret(null)} footer={null} destroyOnHidden>
         <Typography.Paragraph type="secondary">{t('cards.secretAudited')}</Typography.Paragraph>
         <Descriptions column={1} bordered size="small">
@@ -39,7 +51,8 @@ function RevealButton({ card }: { card: AdminCard }) {
 export function ApproveButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { run } = useAction(['cards']);
+  const { run } = useAction(['cards', 'approvals']);
+  const { notification } = App.useApp();
   return (
     <ActionModalButton<{ actual?: string }>
       label={t('cards.approve')}
@@ -50,9 +63,11 @@ export function ApproveButton({ card }: { card: AdminCard }) {
           <Input prefix="¥" placeholder={yuanText(card.declaredFaceValueFen)} />
         </Form.Item>
       }
-      onSubmit={(v) => {
+      onSubmit={async (v) => {
         const actual = fenOf(v.actual);
-        return run(`cards/${card.id}/approve`, actual ? { actualFaceValueFen: actual } : {});
+        const answer = await run<AdminCard>(`cards/${card.id}/approve`, actual ? { actualFaceValueFen: actual } : {});
+        // Above the declared value or the threshold, the pass waits for a second reviewer.
+        if (answer.pendingApproval) notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
       }}
     />
   );

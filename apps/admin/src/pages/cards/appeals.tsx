@@ -1,7 +1,7 @@
 import { formatFen, type AdminCard } from '@maika/shared';
 import { useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Radio, Table, Typography } from 'antd';
+import { App, Form, Input, Radio, Table, Typography } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { useLocale } from '../../components/display';
 import { fenOf, yuanRule, yuanText } from '../../components/moneyRules';
@@ -17,7 +17,8 @@ interface Decision {
 function DecideButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { run } = useAction(['appeals', 'cards']);
+  const { run } = useAction(['appeals', 'cards', 'approvals']);
+  const { notification } = App.useApp();
   return (
     <ActionModalButton<Decision>
       label={t('cards.decide')}
@@ -43,9 +44,10 @@ function DecideButton({ card }: { card: AdminCard }) {
           </Form.Item>
         </>
       }
-      onSubmit={(v) => {
+      onSubmit={async (v) => {
         const actual = fenOf(v.actual);
-        return run(`appeals/${card.id}/decide`, { uphold: v.uphold, reply: v.reply.trim(), ...(v.uphold && actual ? { actualFaceValueFen: actual } : {}) });
+        const answer = await run<AdminCard>(`appeals/${card.id}/decide`, { uphold: v.uphold, reply: v.reply.trim(), ...(v.uphold && actual ? { actualFaceValueFen: actual } : {}) });
+        if (answer.pendingApproval) notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
       }}
     />
   );

@@ -1,7 +1,7 @@
-import { formatFen } from '@maika/shared';
+import { formatFen, type RiskFlag } from '@maika/shared';
 import { useCustom, useGo, useTranslate } from '@refinedev/core';
-import { Badge, Button, Card, Col, Result, Row, Skeleton, Statistic, Typography } from 'antd';
-import { CheckCircleOutlined, CreditCardOutlined, DollarOutlined, InboxOutlined, UserAddOutlined, WalletOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, CreditCardOutlined, DollarOutlined, InboxOutlined, UserAddOutlined, WalletOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useCanDo } from '../../components/useCanDo';
 import { TrendCharts, type TrendDay } from './TrendCharts';
@@ -39,6 +39,32 @@ function Queue({ title, count, resource, to }: { title: string; count: number; r
   );
 }
 
+/** Risk flags (finance, administrators): unusual credits and operators approving unusually much in 24 hours. */
+function RiskFlags() {
+  const t = useTranslate();
+  const allowed = useCanDo('risk', 'list');
+  const { result } = useCustom<{ list: RiskFlag[] }>({ url: 'risk', method: 'get', queryOptions: { enabled: allowed } });
+  if (!allowed || !result.data) return null;
+  return (
+    <Card title={<Space><WarningOutlined style={{ color: '#fa541c' }} />{t('dashboard.risk')}</Space>} data-testid="risk-flags">
+      <List
+        size="small"
+        dataSource={result.data.list}
+        locale={{ emptyText: t('dashboard.noRisk') }}
+        renderItem={(f) => (
+          <List.Item>
+            <Tag color={f.kind === 'userCredits' ? 'volcano' : 'purple'}>{t(`dashboard.riskKinds.${f.kind}`)}</Tag>
+            <Typography.Text strong>{f.subject}</Typography.Text>
+            <Typography.Text type="secondary">
+              {f.kind === 'userCredits' ? t('dashboard.riskCredits', { value: formatFen(f.value), baseline: formatFen(f.baseline) }) : t('dashboard.riskApprovals', { value: f.value, baseline: f.baseline })}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
 /** Today at a glance, the work waiting for each role, and the last two weeks. */
 export function DashboardPage() {
   const t = useTranslate();
@@ -65,6 +91,7 @@ export function DashboardPage() {
         <Queue title={t('dashboard.withdrawalQueue')} count={d.queues.withdrawalsAwaitingApproval} resource="withdrawals" to="/withdrawals" />
         <Queue title={t('dashboard.feedbackQueue')} count={d.queues.feedbackPending} resource="feedback" to="/feedback" />
       </Row>
+      <RiskFlags />
       <TrendCharts trend={d.trend} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { AccountStatus, accountStatusTable, genderTable } from '@maika/shared';
 import { Show } from '@refinedev/antd';
 import { useGo, useShow, useTranslate } from '@refinedev/core';
-import { Avatar, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Space, Statistic, Tabs, Tag } from 'antd';
+import { App, Avatar, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Space, Statistic, Tabs, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ActionModalButton } from '../../components/ActionModalButton';
@@ -28,6 +28,7 @@ function UserActions({ detail }: { detail: UserDetail }) {
   const { run, isPending } = useAction(['users', `users/${detail.user.id}/ledger`]);
   const canFreeze = useCanDo('users', 'freeze');
   const canAdjust = useCanDo('users', 'adjust');
+  const { notification } = App.useApp();
   const id = detail.user.id;
   const frozen = detail.user.status === AccountStatus.Frozen;
   // One key per adjustment: a retry after a lost answer is recognised by the server, not applied twice.
@@ -48,8 +49,10 @@ function UserActions({ detail }: { detail: UserDetail }) {
           initialValues={{ direction: 1 }}
           fields={<AdjustFields locale={locale} />}
           onSubmit={async (v) => {
-            await run(`users/${id}/adjust`, { amountFen: signedFen(v.direction, fenOf(v.amount) ?? 0), reason: v.reason.trim(), idempotencyKey: adjustKey });
+            const answer = await run<{ pendingApprovalId: number | null }>(`users/${id}/adjust`, { amountFen: signedFen(v.direction, fenOf(v.amount) ?? 0), reason: v.reason.trim(), idempotencyKey: adjustKey });
             setAdjustKey(newIdempotencyKey());
+            // A large credit waits for a second finance operator.
+            if (answer.pendingApprovalId !== null) notification.info({ message: t('approvals.adjustPendingNotice') });
           }}
         />
       )}

@@ -7,6 +7,7 @@ import { DateTime, EnumTag, Money, useLocale, withdrawalStatusColors } from '../
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
 import { filtersToQuery } from '../../providers/dataProvider';
 import { useCanDo } from '../../components/useCanDo';
+import { PayoutLimitsBar } from './PayoutLimits';
 
 export function ApprovalProgress({ record }: { record: Pick<AdminWithdrawal, 'approvalsRequired' | 'approvalCount' | 'approvedAt'> }) {
   const t = useTranslate();
@@ -29,7 +30,7 @@ export function WithdrawalList() {
     filters: { initial: [{ field: 'status', operator: 'eq', value: FILTER_ALL }] },
   });
   return (
-    <List headerButtons={canExport ? <CsvExportButton name="withdrawals" query={filtersToQuery(filters)} /> : null}>
+    <List headerButtons={<Space><PayoutLimitsBar />{canExport && <CsvExportButton name="withdrawals" query={filtersToQuery(filters)} />}</Space>}>
       <FilterBar formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters) ?? FILTER_ALL, phone: getDefaultFilter('phone', filters) } }} dateRange>
         <Form.Item {...numericField} name="status" label={t('common.status')}>
           <Select style={{ width: 160 }} options={withdrawalStatusTable.entries.map((e) => ({ value: e.code, label: e.label[locale] }))} />

@@ -32,6 +32,8 @@ export const cardOrders = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Keyed hash of the whole request (card type, face value, every card's fingerprint): a reused key must carry the same body. */
+    requestHash: bytea('request_hash'),
     cardTypeId: bigint('card_type_id', { mode: 'number' })
       .notNull()
       .references(() => cardTypes.id),

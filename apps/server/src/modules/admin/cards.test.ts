@@ -4,7 +4,7 @@ import { createCardType, freshCard, submit, type CardTypeFixture } from '../../.
 import { createTestServer, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
 import { creditCard } from '../channel/settle';
-import { adminCall, operators, type Method } from './consoleTesting';
+import { adminCall, operator, operators, type Method } from './consoleTesting';
 
 let server: TestServer;
 let user: string;
@@ -30,7 +30,7 @@ describe('roles', () => {
     const [id] = await cardIds(1);
     for (const role of ['finance', 'support'] as const) {
       expect((await admin(role, 'GET', '/api/admin/cards')).code).toBe(Code.AdminForbidden);
-      expect((await admin(role, 'POST', `/api/admin/cards/${id}/reveal`)).code).toBe(Code.AdminForbidden);
+      expect((await admin(role, 'POST', `/api/admin/cards/${id}/reveal`, { reason: 'checking it' })).code).toBe(Code.AdminForbidden);
       expect((await admin(role, 'POST', `/api/admin/cards/${id}/approve`, {})).code).toBe(Code.AdminForbidden);
       expect((await admin(role, 'GET', '/api/admin/cardTypes')).code).toBe(Code.AdminForbidden);
     }
@@ -52,7 +52,8 @@ describe('review', () => {
     const row = list.data.list.find((c: { orderId: number }) => c.orderId === data.orderId);
     expect(row).toMatchObject({ status: 0, goodsId: type.id, userPhone: '13800000031', cardNoMasked: `************${card.cardNo.slice(-4)}` });
     expect(JSON.stringify(list)).not.toContain(card.cardPwd);
-    const secret = await admin('reviewer', 'POST', `/api/admin/cards/${row.id}/reveal`);
+    await admin('reviewer', 'POST', `/api/admin/cards/${row.id}/abnormal`, { reason: 'issuer timeout' });
+    const secret = await admin('reviewer', 'POST', `/api/admin/cards/${row.id}/reveal`, { reason: 'checking with the issuer' });
     expect(secret.data).toEqual(card);
     const audit = await sql(`select action, target_id, detail from audit_log where action = 'card.reveal' order by id desc limit 1`);
     expect(audit.rows[0]).toMatchObject({ action: 'card.reveal', target_id: String(row.id) });
@@ -61,7 +62,10 @@ describe('review', () => {
 
   it('approves at an actual face value, queues the credit, and refuses a second decision', async () => {
     const [id] = await cardIds(1);
-    const approved = await admin('reviewer', 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
+    // Above the declared value: recorded by one reviewer, carried out by a second one.
+    const asked = await admin('reviewer', 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
+    expect(asked.data).toMatchObject({ status: 0, pendingApproval: { actualFaceValueFen: 20_000 } });
+    const approved = await adminCall(server, await operator(server, 'reviewer'), 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
     expect(approved.data).toMatchObject({ status: 1, settlementStatus: 1, actualFaceValueFen: 20_000, settlementRateBp: 9600, settlementFen: 19_200 });
     const again = await admin('reviewer', 'POST', `/api/admin/cards/${id}/reject`, { reason: 'late' });
     expect(again).toMatchObject({ code: Code.CardStateConflict });

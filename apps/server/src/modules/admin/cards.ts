@@ -10,13 +10,16 @@ import {
   adminCardReasonBody,
   adminCardSecret,
   adminOptionalReasonBody,
+  adminRevealBody,
   CardStatus,
   idParams,
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
-import { envelope, ok } from '../../http/envelope';
+import type { FastifyRequest } from 'fastify';
+import { envelope, localeOf, ok } from '../../http/envelope';
+import { secondApprovalRequested } from '../approvals/cardGate';
 import type { Verdict } from '../channel/settle';
 import {
   decideAppeal,
@@ -28,6 +31,7 @@ import {
   reviewMany,
   unfreezeSettlement,
   type ReviewAction,
+  type ReviewOutcome,
 } from '../order/review';
 
 const tags = ['Admin cards'];
@@ -58,12 +62,23 @@ export default async function adminCardRoutes(app: AppInstance) {
 
   app.post('/api/admin/cards/:id/reveal', {
     config: { roles, audit: 'card.reveal' },
-    schema: { tags, security, summary: 'The full card number and password (audited)', params: idParams, response: { 200: envelope(adminCardSecret) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The full card number and password of a card awaiting a human decision (abnormal, not activated, under appeal), with a typed reason; limited per operator and hour; audited',
+      params: idParams,
+      body: adminRevealBody,
+      response: { 200: envelope(adminCardSecret) },
+    },
     handler: async (request) => {
       request.auditTarget = { type: 'card', id: request.params.id };
-      return ok(await revealCard(deps, request.params.id));
+      return ok(await revealCard(deps, request.params.id, request.admin!.id, request.body.reason, localeOf(request)));
     },
   });
+
+  /** A pass recorded for a second reviewer answers the card as it is, with a message saying so. */
+  const answer = async (request: FastifyRequest, id: number, outcome: ReviewOutcome) =>
+    ok(await getAdminCard(deps, id), outcome ? secondApprovalRequested[localeOf(request)] : 'OK');
 
   const decision = <B extends z.ZodType>(path: string, action: ReviewAction, summary: string, body: B, verdictOf: (body: z.infer<B>) => Verdict) => {
     app.post(`/api/admin/cards/:id/${path}`, {
@@ -71,8 +86,7 @@ export default async function adminCardRoutes(app: AppInstance) {
       schema: { tags, security, summary, params: idParams, body, response: { 200: envelope(adminCard) } },
       handler: async (request) => {
         request.auditTarget = { type: 'card', id: request.params.id };
-        await reviewCard(deps, request.params.id, verdictOf(request.body as z.infer<B>), action);
-        return ok(await getAdminCard(deps, request.params.id));
+        return answer(request, request.params.id, await reviewCard(deps, request.params.id, verdictOf(request.body as z.infer<B>), action, request.admin!.id));
       },
     });
   };
@@ -98,13 +112,13 @@ export default async function adminCardRoutes(app: AppInstance) {
   app.post('/api/admin/cards/bulkApprove', {
     config: { roles, audit: 'card.bulkApprove' },
     schema: { tags, security, summary: 'Pass many cards at their declared face value', body: adminBulkApproveBody, response: { 200: envelope(adminBulkResult) } },
-    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Passed }, 'approve')),
+    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Passed }, 'approve', request.admin!.id, localeOf(request))),
   });
 
   app.post('/api/admin/cards/bulkReject', {
     config: { roles, audit: 'card.bulkReject' },
     schema: { tags, security, summary: 'Reject many cards with one reason', body: adminBulkRejectBody, response: { 200: envelope(adminBulkResult) } },
-    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Rejected, reason: request.body.reason }, 'reject')),
+    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Rejected, reason: request.body.reason }, 'reject', request.admin!.id, localeOf(request))),
   });
 
   app.post('/api/admin/appeals/:id/decide', {
@@ -112,8 +126,7 @@ export default async function adminCardRoutes(app: AppInstance) {
     schema: { tags, security, summary: 'Uphold (the card passes) or dismiss (it returns to rejected or abnormal) with a reply', params: idParams, body: adminAppealDecideBody, response: { 200: envelope(adminCard) } },
     handler: async (request) => {
       request.auditTarget = { type: 'card', id: request.params.id };
-      await decideAppeal(deps, request.params.id, request.body);
-      return ok(await getAdminCard(deps, request.params.id));
+      return answer(request, request.params.id, await decideAppeal(deps, request.params.id, request.body, request.admin!.id));
     },
   });
 }

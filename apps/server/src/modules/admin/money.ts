@@ -73,7 +73,7 @@ export default async function adminMoneyRoutes(app: AppInstance) {
     schema: { tags, security, summary: "Correct a user's available balance (±) against platform clearing", params: idParams, body: adminAdjustBody, response: { 200: envelope(adminAdjustData) } },
     handler: async (request) => {
       request.auditTarget = { type: 'user', id: request.params.id };
-      return ok(await adjustBalance(deps, request.params.id, request.body));
+      return ok(await adjustBalance(deps, request.params.id, request.body, request.admin!.id));
     },
   });
 

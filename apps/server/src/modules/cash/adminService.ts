@@ -11,7 +11,9 @@ import { decrypt } from '../../lib/crypto';
 import { accountBalances } from '../ledger/repo';
 import { hold, InsufficientFunds, LedgerReason, openAccounts, platformAccount, postHold, transfer, userAccounts, voidHold } from '../ledger/service';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
-import { approvalsRequiredFor, channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
+import { findAdjustmentByKey, insertSecondApproval } from '../approvals/repo';
+import { approvalsRequiredNow } from './limits';
+import { channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
 const eventNames: Record<WithdrawalEvent, string> = {
@@ -143,7 +145,7 @@ export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
       throw new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(w.feeFen) });
     });
     const channel = (await findChannel(tx, w.channel))!;
-    const approvalsRequired = approvalsRequiredFor(deps, channel, w.amountFen);
+    const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, w.userId, w.amountFen);
     await updateWithdrawal(tx, w.id, {
       status,
       attempt,
@@ -161,29 +163,61 @@ export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
   });
 }
 
-/** A correction of a user's balance against platform clearing; never below zero. */
-export async function adjustBalance(deps: Deps, userId: number, a: { amountFen: number; reason: string; idempotencyKey: string }) {
+type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
+
+/**
+ * A correction of a user's balance against platform clearing; never below zero. A credit above
+ * ADJUSTMENT_SECOND_APPROVAL_FEN is only recorded: a second, different finance operator carries
+ * it out (modules/approvals).
+ */
+export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
   // Created and committed first: see openAccounts.
   await openAccounts(deps.database.db, { userIds: [userId], platform: ['platform_clearing'] });
   return retryingTransaction(deps.database.db, async (tx) => {
-    const { available } = await userAccounts(tx, userId);
-    const clearing = await platformAccount(tx, 'platform_clearing');
-    const credit = a.amountFen > 0;
-    const result = await transfer(tx, {
-      key: `adjustment:${userId}:${a.idempotencyKey}`,
-      debit: credit ? clearing : available,
-      credit: credit ? available : clearing,
-      amountFen: Math.abs(a.amountFen),
-      reason: LedgerReason.Adjustment,
-      ref: `adjustment:${a.reason}`.slice(0, 240),
-    }).catch(async (e: unknown) => {
-      if (!(e instanceof InsufficientFunds)) throw e;
+    if (a.amountFen > deps.config.ADJUSTMENT_SECOND_APPROVAL_FEN) {
+      const requested = await requestAdjustment(tx, userId, a, adminId);
       const { availableFen } = await accountBalances(tx, userId);
-      throw new AppError(Code.AdjustmentExceedsBalance, { available: formatFen(availableFen) });
-    });
-    const { availableFen } = await accountBalances(tx, userId);
-    return { transferId: result.transfer.id, availableFen };
+      return { transferId: null, availableFen, pendingApprovalId: requested.id };
+    }
+    return { ...(await postAdjustment(tx, userId, a)), pendingApprovalId: null };
   });
+}
+
+/** The same key again answers the request already recorded, as a repeated direct adjustment answers its transfer. */
+async function requestAdjustment(tx: Tx, userId: number, a: Adjustment, adminId: number) {
+  const created = await insertSecondApproval(tx, {
+    kind: 'ledger.adjust',
+    targetId: userId,
+    amountFen: a.amountFen,
+    payload: a,
+    reason: a.reason,
+    idempotencyKey: a.idempotencyKey,
+    requestedBy: adminId,
+  });
+  const row = created ?? (await findAdjustmentByKey(tx, userId, a.idempotencyKey));
+  if (!row || row.amountFen !== a.amountFen) throw new AppError(Code.IdempotencyKeyReused);
+  return row;
+}
+
+/** The transfer of an adjustment, in the caller's transaction. */
+export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
+  const { available } = await userAccounts(tx, userId);
+  const clearing = await platformAccount(tx, 'platform_clearing');
+  const credit = a.amountFen > 0;
+  const result = await transfer(tx, {
+    key: `adjustment:${userId}:${a.idempotencyKey}`,
+    debit: credit ? clearing : available,
+    credit: credit ? available : clearing,
+    amountFen: Math.abs(a.amountFen),
+    reason: LedgerReason.Adjustment,
+    ref: `adjustment:${a.reason}`.slice(0, 240),
+  }).catch(async (e: unknown) => {
+    if (!(e instanceof InsufficientFunds)) throw e;
+    const { availableFen } = await accountBalances(tx, userId);
+    throw new AppError(Code.AdjustmentExceedsBalance, { available: formatFen(availableFen) });
+  });
+  const { availableFen } = await accountBalances(tx, userId);
+  return { transferId: result.transfer.id, availableFen };
 }

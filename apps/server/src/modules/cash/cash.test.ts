@@ -63,9 +63,9 @@ describe('withdrawal channels', () => {
     const token = await server.login('13700000006');
     const { data } = await server.call('GET', '/api/cash/getAlleywayList', { token });
     expect(data.list).toEqual([
-      { channel: 1, key: 'alipay', name: '支付宝', color: '#1677ff', minFen: 1000, maxFen: 5_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true },
-      { channel: 2, key: 'wechat', name: '微信', color: '#07c160', minFen: 1000, maxFen: 2_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true },
-      { channel: 3, key: 'bank', name: '银行卡', color: '#d48806', minFen: 5000, maxFen: 5_000_000, feeBp: 10, feeMinFen: 200, enabled: true, autoPayout: false },
+      { channel: 1, key: 'alipay', name: '支付宝', color: '#1677ff', minFen: 1000, maxFen: 5_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true, notice: null },
+      { channel: 2, key: 'wechat', name: '微信', color: '#07c160', minFen: 1000, maxFen: 2_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true, notice: expect.stringContaining('小程序') },
+      { channel: 3, key: 'bank', name: '银行卡', color: '#d48806', minFen: 5000, maxFen: 5_000_000, feeBp: 10, feeMinFen: 200, enabled: true, autoPayout: false, notice: null },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { cashAccount, extractBody, extractData, withdrawalChannelList, withdrawalRecords, withdrawalRecordsQuery, withdrawalTotals } from '@maika/shared';
 import type { AppInstance } from '../../app';
-import { envelope, ok } from '../../http/envelope';
+import { envelope, localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { extract, getAccount, getChannels, getRecords, getTotals } from './service';
 
@@ -18,8 +18,8 @@ export default async function cashRoutes(app: AppInstance) {
   app.get('/api/cash/getAlleywayList', {
     schema: { tags, security, summary: 'Withdrawal channels with limits and fees', response: { 200: envelope(withdrawalChannelList) } },
     handler: async (request) => {
-      await requireUser(deps, request);
-      return ok({ list: await getChannels(deps) });
+      const { userId } = await requireUser(deps, request);
+      return ok({ list: await getChannels(deps, userId, localeOf(request)) });
     },
   });
 

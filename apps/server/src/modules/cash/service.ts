@@ -8,6 +8,7 @@ import {
   withdrawalFeeFen,
   type CashAccount,
   type ExtractBody,
+  type Locale,
   type WithdrawalChannel,
   type WithdrawalRecord,
   type WithdrawalTotals,
@@ -20,11 +21,14 @@ import { retryingTransaction } from '../../db/retry';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
+import { encrypt } from '../../lib/crypto';
+import { approvalsRequiredNow } from './limits';
+import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice } from '../payee/wechat';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal } from '../ledger/repo';
 import { hold, InsufficientFunds, LedgerReason, openAccounts, userAccounts } from '../ledger/service';
 import { findPayee, verifiedRealName } from '../payee/repo';
-import { payeeThing } from '../payee/service';
+import { maskPayeeAccount, payeeThing } from '../payee/service';
 import {
   countOpenWithdrawals,
   findChannel,
@@ -55,7 +59,15 @@ export function toChannel(row: ChannelRow): WithdrawalChannel {
   };
 }
 
-export const getChannels = async (deps: Deps) => (await listChannels(deps.database.db)).map(toChannel);
+/** The user's view: WeChat says how to link it while no openid is linked. */
+export async function getChannels(deps: Deps, userId: number, locale: Locale): Promise<WithdrawalChannel[]> {
+  const db = deps.database.db;
+  const linked = (await linkedWechatOpenid(db, userId)) !== null;
+  return (await listChannels(db)).map((row) => ({
+    ...toChannel(row),
+    notice: row.channel === PayeeChannel.WeChat && !linked ? wechatLinkNotice(locale) : null,
+  }));
+}
 
 export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalRecord {
   const confirm =
@@ -131,6 +143,11 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   const payee = await findPayee(db, userId, body.payeeId);
   if (!payee) throw notFound(payeeThing);
   if (payee.channel !== body.channel) throw new AppError(Code.PayeeChannelMismatch);
+  // A WeChat payee saved before payees were tied to the login may hold typed text: pay the linked openid.
+  const wechatOpenid = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : null;
+  const payeeAccount = wechatOpenid
+    ? { payeeAccountEnc: encrypt(deps.config.dataEncryptionKey, wechatOpenid), payeeAccountMasked: maskPayeeAccount(PayeeChannel.WeChat, wechatOpenid) }
+    : { payeeAccountEnc: payee.accountEnc, payeeAccountMasked: payee.accountMasked };
   if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
   if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
   const feeFen = withdrawalFeeFen(channel, body.amountFen);
@@ -151,7 +168,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
       const orderNo = newOrderNo();
-      const approvalsRequired = approvalsRequiredFor(deps, channel, body.amountFen);
+      const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, userId, body.amountFen);
       const w = await insertWithdrawal(tx, {
         id,
         orderNo,
@@ -162,8 +179,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         payeeId: payee.id,
         payeeNameEnc: payee.nameEnc,
         payeeNameMasked: payee.nameMasked,
-        payeeAccountEnc: payee.accountEnc,
-        payeeAccountMasked: payee.accountMasked,
+        ...payeeAccount,
         bankCode: payee.bankCode,
         branch: payee.branch,
         amountFen: body.amountFen,

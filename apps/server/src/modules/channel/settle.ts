@@ -7,7 +7,7 @@
  * rate of that face value of the card type when the catalogue has it, otherwise at the rate of
  * the order (the declared value's rate at submission).
  */
-import { applyRateBp, CardStatus, SettlementStatus, type CardStatus as CardStatusCode } from '@maika/shared';
+import { applyRateBp, CardStatus, formatFen, SettlementStatus, type CardStatus as CardStatusCode } from '@maika/shared';
 import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
@@ -38,7 +38,7 @@ export function verdictOf(result: ChannelResult): Verdict {
   }
 }
 
-async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number) {
+export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number) {
   const rateBp =
     actualFaceValueFen === card.declaredFaceValueFen
       ? await orderRateBp(tx, card.orderId)
@@ -75,7 +75,16 @@ export async function applyChannelResult(deps: Deps, tx: Tx, channel: string, re
   if (!card || card.channel !== channel) return 'unknownCard';
   // Channels decide cards still waiting for them; appeals and reviewer decisions are ours.
   if (card.status !== CardStatus.Unreviewed && card.status !== CardStatus.NotActivated) return 'ignored';
-  return (await applyVerdict(deps, tx, card, verdictOf(result))) ? 'applied' : 'ignored';
+  return (await applyVerdict(deps, tx, card, aboveDeclaredToReview(card, verdictOf(result)))) ? 'applied' : 'ignored';
+}
+
+export const aboveDeclaredReason = (actualFen: number) =>
+  `渠道报告面值${formatFen(actualFen)}，高于申报面值，待人工审核 / The supplier reports ${formatFen(actualFen)}, more than declared: awaiting manual review`;
+
+/** A supplier saying a card is worth more than declared is not credited on its word: a reviewer decides (abnormal). */
+function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
+  if (verdict.status !== CardStatus.Passed || (verdict.actualFaceValueFen ?? card.declaredFaceValueFen) <= card.declaredFaceValueFen) return verdict;
+  return { status: CardStatus.Abnormal, reason: aboveDeclaredReason(verdict.actualFaceValueFen!) };
 }
 
 /**

@@ -42,6 +42,16 @@ describe('submit', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('refuses a repeated idempotency key with another card, as the withdrawal call does, and keeps only the first order', async () => {
+    const key = newKey();
+    const first = await submit(server, alice, type.id, [freshCard()], 10_000, key);
+    expect(first.code).toBe(Code.Ok);
+    const other = await submit(server, alice, type.id, [freshCard()], 10_000, key);
+    expect(other).toMatchObject({ code: Code.IdempotencyKeyReused, msg: expect.stringMatching(/different request/) });
+    const { rows } = await sql('select count(*)::int as n from cards c join card_orders o on o.id = c.order_id where o.idempotency_key = $1', [key]);
+    expect(rows[0].n).toBe(1);
+  });
+
   it('refuses the whole batch when one line is bad, listing the line, and saves nothing', async () => {
     const before = (await sql('select count(*)::int as n from cards')).rows[0].n;
     const cards = Array.from({ length: 1000 }, () => freshCard());

@@ -13,7 +13,10 @@ import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { openCard } from './secrets';
 import { cardsArrived } from './shipment';
 import { cardStatusLabel, cardThing } from './service';
-import { canMoveSettlement } from './stateMachine';
+import { canMoveCard, canMoveSettlement } from './stateMachine';
+import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from '../approvals/cardGate';
+import type { Tx } from '../../db/client';
+import { adminName, countRevealsLastHour, findPendingForCard, insertReveal } from '../approvals/repo';
 import { toOrderCard } from './view';
 
 export function toAdminCard(row: AdminCardRow): AdminCard {
@@ -42,16 +45,34 @@ export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
 }
 
 export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
-  const row = await findAdminCard(deps.database.db, id);
+  const db = deps.database.db;
+  const row = await findAdminCard(db, id);
   if (!row) throw notFound(cardThing);
-  return toAdminCard(row);
+  const pending = await findPendingForCard(db, id);
+  const pendingApproval = pending
+    ? { id: pending.id, actualFaceValueFen: (pending.payload as CardPassPayload).actualFaceValueFen, requestedByName: await adminName(db, pending.requestedBy) }
+    : null;
+  return { ...toAdminCard(row), pendingApproval };
 }
 
-/** The plaintext number and password, for a reviewer checking a card by hand (the route audits it). */
-export async function revealCard(deps: Deps, id: number) {
-  const row = await findAdminCard(deps.database.db, id);
-  if (!row) throw notFound(cardThing);
-  return openCard(deps, row.card);
+/** Cards whose secrets a human may need to see: those waiting for a human decision. */
+const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActivated, CardStatus.UnderAppeal];
+
+/**
+ * The plaintext number and password, for a reviewer deciding a card by hand: only while the card
+ * waits for that decision, with the reason typed, at most CARD_REVEAL_HOURLY_LIMIT an hour per
+ * operator (counted under a lock on the operator, so parallel calls cannot pass it).
+ */
+export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, locale: Locale) {
+  return deps.database.db.transaction(async (tx) => {
+    const card = await findCardForUpdate(tx, id);
+    if (!card) throw notFound(cardThing);
+    if (!revealable.includes(card.status)) throw new AppError(Code.RevealNotAllowed, { status: cardStatusLabel(card.status, locale) });
+    const limit = deps.config.CARD_REVEAL_HOURLY_LIMIT;
+    if ((await countRevealsLastHour(tx, adminId)) >= limit) throw new AppError(Code.RevealHourlyLimit, { limit });
+    await insertReveal(tx, { adminId, cardId: id, reason });
+    return openCard(deps, card);
+  });
 }
 
 export type ReviewAction = 'approve' | 'reject' | 'notActivated' | 'abnormal';
@@ -73,26 +94,55 @@ export function conflict(card: CardRow, action: keyof typeof actionText): AppErr
   return new AppError(Code.CardStateConflict, { status, action: both(actionText[action]) }, { status: card.status, settlementStatus: card.settlementStatus });
 }
 
-/** Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. */
-export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+/** A pass that waits for a second reviewer; nothing else changed. */
+export type ReviewOutcome = { pendingId: number } | null;
+
+/**
+ * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
+ * goes through the value rules (approvals/cardGate.ts) and may wait for a second reviewer.
+ */
+export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction, adminId: number): Promise<ReviewOutcome> {
+  return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     // A physical card is judged with the card in hand, as the channel would.
     if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
-    if (card.status === CardStatus.UnderAppeal || !(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
+    if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
+    if (verdict.status === CardStatus.Passed) {
+      const gate = await gateCardPass(deps, tx, card, 'card.approve', { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen }, adminId);
+      if (gate !== 'run') return gate;
+    } else {
+      await closePendingPass(tx, card.id, `${actionText[action]['zh-CN']} / ${actionText[action]['en-US']}`);
+    }
+    if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
+    return null;
   });
 }
 
-export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }, adminId: number): Promise<ReviewOutcome> {
+  return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
     const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
+    if (d.uphold) {
+      const gate = await gateCardPass(deps, tx, card, 'card.appeal', { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply }, adminId);
+      if (gate !== 'run') return gate;
+    } else {
+      await closePendingPass(tx, card.id, `${actionText.decide['zh-CN']} / ${actionText.decide['en-US']}`);
+    }
     const verdict: Verdict = d.uphold ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen } : { status: back, reason: card.rejectReason };
     if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
+    return null;
   });
+}
+
+/** A second reviewer approved a recorded pass: applied as the first reviewer asked, on the locked card. */
+export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: CardPassKind, pass: CardPassPayload): Promise<void> {
+  const action = kind === 'card.appeal' ? 'decide' : 'approve';
+  if ((kind === 'card.appeal') !== (card.status === CardStatus.UnderAppeal)) throw conflict(card, action);
+  const extra = kind === 'card.appeal' ? { appealReply: pass.appealReply ?? null } : {};
+  if (!(await applyVerdict(deps, tx, card, { status: CardStatus.Passed, actualFaceValueFen: pass.actualFaceValueFen }, extra))) throw conflict(card, action);
 }
 
 /** Holds money not credited yet (settlement 0 or 1); credited money is corrected in the ledger instead. */
@@ -116,14 +166,20 @@ export async function unfreezeSettlement(deps: Deps, id: number): Promise<void> 
   });
 }
 
+const awaitingSecondReviewer: Record<Locale, string> = {
+  'zh-CN': '金额较大，已提交复核，需另一位审核员在“待复核”中批准',
+  'en-US': 'a large amount: recorded for a second reviewer, who approves it under Second approvals',
+};
+
 /** Each card on its own: one that cannot be changed is reported, the others still are. */
-export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction) {
+export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, locale: Locale) {
   const done: number[] = [];
   const skipped: { id: number; reason: string }[] = [];
   for (const id of [...new Set(ids)]) {
     try {
-      await reviewCard(deps, id, verdict, action);
-      done.push(id);
+      const outcome = await reviewCard(deps, id, verdict, action, adminId);
+      if (outcome) skipped.push({ id, reason: awaitingSecondReviewer[locale] });
+      else done.push(id);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       skipped.push({ id, reason: e.message });

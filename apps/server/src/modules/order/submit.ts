@@ -15,7 +15,8 @@ import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { pgErrorCode } from '../cash/service';
 import { findEnabledCardType } from '../goods/repo';
 import { countCardsToday, findFaceValue, findUserOrderByKey, insertCards, insertOrder, liveFingerprints, lockUser, type OrderRow } from './repo';
-import { sealCard } from './secrets';
+import { keyedHash } from '../../lib/crypto';
+import { cardFingerprint, sealCard } from './secrets';
 
 const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };
 
@@ -41,13 +42,25 @@ function batchRejected(problems: LineProblem[], locale: Locale): AppError {
   });
 }
 
-const sameRequest = (o: OrderRow, body: SubmitOrderBody) =>
-  o.cardTypeId === body.goodsId && o.faceValueFen === body.faceValueFen && o.cardCount === body.cards.length;
+/**
+ * The whole request under one keyed hash: card type, face value and every line's card
+ * fingerprint in order, so a reused key with any other card is told apart from a retry.
+ */
+export function orderRequestHash(deps: Deps, body: SubmitOrderBody): Buffer {
+  const lines = body.cards.map((c) => cardFingerprint(deps, c.cardNo ?? null, c.cardPwd).toString('hex'));
+  return keyedHash(deps.config.appSecret, 'order-request', JSON.stringify([body.goodsId, body.faceValueFen, lines]));
+}
+
+// Orders saved before the hash existed are compared by what they recorded.
+const sameRequest = (deps: Deps, o: OrderRow, body: SubmitOrderBody) =>
+  o.requestHash
+    ? o.requestHash.equals(orderRequestHash(deps, body))
+    : o.cardTypeId === body.goodsId && o.faceValueFen === body.faceValueFen && o.cardCount === body.cards.length;
 
 async function firstResult(deps: Deps, userId: number, body: SubmitOrderBody): Promise<SubmitOrderData | null> {
   const existing = await findUserOrderByKey(deps.database.db, userId, body.idempotencyKey);
   if (!existing) return null;
-  if (!sameRequest(existing, body)) throw new AppError(Code.IdempotencyKeyReused);
+  if (!sameRequest(deps, existing, body)) throw new AppError(Code.IdempotencyKeyReused);
   return { orderId: existing.id, orderNo: existing.orderNo, cardCount: existing.cardCount };
 }
 
@@ -90,6 +103,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
         orderNo: newOrderNo(),
         userId,
         idempotencyKey: body.idempotencyKey,
+        requestHash: orderRequestHash(deps, body),
         cardTypeId: type.id,
         faceValueFen: body.faceValueFen,
         rateBp: faceValue.rateBp,

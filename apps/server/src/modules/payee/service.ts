@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt } from '../../lib/crypto';
+import { requireWechatOpenid } from './wechat';
 import { deletePayeeRow, findPayee, listPayees, payeeHasOpenWithdrawal, upsertPayee, verifiedRealName, type PayeeRow } from './repo';
 
 export const payeeThing = { 'zh-CN': '收款账户', 'en-US': 'Payee account' };
@@ -59,7 +60,7 @@ export async function savePayee(deps: Deps, userId: number, body: SavePayeeBody)
   }
   const key = deps.config.dataEncryptionKey;
   const name = decrypt(key, nameEnc);
-  const account = normalizePayeeAccount(body.channel, body.account);
+  const account = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : normalizePayeeAccount(body.channel, body.account);
   const bank = body.channel === PayeeChannel.Bank;
   const row = await upsertPayee(db, {
     userId,

@@ -1,0 +1,93 @@
+import { formatFen, type AdminSecondApproval } from '@maika/shared';
+import { List, getDefaultFilter, useTable } from '@refinedev/antd';
+import { useTranslate, type HttpError } from '@refinedev/core';
+import { App, Button, Form, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { ActionModalButton } from '../../components/ActionModalButton';
+import { DateTime, Money } from '../../components/display';
+import { FilterBar, toFilters } from '../../components/filters';
+import { useAction } from '../../components/useAction';
+import { profileStore } from '../../providers/authProvider';
+
+const statusColors: Record<AdminSecondApproval['status'], string> = { pending: 'gold', approved: 'success', declined: 'default' };
+/** Who may decide each kind, as the server rules it: reviewers cards, finance money. */
+const decidedBy: Record<AdminSecondApproval['kind'], readonly string[]> = {
+  'card.approve': ['admin', 'reviewer'],
+  'card.appeal': ['admin', 'reviewer'],
+  'ledger.adjust': ['admin', 'finance'],
+};
+
+function Decision({ request }: { request: AdminSecondApproval }) {
+  const t = useTranslate();
+  const { modal } = App.useApp();
+  const { run } = useAction(['approvals', 'cards', 'users']);
+  const me = profileStore.get();
+  if (request.status !== 'pending' || !me || !decidedBy[request.kind].includes(me.role)) return null;
+  const mine = request.requestedBy === me.id;
+  const approve = () =>
+    modal.confirm({
+      title: t('approvals.approveTitle', { id: request.id }),
+      content: t(`approvals.effect.${request.kind.replace('.', '_')}`, { amount: formatFen(request.amountFen) }),
+      okText: t('buttons.confirm'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => run(`approvals/${request.id}/approve`),
+    });
+  return (
+    <Space size={4}>
+      <Tooltip title={mine ? t('approvals.yours') : undefined}>
+        <Button type="primary" size="small" disabled={mine} onClick={approve}>
+          {t('approvals.approve')}
+        </Button>
+      </Tooltip>
+      <ActionModalButton label={t('approvals.decline')} title={t('approvals.declineTitle', { id: request.id })} button={{ danger: true, size: 'small' }} onSubmit={(v) => run(`approvals/${request.id}/decline`, { reason: v.reason.trim() })} />
+    </Space>
+  );
+}
+
+/** Decisions on money waiting for a second, different operator, with who asked. */
+export function ApprovalList() {
+  const t = useTranslate();
+  const { tableProps, searchFormProps, filters } = useTable<AdminSecondApproval, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+    filters: { initial: [{ field: 'status', operator: 'eq', value: 'pending' }] },
+  });
+  return (
+    <List>
+      <Typography.Paragraph type="secondary">{t('approvals.intro')}</Typography.Paragraph>
+      <FilterBar formProps={{ ...searchFormProps, initialValues: { status: getDefaultFilter('status', filters) ?? 'pending' } }}>
+        <Form.Item name="status" label={t('common.status')}>
+          <Select style={{ width: 140 }} options={(['pending', 'approved', 'declined', 'all'] as const).map((s) => ({ value: s, label: t(`approvals.status.${s}`) }))} />
+        </Form.Item>
+      </FilterBar>
+      <Table {...tableProps} rowKey="id" scroll={{ x: 1200 }}>
+        <Table.Column<AdminSecondApproval> dataIndex="id" title="ID" width={70} />
+        <Table.Column<AdminSecondApproval> dataIndex="kind" title={t('approvals.kind')} render={(k: AdminSecondApproval['kind']) => <Tag color={k === 'ledger.adjust' ? 'purple' : 'blue'}>{t(`approvals.kinds.${k.replace('.', '_')}`)}</Tag>} />
+        <Table.Column<AdminSecondApproval>
+          dataIndex="targetId"
+          title={t('approvals.target')}
+          render={(id: number, r) => (r.kind === 'ledger.adjust' ? <Link to={`/users/show/${id}`}>{t('approvals.user', { id })}</Link> : t('approvals.card', { id }))}
+        />
+        <Table.Column<AdminSecondApproval> dataIndex="amountFen" title={t('approvals.amount')} render={(fen: number) => <Money fen={fen} strong />} />
+        <Table.Column<AdminSecondApproval>
+          title={t('approvals.faceValue')}
+          render={(_, r) => (r.actualFaceValueFen === null ? '—' : <span>{formatFen(r.actualFaceValueFen)} <Typography.Text type="secondary">({t('approvals.declared', { value: formatFen(r.declaredFaceValueFen ?? 0) })})</Typography.Text></span>)}
+        />
+        <Table.Column<AdminSecondApproval> dataIndex="reason" title={t('common.reason')} render={(v: string | null) => v ?? '—'} />
+        <Table.Column<AdminSecondApproval> title={t('approvals.requestedBy')} render={(_, r) => <Space direction="vertical" size={0}><strong data-testid="requested-by">{r.requestedByName}</strong><Typography.Text type="secondary" style={{ fontSize: 12 }}><DateTime value={r.createdAt} /></Typography.Text></Space>} />
+        <Table.Column<AdminSecondApproval>
+          dataIndex="status"
+          title={t('common.status')}
+          render={(s: AdminSecondApproval['status'], r) => (
+            <Space direction="vertical" size={0}>
+              <Tag color={statusColors[s]}>{t(`approvals.status.${s}`)}</Tag>
+              {r.decidedByName && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.decidedByName}</Typography.Text>}
+              {r.declineReason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.declineReason}</Typography.Text>}
+            </Space>
+          )}
+        />
+        <Table.Column<AdminSecondApproval> title={t('table.actions')} fixed="right" render={(_, r) => <Decision request={r} />} />
+      </Table>
+    </List>
+  );
+}

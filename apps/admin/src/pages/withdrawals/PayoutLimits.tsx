@@ -1,0 +1,48 @@
+import { formatFen, type PayoutLimits } from '@maika/shared';
+import { useCustom, useTranslate } from '@refinedev/core';
+import { Form, Input, Space, Typography } from 'antd';
+import { ActionModalButton } from '../../components/ActionModalButton';
+import { useLocale } from '../../components/display';
+import { fenOf, yuanRule, yuanText } from '../../components/moneyRules';
+import { useAction } from '../../components/useAction';
+import { useCanDo } from '../../components/useCanDo';
+
+/** The daily automatic payout limits; administrators change them (audited). */
+export function PayoutLimitsBar() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const canEdit = useCanDo('withdrawals', 'limits');
+  const { result, query } = useCustom<PayoutLimits>({ url: 'settings/payoutLimits', method: 'get' });
+  const { run } = useAction(['withdrawals']);
+  const limits = result.data;
+  if (!limits) return null;
+  return (
+    <Space data-testid="payout-limits">
+      <Typography.Text type="secondary">
+        {t('withdrawals.limits', { user: formatFen(limits.userDailyFen), platform: formatFen(limits.platformDailyFen) })}
+      </Typography.Text>
+      {canEdit && (
+        <ActionModalButton<{ user: string; platform: string }>
+          label={t('withdrawals.changeLimits')}
+          title={t('withdrawals.changeLimitsTitle')}
+          button={{ size: 'small' }}
+          initialValues={{ user: yuanText(limits.userDailyFen), platform: yuanText(limits.platformDailyFen) }}
+          fields={
+            <>
+              <Form.Item name="user" label={t('withdrawals.userDailyLimit')} rules={[yuanRule(locale, true, true)]}>
+                <Input prefix="¥" />
+              </Form.Item>
+              <Form.Item name="platform" label={t('withdrawals.platformDailyLimit')} rules={[yuanRule(locale, true, true)]}>
+                <Input prefix="¥" />
+              </Form.Item>
+            </>
+          }
+          onSubmit={async (v) => {
+            await run('settings/payoutLimits', { userDailyFen: fenOf(v.user) ?? 0, platformDailyFen: fenOf(v.platform) ?? 0 }, 'put');
+            await query.refetch();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './admin';
+import { cards } from './orders';
+
+/**
+ * Four eyes on money: a decision that would create or move a large amount is recorded here by
+ * the operator who asks, and only carried out when a second, different operator approves it.
+ * `payload` holds what the decision needs to run (the actual face value, an appeal reply, an
+ * adjustment's amount and key); `amountFen` is the money at stake, for the queue.
+ */
+export const secondApprovals = pgTable(
+  'second_approvals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<SecondApprovalKind>().notNull(),
+    /** The card (card kinds) or the user (adjustments). */
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    payload: jsonb('payload').notNull(),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => admins.id),
+    status: text('status').$type<SecondApprovalStatus>().notNull().default('pending'),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => admins.id),
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per card: a second reviewer decides one value, not a race between two.
+    uniqueIndex('second_approvals_card_pending').on(t.targetId).where(sql`${t.status} = 'pending' and ${t.kind} <> 'ledger.adjust'`),
+    uniqueIndex('second_approvals_adjust_key').on(t.targetId, t.idempotencyKey).where(sql`${t.kind} = 'ledger.adjust'`),
+    index('second_approvals_status_idx').on(t.status, t.id),
+    check('second_approvals_kind', sql`${t.kind} in ('card.approve', 'card.appeal', 'ledger.adjust')`),
+    check('second_approvals_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('second_approvals_decider', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
+
+export type SecondApprovalKind = 'card.approve' | 'card.appeal' | 'ledger.adjust';
+export type SecondApprovalStatus = 'pending' | 'approved' | 'declined';
+
+/** Every look at a card's plaintext secrets, with the reason typed; also what the hourly limit counts. */
+export const cardReveals = pgTable(
+  'card_reveals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: bigint('admin_id', { mode: 'number' })
+      .notNull()
+      .references(() => admins.id),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => cards.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_reveals_admin_idx').on(t.adminId, t.createdAt)],
+);

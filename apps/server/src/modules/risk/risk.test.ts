@@ -1,0 +1,91 @@
+import { CardStatus, Code } from '@maika/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCardType, freshCard, submit } from '../../../test/cardFixtures';
+import type { Body, TestServer } from '../../../test/harness';
+import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
+import type { AdminRole } from '../../db/schema';
+import { adminCall, auditActions, consoleServer, operator, type Method } from '../admin/consoleTesting';
+
+let server: TestServer;
+let ops: Record<AdminRole, string>;
+let phone = 13300000000;
+const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
+const as = (token: string, method: Method, url: string, body?: unknown): Promise<Body> => adminCall(server, token, method, url, body);
+
+beforeAll(async () => {
+  ({ server, ops } = await consoleServer({
+    env: { PAYOUT_USER_DAILY_FEN: '5000', WITHDRAWAL_MAX_OPEN: '5', RISK_OPERATOR_APPROVALS: '2', RISK_CREDIT_FLOOR_FEN: '100000' },
+  }));
+});
+
+async function seller(balanceFen = 20_000) {
+  const { token, userId } = await verifiedUser(server, String((phone += 1)));
+  const payeeId = await savePayee(server, token, alipayPayee);
+  await credit(server.deps, userId, balanceFen);
+  return { token, userId, payeeId };
+}
+
+async function withdraw(s: { token: string; payeeId: number }, amountFen: number) {
+  const answer = await server.call('POST', '/api/cash/extract', { token: s.token, body: { amountFen, channel: 1, payeeId: s.payeeId, idempotencyKey: newKey() } });
+  expect(answer.code, answer.msg).toBe(Code.Ok);
+  return (await as(ops.finance, 'GET', `/api/admin/withdrawals/${answer.data.withdrawal.id}`)).data;
+}
+
+const platformToday = async () =>
+  Number(
+    (
+      await sql(`select coalesce(sum(amount_fen), 0) as fen from withdrawals where approvals_required = 0 and status <> 2
+        and created_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`)
+    ).rows[0].fen,
+  );
+
+describe('daily automatic payout limits', () => {
+  it("hold a user's withdrawal above their daily limit for one finance approval, which then pays it", async () => {
+    const s = await seller();
+    expect(await withdraw(s, 3_000)).toMatchObject({ approvalsRequired: 0 });
+    const held = await withdraw(s, 3_000);
+    expect(held).toMatchObject({ approvalsRequired: 1, approvedAt: null });
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${held.id}/approve`)).code).toBe(Code.Ok);
+    expect((await as(ops.finance, 'GET', `/api/admin/withdrawals/${held.id}`)).data.approvedAt).not.toBeNull();
+  });
+
+  it('are changed by an administrator only, audited with the values before and after, and hold the platform-wide total', async () => {
+    expect((await as(ops.finance, 'GET', '/api/admin/settings/payoutLimits')).data).toEqual({ userDailyFen: 5000, platformDailyFen: 50_000_000 });
+    expect((await as(ops.finance, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: 1, platformDailyFen: 1 })).code).toBe(Code.AdminForbidden);
+    expect((await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: -1, platformDailyFen: 1 })).code).toBe(Code.InvalidInput);
+    const closed = { userDailyFen: 1_000_000, platformDailyFen: await platformToday() };
+    expect((await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', closed)).data).toEqual(closed);
+    expect(await auditActions(server, 'settings', 'payoutLimits')).toEqual(['settings.payoutLimits']);
+    const { rows } = await sql(`select detail from audit_log where action = 'settings.payoutLimits'`);
+    expect(JSON.stringify(rows[0].detail)).toContain('"before":{"userDailyFen":5000');
+    expect(await withdraw(await seller(), 2_000)).toMatchObject({ approvalsRequired: 1 });
+  });
+
+  it('let only one of two parallel withdrawals of different users through the last room of the platform limit', async () => {
+    const [a, b] = [await seller(), await seller()];
+    await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: 1_000_000, platformDailyFen: (await platformToday()) + 4_000 });
+    const both = await Promise.all([withdraw(a, 3_000), withdraw(b, 3_000)]);
+    expect(both.map((w) => w.approvalsRequired).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('risk flags', () => {
+  it('flag a user credited far above their history and an operator approving above the threshold, in the list and the metric', async () => {
+    const { userId } = await verifiedUser(server, String((phone += 1)));
+    await credit(server.deps, userId, 600_000);
+    const reviewer = await operator(server, 'reviewer');
+    const type = await createCardType(server);
+    const user = await server.login(String((phone += 1)));
+    const { data } = await submit(server, user, type.id, [freshCard(), freshCard(), freshCard()]);
+    const cards = (await sql('select id from cards where order_id = $1', [data.orderId])).rows.map((r) => r.id);
+    for (const id of cards) expect((await as(reviewer, 'POST', `/api/admin/cards/${id}/approve`, {})).data.status).toBe(CardStatus.Passed);
+
+    expect((await as(ops.reviewer, 'GET', '/api/admin/risk')).code).toBe(Code.AdminForbidden);
+    const flags = (await as(ops.finance, 'GET', '/api/admin/risk')).data.list;
+    expect(flags).toContainEqual({ kind: 'userCredits', subjectId: userId, subject: String(phone - 1), value: 600_000, baseline: 0 });
+    expect(flags).toContainEqual(expect.objectContaining({ kind: 'operatorApprovals', value: 3, baseline: 2, subject: expect.stringMatching(/^reviewer/) }));
+    const metrics = (await server.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/maika_risk_flags\{kind="userCredits"\} [1-9]/);
+    expect(metrics).toMatch(/maika_risk_flags\{kind="operatorApprovals"\} [1-9]/);
+  });
+});
