@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { abuseEnv } from './config/abuse';
 import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
@@ -54,6 +55,8 @@ const envSchema = z.object({
   ...identityEnv,
   ...payoutEnv,
   ...cardChannelEnv,
+  // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
+  ...abuseEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

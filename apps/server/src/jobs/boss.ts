@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Tx } from '../db/client';
 import { CARD_QUEUES } from './cardQueues';
+import { MAINTENANCE_QUEUES } from './maintenanceQueues';
 
 export const PAYOUT_QUEUE = 'payout';
 export const PAYOUT_SWEEP_QUEUE = 'payout-sweep';
@@ -44,7 +45,7 @@ export function createJobs(pool: pg.Pool): Jobs {
     boss = new PgBoss({ db, supervise: worker, schedule: worker, migrate: true });
     boss.on('error', () => undefined); // maintenance errors are retried by pg-boss itself
     await boss.start();
-    for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES]) {
+    for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES, ...MAINTENANCE_QUEUES]) {
       if (!(await boss.getQueue(queue))) {
         await boss.createQueue(queue, { name: queue, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 }).catch(async (e: unknown) => {
           // Another instance created it at the same moment.

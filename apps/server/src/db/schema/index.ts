@@ -9,3 +9,4 @@ export * from './withdrawals';
 export * from './orders';
 export * from './share';
 export * from './feedback';
+export * from './uploads';
