@@ -114,9 +114,16 @@ describe('sending feedback and reading the answer', () => {
     expect(await record.innerText()).toContain(description);
     expect(await record.innerText()).toContain(categoryLabel);
     expect(await record.locator('.feedback-record__image').count()).toBe(2);
+    // The pictures load through their signed addresses: feedback images are not public files.
+    const loaded = () =>
+      record.locator('.feedback-record__image img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+    await eventually(loaded).toBe(2);
     const stored = await server.api('/api/feedback/records', { token: userToken });
     expect(stored.data.list[0]).toMatchObject({ id: added.data.id, contact: 'wx_seller_01', status: FeedbackStatus.Pending });
     expect(stored.data.list[0].images).toHaveLength(2);
+    const shown = await fetch(`${server.url}${stored.data.list[0].imageUrls[0]}`);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${server.url}${stored.data.list[0].images[0]}`)).headers.get('content-type')).not.toMatch(/^image\//);
 
     // Support answers in the back office.
     const reply = '已为您加急处理，款项将在 30 分钟内到账。';

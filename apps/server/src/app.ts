@@ -22,6 +22,7 @@ import { registerInputChecks } from './http/validation';
 import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
@@ -35,6 +36,7 @@ import payeeRoutes from './modules/payee/routes';
 import adminMoneyRoutes from './modules/admin/money';
 import identityRoutes from './modules/identity/routes';
 import userRoutes from './modules/user/routes';
+import uploadRoutes from './modules/upload/routes';
 import orderRoutes from './modules/order/routes';
 import channelRoutes from './modules/channel/routes';
 import adminCardRoutes from './modules/admin/cards';
@@ -86,6 +88,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerErrorHandling(app);
   registerInputChecks(app);
   registerMetrics(app);
+  registerProxyWarning(app);
   // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
   registerAdminGuard(app);
   await registerSecurityHeaders(app);
@@ -124,6 +127,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
 
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(uploadRoutes);
   await app.register(contentRoutes);
   await app.register(goodsRoutes);
   await app.register(adminRoutes);
@@ -154,7 +158,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
 
 /** The calls the mobile clients make; they all carry the device id (SPEC §7). */
 function isUserApi(url: string): boolean {
-  return url.startsWith('/api/') && !/^\/api\/(admin|dev|channel)\//.test(url);
+  // Private files are opened by <img>, which sends no headers: their signed address is the proof.
+  return url.startsWith('/api/') && !/^\/api\/(admin|dev|channel|file\/private)\//.test(url);
 }
 
 /** A hop count trusts that many proxies nearest to us; a list names them. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { abuseEnv } from './config/abuse';
 import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
@@ -68,6 +69,8 @@ const envSchema = (defaultMode: Mode) => z.object({
   ...payoutEnv,
   ...cardChannelEnv,
   ...runtimeEnv,
+  // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
+  ...abuseEnv,
 });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;

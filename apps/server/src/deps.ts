@@ -28,7 +28,13 @@ export interface Deps {
   payouts: PayoutProviders;
   cardChannels: CardChannels;
   logistics: LogisticsProvider;
+  /** Operational alerts from services (the SMS budget); silent when no logger was given. */
+  log: AlertLog;
 }
+
+export type AlertLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+const silentLog: AlertLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export function limitRulesOf(config: Config): LimitRules {
   return {
@@ -36,6 +42,8 @@ export function limitRulesOf(config: Config): LimitRules {
     smsPhonePerDay: config.SMS_PHONE_DAILY_LIMIT ?? OtpRules.dailyCapPerPhone,
     smsIpPerDay: config.SMS_IP_DAILY_LIMIT ?? OtpRules.dailyCapPerIp,
     faceCertifyPerDay: config.FACE_DAILY_LIMIT ?? FACE_CERTIFY_DAILY_LIMIT,
+    smsGlobalPerHour: config.SMS_GLOBAL_HOURLY_LIMIT,
+    tokensPerNetworkHour: config.TOKEN_NETWORK_HOURLY_LIMIT,
   };
 }
 
@@ -43,7 +51,7 @@ export function createDeps(
   config: Config,
   database: Database,
   options: {
-    log?: Pick<FastifyBaseLogger, 'info'>;
+    log?: AlertLog;
     sms?: SmsProvider;
     limitRules?: Partial<LimitRules>;
     face?: FaceProvider;
@@ -56,7 +64,7 @@ export function createDeps(
     config,
     database,
     sms: options.sms ?? createSmsProvider(config, database.db, options.log),
-    storage: createLocalStorage(join(config.dataDir, 'uploads')),
+    storage: createLocalStorage(join(config.dataDir, 'uploads'), join(config.dataDir, 'private-uploads')),
     limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }),
     face: options.face ?? createFaceProvider(config, database.db),
     miniProgram: options.miniProgram ?? createMiniProgramProviders(config),
@@ -64,5 +72,6 @@ export function createDeps(
     payouts: options.payouts ?? createPayoutProviders(config, database.db),
     cardChannels: createCardChannels(config),
     logistics: createLogisticsProvider(),
+    log: options.log ?? silentLog,
   };
 }

@@ -11,6 +11,7 @@ import { createDeps } from './deps';
 import { createProcessLogger } from './http/logger';
 import { startPayoutWorker } from './jobs/payoutWorker';
 import { startCardWorker } from './jobs/cardWorker';
+import { startMaintenanceWorker } from './jobs/maintenanceWorker';
 import { adminDist, h5Dist } from './http/static';
 import { ensureFirstAdmin } from './modules/admin/service';
 
@@ -96,6 +97,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     await deps.jobs.start({ worker: true });
     await startPayoutWorker(deps);
     await startCardWorker(deps);
+    await startMaintenanceWorker(deps);
     const firstAdmin = await ensureFirstAdmin(deps);
     if (firstAdmin) {
       app.log.warn(

@@ -19,6 +19,7 @@ export const Code = {
   UploadRejected: 1005,
   UploadTooLarge: 1006,
   ConcurrentChange: 1007,
+  UploadQuotaExceeded: 1008,
 
   SmsTooSoon: 1101,
   SmsPhoneDailyLimit: 1102,
@@ -27,6 +28,7 @@ export const Code = {
   SmsCodeExpired: 1105,
   SmsCodeLocked: 1106,
   SmsSendFailed: 1107,
+  SmsBudgetExhausted: 1108,
 
   AccountFrozen: 1201,
   CancelBlockedByBalance: 1202,
@@ -39,6 +41,7 @@ export const Code = {
   PhoneTaken: 1310,
   PhoneUnchanged: 1311,
   ModifyVoucherInvalid: 1312,
+  PhoneChangeTooOften: 1313,
   MiniProgramCodeInvalid: 1320,
   MiniProgramProviderFailed: 1321,
   MiniProgramBindingMissing: 1322,
@@ -163,6 +166,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '这条数据正被另一个操作同时修改，未做任何更改；请刷新后重试',
     'en-US': 'Another request changed this at the same moment, so nothing was changed; reload and try again',
   },
+  [Code.UploadQuotaExceeded]: {
+    'zh-CN': '今日上传已达上限（最多{files}张、共{megabytes}MB），请明天再上传',
+    'en-US': 'You have reached today\'s upload allowance ({files} images, {megabytes} MB in all); upload again tomorrow',
+  },
   [Code.SmsTooSoon]: {
     'zh-CN': '验证码已发送，请{seconds}秒后再获取',
     'en-US': 'A code was just sent; you can request another in {seconds} s',
@@ -190,6 +197,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.SmsSendFailed]: {
     'zh-CN': '短信发送失败，请稍后重试',
     'en-US': 'The text message could not be sent; try again in a moment',
+  },
+  [Code.SmsBudgetExhausted]: {
+    'zh-CN': '短信服务繁忙，请稍后再获取验证码',
+    'en-US': 'The text message service is busy; request a code again in a while',
   },
   [Code.AccountFrozen]: {
     'zh-CN': '账号已被冻结，请联系客服',
@@ -226,6 +237,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.PhoneUnchanged]: {
     'zh-CN': '新手机号与当前手机号相同，请输入另一个手机号',
     'en-US': 'The new number is the same as your current one; enter a different number',
+  },
+  [Code.PhoneChangeTooOften]: {
+    'zh-CN': '更换手机号操作过于频繁（每小时最多{limit}次），请{minutes}分钟后再试',
+    'en-US': 'Too many phone-change attempts (at most {limit} an hour); try again in {minutes} min',
   },
   [Code.ModifyVoucherInvalid]: {
     'zh-CN': '身份验证已过期或已使用，请重新验证当前手机号',

@@ -1,8 +1,18 @@
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app';
 import { riskFlags } from '../modules/risk/service';
+
+/** SMS codes handed to the gateway, and sends refused because the platform's hourly budget ran out. */
+export const smsMetrics = {
+  sent: new Counter({ name: 'maika_sms_sent_total', help: 'SMS codes handed to the SMS gateway', registers: [] }),
+  budgetRefused: new Counter({
+    name: 'maika_sms_budget_refused_total',
+    help: 'SMS sends refused because the hourly platform budget (SMS_GLOBAL_HOURLY_LIMIT) was used up',
+    registers: [],
+  }),
+};
 
 /** The request carries `Authorization: Bearer <token>`. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -20,6 +30,7 @@ export function registerMetrics(app: AppInstance): void {
   const { config } = app.deps;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const metric of Object.values(smsMetrics)) registry.registerMetric(metric);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route, method and status',

@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Tx } from '../db/client';
 import { CARD_QUEUES } from './cardQueues';
+import { MAINTENANCE_QUEUES } from './maintenanceQueues';
 
 export const PAYOUT_QUEUE = 'payout';
 export const PAYOUT_SWEEP_QUEUE = 'payout-sweep';
@@ -55,7 +56,7 @@ export function createJobs(pool: pg.Pool): Jobs {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
-      for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES]) {
+      for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES, ...MAINTENANCE_QUEUES]) {
         if (!(await boss.getQueue(queue))) {
           await boss.createQueue(queue, { name: queue, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
         }

@@ -9,7 +9,12 @@ export interface LimitRules {
   smsPhonePerDay: number;
   smsIpPerDay: number;
   faceCertifyPerDay: number;
+  smsGlobalPerHour: number;
+  tokensPerNetworkHour: number;
 }
+
+/** Phone-change calls (codes, voucher, change) a user may make per hour. */
+export const PHONE_CHANGE_HOURLY_LIMIT = 20;
 
 /**
  * Counters kept in PostgreSQL (table rate_limits), so every server instance sees the same counts.
@@ -24,6 +29,12 @@ export interface Limits {
   faceCertifyDaily: Limiter;
   /** Feedback messages per user per day: each one is read by a person. */
   feedbackDaily: Limiter;
+  /** Every SMS code the platform sends, per hour: a budget against SMS-pumping fraud. */
+  smsGlobalHourly: Limiter;
+  /** Anonymous tokens per client network per hour: each one is a row. */
+  tokensPerNetwork: Limiter;
+  /** Phone-change calls per user per hour. */
+  phoneChange: Limiter;
 }
 
 export interface Limiter {
@@ -75,5 +86,8 @@ export function createLimits(pool: pg.Pool, rules: LimitRules): Limits {
     adminLogin: limiter('admin-login', 10, 15 * 60),
     faceCertifyDaily: limiter('face-certify-day', rules.faceCertifyPerDay, 86_400),
     feedbackDaily: limiter('feedback-day', FEEDBACK_DAILY_LIMIT, 86_400),
+    smsGlobalHourly: limiter('sms-global-hour', rules.smsGlobalPerHour, 3600),
+    tokensPerNetwork: limiter('token-network-hour', rules.tokensPerNetworkHour, 3600),
+    phoneChange: limiter('phone-change-hour', PHONE_CHANGE_HOURLY_LIMIT, 3600),
   };
 }

@@ -77,7 +77,8 @@ describe('uploads', () => {
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  // A whole 1×1 PNG: uploads are decoded and re-encoded, so a header alone is refused.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
   const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
   const routes = [

@@ -13,7 +13,8 @@ import { createTestServer, type TestServer } from '../harness';
 import { credit, newKey, savePayee, verifiedUser } from '../moneyFixtures';
 
 let server: TestServer;
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A whole 1×1 PNG: uploads are decoded and re-encoded.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 interface Owner {
   token: string;
@@ -38,7 +39,7 @@ async function upload(token: string): Promise<string> {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await server.app.inject({ method: 'POST', url: '/api/file/upload', headers: { uuid: 'test-device-0001', token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await server.app.inject({ method: 'POST', url: '/api/file/upload?purpose=feedback', headers: { uuid: 'test-device-0001', token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
   const body = response.json();
   if (body.code !== 200) throw new Error(`upload ${body.code}: ${body.msg}`);
   return body.data.path ?? body.data.url;

@@ -66,6 +66,12 @@ export const updateInfoBody = z
   .refine((b) => Object.keys(b).length > 0, 'give at least one of nickname, gender, avatar');
 export const updateInfoData = z.object({ nickname: z.string(), avatar: z.string().nullable(), gender: z.number().int() });
 
+export const uploadPurposes = ['avatar', 'feedback'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+export const uploadQuery = z.object({
+  purpose: z.enum(uploadPurposes, { error: 'must be avatar or feedback' }).default('avatar'),
+});
+/** `path` is what avatar or feedback take; `url` is where to show it (signed and short-lived for feedback). */
 export const uploadData = z.object({ path: z.string(), url: z.string() });
 
 export const smsOutboxQuery = z.object({ phone: phoneSchema });

@@ -22,8 +22,8 @@ export const FEEDBACK_IMAGES_MAX = 9;
 export const FEEDBACK_CONTACT_MAX = 50;
 export const FEEDBACK_REPLY_MAX = 500;
 
-/** The shape of a path /api/file/upload returns for a user's image. */
-export const USER_UPLOAD_PATH_PATTERN = /^\/uploads\/user\/\d{4}-\d{2}\/[0-9a-f-]{36}\.(?:jpg|png|gif|webp)$/u;
+/** The shape of a path /api/file/upload?purpose=feedback returns: a private file, never served as is. */
+export const FEEDBACK_UPLOAD_PATH_PATTERN = /^\/private\/feedback\/\d{4}-\d{2}\/[0-9a-f-]{36}\.(?:jpg|png|gif|webp)$/u;
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/feedback/add
@@ -36,7 +36,7 @@ export const feedbackAddBody = z.object({
     .min(1, 'must not be empty: describe the problem')
     .max(FEEDBACK_CONTENT_MAX, `must be at most ${FEEDBACK_CONTENT_MAX} characters`),
   images: z
-    .array(z.string().regex(USER_UPLOAD_PATH_PATTERN, 'must be a path returned by /api/file/upload'))
+    .array(z.string().regex(FEEDBACK_UPLOAD_PATH_PATTERN, 'must be a path returned by /api/file/upload?purpose=feedback'))
     .max(FEEDBACK_IMAGES_MAX, `must have at most ${FEEDBACK_IMAGES_MAX} images`)
     .default([]),
   /** Phone, WeChat id or e-mail for a reply outside the app; empty means none. */
@@ -57,6 +57,8 @@ export const feedbackRecord = z.object({
   content: z.string(),
   /** Server-relative paths (`/uploads/...`), in the order given. */
   images: z.array(z.string()),
+  /** Where to show each image: short-lived signed addresses, issued only to the author and to support. */
+  imageUrls: z.array(z.string()),
   contact: z.string().nullable(),
   status: feedbackStatusSchema,
   reply: z.string().nullable(),

@@ -30,16 +30,26 @@ export const faceCertifyData = z.object({
 export type FaceCertifyData = z.infer<typeof faceCertifyData>;
 
 /** Phone change: a code to the current phone buys a voucher; the voucher plus a code to the new phone changes it. */
-export const getModifySmsBody = z.object({
-  phone: phoneSchema.optional().describe('the new phone; leave out to send the code to the current phone'),
-});
+const voucherField = z.string({ error: 'is required' }).trim().min(1, 'must not be empty').max(128, 'is too long');
+
+/** A code to the new phone needs the voucher first, so the call cannot be used to probe numbers or spam them. */
+export const getModifySmsBody = z
+  .object({
+    phone: phoneSchema.optional().describe('the new phone; leave out to send the code to the current phone'),
+    voucher: voucherField.optional().describe('the voucher from getModifyVoucher; required with phone'),
+  })
+  .refine((b) => b.phone === undefined || b.voucher !== undefined, {
+    path: ['voucher'],
+    message: 'is required with phone: verify the current phone first (getModifyVoucher)',
+  });
 export const getModifySmsData = z.object({ resendAfterSeconds: z.number().int() });
 
-export const getModifyVoucherQuery = z.object({ code: smsCodeField });
+/** POST body, so the code never appears in a URL (request logs, proxies, browser history). */
+export const getModifyVoucherBody = z.object({ code: smsCodeField });
 export const modifyVoucherData = z.object({ voucher: z.string(), expiresInSeconds: z.number().int() });
 
 export const modifyPhoneBody = z.object({
-  voucher: z.string({ error: 'is required' }).trim().min(1, 'must not be empty').max(128, 'is too long'),
+  voucher: voucherField,
   phone: phoneSchema,
   code: smsCodeField,
 });

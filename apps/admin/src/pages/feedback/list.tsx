@@ -64,7 +64,7 @@ export function FeedbackList() {
         <Table.Column<AdminFeedback> dataIndex="category" title={t('feedback.category')} render={(v: number) => <EnumTag table={feedbackCategoryTable} code={v} colors={{ [v]: 'blue' }} />} />
         <Table.Column<AdminFeedback> dataIndex="content" title={t('feedback.content')} width={280} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />
         <Table.Column<AdminFeedback>
-          dataIndex="images"
+          dataIndex="imageUrls"
           title={t('feedback.images')}
           render={(images: string[]) => (
             <Image.PreviewGroup>

@@ -11,7 +11,8 @@ export const feedbackEndpoints = {
   add: { method: 'POST', path: '/api/feedback/add', auth: 'token' },
   records: { method: 'GET', path: '/api/feedback/records', auth: 'token', quiet: true },
   // Quiet: each image shows its own progress, so the page-covering indicator would only block the form.
-  uploadImage: { method: 'POST', path: '/api/file/upload', auth: 'token', quiet: true },
+  // Feedback screenshots are private: the server keeps them out of public storage.
+  uploadImage: { method: 'POST', path: '/api/file/upload?purpose=feedback', auth: 'token', quiet: true },
 } as const satisfies Record<string, Endpoint>;
 
 export function addFeedback(body: FeedbackAddBody): Promise<FeedbackAdded> {

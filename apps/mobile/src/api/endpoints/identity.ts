@@ -24,7 +24,8 @@ export const identityEndpoints = {
   // Polled every few seconds while the QR code is shown: no loading indicator over it.
   faceCertifyResult: { method: 'GET', path: '/api/user/queryFaceCertify', auth: 'token', quiet: true },
   sendModifySms: { method: 'POST', path: '/api/user/getModifySms', auth: 'token' },
-  modifyVoucher: { method: 'GET', path: '/api/user/getModifyVoucher', auth: 'token' },
+  // POST: the code travels in the body, never in a URL.
+  modifyVoucher: { method: 'POST', path: '/api/user/getModifyVoucher', auth: 'token' },
   modifyPhone: { method: 'POST', path: '/api/user/modifyPhone', auth: 'token' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -38,9 +39,9 @@ export function fetchFaceCertifyResult(certifyId: string): Promise<FaceCertifyDa
   return request<FaceCertifyData>(identityEndpoints.faceCertifyResult, { certifyId });
 }
 
-/** Sends a phone-change code: to the current phone without `newPhone`, to `newPhone` with it. */
-export function sendModifySms(newPhone?: string): Promise<ModifySmsSent> {
-  return request<ModifySmsSent>(identityEndpoints.sendModifySms, newPhone ? { phone: newPhone } : {});
+/** Sends a phone-change code: to the current phone without `to`, to the new phone with it (the voucher proves the current one). */
+export function sendModifySms(to?: { phone: string; voucher: string }): Promise<ModifySmsSent> {
+  return request<ModifySmsSent>(identityEndpoints.sendModifySms, to ? { phone: to.phone, voucher: to.voucher } : {});
 }
 
 /** Trades the code sent to the current phone for a voucher that allows one phone change. */

@@ -9,7 +9,7 @@ export type UploadedFile = z.infer<typeof uploadData>;
 export const userEndpoints = {
   info: { method: 'GET', path: '/api/user/getInfo', auth: 'token', quiet: true },
   updateInfo: { method: 'POST', path: '/api/user/updateInfo', auth: 'token' },
-  upload: { method: 'POST', path: '/api/file/upload', auth: 'token' },
+  upload: { method: 'POST', path: '/api/file/upload?purpose=avatar', auth: 'token' },
 } as const satisfies Record<string, Endpoint>;
 
 export async function fetchUserInfo(): Promise<UserInfo> {

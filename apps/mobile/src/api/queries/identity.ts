@@ -58,7 +58,7 @@ export function useFaceCertifyResult(certifyId: string | null, polling: boolean)
 /** Sends a phone-change code (to the current phone without a number) and remembers when the next may go. */
 export function useSendModifySms() {
   return useMutation({
-    mutationFn: ({ newPhone }: { newPhone?: string; countdownKey: string }) => sendModifySms(newPhone),
+    mutationFn: ({ to }: { to?: { phone: string; voucher: string }; countdownKey: string }) => sendModifySms(to),
     onSuccess: ({ resendAfterSeconds }, { countdownKey }) => {
       cache.lastModifySms.write({ phone: countdownKey, resendAtMs: Date.now() + resendAfterSeconds * 1000 });
     },

@@ -55,7 +55,8 @@ function RecordCard({ record }: { record: FeedbackRecord }) {
   const t = useT();
   const locale = useLocale();
   const color = feedbackStatusColor(record.status);
-  const urls = record.images.map((path) => assetUrl(path));
+  // Signed, short-lived addresses: feedback images are not public files.
+  const urls = record.imageUrls.map((url) => assetUrl(url));
   const preview = (current: string) => void Taro.previewImage({ current, urls }).catch(() => undefined);
 
   return (

@@ -33,6 +33,15 @@ export function usePhoneChange(currentPhone: string) {
   const step: 1 | 2 = voucher === null ? 1 : 2;
   const countdown = step === 1 ? currentCountdown : newCountdown;
 
+  const onChangeRefused = (error: Error) => {
+    // The server has said why; the user proves the current phone again, the new number stays typed.
+    if (error instanceof ApiError && error.code === Code.ModifyVoucherInvalid) {
+      setVoucher(null);
+      setCurrentCode('');
+      setProblem('phoneChange.error.voucher');
+    }
+  };
+
   const sendCode = () => {
     if (countdown.secondsLeft > 0 || sendSms.isPending) return;
     const phoneIssue = step === 2 ? phoneProblem(newPhone) : null;
@@ -44,7 +53,8 @@ export function usePhoneChange(currentPhone: string) {
       setCodeFocused(true);
       toast(t('phoneChange.code.sent', { phone: to }));
     };
-    sendSms.mutate({ newPhone: step === 2 ? newPhone : undefined, countdownKey: to }, { onSuccess });
+    const target = step === 2 && voucher !== null ? { phone: newPhone, voucher } : undefined;
+    sendSms.mutate({ to: target, countdownKey: to }, { onSuccess, onError: onChangeRefused });
   };
 
   const verifyCurrent = () => {
@@ -57,15 +67,6 @@ export function usePhoneChange(currentPhone: string) {
         setCodeFocused(false);
       },
     });
-  };
-
-  const onChangeRefused = (error: Error) => {
-    // The server has said why; the user proves the current phone again, the new number stays typed.
-    if (error instanceof ApiError && error.code === Code.ModifyVoucherInvalid) {
-      setVoucher(null);
-      setCurrentCode('');
-      setProblem('phoneChange.error.voucher');
-    }
   };
 
   const submitNewPhone = () => {

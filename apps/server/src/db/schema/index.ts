@@ -10,3 +10,4 @@ export * from './orders';
 export * from './share';
 export * from './feedback';
 export * from './approvals';
+export * from './uploads';

@@ -14,7 +14,7 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt), index('sms_codes_expires_idx').on(t.expiresAt)],
 );
 
 /** What the SMS simulator "delivered": read by operators and, outside production, by developers. */
@@ -27,12 +27,16 @@ export const smsOutbox = pgTable(
     code: text('code').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt)],
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt), index('sms_outbox_sent_idx').on(t.sentAt)],
 );
 
 /** The table rate-limiter-flexible's Postgres store uses; created here so every instance shares it. */
-export const rateLimits = pgTable('rate_limits', {
-  key: varchar('key', { length: 255 }).primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: bigint('expire', { mode: 'number' }),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

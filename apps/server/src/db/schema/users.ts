@@ -68,5 +68,10 @@ export const tokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('tokens_hash_key').on(t.tokenHash), index('tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('tokens_hash_key').on(t.tokenHash),
+    index('tokens_user_idx').on(t.userId),
+    // The purge job deletes by expiry.
+    index('tokens_expires_idx').on(t.expiresAt),
+  ],
 );

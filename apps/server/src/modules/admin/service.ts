@@ -1,11 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { Code } from '@maika/shared';
 import { createHash, randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { Deps } from '../../deps';
 import type { AdminRole } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { keyedHash, newToken } from '../../lib/crypto';
+import { clientNetwork } from '../../lib/network';
 import {
   countAdmins,
   findAdminById,
@@ -27,6 +27,8 @@ export const adminTokenHash = (deps: Deps, token: string) => keyedHash(deps.conf
 // A hash to compare against when the username is unknown, so timing does not reveal which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
+export { clientNetwork };
+
 /**
  * The login limiter's key: one counter per username per client network. The username is hashed
  * so the key has a fixed length and no separator it could forge; an IPv6 client counts by its /64,
@@ -34,19 +36,6 @@ let decoyHash: Promise<string> | undefined;
  */
 export const adminLoginLimitKey = (username: string, ip: string) =>
   `${clientNetwork(ip)}|${createHash('sha256').update(username).digest('base64url')}`;
-
-export function clientNetwork(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const address = ip.split('%')[0]!; // drop a zone id (fe80::1%eth0)
-  if (isIP(address) !== 6) return ip;
-  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
-  const [head = '', tail] = address.split('::');
-  const left = groupsOf(head);
-  const right = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-}
 
 export async function adminLogin(deps: Deps, username: string, password: string, ip: string) {
   // Every attempt takes a point before the password is checked, so parallel guesses cannot slip

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import type { Session } from './repo';
 import { newToken } from '../../lib/crypto';
+import { clientNetwork } from '../../lib/network';
 import type { Queryable } from '../../db/client';
 import { checkLinkable, linkMiniProgram } from '../identity/miniProgramLink';
 import { sendCode, verifyCode } from '../otp/service';
@@ -23,8 +24,13 @@ async function issueToken(
   return token;
 }
 
-/** An anonymous token remembers the referral code it was fetched with until the user logs in. */
-export async function issueAnonymousToken(deps: Deps, deviceId: string, referralCode: string | undefined) {
+/**
+ * An anonymous token remembers the referral code it was fetched with until the user logs in. Each
+ * one is a row, so a client network (an IPv6 client by its /64) gets a limited number per hour.
+ */
+export async function issueAnonymousToken(deps: Deps, deviceId: string, referralCode: string | undefined, ip: string) {
+  const wait = await deps.limits.tokensPerNetwork.take(clientNetwork(ip));
+  if (wait !== null) throw new AppError(Code.RateLimited, { seconds: wait }, { seconds: wait });
   const referrer = referralCode ? await findActiveUserByInviteCode(deps.database.db, referralCode) : undefined;
   return issueToken(deps, deps.database.db, 'anonymous', {
     userId: null,

@@ -11,6 +11,8 @@ import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { FEEDBACK_DAILY_LIMIT } from '../../lib/limits';
+import { attachUploads, ownedUploadPaths } from '../upload/repo';
+import { displayUrl } from '../upload/service';
 import {
   answerFeedback,
   findAdminFeedback,
@@ -25,12 +27,14 @@ import {
 
 export const feedbackThing = { 'zh-CN': '该反馈', 'en-US': 'This feedback' };
 
-export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
+/** Only the author and support read a record, so only they get the images' signed addresses. */
+export function toFeedbackRecord(deps: Deps, row: FeedbackRow): FeedbackRecord {
   return {
     id: row.id,
     category: row.category as FeedbackCategory,
     content: row.content,
     images: row.images,
+    imageUrls: row.images.map((path) => displayUrl(deps, path)),
     contact: row.contact,
     status: row.status as FeedbackStatusCode,
     reply: row.reply,
@@ -44,39 +48,44 @@ export async function addFeedback(
   userId: number,
   input: { category: number; content: string; images: string[]; contact?: string },
 ): Promise<{ id: number }> {
+  // Only the caller's own feedback uploads: another user's image is "not found", as it is to them.
+  const owned = await ownedUploadPaths(deps.database.db, userId, 'feedback', input.images);
   for (const [index, path] of input.images.entries()) {
-    if (!(await deps.storage.exists(path))) throw new AppError(Code.FeedbackImageMissing, { index: index + 1 });
+    if (!owned.has(path)) throw new AppError(Code.FeedbackImageMissing, { index: index + 1 });
   }
   // Counted after the checks above, so a refused message does not use up the day.
   if ((await deps.limits.feedbackDaily.take(String(userId))) !== null) {
     throw new AppError(Code.FeedbackDailyLimit, { limit: FEEDBACK_DAILY_LIMIT });
   }
-  const id = await insertFeedback(deps.database.db, {
-    userId,
-    category: input.category,
-    content: input.content,
-    images: input.images,
-    contact: input.contact || null,
+  const id = await deps.database.db.transaction(async (tx) => {
+    await attachUploads(tx, userId, input.images);
+    return insertFeedback(tx, {
+      userId,
+      category: input.category,
+      content: input.content,
+      images: input.images,
+      contact: input.contact || null,
+    });
   });
   return { id };
 }
 
 export async function getFeedbackRecords(deps: Deps, userId: number, page: Page): Promise<FeedbackRecordList> {
   const { list, total } = await listUserFeedback(deps.database.db, userId, page.pageSize, offsetOf(page));
-  return { list: list.map(toFeedbackRecord), total };
+  return { list: list.map((row) => toFeedbackRecord(deps, row)), total };
 }
 
 export async function getFeedbackDetail(deps: Deps, userId: number, id: number): Promise<FeedbackRecord> {
   const row = await findUserFeedback(deps.database.db, userId, id);
   if (!row) throw notFound(feedbackThing);
-  return toFeedbackRecord(row);
+  return toFeedbackRecord(deps, row);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Back office
 
-const toAdminFeedback = (r: AdminFeedbackRow): AdminFeedback => ({
-  ...toFeedbackRecord(r.row),
+const toAdminFeedback = (deps: Deps, r: AdminFeedbackRow): AdminFeedback => ({
+  ...toFeedbackRecord(deps, r.row),
   userId: r.row.userId,
   userPhone: r.userPhone,
   userNickname: r.userNickname,
@@ -85,13 +94,13 @@ const toAdminFeedback = (r: AdminFeedbackRow): AdminFeedback => ({
 
 export async function getAdminFeedbackList(deps: Deps, query: AdminFeedbackFilter & Page) {
   const { list, total } = await listAdminFeedback(deps.database.db, query, query.pageSize, offsetOf(query));
-  return { list: list.map(toAdminFeedback), total };
+  return { list: list.map((r) => toAdminFeedback(deps, r)), total };
 }
 
 export async function getAdminFeedback(deps: Deps, id: number): Promise<AdminFeedback> {
   const row = await findAdminFeedback(deps.database.db, id);
   if (!row) throw notFound(feedbackThing);
-  return toAdminFeedback(row);
+  return toAdminFeedback(deps, row);
 }
 
 /** One answer per feedback: a second reply is refused rather than silently replacing what the user read. */

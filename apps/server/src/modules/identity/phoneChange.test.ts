@@ -17,14 +17,14 @@ async function voucherFor(token: string, phone: string): Promise<string> {
   await clearResendGap();
   const sent = await server.call('POST', '/api/user/getModifySms', { token, body: {} });
   expect(sent).toMatchObject({ code: Code.Ok, data: { resendAfterSeconds: 60 } });
-  const got = await server.call('GET', `/api/user/getModifyVoucher?code=${await server.latestCode(phone)}`, { token });
+  const got = await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: await server.latestCode(phone) } });
   expect(got).toMatchObject({ code: Code.Ok, data: { expiresInSeconds: 600 } });
   return got.data.voucher as string;
 }
 
-async function codeForNewPhone(token: string, phone: string): Promise<string> {
+async function codeForNewPhone(token: string, phone: string, voucher: string): Promise<string> {
   await clearResendGap();
-  const sent = await server.call('POST', '/api/user/getModifySms', { token, body: { phone } });
+  const sent = await server.call('POST', '/api/user/getModifySms', { token, body: { phone, voucher } });
   expect(sent.code).toBe(Code.Ok);
   return server.latestCode(phone);
 }
@@ -36,7 +36,7 @@ describe('changing the phone number', () => {
     const token = await server.login(oldPhone);
     const voucher = await voucherFor(token, oldPhone);
     const phone = newPhone();
-    const code = await codeForNewPhone(token, phone);
+    const code = await codeForNewPhone(token, phone, voucher);
 
     const changed = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code } });
 
@@ -45,8 +45,10 @@ describe('changing the phone number', () => {
     expect((await server.call('GET', '/api/user/getInfo', { token })).code).toBe(Code.Ok);
     expect((await server.call('GET', '/api/user/getInfo', { token: otherDevice })).code).toBe(Code.TokenInvalid);
     // The voucher is single use.
-    const code2 = await codeForNewPhone(token, newPhone());
-    const reused = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone: newPhone(), code: code2 } });
+    const next = newPhone();
+    await clearResendGap();
+    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: next, voucher } })).code).toBe(Code.ModifyVoucherInvalid);
+    const reused = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone: next, code: '123456' } });
     expect(reused.code).toBe(Code.ModifyVoucherInvalid);
   });
 
@@ -54,9 +56,9 @@ describe('changing the phone number', () => {
     const oldPhone = newPhone();
     const token = await server.login(oldPhone);
     const voucher = await voucherFor(token, oldPhone);
-    await server.deps.database.pool.query(`update phone_change_vouchers set expires_at = now() - interval '1 second'`);
     const phone = newPhone();
-    const code = await codeForNewPhone(token, phone);
+    const code = await codeForNewPhone(token, phone, voucher);
+    await server.deps.database.pool.query(`update phone_change_vouchers set expires_at = now() - interval '1 second'`);
     expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code } })).code).toBe(Code.ModifyVoucherInvalid);
 
     const fresh = await voucherFor(token, oldPhone);
@@ -67,26 +69,98 @@ describe('changing the phone number', () => {
     const ownerPhone = newPhone();
     const owner = await server.login(ownerPhone);
     const voucher = await voucherFor(owner, ownerPhone);
-    const thief = await server.login(newPhone());
+    const thiefPhone = newPhone();
+    const thief = await server.login(thiefPhone);
     const phone = newPhone();
-    const code = await codeForNewPhone(thief, phone);
+    await clearResendGap();
+    expect((await server.call('POST', '/api/user/getModifySms', { token: thief, body: { phone, voucher } })).code).toBe(Code.ModifyVoucherInvalid);
+    const code = await codeForNewPhone(thief, phone, await voucherFor(thief, thiefPhone));
     expect((await server.call('POST', '/api/user/modifyPhone', { token: thief, body: { voucher, phone, code } })).code).toBe(Code.ModifyVoucherInvalid);
   });
 
-  it('a phone used by another account, or the same phone, is refused', async () => {
+  it('answers a code request the same whether the new phone is registered or not', async () => {
+    const takenPhone = newPhone();
+    await server.login(takenPhone);
+    const freePhone = newPhone();
+    const myPhone = newPhone();
+    const token = await server.login(myPhone);
+    const voucher = await voucherFor(token, myPhone);
+
+    await clearResendGap();
+    const toTaken = await server.call('POST', '/api/user/getModifySms', { token, body: { phone: takenPhone, voucher } });
+    await clearResendGap();
+    const toFree = await server.call('POST', '/api/user/getModifySms', { token, body: { phone: freePhone, voucher } });
+
+    expect(toTaken).toEqual(toFree);
+    expect(toTaken.code).toBe(Code.Ok);
+    await clearResendGap();
+    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: myPhone, voucher } })).code).toBe(Code.PhoneUnchanged);
+  });
+
+  it('refuses a code to a new phone without a voucher, before any number is looked at', async () => {
+    const takenPhone = newPhone();
+    await server.login(takenPhone);
+    const token = await server.login(newPhone());
+    const before = await server.deps.database.pool.query('select count(*)::int as n from sms_outbox where phone = $1', [takenPhone]);
+
+    const answer = await server.call('POST', '/api/user/getModifySms', { token, body: { phone: takenPhone } });
+
+    expect(answer.code).toBe(Code.InvalidInput);
+    expect(answer.msg).toContain('voucher');
+    const after = await server.deps.database.pool.query('select count(*)::int as n from sms_outbox where phone = $1', [takenPhone]);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it("tells that a phone belongs to another account only after that phone's code is proven", async () => {
     const takenPhone = newPhone();
     await server.login(takenPhone);
     const myPhone = newPhone();
     const token = await server.login(myPhone);
-    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: takenPhone } })).code).toBe(Code.PhoneTaken);
-    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: myPhone } })).code).toBe(Code.PhoneUnchanged);
+    const voucher = await voucherFor(token, myPhone);
+    const code = await codeForNewPhone(token, takenPhone, voucher);
 
-    // Taken between the code and the change.
+    // A guessed code is told it is wrong, exactly as for a free number.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guessed = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone: takenPhone, code: wrong } });
+    expect(guessed.code).toBe(Code.SmsCodeWrong);
+    const proven = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone: takenPhone, code } });
+    expect(proven.code).toBe(Code.PhoneTaken);
+
+    // The voucher was not spent: another number can follow.
+    const phone = newPhone();
+    const next = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code: await codeForNewPhone(token, phone, voucher) } });
+    expect(next.code).toBe(Code.Ok);
+  });
+
+  it('a phone taken between its code and the change is refused', async () => {
+    const myPhone = newPhone();
+    const token = await server.login(myPhone);
     const voucher = await voucherFor(token, myPhone);
     const phone = newPhone();
-    const code = await codeForNewPhone(token, phone);
+    const code = await codeForNewPhone(token, phone, voucher);
     await server.login(phone);
     expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code } })).code).toBe(Code.PhoneTaken);
+  });
+
+  it('limits each user to 20 phone-change calls an hour', async () => {
+    const phone = newPhone();
+    const token = await server.login(phone);
+    const other = await server.login(newPhone());
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      answers.push((await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: '000000' } })).code);
+    }
+    expect(answers.slice(0, 20)).not.toContain(Code.PhoneChangeTooOften);
+    expect(answers[20]).toBe(Code.PhoneChangeTooOften);
+    expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher: 'x', phone: newPhone(), code: '123456' } })).code).toBe(Code.PhoneChangeTooOften);
+    // Another user is not affected.
+    expect((await server.call('POST', '/api/user/getModifyVoucher', { token: other, body: { code: '000000' } })).code).not.toBe(Code.PhoneChangeTooOften);
+  });
+
+  it('takes the voucher code only in a POST body, never in a URL', async () => {
+    const token = await server.login(newPhone());
+    const inUrl = await server.app.inject({ method: 'GET', url: '/api/user/getModifyVoucher?code=123456', headers: { uuid: 'test-device-0001', token } });
+    expect(inUrl.json().code).toBe(Code.NotFound);
   });
 
   it('a wrong code for the voucher is refused and counted', async () => {
@@ -96,9 +170,8 @@ describe('changing the phone number', () => {
     await server.call('POST', '/api/user/getModifySms', { token, body: {} });
     const right = await server.latestCode(phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    const answer = await server.call('GET', `/api/user/getModifyVoucher?code=${wrong}`, { token });
+    const answer = await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: wrong } });
     expect(answer.code).toBe(Code.SmsCodeWrong);
-    // A login code is not a phone-change code.
-    expect((await server.call('GET', `/api/user/getModifyVoucher?code=abc`, { token })).code).toBe(Code.InvalidInput);
+    expect((await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: 'abc' } })).code).toBe(Code.InvalidInput);
   });
 });

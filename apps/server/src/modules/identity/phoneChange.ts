@@ -1,12 +1,17 @@
 /**
  * Changing the phone number takes two proofs: a code sent to the current phone buys a voucher
  * (single use, 10 minutes, bound to the user), and a code sent to the new phone spends it.
+ *
+ * Nothing here tells a caller whether a number belongs to someone else until they have proven
+ * they hold that number (its code), so the flow cannot be used to find out who is a customer. A
+ * code to a new phone needs the voucher, and every call counts against a per-user hourly limit.
  */
 import { Code, OtpRules, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import type { UserSession } from '../../http/session';
 import { keyedHash, newToken } from '../../lib/crypto';
+import { PHONE_CHANGE_HOURLY_LIMIT } from '../../lib/limits';
 import { sendCode, verifyCode } from '../otp/service';
 import { findUserByPhone } from '../user/repo';
 import { getUser, toUserInfo } from '../user/service';
@@ -24,25 +29,45 @@ async function currentPhone(deps: Deps, userId: number): Promise<string> {
   return user.phone;
 }
 
-/** Refuses a new phone equal to the current one or used by another account. */
-async function checkNewPhone(deps: Deps, userId: number, phone: string): Promise<void> {
-  if (phone === (await currentPhone(deps, userId))) throw new AppError(Code.PhoneUnchanged);
-  const owner = await findUserByPhone(deps.database.db, phone);
-  if (owner && owner.id !== userId) throw new AppError(Code.PhoneTaken);
+/** One point of the user's hourly allowance of phone-change calls. */
+async function countCall(deps: Deps, userId: number): Promise<void> {
+  const wait = await deps.limits.phoneChange.take(String(userId));
+  if (wait !== null) throw new AppError(Code.PhoneChangeTooOften, { limit: PHONE_CHANGE_HOURLY_LIMIT, minutes: Math.ceil(wait / 60) });
 }
 
-/** Without `newPhone` the code goes to the current phone; with it, to the new one. */
-export async function sendModifySms(deps: Deps, userId: number, newPhone: string | undefined, ip: string): Promise<number> {
-  if (newPhone === undefined) {
+/** The same number again is the caller's own business and says nothing about anyone else. */
+async function checkChanged(deps: Deps, userId: number, phone: string): Promise<void> {
+  if (phone === (await currentPhone(deps, userId))) throw new AppError(Code.PhoneUnchanged);
+}
+
+async function requireLiveVoucher(deps: Deps, userId: number, voucher: string): Promise<void> {
+  if (!(await findLiveVoucher(deps.database.db, userId, voucherHash(deps, voucher)))) throw new AppError(Code.ModifyVoucherInvalid);
+}
+
+/**
+ * Without `newPhone` the code goes to the current phone; with it, to the new one, which needs the
+ * voucher. Whether the new number is registered is not looked at here: it answers the same either way.
+ */
+export async function sendModifySms(
+  deps: Deps,
+  userId: number,
+  target: { phone?: string; voucher?: string },
+  ip: string,
+): Promise<number> {
+  await countCall(deps, userId);
+  if (target.phone === undefined) {
     await sendCode(deps, await currentPhone(deps, userId), 'modifyPhone', ip);
   } else {
-    await checkNewPhone(deps, userId, newPhone);
-    await sendCode(deps, newPhone, 'modifyPhone', ip);
+    if (target.voucher === undefined) throw new AppError(Code.ModifyVoucherInvalid);
+    await requireLiveVoucher(deps, userId, target.voucher);
+    await checkChanged(deps, userId, target.phone);
+    await sendCode(deps, target.phone, 'modifyPhone', ip);
   }
   return OtpRules.resendIntervalSeconds;
 }
 
 export async function issueModifyVoucher(deps: Deps, userId: number, code: string): Promise<{ voucher: string; expiresInSeconds: number }> {
+  await countCall(deps, userId);
   await verifyCode(deps, await currentPhone(deps, userId), 'modifyPhone', code);
   const voucher = newToken();
   await insertVoucher(deps.database.db, {
@@ -54,8 +79,9 @@ export async function issueModifyVoucher(deps: Deps, userId: number, code: strin
 }
 
 /**
- * The voucher and the phone are checked before the new phone's code is spent, so a stale voucher
- * does not burn a good code; everything is checked again under lock in the transaction.
+ * The voucher is checked before the new phone's code is spent, so a stale voucher does not burn a
+ * good code. Whether another account holds the number is answered only once its code is proven:
+ * whoever learns it then holds that phone. The voucher stays unused, so another number can follow.
  */
 export async function modifyPhone(
   deps: Deps,
@@ -63,10 +89,13 @@ export async function modifyPhone(
   input: { voucher: string; phone: string; code: string },
 ): Promise<UserInfo> {
   const { userId } = session;
+  await countCall(deps, userId);
   const hash = voucherHash(deps, input.voucher);
   if (!(await findLiveVoucher(deps.database.db, userId, hash))) throw new AppError(Code.ModifyVoucherInvalid);
-  await checkNewPhone(deps, userId, input.phone);
+  await checkChanged(deps, userId, input.phone);
   await verifyCode(deps, input.phone, 'modifyPhone', input.code);
+  const owner = await findUserByPhone(deps.database.db, input.phone);
+  if (owner && owner.id !== userId) throw new AppError(Code.PhoneTaken);
   const user = await deps.database.db
     .transaction(async (tx) => {
       const voucher = await findLiveVoucher(tx, userId, hash, true);

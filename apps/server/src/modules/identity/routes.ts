@@ -5,7 +5,7 @@ import {
   faceCertifyVerifyUrlData,
   getModifySmsBody,
   getModifySmsData,
-  getModifyVoucherQuery,
+  getModifyVoucherBody,
   loginData,
   miniProgramLoginBody,
   miniProgramUnboundData,
@@ -66,35 +66,36 @@ export default async function identityRoutes(app: AppInstance) {
   app.post('/api/user/getModifySms', {
     schema: {
       tags: ['User'],
-      summary: 'Phone change: a code to the current phone (no phone given) or to the new phone',
+      summary: 'Phone change: a code to the current phone (no phone given) or, with the voucher, to the new phone; 20 phone-change calls an hour',
       security,
       body: getModifySmsBody,
       response: { 200: envelope(getModifySmsData) },
     },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok({ resendAfterSeconds: await sendModifySms(deps, userId, request.body.phone, request.ip) });
+      return ok({ resendAfterSeconds: await sendModifySms(deps, userId, request.body, request.ip) });
     },
   });
 
-  app.get('/api/user/getModifyVoucher', {
+  // A POST, so the code travels in the body and never lands in a URL (request logs, proxies).
+  app.post('/api/user/getModifyVoucher', {
     schema: {
       tags: ['User'],
       summary: 'Phone change: the code sent to the current phone buys a 10-minute, single-use voucher',
       security,
-      querystring: getModifyVoucherQuery,
+      body: getModifyVoucherBody,
       response: { 200: envelope(modifyVoucherData) },
     },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok(await issueModifyVoucher(deps, userId, request.query.code));
+      return ok(await issueModifyVoucher(deps, userId, request.body.code));
     },
   });
 
   app.post('/api/user/modifyPhone', {
     schema: {
       tags: ['User'],
-      summary: 'Phone change: voucher plus the code sent to the new phone; other sessions end',
+      summary: 'Phone change: voucher plus the code sent to the new phone (1310 if another account holds it, told only after its code is proven); other sessions end',
       security,
       body: modifyPhoneBody,
       response: { 200: envelope(modifyPhoneData) },

@@ -1,7 +1,9 @@
 import { Code, OtpRules } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
+import { smsMetrics } from '../../http/metrics';
 import { keyedHash, numericCode, sameHash } from '../../lib/crypto';
+import { clientNetwork } from '../../lib/network';
 import type { SmsPurpose } from '../../providers/sms';
 import { consumeCode, insertCode, lockLatestLiveCode, recordWrongGuess, retireOlderCodes } from './repo';
 
@@ -12,25 +14,45 @@ const OTP_MAX_WRONG = OtpRules.maxWrongAttempts;
 const otpHash = (deps: Deps, phone: string, purpose: SmsPurpose, code: string) =>
   keyedHash(deps.config.appSecret, `otp:${purpose}:${phone}`, code);
 
+// One alert line per process per this many ms while the budget stays used up, not one per refused send.
+const BUDGET_ALERT_EVERY_MS = 60_000;
+let lastBudgetAlert = 0;
+
 /**
  * Sends a fresh code. The resend interval is checked first so a double tap does not eat the
- * daily allowance; the daily counters are per phone and per client IP. A send refused by one
- * counter gives back what the others took: no code went out, so nothing was used up and the
- * user is told the real reason, not "a code was just sent".
+ * daily allowance; the daily counters are per phone and per client network (an IPv6 client by its
+ * /64), then the platform's hourly budget. A send refused by one counter gives back what the
+ * others took: no code went out, so nothing was used up and the user is told the real reason,
+ * not "a code was just sent".
  */
 export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
   const { limits } = deps;
   const intervalKey = `${purpose}:${phone}`;
+  const network = clientNetwork(ip);
   const wait = await limits.smsInterval.take(intervalKey);
   if (wait !== null) throw new AppError(Code.SmsTooSoon, { seconds: wait });
   if ((await limits.smsPhoneDaily.take(phone)) !== null) {
     await limits.smsInterval.refund(intervalKey);
     throw new AppError(Code.SmsPhoneDailyLimit);
   }
-  if ((await limits.smsIpDaily.take(ip)) !== null) {
+  if ((await limits.smsIpDaily.take(network)) !== null) {
     await limits.smsPhoneDaily.refund(phone);
     await limits.smsInterval.refund(intervalKey);
     throw new AppError(Code.SmsIpDailyLimit);
+  }
+  if ((await limits.smsGlobalHourly.take('all')) !== null) {
+    await limits.smsIpDaily.refund(network);
+    await limits.smsPhoneDaily.refund(phone);
+    await limits.smsInterval.refund(intervalKey);
+    smsMetrics.budgetRefused.inc();
+    if (Date.now() - lastBudgetAlert >= BUDGET_ALERT_EVERY_MS) {
+      lastBudgetAlert = Date.now();
+      deps.log.error(
+        { alert: 'sms_budget_exhausted', limit: deps.config.SMS_GLOBAL_HOURLY_LIMIT },
+        'ALERT: the hourly SMS budget (SMS_GLOBAL_HOURLY_LIMIT) is used up; every SMS code is refused until the hour ends. Check maika_sms_sent_total for a pumping attack, or raise the limit',
+      );
+    }
+    throw new AppError(Code.SmsBudgetExhausted);
   }
 
   const code = numericCode(OtpRules.length);
@@ -51,6 +73,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
     await limits.smsInterval.refund(intervalKey);
     throw new AppError(Code.SmsSendFailed, {}, null, e);
   }
+  smsMetrics.sent.inc();
   await retireOlderCodes(db, phone, purpose, id);
 }
 

@@ -1,6 +1,17 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import {
+  faceCertifications,
+  faceSimSessions,
+  feedback,
+  payees,
+  phoneChangeVouchers,
+  smsCodes,
+  smsOutbox,
+  tokens,
+  users,
+} from '../../db/schema';
+import { deleteUserUploads } from '../upload/repo';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,6 +66,28 @@ export async function updateProfile(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Cancellation deletes what no longer serves a purpose: payee accounts (withdrawals keep their own
+ * encrypted copy), face verifications (encrypted ID number and its hash) and the simulator's
+ * pages of them, SMS codes and outbox lines of the phone, sessions, phone-change vouchers,
+ * feedback and uploads. Answers the uploaded files' paths, to remove once this commits.
+ */
+export async function eraseUserData(db: Queryable, userId: number, phone: string | null): Promise<string[]> {
+  await db.delete(payees).where(eq(payees.userId, userId));
+  await db
+    .delete(faceSimSessions)
+    .where(inArray(faceSimSessions.certifyId, db.select({ id: faceCertifications.certifyId }).from(faceCertifications).where(eq(faceCertifications.userId, userId))));
+  await db.delete(faceCertifications).where(eq(faceCertifications.userId, userId));
+  if (phone) {
+    await db.delete(smsCodes).where(eq(smsCodes.phone, phone));
+    await db.delete(smsOutbox).where(eq(smsOutbox.phone, phone));
+  }
+  await db.delete(tokens).where(eq(tokens.userId, userId));
+  await db.delete(phoneChangeVouchers).where(eq(phoneChangeVouchers.userId, userId));
+  await db.delete(feedback).where(eq(feedback.userId, userId));
+  return deleteUserUploads(db, userId);
 }
 
 /** Cancellation keeps the row (ledger and orders refer to it) but nothing that identifies the person. */

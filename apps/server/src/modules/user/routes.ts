@@ -1,8 +1,8 @@
-import { Code, updateInfoBody, updateInfoData, uploadData, userInfoData } from '@maika/shared';
+import { Code, updateInfoBody, updateInfoData, userInfoData } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { AppError, envelope, invalidInput, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { getUser, saveImage, toUserInfo, updateInfo } from './service';
+import { getUser, toUserInfo, updateInfo } from './service';
 
 export const UPLOAD_LIMIT_MB = 5;
 
@@ -23,20 +23,6 @@ export default async function userRoutes(app: AppInstance) {
       const { userId } = await requireUser(deps, request);
       const user = await updateInfo(deps, userId, request.body);
       return ok({ nickname: user.nickname, avatar: user.avatar, gender: user.gender });
-    },
-  });
-
-  app.post('/api/file/upload', {
-    schema: {
-      tags: ['File'],
-      summary: `Upload one image (JPG, PNG, GIF or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file"`,
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(uploadData) },
-    },
-    handler: async (request) => {
-      await requireUser(deps, request);
-      const path = await saveImage(deps, await readUpload(request));
-      return ok({ path, url: path });
     },
   });
 }

@@ -1,13 +1,13 @@
-import { Code, maskPhone, type UserInfo } from '@maika/shared';
+import { maskPhone, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
-import { AppError, invalidInput, notFound } from '../../http/envelope';
+import { invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
 import type { Queryable } from '../../db/client';
-import { sniffImage } from '../../providers/storage';
-import { revokeUserTokens } from '../auth/repo';
+import { attachUploads, detachUpload, ownedUploadPaths } from '../upload/repo';
 import { closureBlockers } from './closure';
 import {
   anonymiseUser,
+  eraseUserData,
   findActiveUserByInviteCode,
   findUserById,
   findUserByPhone,
@@ -77,42 +77,48 @@ async function freshInviteCode(db: Queryable): Promise<string> {
   }
 }
 
+/** An avatar must be the caller's own upload for that purpose; the one it replaces is let go. */
 export async function updateInfo(
   deps: Deps,
   userId: number,
   changes: { nickname?: string; gender?: number; avatar?: string },
 ): Promise<UserRow> {
-  if (changes.avatar && !(await deps.storage.exists(changes.avatar))) {
-    throw invalidInput('avatar', 'upload the image first');
+  const { avatar } = changes;
+  if (avatar !== undefined && !(await ownedUploadPaths(deps.database.db, userId, 'avatar', [avatar])).has(avatar)) {
+    throw invalidInput('avatar', 'must be an image you uploaded with /api/file/upload?purpose=avatar; upload it first');
   }
-  const user = await updateProfile(deps.database.db, userId, changes);
-  if (!user) throw notFound(userThing);
-  return user;
-}
-
-/** Stores an uploaded image under its sniffed type; anything that is not a JPG, PNG, GIF or WebP is refused. */
-export async function saveImage(deps: Deps, bytes: Buffer): Promise<string> {
-  const image = sniffImage(bytes);
-  if (!image) throw new AppError(Code.UploadRejected);
-  return deps.storage.save(bytes, image.extension, 'user');
+  return deps.database.db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before) throw notFound(userThing);
+    const user = await updateProfile(tx, userId, changes);
+    if (avatar !== undefined && before.avatar !== avatar) {
+      await attachUploads(tx, userId, [avatar]);
+      if (before.avatar) await detachUpload(tx, userId, before.avatar);
+    }
+    return user!;
+  });
 }
 
 /**
- * Cancels the account: refused while money or unfinished business remains; otherwise everything
- * that identifies the person is erased and every session ends.
+ * Cancels the account: refused while money or unfinished business remains; otherwise, in one
+ * transaction, everything that identifies the person and is no longer needed is deleted (see
+ * `eraseUserData`) and the user row is anonymised. Withdrawals, the ledger, orders and cards stay,
+ * tied to the anonymised row (see README, "Personal data"). Uploaded files go after the commit.
  */
 export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  const files = await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw notFound(userThing);
     // A double tap: both requests passed the token check before the first committed. The
     // account is cancelled as asked, so the second is answered as done too.
-    if (user.status === 'cancelled') return;
+    if (user.status === 'cancelled') return [];
     for (const check of closureBlockers) {
       const blocker = await check(tx, userId);
       if (blocker) throw blocker;
     }
+    const paths = await eraseUserData(tx, userId, user.phone);
     await anonymiseUser(tx, userId);
-    await revokeUserTokens(tx, userId);
+    return paths;
   });
+  for (const path of files) await deps.storage.remove(path);
 }

@@ -1,7 +1,14 @@
-/** Where uploaded images live. Paths are server-relative (`/uploads/...`), as SPEC §3 has avatars. */
+/**
+ * Where uploaded images live. Public paths are server-relative (`/uploads/...`), as SPEC §3 has
+ * avatars; private ones (`/private/...`) are names, never served as is.
+ */
 export interface Storage {
-  save(bytes: Buffer, extension: string, folder: string): Promise<string>;
+  save(bytes: Buffer, extension: string, folder: string, visibility?: 'public' | 'private'): Promise<string>;
   exists(path: string): Promise<boolean>;
+  /** The file's bytes, or null when there is none. */
+  read(path: string): Promise<Buffer | null>;
+  /** Deletes the file; one already gone is fine. */
+  remove(path: string): Promise<void>;
   /** The local folder served at /uploads/, when the storage is on this machine. */
   readonly localRoot?: string;
 }

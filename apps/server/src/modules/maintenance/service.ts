@@ -1,0 +1,31 @@
+import type { Deps } from '../../deps';
+import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
+import { purgeNonces } from '../channel/repo';
+import { deleteUnusedUploads } from '../upload/service';
+import { deleteDeadCodes, deleteDeadTokens, deleteDeadVouchers, deleteExpiredRateLimits, deleteOldOutbox } from './repo';
+
+/** How long the SMS outbox (what the simulator "delivered", read by operators) is kept. */
+export const OUTBOX_KEEP_DAYS = 7;
+
+/**
+ * Removes what has served its purpose: expired or revoked tokens, used or expired SMS codes and
+ * phone-change vouchers, rate-limit counters whose window ended, outbox lines older than a week and
+ * callback nonces past their replay window (twice the clock window, as the card poll does).
+ */
+export async function purgeExpired(deps: Deps) {
+  const db = deps.database.db;
+  const purged = {
+    tokens: await deleteDeadTokens(db),
+    smsCodes: await deleteDeadCodes(db),
+    vouchers: await deleteDeadVouchers(db),
+    rateLimits: await deleteExpiredRateLimits(db, Date.now()),
+    outbox: await deleteOldOutbox(db, OUTBOX_KEEP_DAYS),
+  };
+  await purgeNonces(db, 2 * CALLBACK_WINDOW_SECONDS);
+  return purged;
+}
+
+/** Uploads no avatar or feedback named within a day, with their files. */
+export async function cleanUploads(deps: Deps) {
+  return { uploads: await deleteUnusedUploads(deps) };
+}

@@ -1,0 +1,71 @@
+/**
+ * Users' uploaded images: each has an owner and a purpose (avatar or feedback), is re-encoded
+ * before it is stored, counts against a daily quota, and is deleted a day later unless an avatar
+ * or a feedback message names it. Feedback images are private: they are shown through signed,
+ * short-lived addresses issued only to their author and to support.
+ */
+import { Code, type UploadPurpose } from '@maika/shared';
+import type { Deps } from '../../deps';
+import { AppError, invalidInput, notFound } from '../../http/envelope';
+import { keyedHash, sameHash } from '../../lib/crypto';
+import { sniffImage } from '../../providers/storage';
+import { reencodeImage } from '../../providers/storage/reencode';
+import { deleteUnattachedUploads, insertUpload, lockUserUploads, uploadsInLastDay } from './repo';
+
+/** How long a signed address of a private image works. */
+export const PRIVATE_URL_TTL_SECONDS = 30 * 60;
+/** Unattached uploads older than this are deleted. */
+export const UNATTACHED_UPLOAD_TTL_SECONDS = 86_400;
+
+const MB = 1024 * 1024;
+
+export async function saveUpload(deps: Deps, userId: number, purpose: UploadPurpose, original: Buffer): Promise<{ path: string; url: string }> {
+  const type = sniffImage(original);
+  if (!type) throw new AppError(Code.UploadRejected);
+  const image = await reencodeImage(original, type);
+  if (!image) throw new AppError(Code.UploadRejected);
+  const path = await deps.storage.save(image.bytes, image.extension, purpose, purpose === 'feedback' ? 'private' : 'public');
+  const { UPLOAD_DAILY_FILES: files, UPLOAD_DAILY_MB: megabytes } = deps.config;
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      await lockUserUploads(tx, userId);
+      const used = await uploadsInLastDay(tx, userId);
+      if (used.files + 1 > files || used.bytes + image.bytes.length > megabytes * MB) {
+        throw new AppError(Code.UploadQuotaExceeded, { files, megabytes });
+      }
+      await insertUpload(tx, { userId, purpose, path, bytes: image.bytes.length });
+    });
+  } catch (e) {
+    await deps.storage.remove(path);
+    throw e;
+  }
+  return { path, url: displayUrl(deps, path) };
+}
+
+const signature = (deps: Deps, path: string, expires: number) =>
+  keyedHash(deps.config.appSecret, 'private-file', `${path}|${expires}`);
+
+/** Where a client shows a stored image: public paths as they are, private ones signed for a while. */
+export function displayUrl(deps: Deps, path: string, nowMs = Date.now()): string {
+  if (!path.startsWith('/private/')) return path;
+  const expires = Math.floor(nowMs / 1000) + PRIVATE_URL_TTL_SECONDS;
+  return `/api/file${path}?expires=${expires}&signature=${signature(deps, path, expires).toString('base64url')}`;
+}
+
+/** The bytes behind a signed address, once its signature and expiry check out. */
+export async function readPrivateFile(deps: Deps, path: string, expires: number, given: string): Promise<Buffer> {
+  const expected = signature(deps, path, expires);
+  if (!sameHash(Buffer.from(given, 'base64url'), expected) || expires * 1000 < Date.now()) {
+    throw invalidInput('signature', 'this image link has expired or is not valid; reload the page for a new one');
+  }
+  const bytes = await deps.storage.read(path);
+  if (!bytes) throw notFound({ 'zh-CN': '该图片', 'en-US': 'This image' });
+  return bytes;
+}
+
+/** Deletes uploads no avatar or feedback took within a day, rows first, then their files. */
+export async function deleteUnusedUploads(deps: Deps): Promise<number> {
+  const paths = await deleteUnattachedUploads(deps.database.db, UNATTACHED_UPLOAD_TTL_SECONDS);
+  for (const path of paths) await deps.storage.remove(path);
+  return paths.length;
+}
