@@ -58,6 +58,8 @@ export function sanitizeRichText(html: string): string {
         'text-align': [/^(left|right|center|justify)$/],
         'font-size': [/^\d{1,2}(px|em|rem)$/],
         'font-weight': [/^(bold|normal|\d00)$/],
+        // Keeps a span such as "09:00-22:00" on one line.
+        'white-space': [/^nowrap$/],
       },
     },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
