@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
-import { createLimits, type LimitRules, type Limits } from './lib/limits';
+import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, type LimitRules, type Limits } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
@@ -35,6 +35,7 @@ export function limitRulesOf(config: Config): LimitRules {
     smsPhonePerDay: config.SMS_PHONE_DAILY_LIMIT ?? OtpRules.dailyCapPerPhone,
     smsIpPerDay: config.SMS_IP_DAILY_LIMIT ?? OtpRules.dailyCapPerIp,
     faceCertifyPerDay: config.FACE_DAILY_LIMIT ?? FACE_CERTIFY_DAILY_LIMIT,
+    adminLoginDelayMaxMs: ADMIN_LOGIN_DELAY_MAX_MS,
   };
 }
 

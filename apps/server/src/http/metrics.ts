@@ -1,10 +1,17 @@
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppInstance } from '../app';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations per route. */
+/** Failed operator logins (wrong password or wrong second factor), from any address. */
+export const adminLoginFailures = new Counter({ name: 'admin_login_failures_total', help: 'Failed operator logins', registers: [] });
+/** Accounts crossing a burst of failed logins (every 10th failure in a row), each also logged. */
+export const adminLoginBursts = new Counter({ name: 'admin_login_failure_bursts_total', help: 'Bursts of failed logins on one operator account', registers: [] });
+
+/** Prometheus metrics at /metrics: process defaults, request durations per route, operator login failures. */
 export function registerMetrics(app: AppInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registry.registerMetric(adminLoginFailures);
+  registry.registerMetric(adminLoginBursts);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route, method and status',

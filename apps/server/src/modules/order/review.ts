@@ -6,6 +6,7 @@ import { CardStatus, Code, FILTER_ALL, SettlementStatus, type AdminCard, type Ad
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
 import { applyVerdict, type Verdict } from '../channel/settle';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
@@ -46,9 +47,11 @@ export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
 }
 
 /** The plaintext number and password, for a reviewer checking a card by hand (the route audits it). */
-export async function revealCard(deps: Deps, id: number) {
+export async function revealCard(deps: Deps, id: number, audit?: AdminAction) {
   const row = await findAdminCard(deps.database.db, id);
   if (!row) throw notFound(cardThing);
+  // Recorded before the secret is opened: a reveal nobody can see in the log never happens.
+  await recordAudit(deps.database.db, audit);
   return openCard(deps, row.card);
 }
 
@@ -72,15 +75,16 @@ export function conflict(card: CardRow, action: keyof typeof actionText): AppErr
 }
 
 /** Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. */
-export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction): Promise<void> {
+export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     if (card.status === CardStatus.UnderAppeal || !(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
+    await recordAudit(tx, audit, { type: 'card', id });
   });
 }
 
-export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }): Promise<void> {
+export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
@@ -88,20 +92,22 @@ export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean;
     const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
     const verdict: Verdict = d.uphold ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen } : { status: back, reason: card.rejectReason };
     if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
+    await recordAudit(tx, audit);
   });
 }
 
 /** Holds money not credited yet (settlement 0 or 1); credited money is corrected in the ledger instead. */
-export async function freezeSettlement(deps: Deps, id: number): Promise<void> {
+export async function freezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     if (!canMoveSettlement(card.settlementStatus as SettlementStatus, SettlementStatus.Frozen)) throw conflict(card, 'freeze');
     await updateCard(tx, id, { settlementStatus: SettlementStatus.Frozen, settlementBeforeFreeze: card.settlementStatus });
+    await recordAudit(tx, audit);
   });
 }
 
-export async function unfreezeSettlement(deps: Deps, id: number): Promise<void> {
+export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
@@ -109,22 +115,28 @@ export async function unfreezeSettlement(deps: Deps, id: number): Promise<void> 
     if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back)) throw conflict(card, 'unfreeze');
     await updateCard(tx, id, { settlementStatus: back, settlementBeforeFreeze: null });
     if (back === SettlementStatus.PendingCredit) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: id }, { tx });
+    await recordAudit(tx, audit);
   });
 }
 
-/** Each card on its own: one that cannot be changed is reported, the others still are. */
-export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction) {
+/**
+ * Each card on its own: one that cannot be changed is reported, the others still are. Each card
+ * changed gets its own audit entry in its own transaction.
+ */
+export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, audit?: AdminAction) {
   const done: number[] = [];
   const skipped: { id: number; reason: string }[] = [];
   for (const id of [...new Set(ids)]) {
     try {
-      await reviewCard(deps, id, verdict, action);
+      await reviewCard(deps, id, verdict, action, audit);
       done.push(id);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       skipped.push({ id, reason: e.message });
     }
   }
+  // Nothing changed, yet the attempt is the operator's act on record all the same.
+  if (done.length === 0) await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail: { skipped } });
   return { done, skipped };
 }
 
