@@ -75,7 +75,7 @@ describe('the admin console', () => {
     // A link to someone else's page shows a refusal, and the API refuses the action itself.
     await page.goto(`${server.url}/admin/#/admins`);
     await page.getByText('无权访问').waitFor();
-    const login = await server.call('/api/admin/login', { body: { username, password: 'e2e-operator-password-01' } });
+    const login = await server.call('/api/admin/login', { body: { username, password: 'e2e-operator-password-01', otp: await server.otpFor(username) } });
     const refused = await server.call('/api/admin/admins', { admin: login.data.token, body: { username: 'intruder', role: 'admin', password: 'intruder-password-1' } });
     expect(refused.code).toBe(1403);
   });
