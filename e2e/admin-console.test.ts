@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './support/browser';
 import { adminPicture, desktopContext, menuEntries, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { eventually, routeHref, routeNamed, settle, shownPage } from './support/mobileApp';
+import { nextCode } from './support/twoFactor';
 
 /**
  * A day of the business run from the console alone, against the real server process: each role
@@ -75,7 +76,7 @@ describe('the admin console', () => {
     // A link to someone else's page shows a refusal, and the API refuses the action itself.
     await page.goto(`${server.url}/admin/#/admins`);
     await page.getByText('无权访问').waitFor();
-    const login = await server.call('/api/admin/login', { body: { username, password: 'e2e-operator-password-01' } });
+    const login = await server.call('/api/admin/login', { body: { username, password: 'e2e-operator-password-01', otp: await server.otpFor(username) } });
     const refused = await server.call('/api/admin/admins', { admin: login.data.token, body: { username: 'intruder', role: 'admin', password: 'intruder-password-1' } });
     expect(refused.code).toBe(1403);
   });
@@ -252,6 +253,42 @@ describe('the admin console', () => {
     const records = await server.call('/api/feedback/records?page=1&pageSize=20', { token: user.token });
     expect(records.data.list[0]).toMatchObject({ status: 1, reply: '已加快处理，感谢反馈' });
   });
+
+  it('makes a new finance operator turn on two-factor login with the QR code at the first sign-in, then asks for the code', async () => {
+    const created = await server.call('/api/admin/admins', { admin: await server.rootToken(), body: { username: 'fred', role: 'finance', password: 'e2e-operator-password-01' } });
+    expect(created.code, created.msg).toBe(200);
+    await newPage();
+    await page.goto(`${server.url}/admin/#/login`);
+    await page.getByLabel('用户名').fill('fred');
+    await page.getByLabel('密码').fill('e2e-operator-password-01');
+    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page.getByText('您的角色（管理员、财务）必须开启两步验证后才能使用后台。').waitFor();
+    // Any other page sends the session back here: the server would refuse it anyway.
+    await page.goto(`${server.url}/admin/#/withdrawals`);
+    await page.getByRole('button', { name: '开启两步验证' }).click();
+    await page.locator('[data-testid="two-factor-qr"]').waitFor();
+    await adminPicture(page, 'two-factor-setup');
+    const secret = (await page.locator('[data-testid="two-factor-secret"]').innerText()).trim();
+    await page.getByLabel('动态码').fill(await nextCode(secret));
+    await page.getByRole('button', { name: '确认开启' }).click();
+    await page.getByText('请保存恢复码').waitFor();
+    expect(await page.locator('[data-testid="recovery-code"]').count()).toBe(10);
+    await adminPicture(page, 'two-factor-recovery-codes');
+    await page.getByRole('button', { name: '我已保存，进入后台' }).click();
+    await page.locator('[data-testid="current-admin"]').filter({ hasText: 'fred' }).waitFor();
+
+    // The next sign-in asks for the code after the password.
+    await page.getByText('退出登录').click();
+    await page.getByLabel('用户名').waitFor();
+    await page.getByLabel('用户名').fill('fred');
+    await page.getByLabel('密码').fill('e2e-operator-password-01');
+    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page.getByLabel('动态码').waitFor();
+    await adminPicture(page, 'login-code');
+    await page.getByLabel('动态码').fill(await nextCode(secret));
+    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page.locator('[data-testid="current-admin"]').filter({ hasText: 'fred' }).waitFor();
+  }, 180_000);
 
   it('renders every page for an administrator (screenshots at 1440×900)', async () => {
     await newPage();

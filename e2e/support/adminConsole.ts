@@ -8,6 +8,7 @@ import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
 import { ensureH5Build } from './h5Build';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
+import { enrolThroughApi, nextCode } from './twoFactor';
 import { waitBounds } from './waits';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,8 +48,10 @@ export interface AdminServer extends ServerProcess {
   call<T = any>(path: string, init?: { token?: string; admin?: string; body?: unknown; method?: string }): Promise<Envelope<T>>;
   /** The first administrator's token (its password is printed once at the first start). */
   rootToken(): Promise<string>;
-  /** Creates an operator with a known password through the admin API. */
+  /** Creates an operator with a known password through the admin API (admin and finance with two-factor login on). */
   createOperator(username: string, role: 'admin' | 'reviewer' | 'finance' | 'support'): Promise<void>;
+  /** A fresh code of an operator whose two-factor login is on; undefined for one without it. */
+  otpFor(username: string): Promise<string | undefined>;
 }
 
 export const operatorPassword = 'e2e-operator-password-01';
@@ -72,26 +75,39 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
     });
     return (await response.json()) as Envelope<T>;
   };
+  const secrets = new Map<string, string>();
+  /** Logs in through the API; an administrator or finance operator without two-factor login turns it on first. */
+  const apiLogin = async (username: string, password: string) => {
+    const secret = secrets.get(username);
+    const login = await call('/api/admin/login', { body: { username, password, ...(secret ? { otp: await nextCode(secret) } : {}) } });
+    expect(login.code, login.msg).toBe(200);
+    const token = login.data.token as string;
+    if (login.data.admin.enrolmentRequired) secrets.set(username, await enrolThroughApi(call, token));
+    return token;
+  };
   let root: string | undefined;
   const rootToken = async () => {
     if (root) return root;
     const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())?.[1];
     expect(password, server.output()).toBeDefined();
-    const login = await call('/api/admin/login', { body: { username: 'admin', password } });
-    expect(login.code, login.msg).toBe(200);
-    root = login.data.token as string;
+    root = await apiLogin('admin', password!);
     return root;
   };
   const createOperator = async (username: string, role: 'admin' | 'reviewer' | 'finance' | 'support') => {
     const created = await call('/api/admin/admins', { admin: await rootToken(), body: { username, role, password: operatorPassword } });
     expect(created.code, created.msg).toBe(200);
+    if (role === 'admin' || role === 'finance') await apiLogin(username, operatorPassword);
+  };
+  const otpFor = async (username: string) => {
+    const secret = secrets.get(username);
+    return secret ? nextCode(secret) : undefined;
   };
   const stop = async (signal?: NodeJS.Signals) => {
     const code = await server.stop(signal);
     rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
-  return { ...server, stop, call, rootToken, createOperator };
+  return { ...server, stop, call, rootToken, createOperator, otpFor };
 }
 
 /** A desktop browser window (1440×900) in Chinese. */
@@ -101,12 +117,18 @@ export async function desktopContext(browser: Browser): Promise<BrowserContext> 
   return context;
 }
 
-/** Signs in through the console's own login form and waits for the menu. */
-export async function signIn(page: Page, server: ServerProcess, username: string, password = operatorPassword): Promise<void> {
+/** Signs in through the console's own login form (with the code when two-factor login is on) and waits for the menu. */
+export async function signIn(page: Page, server: AdminServer, username: string, password = operatorPassword): Promise<void> {
   await page.goto(`${server.url}/admin/#/login`);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  const submit = page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' }));
+  await submit.click();
+  const otp = await server.otpFor(username);
+  if (otp) {
+    await page.getByLabel('动态码').fill(otp);
+    await submit.click();
+  }
   await page.locator('[data-testid="current-admin"]').filter({ hasText: username }).waitFor();
 }
 

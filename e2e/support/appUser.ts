@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually, logIn, newestSmsCode, routeHref, routeNamed, settle, shownPage, type MobileServer } from './mobileApp';
+import { enrolThroughApi } from './twoFactor';
 
 /**
  * The preparation journeys share: users logged in over HTTP or through the page, a verified real
@@ -45,13 +46,26 @@ export async function verifyRealName(server: MobileServer, user: AppUser): Promi
   expect(result.data.status).toBe('passed');
 }
 
-/** The back-office token of the operator account the first start created (its password is printed once). */
-export async function adminToken(server: MobileServer): Promise<string> {
-  const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())?.[1];
-  expect(password, server.output()).toBeDefined();
-  const login = await server.api('/api/admin/login', { body: { username: 'admin', password } });
-  expect(login.code, login.msg).toBe(200);
-  return login.data.token;
+const adminTokens = new WeakMap<MobileServer, Promise<string>>();
+
+/**
+ * The back-office token of the operator account the first start created (its password is printed
+ * once); its first login turns on two-factor login, which an administrator must have, so the
+ * token is kept for the server's later calls.
+ */
+export function adminToken(server: MobileServer): Promise<string> {
+  const known = adminTokens.get(server);
+  if (known) return known;
+  const token = (async () => {
+    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())?.[1];
+    expect(password, server.output()).toBeDefined();
+    const login = await server.api('/api/admin/login', { body: { username: 'admin', password } });
+    expect(login.code, login.msg).toBe(200);
+    if (login.data.admin.enrolmentRequired) await enrolThroughApi((path, init) => server.api(path, init), login.data.token);
+    return login.data.token as string;
+  })();
+  adminTokens.set(server, token);
+  return token;
 }
 
 /** Opens a page already logged in as `user`: the token goes where the app keeps it (Taro's storage on H5). */

@@ -1,22 +1,30 @@
 import { ThemedLayout, ThemedTitle, useNotificationProvider, ErrorComponent } from '@refinedev/antd';
-import { Authenticated, CanAccess, Refine } from '@refinedev/core';
+import { Authenticated, CanAccess, Refine, useGetIdentity } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
-import { useMemo, useState } from 'react';
-import { HashRouter, Outlet, Route, Routes } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { AppHeader } from './components/AppHeader';
 import { BrandIcon } from './components/BrandIcon';
 import { Forbidden } from './components/Forbidden';
 import { initialLocale, makeI18nProvider, translate, type Locale } from './i18n';
 import { pageRoutes } from './pageRoutes';
 import { LoginPage } from './pages/login';
+import { TwoFactorPage } from './pages/twoFactor';
 import { accessControlProvider } from './providers/accessControl';
-import { authProvider } from './providers/authProvider';
+import { authProvider, TWO_FACTOR_PATH, type AdminIdentity } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { resources } from './resources';
 import { theme } from './theme';
+
+/** A session that must turn on two-factor login sees only the two-factor page (the server refuses the rest). */
+function EnrolmentGate({ children }: { children: ReactNode }) {
+  const { data: me } = useGetIdentity<AdminIdentity>();
+  if (me?.enrolmentRequired) return <Navigate to={TWO_FACTOR_PATH} replace />;
+  return <>{children}</>;
+}
 
 /**
  * The console: refine over the admin API, hash routes under /admin/ (the server serves one
@@ -46,17 +54,27 @@ export function App() {
               <Route
                 element={
                   <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
-                    <ThemedLayout Header={AppHeader} Title={(props) => <ThemedTitle {...props} text={title} icon={<BrandIcon />} />}>
-                      <CanAccess fallback={<Forbidden />}>
-                        <Outlet />
-                      </CanAccess>
-                    </ThemedLayout>
+                    <EnrolmentGate>
+                      <ThemedLayout Header={AppHeader} Title={(props) => <ThemedTitle {...props} text={title} icon={<BrandIcon />} />}>
+                        <CanAccess fallback={<Forbidden />}>
+                          <Outlet />
+                        </CanAccess>
+                      </ThemedLayout>
+                    </EnrolmentGate>
                   </Authenticated>
                 }
               >
                 {pageRoutes}
                 <Route path="*" element={<ErrorComponent />} />
               </Route>
+              <Route
+                path={TWO_FACTOR_PATH}
+                element={
+                  <Authenticated key="twoFactor" fallback={<CatchAllNavigate to="/login" />}>
+                    <TwoFactorPage />
+                  </Authenticated>
+                }
+              />
               <Route
                 element={
                   <Authenticated key="login" fallback={<Outlet />}>

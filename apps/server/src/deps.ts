@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
-import { createLimits, type LimitRules, type Limits } from './lib/limits';
+import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, type LimitRules, type Limits } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
@@ -44,6 +44,7 @@ export function limitRulesOf(config: Config): LimitRules {
     faceCertifyPerDay: config.FACE_DAILY_LIMIT ?? FACE_CERTIFY_DAILY_LIMIT,
     smsGlobalPerHour: config.SMS_GLOBAL_HOURLY_LIMIT,
     tokensPerNetworkHour: config.TOKEN_NETWORK_HOURLY_LIMIT,
+    adminLoginDelayMaxMs: ADMIN_LOGIN_DELAY_MAX_MS,
   };
 }
 

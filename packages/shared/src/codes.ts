@@ -54,6 +54,11 @@ export const Code = {
   AdminDisabled: 1405,
   AdminUsernameTaken: 1406,
   AdminLastAdmin: 1407,
+  AdminOtpRequired: 1420,
+  AdminOtpInvalid: 1421,
+  AdminEnrolmentRequired: 1422,
+  AdminEnrolmentNotStarted: 1423,
+  AdminTwoFactorSelfReset: 1424,
 
   Internal: 1500,
 
@@ -289,6 +294,26 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.AdminLastAdmin]: {
     'zh-CN': '这是最后一个可用的管理员账号，不能停用或改为其他角色；请先另建一个管理员',
     'en-US': 'This is the last active administrator; create another administrator before disabling it or changing its role',
+  },
+  [Code.AdminOtpRequired]: {
+    'zh-CN': '请输入身份验证器 App 中的 6 位动态码（或一个恢复码）',
+    'en-US': 'Enter the 6-digit code from your authenticator app (or a recovery code)',
+  },
+  [Code.AdminOtpInvalid]: {
+    'zh-CN': '动态码或恢复码不正确或已使用，请输入身份验证器 App 中当前的 6 位动态码',
+    'en-US': 'That code is wrong or was already used; enter the current 6-digit code from your authenticator app',
+  },
+  [Code.AdminEnrolmentRequired]: {
+    'zh-CN': '您的角色必须先开启两步验证：请用身份验证器 App 扫码并输入动态码',
+    'en-US': 'Your role must set up two-factor login first: scan the QR code with an authenticator app and enter its code',
+  },
+  [Code.AdminEnrolmentNotStarted]: {
+    'zh-CN': '请先生成二维码，再输入身份验证器 App 中的动态码',
+    'en-US': 'Show the QR code first, then enter the code your authenticator app displays',
+  },
+  [Code.AdminTwoFactorSelfReset]: {
+    'zh-CN': '不能重置自己的两步验证，请让另一位管理员操作',
+    'en-US': 'You cannot reset your own two-factor login; ask another administrator',
   },
   [Code.Internal]: {
     'zh-CN': '服务器开小差了，请稍后再试',

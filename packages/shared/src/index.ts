@@ -10,3 +10,4 @@ export * from './reasons';
 export * from './idCard';
 export * from './banks';
 export * from './carriers';
+export * from './text';

@@ -1,7 +1,8 @@
 import { adminRoleTable, labelOf } from '@maika/shared';
 import { useGetIdentity, useGetLocale, useSetLocale, useTranslate } from '@refinedev/core';
-import { Avatar, Layout, Segmented, Space, Tag, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Layout, Segmented, Space, Tag, Typography } from 'antd';
+import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import type { Locale } from '../i18n';
 import type { AdminIdentity } from '../providers/authProvider';
 
@@ -13,6 +14,7 @@ export function AppHeader() {
   const locale = useGetLocale()() as Locale;
   const setLocale = useSetLocale();
   const { data: me } = useGetIdentity<AdminIdentity>();
+  const navigate = useNavigate();
   return (
     <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', padding: '0 24px', height: 64, position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid #f0f0f0' }}>
       <Space size="large">
@@ -30,6 +32,9 @@ export function AppHeader() {
             <Avatar size="small" icon={<UserOutlined />} style={{ background: '#0eb2e9' }} />
             <Typography.Text strong>{me.username}</Typography.Text>
             <Tag color={roleColors[me.role]}>{labelOf(adminRoleTable, adminRoleTable.byKey(me.role)?.code ?? 0, locale)}</Tag>
+            <Button size="small" type="text" icon={<SafetyOutlined />} onClick={() => navigate('/twoFactor')}>
+              {t('twoFactor.manage')}
+            </Button>
           </Space>
         )}
       </Space>

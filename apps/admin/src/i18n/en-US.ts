@@ -15,7 +15,16 @@ export const enUS: Shape<typeof zhCN> = {
   errors: { network: 'The server cannot be reached; check the network and try again.', unreadable: 'The server sent an answer the console cannot read; try again later.', http: 'The server failed (HTTP {{status}}); try again later.' },
   forbidden: { title: 'Not for your role', detail: 'Your role cannot open this page; ask an administrator to change your role if you need it.' },
   header: { language: 'Language' },
-  login: { subtitle: 'Operator sign-in', username: 'Username', password: 'Password', usernameRequired: 'Enter your username', passwordRequired: 'Enter your password', submit: 'Sign in' },
+  login: {
+    subtitle: 'Operator sign-in', username: 'Username', password: 'Password', usernameRequired: 'Enter your username', passwordRequired: 'Enter your password', submit: 'Sign in',
+    otp: 'Code', otpHint: 'The 6-digit code from your authenticator app, or a recovery code', otpRequired: 'Enter the code or a recovery code',
+  },
+  twoFactor: {
+    title: 'Two-factor login', required: 'Your role (administrator, finance) must turn on two-factor login before using the console.', optional: 'Once on, signing in asks for the code from your authenticator app as well as the password.',
+    enabled: 'Two-factor login is on', enabledHint: 'If you lose your phone, ask another administrator to reset it.', start: 'Turn on two-factor login', scan: 'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…) or type the key:',
+    code: 'Code', codeHint: 'Enter the 6-digit code the app shows', confirm: 'Turn on', recoveryTitle: 'Save your recovery codes',
+    recoveryHint: 'Each recovery code signs you in once instead of a code. They are shown only now: write them down or keep them somewhere safe.', saved: 'I have saved them, continue', back: 'Back to the console', manage: 'Two-factor login',
+  },
   buttons: {
     create: 'Create', save: 'Save', logout: 'Log out', delete: 'Delete', edit: 'Edit', cancel: 'Cancel', confirm: 'Confirm', filter: 'Search', clear: 'Clear',
     refresh: 'Refresh', show: 'View', list: 'List', undo: 'Undo', notAccessTitle: 'You are not allowed to do this', exportCsv: 'Export CSV', upload: 'Upload', replace: 'Replace',
@@ -118,7 +127,7 @@ export const enUS: Shape<typeof zhCN> = {
   audit: {
     when: 'When', who: 'Who', action: 'What', target: 'Target', from: 'From',
     actions: {
-      admin_login: 'Signed in', admin_logout: 'Signed out', admin_create: 'Created operator', admin_update: 'Changed operator', card_reveal: 'Revealed card', approval_approve: 'Approved request', approval_decline: 'Declined request', card_approve: 'Approved card',
+      admin_login: 'Signed in', admin_logout: 'Signed out', admin_twoFactor_setup: 'Started two-factor setup', admin_twoFactor_enable: 'Turned on two-factor', admin_twoFactor_reset: 'Reset two-factor', admin_create: 'Created operator', admin_update: 'Changed operator', card_reveal: 'Revealed card', approval_approve: 'Approved request', approval_decline: 'Declined request', card_approve: 'Approved card',
       card_reject: 'Rejected card', card_notActivated: 'Not activated', card_abnormal: 'Marked abnormal', card_freeze: 'Froze credit', card_unfreeze: 'Released credit',
       card_bulkApprove: 'Bulk approve', card_bulkReject: 'Bulk reject', card_appealDecide: 'Decided appeal', withdrawal_approve: 'Approved withdrawal', withdrawal_reject: 'Rejected withdrawal',
       withdrawal_offlinePaid: 'Paid offline', withdrawal_offlineFailed: 'Offline payment failed', withdrawal_retry: 'Paid again', ledger_adjust: 'Adjusted balance',
@@ -134,5 +143,7 @@ export const enUS: Shape<typeof zhCN> = {
   admins: {
     username: 'Username', role: 'Role', password: 'Password', passwordHint: 'At least 12 characters', usernameHint: '3–32 letters, digits, dot, dash or underscore',
     create: 'New operator', editTitle: 'Edit {{name}}', disabled: 'Disabled', active: 'Active', lastLogin: 'Last sign-in',
+    twoFactor: 'Two-factor', twoFactorOn: 'On', twoFactorOff: 'Off', resetTwoFactor: 'Reset two-factor',
+    resetTwoFactorConfirm: "Reset {{name}}'s two-factor login? Their sessions end now; administrators and finance set it up again at the next sign-in.",
   },
 };

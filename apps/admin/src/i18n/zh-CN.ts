@@ -11,7 +11,16 @@ export const zhCN = {
   errors: { network: '无法连接服务器，请检查网络后重试。', unreadable: '服务器返回了无法识别的内容，请稍后重试。', http: '服务器出错 (HTTP {{status}})，请稍后重试。' },
   forbidden: { title: '无权访问', detail: '你的角色不能打开此页面；如需使用，请联系管理员调整角色。' },
   header: { language: '语言' },
-  login: { subtitle: '运营人员登录', username: '用户名', password: '密码', usernameRequired: '请输入用户名', passwordRequired: '请输入密码', submit: '登录' },
+  login: {
+    subtitle: '运营人员登录', username: '用户名', password: '密码', usernameRequired: '请输入用户名', passwordRequired: '请输入密码', submit: '登录',
+    otp: '动态码', otpHint: '身份验证器 App 中的 6 位动态码，或一个恢复码', otpRequired: '请输入动态码或恢复码',
+  },
+  twoFactor: {
+    title: '两步验证', required: '您的角色（管理员、财务）必须开启两步验证后才能使用后台。', optional: '开启后，登录时除密码外还需输入身份验证器 App 中的动态码。',
+    enabled: '两步验证已开启', enabledHint: '如手机丢失，请让另一位管理员为您重置。', start: '开启两步验证', scan: '用身份验证器 App（如 Google Authenticator、Microsoft Authenticator）扫描二维码，或手动输入密钥：',
+    code: '动态码', codeHint: '输入 App 显示的 6 位动态码', confirm: '确认开启', recoveryTitle: '请保存恢复码',
+    recoveryHint: '每个恢复码可代替动态码登录一次。它们只显示这一次，请抄写或保存到安全的地方。', saved: '我已保存，进入后台', back: '返回后台', manage: '两步验证',
+  },
   buttons: {
     create: '新建', save: '保存', logout: '退出登录', delete: '删除', edit: '编辑', cancel: '取消', confirm: '确定', filter: '查询', clear: '清除',
     refresh: '刷新', show: '查看', list: '列表', undo: '撤销', notAccessTitle: '你没有权限执行此操作', exportCsv: '导出 CSV', upload: '上传', replace: '更换',
@@ -114,7 +123,7 @@ export const zhCN = {
   audit: {
     when: '时间', who: '操作人', action: '操作', target: '对象', from: '来源',
     actions: {
-      admin_login: '登录', admin_logout: '退出', admin_create: '新建管理员', admin_update: '修改管理员', card_reveal: '查看卡密', approval_approve: '批准复核', approval_decline: '驳回复核', card_approve: '卡密通过',
+      admin_login: '登录', admin_logout: '退出', admin_twoFactor_setup: '生成两步验证密钥', admin_twoFactor_enable: '开启两步验证', admin_twoFactor_reset: '重置两步验证', admin_create: '新建管理员', admin_update: '修改管理员', card_reveal: '查看卡密', approval_approve: '批准复核', approval_decline: '驳回复核', card_approve: '卡密通过',
       card_reject: '卡密驳回', card_notActivated: '标记未激活', card_abnormal: '标记异常', card_freeze: '冻结结算', card_unfreeze: '解冻结算',
       card_bulkApprove: '批量通过', card_bulkReject: '批量驳回', card_appealDecide: '处理申诉', withdrawal_approve: '提现审批', withdrawal_reject: '提现拒绝',
       withdrawal_offlinePaid: '线下打款', withdrawal_offlineFailed: '线下打款失败', withdrawal_retry: '重新打款', ledger_adjust: '余额调整',
@@ -130,5 +139,7 @@ export const zhCN = {
   admins: {
     username: '用户名', role: '角色', password: '密码', passwordHint: '至少 12 个字符', usernameHint: '3–32 位字母、数字、点、横线或下划线',
     create: '新建管理员', editTitle: '编辑 {{name}}', disabled: '已停用', active: '正常', lastLogin: '最近登录',
+    twoFactor: '两步验证', twoFactorOn: '已开启', twoFactorOff: '未开启', resetTwoFactor: '重置两步验证',
+    resetTwoFactorConfirm: '重置 {{name}} 的两步验证？其登录会话将立即结束；管理员和财务下次登录时需重新绑定。',
   },
 } as const;

@@ -67,7 +67,7 @@ describe('role matrix', () => {
   });
 
   it('answers refine from the stored profile', async () => {
-    profileStore.set({ id: 2, username: 'rita', role: 'reviewer' });
+    profileStore.set({ id: 2, username: 'rita', role: 'reviewer', twoFactorEnabled: false, enrolmentRequired: false });
     expect(await accessControlProvider.can({ resource: 'cards', action: 'list' })).toEqual({ can: true });
     expect(await accessControlProvider.can({ resource: 'admins', action: 'list' })).toMatchObject({ can: false });
     profileStore.clear();

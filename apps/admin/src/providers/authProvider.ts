@@ -1,5 +1,5 @@
 /** The console's one auth provider: operator login, the profile behind the token, logout. */
-import type { AdminRoleKey } from '@maika/shared';
+import { Code, type AdminRoleKey } from '@maika/shared';
 import type { AuthProvider } from '@refinedev/core';
 import { ApiError, apiRequest, sessionEndedCodes, tokenStore } from './api';
 
@@ -7,7 +7,13 @@ export interface AdminIdentity {
   id: number;
   username: string;
   role: AdminRoleKey;
+  twoFactorEnabled: boolean;
+  /** Administrators and finance must turn on two-factor login before anything else. */
+  enrolmentRequired: boolean;
 }
+
+/** The path of the two-factor page, where a session that must enrol is sent. */
+export const TWO_FACTOR_PATH = '/twoFactor';
 
 const PROFILE_KEY = 'maika.admin.profile';
 
@@ -31,14 +37,16 @@ function endSession() {
 const isSessionEnded = (error: unknown) => error instanceof ApiError && sessionEndedCodes.includes(error.code);
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: { username: string; password: string }) => {
+  login: async ({ username, password, otp }: { username: string; password: string; otp?: string }) => {
     try {
-      const result = await apiRequest<{ token: string; admin: AdminIdentity }>('/api/admin/login', { method: 'POST', body: { username, password } });
+      const result = await apiRequest<{ token: string; admin: AdminIdentity }>('/api/admin/login', { method: 'POST', body: { username, password, ...(otp ? { otp } : {}) } });
       tokenStore.set(result.token);
       profileStore.set(result.admin);
-      return { success: true, redirectTo: '/' };
+      return { success: true, redirectTo: result.admin.enrolmentRequired ? TWO_FACTOR_PATH : '/' };
     } catch (error) {
-      return { success: false, error: { name: 'login', message: (error as Error).message } };
+      // The password was right: the login form now asks for the code.
+      const name = error instanceof ApiError && error.code === Code.AdminOtpRequired ? 'otpRequired' : 'login';
+      return { success: false, error: { name, message: (error as Error).message } };
     }
   },
 

@@ -14,6 +14,11 @@ export const smsMetrics = {
   }),
 };
 
+/** Failed operator logins (wrong password or wrong second factor), from any address. */
+export const adminLoginFailures = new Counter({ name: 'admin_login_failures_total', help: 'Failed operator logins', registers: [] });
+/** Accounts crossing a burst of failed logins (every 10th failure in a row), each also logged. */
+export const adminLoginBursts = new Counter({ name: 'admin_login_failure_bursts_total', help: 'Bursts of failed logins on one operator account', registers: [] });
+
 /** The request carries `Authorization: Bearer <token>`. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
@@ -31,6 +36,8 @@ export function registerMetrics(app: AppInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   for (const metric of Object.values(smsMetrics)) registry.registerMetric(metric);
+  registry.registerMetric(adminLoginFailures);
+  registry.registerMetric(adminLoginBursts);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route, method and status',

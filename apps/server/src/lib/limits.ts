@@ -4,6 +4,9 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 /** Feedback messages a user may send per day. */
 export const FEEDBACK_DAILY_LIMIT = 10;
 
+/** The cap of the progressive delay on an operator account's logins after failures. */
+export const ADMIN_LOGIN_DELAY_MAX_MS = 8_000;
+
 export interface LimitRules {
   smsIntervalSeconds: number;
   smsPhonePerDay: number;
@@ -11,6 +14,8 @@ export interface LimitRules {
   faceCertifyPerDay: number;
   smsGlobalPerHour: number;
   tokensPerNetworkHour: number;
+  /** The longest an operator login waits after failures on its account (progressive, never a refusal). */
+  adminLoginDelayMaxMs: number;
 }
 
 /** Phone-change calls (codes, voucher, change) a user may make per hour. */
@@ -25,6 +30,7 @@ export interface Limits {
   smsPhoneDaily: Limiter;
   smsIpDaily: Limiter;
   adminLogin: Limiter;
+  adminLoginDelayMaxMs: number;
   /** Face verifications started per user per day: each one costs money at the provider. */
   faceCertifyDaily: Limiter;
   /** Feedback messages per user per day: each one is read by a person. */
@@ -84,6 +90,7 @@ export function createLimits(pool: pg.Pool, rules: LimitRules): Limits {
     smsPhoneDaily: limiter('sms-phone-day', rules.smsPhonePerDay, 86_400),
     smsIpDaily: limiter('sms-ip-day', rules.smsIpPerDay, 86_400),
     adminLogin: limiter('admin-login', 10, 15 * 60),
+    adminLoginDelayMaxMs: rules.adminLoginDelayMaxMs,
     faceCertifyDaily: limiter('face-certify-day', rules.faceCertifyPerDay, 86_400),
     feedbackDaily: limiter('feedback-day', FEEDBACK_DAILY_LIMIT, 86_400),
     smsGlobalHourly: limiter('sms-global-hour', rules.smsGlobalPerHour, 3600),

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../src/deps';
 import { encrypt } from '../../src/lib/crypto';
 import { createAdmin } from '../../src/modules/admin/service';
+import { enrolSession } from '../twoFactor';
 import { simChannelSecret } from '../../src/providers/channel';
 import { createTestDatabase, testConfig } from '../harness';
 import { call, httpErrors, newAcknowledged, seededRandom } from './client';
@@ -72,6 +73,7 @@ async function setUpWorld(): Promise<World> {
   await createAdmin(deps, 'reliability', 'admin', 'reliability password 1');
   const base = servers[0]!.url;
   const admin = await call(base, 'POST', '/api/admin/login', { body: { username: 'reliability', password: 'reliability password 1' } });
+  await enrolSession((method, url, body) => call(base, method, url, { admin: admin!.data.token, body }) as never);
   const users: RunUser[] = [];
   for (let i = 0; i < USERS; i += 1) {
     // Everyone after the first two was invited by one of them, so credits pay rebates.

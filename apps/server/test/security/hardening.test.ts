@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../src/deps';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../src/http/security';
 import { adminLogin, createAdmin, ensureFirstAdmin } from '../../src/modules/admin/service';
+import { enrolSession } from '../twoFactor';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   userToken = await server.login('13912345678');
   await createAdmin(server.deps, 'hardening', 'admin', 'hardening password 1');
   adminToken = (await adminLogin(server.deps, 'hardening', 'hardening password 1', '127.0.0.1')).token;
+  await enrolSession((method, url, body) => server.call(method, url, { headers: { authorization: `Bearer ${adminToken}` }, body }));
 });
 
 describe('security headers', () => {

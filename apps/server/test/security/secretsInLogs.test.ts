@@ -13,6 +13,7 @@ import { createLogger } from '../../src/http/logger';
 import { startCardWorker } from '../../src/jobs/cardWorker';
 import { startPayoutWorker } from '../../src/jobs/payoutWorker';
 import { createAdmin } from '../../src/modules/admin/service';
+import { enrolSession } from '../twoFactor';
 import { signCallback, simChannelSecret } from '../../src/providers/channel';
 import { createCardType } from '../cardFixtures';
 import { createTestDatabase, testConfig, type TestServer } from '../harness';
@@ -101,6 +102,11 @@ describe('the logs of a whole journey', () => {
     await createAdmin(deps, 'logsweep', 'admin', secrets.adminPassword);
     const admin = await call('POST', '/api/admin/login', { body: { username: 'logsweep', password: secrets.adminPassword } });
     secrets.adminToken = admin.data.token;
+    const enrolled = await enrolSession((method, url, body) => call(method, url, { admin: secrets.adminToken, body }));
+    secrets.totpSecret = enrolled.secret;
+    secrets.recoveryCode = enrolled.recoveryCodes[0]!;
+    const second = await call('POST', '/api/admin/login', { body: { username: 'logsweep', password: secrets.adminPassword, otp: secrets.recoveryCode } });
+    expect(second.code, second.msg).toBe(200);
     await call('GET', '/api/admin/withdrawals?status=999', { admin: secrets.adminToken });
 
     const logs = captured.join('');

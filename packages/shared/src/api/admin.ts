@@ -5,15 +5,36 @@ import { pageFields } from './common';
 export const adminLoginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
   password: z.string().min(1, 'is required').max(256),
+  /** The authenticator's 6-digit code or a recovery code, once two-factor login is on. */
+  otp: z.string().trim().max(32, 'must be the 6-digit code or a recovery code').optional(),
 });
 export const adminProfile = z.object({
   id: z.number().int(),
   username: z.string(),
   role: adminRoleKeySchema,
+  twoFactorEnabled: z.boolean(),
+  /** The session may only set up two-factor login (admin and finance must have it). */
+  enrolmentRequired: z.boolean(),
 });
 export const adminLoginData = z.object({ token: z.string(), admin: adminProfile });
 
-export const adminAccount = adminProfile.extend({
+export const adminTotpSetupData = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a PNG data URL. */
+  qrCode: z.string(),
+});
+export const adminTotpConfirmBody = z.object({
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code your authenticator app shows'),
+});
+/** Shown once: only their hashes are kept. */
+export const adminTotpConfirmData = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const adminAccount = adminProfile.omit({ enrolmentRequired: true }).extend({
   disabled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genderSchema } from '../enums';
 import { phoneSchema } from '../phone';
+import { nicknameTooLong } from '../text';
 
 
 export const smsCodeField = z
@@ -55,7 +56,8 @@ export const updateInfoBody = z
       .string()
       .trim()
       .min(1, 'must not be empty')
-      .max(20, 'must be at most 20 characters')
+      // Characters as people count them: an emoji is one (Intl.Segmenter), not two UTF-16 units.
+      .refine((s) => !nicknameTooLong(s), 'must be at most 20 characters')
       .optional(),
     gender: genderSchema.optional(),
     avatar: z

@@ -1,8 +1,9 @@
 import { adminRoleTable, type AdminRoleKey } from '@maika/shared';
 import { List, useTable } from '@refinedev/antd';
-import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Select, Switch, Table, Tag } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useGetIdentity, useTranslate, type HttpError } from '@refinedev/core';
+import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { AdminIdentity } from '../../providers/authProvider';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { DateTime, useLocale } from '../../components/display';
 import { useAction } from '../../components/useAction';
@@ -12,6 +13,7 @@ interface AdminAccount {
   username: string;
   role: AdminRoleKey;
   disabled: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
   lastLoginAt: string | null;
 }
@@ -30,9 +32,10 @@ function PasswordField({ required }: { required: boolean }) {
   );
 }
 
-/** Operator accounts: create, change role, reset password, disable (administrators only). */
+/** Operator accounts: create, change role, reset password or two-factor login, disable (administrators only). */
 export function AdminList() {
   const t = useTranslate();
+  const { data: me } = useGetIdentity<AdminIdentity>();
   const locale = useLocale();
   const roles = useRoleOptions();
   const { run } = useAction(['admins']);
@@ -65,11 +68,17 @@ export function AdminList() {
         <Table.Column<AdminAccount> dataIndex="username" title={t('admins.username')} />
         <Table.Column<AdminAccount> dataIndex="role" title={t('admins.role')} render={(v: AdminRoleKey) => <Tag color="blue">{adminRoleTable.byKey(v)?.label[locale] ?? v}</Tag>} />
         <Table.Column<AdminAccount> dataIndex="disabled" title={t('common.status')} render={(v: boolean) => (v ? <Tag color="red">{t('admins.disabled')}</Tag> : <Tag color="green">{t('admins.active')}</Tag>)} />
+        <Table.Column<AdminAccount>
+          dataIndex="twoFactorEnabled"
+          title={t('admins.twoFactor')}
+          render={(v: boolean) => (v ? <Tag color="green">{t('admins.twoFactorOn')}</Tag> : <Tag>{t('admins.twoFactorOff')}</Tag>)}
+        />
         <Table.Column<AdminAccount> dataIndex="lastLoginAt" title={t('admins.lastLogin')} render={(v: string | null) => <DateTime value={v} />} />
         <Table.Column<AdminAccount> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
         <Table.Column<AdminAccount>
           title={t('table.actions')}
           render={(_, a) => (
+            <Space>
             <ActionModalButton<{ role: AdminRoleKey; disabled: boolean; password?: string }>
               label={t('buttons.edit')}
               title={t('admins.editTitle', { name: a.username })}
@@ -88,6 +97,14 @@ export function AdminList() {
               }
               onSubmit={(v) => run(`admins/${a.id}`, { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) }, 'patch')}
             />
+            {a.twoFactorEnabled && a.id !== me?.id && (
+              <Popconfirm title={t('admins.resetTwoFactorConfirm', { name: a.username })} onConfirm={() => run(`admins/${a.id}/resetTwoFactor`)} okText={t('buttons.confirm')} cancelText={t('buttons.cancel')}>
+                <Button size="small" icon={<SafetyOutlined />}>
+                  {t('admins.resetTwoFactor')}
+                </Button>
+              </Popconfirm>
+            )}
+            </Space>
           )}
         />
       </Table>

@@ -1,4 +1,4 @@
-import { genderTable, locales, VersionInfo, type Locale } from '@maika/shared';
+import { genderTable, locales, NICKNAME_MAX_UNITS, VersionInfo, type Locale } from '@maika/shared';
 import { ActionSheet, Button, Cell, Popup } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/actionsheet/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
@@ -171,7 +171,7 @@ export default function PersonInfo() {
           <Input
             className="person-info__sheet-input"
             value={nicknameDraft ?? ''}
-            maxlength={40}
+            maxlength={NICKNAME_MAX_UNITS}
             focus={nicknameDraft !== null}
             placeholder={t('personInfo.nickname.placeholder')}
             onInput={(event) => setNicknameDraft(event.detail.value)}

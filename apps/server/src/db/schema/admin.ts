@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminRoleTable, type AdminRoleKey } from '@maika/shared';
 import { bytea } from './users';
 
@@ -15,6 +15,17 @@ export const admins = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** TOTP secret (base32), AES-256-GCM encrypted; set once enrolment is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment and not confirmed yet. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Keyed hashes of the unused recovery codes. */
+    recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
+    /** Failed logins since the last success, from any address: slows the next attempt, never refuses it. */
+    failedLogins: integer('failed_logins').notNull().default(0),
   },
   (t) => [uniqueIndex('admins_username_key').on(t.username)],
 );
@@ -30,6 +41,8 @@ export const adminSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A session of an operator who must set up two-factor login first: it may do nothing else. */
+    enrolmentOnly: boolean('enrolment_only').notNull().default(false),
   },
   (t) => [uniqueIndex('admin_sessions_hash_key').on(t.tokenHash)],
 );

@@ -102,7 +102,7 @@ const businessCooperation = page(
   '<li><strong>企业福利卡回收：</strong>为企业批量回收节日福利卡、积分卡，提供对公结算。</li>',
   '<li><strong>流量合作：</strong>APP、公众号、小程序等渠道推广合作。</li>',
   '</ul>',
-  '<p>合作洽谈请致电 400-000-0000（09:00-22:00），或通过在线客服留言，注明“商务合作”，我们将在2个工作日内与您联系。</p>',
+  '<p>合作洽谈请致电 400-000-0000（<span style="white-space: nowrap">09:00-22:00</span>），或通过在线客服留言，注明“商务合作”，我们将在2个工作日内与您联系。</p>',
 );
 
 const aboutUs = page(
@@ -119,7 +119,7 @@ const aboutUs = page(
 
 const companyInfo = page(
   '<h3>公司信息</h3>',
-  `<p>平台名称：卖卡<br />运营主体：${operator}<br />客服热线：400-000-0000<br />服务时间：09:00-22:00</p>`,
+  `<p>平台名称：卖卡<br />运营主体：${operator}<br />客服热线：400-000-0000<br />服务时间：<span style="white-space: nowrap">09:00-22:00</span></p>`,
   '<p>运营主体的工商登记信息以平台公示为准。</p>',
 );
 
@@ -147,7 +147,7 @@ const rebateTip = page(
 );
 
 const footerInfo = page(
-  `<p>客服热线：400-000-0000（09:00-22:00）<br />${operator} 版权所有</p>`,
+  `<p>客服热线：400-000-0000（<span style="white-space: nowrap">09:00-22:00</span>）<br />${operator} 版权所有</p>`,
   '<p>请勿出售来源不明的卡券，谨防诈骗。</p>',
 );
 

@@ -5,11 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
 import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guard';
+import { enrolSession } from '../../../test/twoFactor';
 import { clientNetwork, createAdmin } from './service';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  // The per-account login delay has its own tests (twoFactor.test.ts); here it would only slow the limit tests.
+  server = await createTestServer({ limitRules: { adminLoginDelayMaxMs: 0 } });
 });
 
 const ROLES: AdminRole[] = ['admin', 'reviewer', 'finance', 'support'];
@@ -56,7 +58,9 @@ async function operator(role: AdminRole, password = PASSWORD) {
   const row = await createAdmin(server.deps, username, role, password);
   const res = await login(username, password);
   expect(res.code, res.msg).toBe(Code.Ok);
-  return { id: row.id, username, token: res.data.token as string };
+  const token = res.data.token as string;
+  if (res.data.admin.enrolmentRequired) await enrolSession((method, url, body) => admin(method, url, { token, body }));
+  return { id: row.id, username, token };
 }
 
 const db = () => server.deps.database.pool;
@@ -73,7 +77,7 @@ describe('admin login', () => {
     const res = await login(username);
     expect(res.code).toBe(Code.Ok);
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.data.admin).toEqual({ id: row.id, username, role: 'reviewer' });
+    expect(res.data.admin).toEqual({ id: row.id, username, role: 'reviewer', twoFactorEnabled: false, enrolmentRequired: false });
     const me = await admin('GET', '/api/admin/me', { token: res.data.token });
     expect(me).toMatchObject({ code: Code.Ok, data: { id: row.id, username, role: 'reviewer' } });
   });
@@ -132,7 +136,7 @@ describe('login rate limit', () => {
   });
 
   it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
-    const { username } = await operator('finance');
+    const { username } = await operator('reviewer');
     for (let i = 0; i < 10; i++) {
       expect((await login(username, `guess ${i}`, `2001:db8:7:1::${(i + 1).toString(16)}`)).code).toBe(Code.AdminLoginFailed);
     }
@@ -192,6 +196,7 @@ describe('the last administrator', () => {
     const own = await createTestServer(); // its own database: no other administrator in it
     const only = await createAdmin(own.deps, 'onlyadmin', 'admin', PASSWORD);
     const { token } = (await own.call('POST', '/api/admin/login', { body: { username: 'onlyadmin', password: PASSWORD } })).data;
+    await enrolSession((method, url, body) => own.call(method, url, { headers: { authorization: `Bearer ${token}` }, body }));
     const patch = (id: number, body: unknown) =>
       own.app.inject({
         method: 'PATCH',
@@ -206,6 +211,7 @@ describe('the last administrator', () => {
 
     const second = await createAdmin(own.deps, 'secondadmin', 'admin', PASSWORD);
     const { token: secondToken } = (await own.call('POST', '/api/admin/login', { body: { username: 'secondadmin', password: PASSWORD } })).data;
+    await enrolSession((method, url, body) => own.call(method, url, { headers: { authorization: `Bearer ${secondToken}` }, body }));
     const demote = await own.app.inject({
       method: 'PATCH',
       url: `/api/admin/admins/${only.id}`,
@@ -295,12 +301,15 @@ describe('role guard', () => {
 
   it('answers 1403 to every role a route does not list, and lets every listed role through', async () => {
     const target = await operator('support');
+    const sessions = new Map<AdminRole, string>();
     for (const entry of guarded()) {
       const url = entry.url.replace(/:\w+/g, String(target.id));
       for (const role of ROLES) {
-        // A fresh session per call: the allowed call may be the logout itself.
-        const { token } = await operator(role);
+        const token = sessions.get(role) ?? (await operator(role)).token;
+        sessions.set(role, token);
         const res = await admin(entry.method, url, { token });
+        // The allowed call may be the logout itself: the next call gets a fresh session.
+        if (entry.url === '/api/admin/logout') sessions.delete(role);
         const label = `${role} on ${entry.method} ${entry.url}`;
         if (entry.roles.includes(role)) expect([Code.AdminNotLoggedIn, Code.AdminForbidden], label).not.toContain(res.code);
         else expect(res.code, label).toBe(Code.AdminForbidden);
@@ -416,7 +425,7 @@ describe('audit log', () => {
   });
 
   it('filters by action prefix and operator, newest first, in pages', async () => {
-    const [a, b] = [await operator('admin'), await operator('admin')];
+    const [a, b] = [await operator('support'), await operator('support')];
     for (let i = 0; i < 3; i++) await admin('PUT', '/api/admin/content/richText?point=6', { token: a.token, body: { html: `<p>a${i}</p>` } });
     for (let i = 0; i < 2; i++) await admin('PUT', '/api/admin/content/richText?point=6', { token: b.token, body: { html: `<p>b${i}</p>` } });
     await admin('POST', '/api/admin/logout', { token: b.token });

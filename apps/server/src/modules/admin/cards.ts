@@ -20,6 +20,7 @@ import type { AdminRole } from '../../db/schema';
 import type { FastifyRequest } from 'fastify';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { secondApprovalRequested } from '../approvals/cardGate';
+import { auditOf, type AdminAction } from './audit';
 import type { Verdict } from '../channel/settle';
 import {
   decideAppeal,
@@ -71,8 +72,7 @@ export default async function adminCardRoutes(app: AppInstance) {
       response: { 200: envelope(adminCardSecret) },
     },
     handler: async (request) => {
-      request.auditTarget = { type: 'card', id: request.params.id };
-      return ok(await revealCard(deps, request.params.id, request.admin!.id, request.body.reason, localeOf(request)));
+      return ok(await revealCard(deps, request.params.id, request.admin!.id, request.body.reason, localeOf(request), auditOf(request, { type: 'card', id: request.params.id })));
     },
   });
 
@@ -85,8 +85,7 @@ export default async function adminCardRoutes(app: AppInstance) {
       config: { roles, audit: `card.${path}` },
       schema: { tags, security, summary, params: idParams, body, response: { 200: envelope(adminCard) } },
       handler: async (request) => {
-        request.auditTarget = { type: 'card', id: request.params.id };
-        return answer(request, request.params.id, await reviewCard(deps, request.params.id, verdictOf(request.body as z.infer<B>), action, request.admin!.id));
+        return answer(request, request.params.id, await reviewCard(deps, request.params.id, verdictOf(request.body as z.infer<B>), action, request.admin!.id, auditOf(request, { type: 'card', id: request.params.id })));
       },
     });
   };
@@ -95,38 +94,36 @@ export default async function adminCardRoutes(app: AppInstance) {
   decision('notActivated', 'notActivated', 'The card is not activated yet', adminOptionalReasonBody, (b) => ({ status: CardStatus.NotActivated, reason: b.reason ?? null }));
   decision('abnormal', 'abnormal', 'The card is abnormal (the user may appeal)', adminCardReasonBody, (b) => ({ status: CardStatus.Abnormal, reason: b.reason }));
 
-  const settlement = (path: 'freeze' | 'unfreeze', run: (id: number) => Promise<void>, summary: string) => {
+  const settlement = (path: 'freeze' | 'unfreeze', run: (id: number, audit?: AdminAction) => Promise<void>, summary: string) => {
     app.post(`/api/admin/cards/:id/${path}`, {
       config: { roles, audit: `card.${path}` },
       schema: { tags, security, summary, params: idParams, response: { 200: envelope(adminCard) } },
       handler: async (request) => {
-        request.auditTarget = { type: 'card', id: request.params.id };
-        await run(request.params.id);
+        await run(request.params.id, auditOf(request, { type: 'card', id: request.params.id }));
         return ok(await getAdminCard(deps, request.params.id));
       },
     });
   };
-  settlement('freeze', (id) => freezeSettlement(deps, id), 'Hold money not credited yet (settlement 3)');
-  settlement('unfreeze', (id) => unfreezeSettlement(deps, id), 'Release a hold: settlement returns to where it was');
+  settlement('freeze', (id, audit) => freezeSettlement(deps, id, audit), 'Hold money not credited yet (settlement 3)');
+  settlement('unfreeze', (id, audit) => unfreezeSettlement(deps, id, audit), 'Release a hold: settlement returns to where it was');
 
   app.post('/api/admin/cards/bulkApprove', {
     config: { roles, audit: 'card.bulkApprove' },
     schema: { tags, security, summary: 'Pass many cards at their declared face value', body: adminBulkApproveBody, response: { 200: envelope(adminBulkResult) } },
-    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Passed }, 'approve', request.admin!.id, localeOf(request))),
+    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Passed }, 'approve', request.admin!.id, localeOf(request), auditOf(request))),
   });
 
   app.post('/api/admin/cards/bulkReject', {
     config: { roles, audit: 'card.bulkReject' },
     schema: { tags, security, summary: 'Reject many cards with one reason', body: adminBulkRejectBody, response: { 200: envelope(adminBulkResult) } },
-    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Rejected, reason: request.body.reason }, 'reject', request.admin!.id, localeOf(request))),
+    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Rejected, reason: request.body.reason }, 'reject', request.admin!.id, localeOf(request), auditOf(request))),
   });
 
   app.post('/api/admin/appeals/:id/decide', {
     config: { roles, audit: 'card.appealDecide' },
     schema: { tags, security, summary: 'Uphold (the card passes) or dismiss (it returns to rejected or abnormal) with a reply', params: idParams, body: adminAppealDecideBody, response: { 200: envelope(adminCard) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'card', id: request.params.id };
-      return answer(request, request.params.id, await decideAppeal(deps, request.params.id, request.body, request.admin!.id));
+      return answer(request, request.params.id, await decideAppeal(deps, request.params.id, request.body, request.admin!.id, auditOf(request, { type: 'card', id: request.params.id })));
     },
   });
 }

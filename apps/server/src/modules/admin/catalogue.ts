@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
+import { auditOf } from './audit';
 import {
   getAdminCardType,
   listAllCardTypes,
@@ -44,9 +45,7 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     config: { roles: writers, audit: 'catalogue.category.create' },
     schema: { tags, security, summary: 'Add a category', body: adminCategoryBody, response: { 200: envelope(categoryData) } },
     handler: async (request) => {
-      const id = await saveCategory(deps, null, request.body);
-      request.auditTarget = { type: 'category', id };
-      return ok({ id });
+      return ok({ id: await saveCategory(deps, null, request.body, auditOf(request)) });
     },
   });
 
@@ -54,8 +53,7 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     config: { roles: writers, audit: 'catalogue.category.update' },
     schema: { tags, security, summary: 'Change a category (name, icon, order, enabled)', params: idParams, body: adminCategoryUpdateBody, response: { 200: envelope(categoryData) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'category', id: request.params.id };
-      return ok({ id: await saveCategory(deps, request.params.id, request.body) });
+      return ok({ id: await saveCategory(deps, request.params.id, request.body, auditOf(request)) });
     },
   });
 
@@ -69,9 +67,7 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     config: { roles: writers, audit: 'catalogue.cardType.create' },
     schema: { tags, security, summary: 'Add a card type', body: adminCardTypeBody, response: { 200: envelope(adminCardType) } },
     handler: async (request) => {
-      const id = await saveCardType(deps, null, request.body);
-      request.auditTarget = { type: 'cardType', id };
-      return ok(await getAdminCardType(deps, id));
+      return ok(await getAdminCardType(deps, await saveCardType(deps, null, request.body, auditOf(request))));
     },
   });
 
@@ -79,8 +75,8 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     config: { roles: writers, audit: 'catalogue.cardType.update' },
     schema: { tags, security, summary: 'Change a card type: rules, logo, maintenance and its note, daily cap, enabled', params: idParams, body: adminCardTypeUpdateBody, response: { 200: envelope(adminCardType) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'cardType', id: request.params.id, detail: { before: await getAdminCardType(deps, request.params.id) } };
-      return ok(await getAdminCardType(deps, await saveCardType(deps, request.params.id, request.body)));
+      const audit = auditOf(request, { type: 'cardType', id: request.params.id, detail: { before: await getAdminCardType(deps, request.params.id) } });
+      return ok(await getAdminCardType(deps, await saveCardType(deps, request.params.id, request.body, audit)));
     },
   });
 
@@ -88,8 +84,7 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     config: { roles: writers, audit: 'catalogue.faceValue.save' },
     schema: { tags, security, summary: 'Add a face value with its rate, or change the rate of an existing one', params: idParams, body: adminFaceValueBody, response: { 200: envelope(adminCardType) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'cardType', id: request.params.id };
-      await saveFaceValue(deps, request.params.id, request.body);
+      await saveFaceValue(deps, request.params.id, request.body, auditOf(request, { type: 'cardType', id: request.params.id }));
       return ok(await getAdminCardType(deps, request.params.id));
     },
   });
@@ -98,8 +93,7 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     config: { roles: writers, audit: 'catalogue.faceValue.update' },
     schema: { tags, security, summary: 'Change the rate of a face value or switch it on or off', params: idParams, body: adminFaceValueUpdateBody, response: { 200: envelope(adminCardType) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'faceValue', id: request.params.id };
-      return ok(await getAdminCardType(deps, await updateFaceValue(deps, request.params.id, request.body)));
+      return ok(await getAdminCardType(deps, await updateFaceValue(deps, request.params.id, request.body, auditOf(request, { type: 'faceValue', id: request.params.id }))));
     },
   });
 }

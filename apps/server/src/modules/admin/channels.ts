@@ -4,12 +4,16 @@ import type { AdminRole } from '../../db/schema';
 import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
 import { findChannel, listChannels } from '../cash/repo';
 import { channelKeyOf, toChannel } from '../cash/service';
+import { auditOf, inAuditedTransaction } from './audit';
 import { updateChannel } from './channelsRepo';
 
 const tags = ['Admin money'];
 const security = [{ admin: [] }];
 const roles: readonly AdminRole[] = ['admin', 'finance'];
 const channelThing = { 'zh-CN': '提现渠道', 'en-US': 'Withdrawal channel' };
+const notFoundChannel = (): never => {
+  throw notFound(channelThing);
+};
 
 /** Withdrawal channel limits and fees: finance and administrators. New withdrawals use them at once. */
 export default async function adminChannelRoutes(app: AppInstance) {
@@ -32,9 +36,12 @@ export default async function adminChannelRoutes(app: AppInstance) {
       if (request.body.autoPayout && !app.deps.payouts[channelKeyOf(channel) as keyof typeof app.deps.payouts]) {
         throw invalidInput('autoPayout', 'needs an automatic payout provider for this channel; without one, finance pays it by hand');
       }
-      const after = await updateChannel(db, channel, request.body);
-      if (!after) throw notFound(channelThing);
-      request.auditTarget = { type: 'withdrawalChannel', id: channel, detail: { before: toChannel(before), after: toChannel(after) } };
+      const after = await inAuditedTransaction(
+        db,
+        auditOf(request),
+        async (tx) => (await updateChannel(tx, channel, request.body)) ?? notFoundChannel(),
+        (row) => ({ type: 'withdrawalChannel', id: channel, detail: { before: toChannel(before), after: toChannel(row) } }),
+      );
       return ok(toChannel(after));
     },
   });

@@ -3,6 +3,7 @@ import { Code } from '@maika/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createTestServer, type Body, type TestServer, type TestServerOptions } from '../../../test/harness';
+import { enrolSession } from '../../../test/twoFactor';
 import type { AdminRole } from '../../db/schema';
 import { createAdmin } from './service';
 
@@ -33,12 +34,14 @@ export async function adminCall(server: TestServer, token: string, method: Metho
   return response.json() as Body;
 }
 
-/** A fresh operator of the role, logged in; returns the bearer token. */
+/** A fresh operator of the role, logged in (admin and finance with two-factor login set up); returns the bearer token. */
 export async function operator(server: TestServer, role: AdminRole): Promise<string> {
   const username = `${role}${++serial}_${process.pid}`;
   await createAdmin(server.deps, username, role, PASSWORD);
   const res = await adminCall(server, '', 'POST', '/api/admin/login', { username, password: PASSWORD });
-  return res.data.token as string;
+  const token = res.data.token as string;
+  if (res.data.admin.enrolmentRequired) await enrolSession((method, url, body) => adminCall(server, token, method, url, body));
+  return token;
 }
 
 /** One operator per role, created once per test file. */

@@ -43,6 +43,7 @@ import {
 } from '../content/repo';
 import { getFoundation, requireUploadedImage, saveFoundation } from '../content/service';
 import { readUpload } from '../user/routes';
+import { auditOf, inAuditedTransaction, recordAudit } from './audit';
 
 const tags = ['Admin content'];
 const security = [{ admin: [] }];
@@ -130,8 +131,7 @@ export default async function adminContentRoutes(app: AppInstance) {
     config: { roles, audit: 'content.foundation.save' },
     schema: { tags, security, summary: 'Save the site settings (the rebate rate: administrators only)', body: adminFoundationBody, response: { 200: envelope(foundation) } },
     handler: async (request) => {
-      const { before, after } = await saveFoundation(deps, request.body, request.admin!.role);
-      request.auditTarget = { type: 'settings', id: 'foundation', detail: { before, after } };
+      const { after } = await saveFoundation(deps, request.body, request.admin!.role, auditOf(request, { type: 'settings', id: 'foundation' }));
       return ok(after);
     },
   });
@@ -144,7 +144,9 @@ export default async function adminContentRoutes(app: AppInstance) {
       const image = sniffImage(bytes);
       if (!image) throw new AppError(Code.UploadRejected);
       const path = await deps.storage.save(bytes, image.extension, 'content');
-      request.auditTarget = { type: 'upload', id: path };
+      // The file alone changes nothing users see until a content row points at it; its entry
+      // is written before the answer, so no path is handed out unrecorded.
+      await recordAudit(deps.database.db, auditOf(request, { type: 'upload', id: path }));
       return ok({ path, url: path });
     },
   });
@@ -179,8 +181,12 @@ function registerResource(app: AppInstance, r: Resource) {
     schema: { tags, security, summary: `Create (${r.thing['en-US']})`, body: r.body, response: { 200: envelope(r.item) } },
     handler: async (request) => {
       await check(request.body);
-      const row = (await insertContent(db, r.kind, toRow(request.body) as never)) as { id: number };
-      request.auditTarget = { type: r.kind, id: row.id };
+      const row = await inAuditedTransaction(
+        db,
+        auditOf(request),
+        async (tx) => (await insertContent(tx, r.kind, toRow(request.body) as never)) as { id: number },
+        (created) => ({ type: r.kind, id: created.id }),
+      );
       return ok(toItem(row));
     },
   });
@@ -190,9 +196,9 @@ function registerResource(app: AppInstance, r: Resource) {
     schema: { tags, security, summary: `Replace (${r.thing['en-US']})`, params: adminContentIdParams, body: r.body, response: { 200: envelope(r.item) } },
     handler: async (request) => {
       const { id } = request.params as { id: number };
-      request.auditTarget = { type: r.kind, id };
       await check(request.body);
-      return ok(toItem(found(await updateContent(db, r.kind, id, toRow(request.body) as never))));
+      const row = await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) => found(await updateContent(tx, r.kind, id, toRow(request.body) as never)));
+      return ok(toItem(row));
     },
   });
 
@@ -201,8 +207,7 @@ function registerResource(app: AppInstance, r: Resource) {
     schema: { tags, security, summary: `Delete (${r.thing['en-US']})`, params: adminContentIdParams, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
       const { id } = request.params as { id: number };
-      request.auditTarget = { type: r.kind, id };
-      found((await deleteContent(db, r.kind, id)) || undefined);
+      await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) => found((await deleteContent(tx, r.kind, id)) || undefined));
       return ok(null);
     },
   });

@@ -15,6 +15,7 @@ import { listAdminWithdrawals } from '../cash/adminService';
 import { listCardsForReview } from '../order/review';
 import { adminUserFilter, toAdminUser } from '../user/adminService';
 import { listAdminUsers } from '../user/repo';
+import { auditOf, recordAudit } from './audit';
 import { toCsv, type Column } from './csv';
 import { cardColumns, userColumns, withdrawalColumns } from './exportColumns';
 
@@ -71,7 +72,8 @@ function register<Q extends z.ZodType, T>(app: AppInstance, e: Export<Q, T>) {
       const query = request.query as z.infer<Q>;
       const { list, total } = await e.rows(query);
       if (total > EXPORT_MAX_ROWS) throw new AppError(Code.ExportTooLarge, { count: total, max: EXPORT_MAX_ROWS });
-      request.auditTarget = { type: 'export', id: e.name, detail: { filter: query, rows: list.length } };
+      // Recorded before a single row leaves.
+      await recordAudit(app.deps.database.db, auditOf(request, { type: 'export', id: e.name, detail: { filter: query, rows: list.length } }));
       const locale: Locale = localeOf(request);
       return reply
         .type('text/csv; charset=utf-8')

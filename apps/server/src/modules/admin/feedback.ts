@@ -2,6 +2,7 @@ import { adminFeedback, adminFeedbackList, adminFeedbackQuery, adminFeedbackRepl
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
+import { auditOf } from './audit';
 import { getAdminFeedback, getAdminFeedbackList, replyToFeedback } from '../feedback/service';
 
 const tags = ['Admin feedback'];
@@ -28,8 +29,7 @@ export default async function adminFeedbackRoutes(app: AppInstance) {
     config: { roles, audit: 'feedback.reply' },
     schema: { tags, security, summary: 'Answer a pending feedback once: accepted (1) or rejected (2), with the reply the user reads', params: idParams, body: adminFeedbackReplyBody, response: { 200: envelope(adminFeedback) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'feedback', id: request.params.id };
-      return ok(await replyToFeedback(deps, request.params.id, { ...request.body, adminId: request.admin!.id }));
+      return ok(await replyToFeedback(deps, request.params.id, { ...request.body, adminId: request.admin!.id }, auditOf(request, { type: 'feedback', id: request.params.id })));
     },
   });
 }

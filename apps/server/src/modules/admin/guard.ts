@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
-import { findAdminSession, insertAudit } from './repo';
+import { recordAudit, withoutSecrets, type AdminAction } from './audit';
+import { findAdminSession } from './repo';
 import { adminTokenHash } from './service';
 
 export interface AdminPrincipal {
@@ -11,6 +12,9 @@ export interface AdminPrincipal {
   id: number;
   username: string;
   role: AdminRole;
+  twoFactorEnabled: boolean;
+  /** The session may only set up two-factor login: the role requires it and it is not on yet. */
+  enrolmentOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -19,11 +23,13 @@ declare module 'fastify' {
     roles?: readonly AdminRole[] | 'public';
     /** Name of the audit action; every admin write has one. */
     audit?: string;
+    /** Open to a session that must set up two-factor login first (the enrolment routes, me, logout). */
+    duringEnrolment?: boolean;
   }
   interface FastifyRequest {
     admin?: AdminPrincipal;
-    /** What a handler adds to its audit entry: the target and, where useful, before/after. */
-    auditTarget?: { type: string; id: string | number; detail?: unknown };
+    /** The operator action of an audited route, for the service to record in its transaction. */
+    audit?: AdminAction;
     /** Set by the error handler: the request ended in an error body, so it changed nothing to audit. */
     failed?: boolean;
   }
@@ -41,11 +47,11 @@ export const adminRouteTable: AdminRouteEntry[] = [];
 export const ADMIN_PREFIX = '/api/admin';
 const isAdminUrl = (url: string | undefined) => url === ADMIN_PREFIX || !!url?.startsWith(`${ADMIN_PREFIX}/`);
 
-const SECRET_FIELDS = /password|token|secret|cardPwd|cardNo|idNum/i;
-
 /**
  * Guards every /api/admin route: a route without a `roles` list cannot be registered (fail closed),
- * a write without an `audit` name neither; each successful write leaves an audit entry.
+ * a write without an `audit` name neither; each successful write leaves an audit entry, written
+ * by the service in the transaction of its change (audit.ts), so a crash between the change and
+ * the answer never leaves a change without its entry.
  *
  * Register it on the root instance before any route plugin: `onRoute` only sees routes registered
  * after it and inside its own encapsulation context, so an admin route added by another plugin
@@ -77,25 +83,32 @@ export function registerAdminGuard(app: FastifyInstance & { deps: Deps }, table:
     if (roles === 'public') return;
     const admin = await authenticate(app.deps, request);
     if (!roles?.includes(admin.role)) throw new AppError(Code.AdminForbidden);
+    if (admin.enrolmentOnly && !request.routeOptions.config.duringEnrolment) throw new AppError(Code.AdminEnrolmentRequired);
     request.admin = admin;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // After validation, so the action carries the parsed input.
+  app.addHook('preHandler', async (request) => {
     const action = request.routeOptions.config?.audit;
-    if (!action || request.failed || reply.statusCode !== 200 || !request.admin) return payload;
-    await insertAudit(app.deps.database.db, {
+    if (!action || !request.admin) return;
+    request.audit = {
       adminId: request.admin.id,
       action,
-      targetType: request.auditTarget?.type ?? null,
-      targetId: request.auditTarget ? String(request.auditTarget.id) : null,
-      detail: {
-        params: request.params,
-        body: withoutSecrets(request.body),
-        ...(request.auditTarget?.detail ? { change: withoutSecrets(request.auditTarget.detail) } : {}),
-      },
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
-    });
+      input: { params: request.params, ...(request.method === 'GET' ? { query: request.query } : {}), body: request.body },
+      recorded: false,
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const audit = request.audit;
+    if (!audit || audit.recorded || request.failed || reply.statusCode !== 200) return payload;
+    // A route that forgot to hand its action to the service: outside production that is a bug to
+    // fix (the test suites catch it); in production the entry is still written, late, and logged.
+    if (app.deps.config.NODE_ENV !== 'production') throw new Error(`Admin write ${request.method} ${request.routeOptions.url} did not record its audit entry`);
+    request.log.error({ action: audit.action }, 'audit entry written after the change');
+    await recordAudit(app.deps.database.db, audit);
     return payload;
   });
 }
@@ -107,16 +120,14 @@ async function authenticate(deps: Deps, request: FastifyRequest): Promise<AdminP
   const session = await findAdminSession(deps.database.db, adminTokenHash(deps, token));
   if (!session) throw new AppError(Code.AdminNotLoggedIn);
   if (session.disabledAt) throw new AppError(Code.AdminDisabled);
-  return { sessionId: session.sessionId, id: session.id, username: session.username, role: session.role };
+  return {
+    sessionId: session.sessionId,
+    id: session.id,
+    username: session.username,
+    role: session.role,
+    twoFactorEnabled: session.twoFactorEnabled,
+    enrolmentOnly: session.enrolmentOnly,
+  };
 }
 
-/** Secrets anywhere in a body (nested objects, lists of cards) are replaced before the audit stores it. */
-export function withoutSecrets(value: unknown, depth = 0): unknown {
-  if (value === undefined) return null;
-  if (!value || typeof value !== 'object') return value;
-  if (depth > 8) return '[truncated]';
-  if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : withoutSecrets(v, depth + 1)]),
-  );
-}
+export { withoutSecrets };

@@ -15,6 +15,7 @@ import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';
+import { auditOf, type AdminAction } from './audit';
 import {
   adjustBalance,
   approveWithdrawal,
@@ -49,31 +50,29 @@ export default async function adminMoneyRoutes(app: AppInstance) {
     handler: async (request) => detail(request.params.id),
   });
 
-  const write = (path: string, audit: string, summary: string, run: (id: number, request: { body: unknown; adminId: number }) => Promise<void>, body?: z.ZodType) => {
+  const write = (path: string, audit: string, summary: string, run: (id: number, request: { body: unknown; adminId: number; audit?: AdminAction }) => Promise<void>, body?: z.ZodType) => {
     app.post(`/api/admin/withdrawals/:id/${path}`, {
       config: { roles, audit },
       schema: { tags, security, summary, params: idParams, ...(body ? { body } : {}), response: { 200: envelope(adminWithdrawalDetail) } },
       handler: async (request) => {
-        request.auditTarget = { type: 'withdrawal', id: request.params.id };
-        await run(request.params.id, { body: request.body, adminId: request.admin!.id });
+        await run(request.params.id, { body: request.body, adminId: request.admin!.id, audit: auditOf(request, { type: 'withdrawal', id: request.params.id }) });
         return detail(request.params.id);
       },
     });
   };
   const reasonOf = (body: unknown) => (body as z.infer<typeof adminReasonBody>).reason;
 
-  write('approve', 'withdrawal.approve', 'Approve (above the threshold: a second, different finance account too)', (id, r) => approveWithdrawal(deps, id, r.adminId));
-  write('reject', 'withdrawal.reject', 'Reject; the held amount returns to the user', (id, r) => failWithdrawal(deps, id, 'reject', reasonOf(r.body)), adminReasonBody);
-  write('offlinePaid', 'withdrawal.offlinePaid', 'Finance paid it by hand (after approval)', (id) => markPaidOffline(deps, id));
-  write('offlineFailed', 'withdrawal.offlineFailed', 'The offline payment failed; the held amount returns to the user', (id, r) => failWithdrawal(deps, id, 'offlineFailed', reasonOf(r.body)), adminReasonBody);
-  write('retry', 'withdrawal.retry', 'Pay a failed withdrawal again (holds the amount again)', (id) => retryWithdrawal(deps, id));
+  write('approve', 'withdrawal.approve', 'Approve (above the threshold: a second, different finance account too)', (id, r) => approveWithdrawal(deps, id, r.adminId, r.audit));
+  write('reject', 'withdrawal.reject', 'Reject; the held amount returns to the user', (id, r) => failWithdrawal(deps, id, 'reject', reasonOf(r.body), r.audit), adminReasonBody);
+  write('offlinePaid', 'withdrawal.offlinePaid', 'Finance paid it by hand (after approval)', (id, r) => markPaidOffline(deps, id, r.audit));
+  write('offlineFailed', 'withdrawal.offlineFailed', 'The offline payment failed; the held amount returns to the user', (id, r) => failWithdrawal(deps, id, 'offlineFailed', reasonOf(r.body), r.audit), adminReasonBody);
+  write('retry', 'withdrawal.retry', 'Pay a failed withdrawal again (holds the amount again)', (id, r) => retryWithdrawal(deps, id, r.audit));
 
   app.post('/api/admin/users/:id/adjust', {
     config: { roles, audit: 'ledger.adjust' },
     schema: { tags, security, summary: "Correct a user's available balance (±) against platform clearing", params: idParams, body: adminAdjustBody, response: { 200: envelope(adminAdjustData) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'user', id: request.params.id };
-      return ok(await adjustBalance(deps, request.params.id, request.body, request.admin!.id));
+      return ok(await adjustBalance(deps, request.params.id, request.body, request.admin!.id, auditOf(request, { type: 'user', id: request.params.id })));
     },
   });
 

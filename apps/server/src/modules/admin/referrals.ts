@@ -2,6 +2,7 @@ import { adminRebateList, adminRebateQuery, adminReferralList, adminReferralQuer
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
+import { auditOf } from './audit';
 import { getAdminRebates, getAdminReferrals, setRebateRate } from '../share/adminService';
 
 const tags = ['Admin referrals'];
@@ -28,8 +29,7 @@ export default async function adminReferralRoutes(app: AppInstance) {
     config: { roles: ['admin'], audit: 'settings.rebateRate' },
     schema: { tags, security, summary: 'Set the rebate rate (0 to 3000 bp) for cards credited from now on', body: rebateRateBody, response: { 200: envelope(rebateRateData) } },
     handler: async (request) => {
-      const { previousBp, rateBp } = await setRebateRate(deps, request.body.rateBp);
-      request.auditTarget = { type: 'settings', id: 'rebateRateBp', detail: { before: previousBp, after: rateBp } };
+      const { rateBp } = await setRebateRate(deps, request.body.rateBp, auditOf(request, { type: 'settings', id: 'rebateRateBp' }));
       return ok({ rateBp });
     },
   });

@@ -56,16 +56,24 @@ export async function listAdmins(db: Queryable): Promise<AdminRow[]> {
 }
 
 export async function touchAdminLogin(db: Queryable, id: number): Promise<void> {
-  await db.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, id));
+  await db.update(admins).set({ lastLoginAt: sql`now()`, failedLogins: 0 }).where(eq(admins.id, id));
 }
 
-export async function insertAdminSession(db: Queryable, session: { tokenHash: Buffer; adminId: number; expiresAt: Date }) {
+export async function insertAdminSession(db: Queryable, session: { tokenHash: Buffer; adminId: number; expiresAt: Date; enrolmentOnly?: boolean }) {
   await db.insert(adminSessions).values(session);
 }
 
 export async function findAdminSession(db: Queryable, tokenHash: Buffer) {
   const [row] = await db
-    .select({ sessionId: adminSessions.id, id: admins.id, username: admins.username, role: admins.role, disabledAt: admins.disabledAt })
+    .select({
+      sessionId: adminSessions.id,
+      id: admins.id,
+      username: admins.username,
+      role: admins.role,
+      disabledAt: admins.disabledAt,
+      enrolmentOnly: adminSessions.enrolmentOnly,
+      twoFactorEnabled: sql<boolean>`${admins.totpSecret} is not null`,
+    })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, sql`now()`)));

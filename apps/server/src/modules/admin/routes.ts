@@ -4,6 +4,9 @@ import {
   adminLoginBody,
   adminLoginData,
   adminProfile,
+  adminTotpConfirmBody,
+  adminTotpConfirmData,
+  adminTotpSetupData,
   adminUpdateBody,
   auditEntry,
   auditQuery,
@@ -20,8 +23,10 @@ import { envelope, ok } from '../../http/envelope';
 import { listOutbox } from '../otp/repo';
 import { findRichText } from '../content/repo';
 import { saveRichTextTemplate } from '../content/service';
-import { insertAudit, listAdmins, listAudit, revokeAdminSession } from './repo';
+import { auditOf, inAuditedTransaction } from './audit';
+import { listAdmins, listAudit, revokeAdminSession } from './repo';
 import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service';
+import { confirmEnrolment, resetTwoFactor, startEnrolment } from './twoFactor';
 import adminChannelRoutes from './channels';
 import adminContentRoutes from './content';
 import adminDashboardRoutes from './dashboard';
@@ -42,30 +47,55 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.post('/api/admin/login', {
     config: { roles: 'public' },
-    schema: { tags, summary: 'Operator login; returns a bearer token', body: adminLoginBody, response: { 200: envelope(adminLoginData) } },
+    schema: {
+      tags,
+      summary: 'Operator login; returns a bearer token. With two-factor login on, 1420 asks for `otp` (the 6-digit code or a recovery code); an admin or finance operator without it gets a session that may only enrol',
+      body: adminLoginBody,
+      response: { 200: envelope(adminLoginData) },
+    },
     handler: async (request) => {
-      const result = await adminLogin(deps, request.body.username, request.body.password, request.ip);
-      await insertAudit(db, { adminId: result.admin.id, action: 'admin.login', ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-      return ok(result);
+      const { username, password, otp } = request.body;
+      return ok(await adminLogin(deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, log: request.log }, otp));
     },
   });
 
   app.post('/api/admin/logout', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'], audit: 'admin.logout' },
+    config: { roles: ['admin', 'reviewer', 'finance', 'support'], audit: 'admin.logout', duringEnrolment: true },
     schema: { tags, security, summary: 'End this operator session', response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      await revokeAdminSession(db, request.admin!.sessionId);
+      await inAuditedTransaction(db, auditOf(request, { type: 'admin', id: request.admin!.id }), (tx) => revokeAdminSession(tx, request.admin!.sessionId));
       return ok(null);
     },
   });
 
   app.get('/api/admin/me', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'] },
+    config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true },
     schema: { tags, security, summary: 'The operator behind the token', response: { 200: envelope(adminProfile) } },
     handler: async (request) => {
-      const { id, username, role } = request.admin!;
-      return ok({ id, username, role });
+      const { id, username, role, twoFactorEnabled, enrolmentOnly } = request.admin!;
+      return ok({ id, username, role, twoFactorEnabled, enrolmentRequired: enrolmentOnly });
     },
+  });
+
+  app.post('/api/admin/twoFactor/setup', {
+    config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true, audit: 'admin.twoFactor.setup' },
+    schema: { tags, security, summary: 'A new TOTP secret with its QR code, on until confirmed with a code', response: { 200: envelope(adminTotpSetupData) } },
+    handler: async (request) => {
+      const setup = await startEnrolment(deps, request.admin!.id, auditOf(request, { type: 'admin', id: request.admin!.id }));
+      return ok(setup);
+    },
+  });
+
+  app.post('/api/admin/twoFactor/confirm', {
+    config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true, audit: 'admin.twoFactor.enable' },
+    schema: { tags, security, summary: 'Turn two-factor login on with the first code; answers the recovery codes, once', body: adminTotpConfirmBody, response: { 200: envelope(adminTotpConfirmData) } },
+    handler: async (request) => ok(await confirmEnrolment(deps, request.admin!.id, request.admin!.sessionId, request.body.code, auditOf(request))),
+  });
+
+  app.post('/api/admin/admins/:id/resetTwoFactor', {
+    config: { roles: ['admin'], audit: 'admin.twoFactor.reset' },
+    schema: { tags, security, summary: "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again", params: idParams, response: { 200: envelope(adminAccount) } },
+    handler: async (request) => ok(toAdminAccount(await resetTwoFactor(deps, request.params.id, request.admin!.id, auditOf(request)))),
   });
 
   app.get('/api/admin/admins', {
@@ -78,8 +108,7 @@ export default async function adminRoutes(app: AppInstance) {
     config: { roles: ['admin'], audit: 'admin.create' },
     schema: { tags, security, summary: 'Create an operator account', body: adminCreateBody, response: { 200: envelope(adminAccount) } },
     handler: async (request) => {
-      const created = await createAdmin(deps, request.body.username, request.body.role, request.body.password);
-      request.auditTarget = { type: 'admin', id: created.id };
+      const created = await createAdmin(deps, request.body.username, request.body.role, request.body.password, auditOf(request));
       return ok(toAdminAccount(created));
     },
   });
@@ -88,8 +117,7 @@ export default async function adminRoutes(app: AppInstance) {
     config: { roles: ['admin'], audit: 'admin.update' },
     schema: { tags, security, summary: 'Change role, password or disable an operator', params: idParams, body: adminUpdateBody, response: { 200: envelope(adminAccount) } },
     handler: async (request) => {
-      const updated = await changeAdmin(deps, request.params.id, request.body);
-      request.auditTarget = { type: 'admin', id: updated.id };
+      const updated = await changeAdmin(deps, request.params.id, request.body, auditOf(request, { type: 'admin', id: request.params.id }));
       return ok(toAdminAccount(updated));
     },
   });
@@ -133,8 +161,7 @@ export default async function adminRoutes(app: AppInstance) {
     config: { roles: ['admin', 'support'], audit: 'content.richText.save' },
     schema: { tags, security, summary: 'Save a rich-text point (sanitised)', querystring: richTextQuery, body: richTextSaveBody, response: { 200: envelope(richTextData) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'richText', id: request.query.point };
-      return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html));
+      return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html, auditOf(request, { type: 'richText', id: request.query.point })));
     },
   });
 

@@ -3,6 +3,7 @@ import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
 import { getShipment, listShipments, markReceived } from '../order/shipment';
+import { auditOf } from './audit';
 
 const tags = ['Admin shipments'];
 const security = [{ admin: [] }];
@@ -28,8 +29,7 @@ export default async function adminShipmentRoutes(app: AppInstance) {
     config: { roles, audit: 'shipment.received' },
     schema: { tags, security, summary: 'The physical cards of this order arrived: their checking starts (once; a second call answers 1715)', params: idParams, response: { 200: envelope(adminShipment) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'order', id: request.params.id };
-      await markReceived(deps, request.params.id, request.admin!.id);
+      await markReceived(deps, request.params.id, request.admin!.id, auditOf(request, { type: 'order', id: request.params.id }));
       return ok(await getShipment(deps, request.params.id));
     },
   });

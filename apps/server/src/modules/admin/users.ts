@@ -2,6 +2,7 @@ import { adminFreezeBody, adminUserDetail, adminUserList, adminUserQuery, adminU
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
+import { auditOf } from './audit';
 import { changeUserStatus, getUserDetail, listUsers } from '../user/adminService';
 
 const tags = ['Admin users'];
@@ -32,8 +33,7 @@ export default async function adminUserRoutes(app: AppInstance) {
     config: { roles: freezers, audit: 'user.freeze' },
     schema: { tags, security, summary: 'Freeze: every session ends; no login, no withdrawal until unfrozen', params: idParams, body: adminFreezeBody, response: { 200: envelope(adminUserStatusData) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'user', id: request.params.id };
-      return ok(await changeUserStatus(deps, request.params.id, 'freeze'));
+      return ok(await changeUserStatus(deps, request.params.id, 'freeze', auditOf(request, { type: 'user', id: request.params.id })));
     },
   });
 
@@ -41,8 +41,7 @@ export default async function adminUserRoutes(app: AppInstance) {
     config: { roles: freezers, audit: 'user.unfreeze' },
     schema: { tags, security, summary: 'Unfreeze: the user may log in again', params: idParams, response: { 200: envelope(adminUserStatusData) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'user', id: request.params.id };
-      return ok(await changeUserStatus(deps, request.params.id, 'unfreeze'));
+      return ok(await changeUserStatus(deps, request.params.id, 'unfreeze', auditOf(request, { type: 'user', id: request.params.id })));
     },
   });
 }

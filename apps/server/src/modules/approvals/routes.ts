@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { approveRequest, declineRequest, listApprovalRequests } from './service';
+import { auditOf } from '../admin/audit';
 
 const tags = ['Admin approvals'];
 const security = [{ admin: [] }];
@@ -24,8 +25,7 @@ export default async function adminApprovalRoutes(app: AppInstance) {
     config: { roles, audit: 'approval.approve' },
     schema: { tags, security, summary: 'Approve as the second, different operator: the card passes or the adjustment is posted', params: idParams, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'approval', id: request.params.id };
-      await approveRequest(deps, request.params.id, request.admin!, localeOf(request));
+      await approveRequest(deps, request.params.id, request.admin!, localeOf(request), auditOf(request, { type: 'approval', id: request.params.id }));
       return ok(null);
     },
   });
@@ -34,8 +34,7 @@ export default async function adminApprovalRoutes(app: AppInstance) {
     config: { roles, audit: 'approval.decline' },
     schema: { tags, security, summary: 'Decline with a reason; nothing is changed', params: idParams, body: adminDeclineBody, response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      request.auditTarget = { type: 'approval', id: request.params.id };
-      await declineRequest(deps, request.params.id, request.admin!, request.body.reason, localeOf(request));
+      await declineRequest(deps, request.params.id, request.admin!, request.body.reason, localeOf(request), auditOf(request, { type: 'approval', id: request.params.id }));
       return ok(null);
     },
   });

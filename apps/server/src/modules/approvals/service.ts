@@ -13,6 +13,7 @@ import { passApprovedCard } from '../order/review';
 import { cardThing } from '../order/service';
 import type { CardPassKind, CardPassPayload } from './cardGate';
 import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from './repo';
+import { recordAudit, type AdminAction } from '../admin/audit';
 
 const thing = { 'zh-CN': '复核申请', 'en-US': 'Approval request' };
 
@@ -63,7 +64,7 @@ function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; rol
  * The card is locked before the request, in the same order as a reviewer passing the card
  * directly (cardGate.ts), so the two never wait on each other.
  */
-export async function approveRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, locale: Locale): Promise<void> {
+export async function approveRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, locale: Locale, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const peek = await findSecondApproval(tx, id);
     const card = peek && peek.kind !== 'ledger.adjust' ? await findCardForUpdate(tx, peek.targetId) : undefined;
@@ -77,15 +78,17 @@ export async function approveRequest(deps: Deps, id: number, admin: { id: number
       await passApprovedCard(deps, tx, card, a.kind as CardPassKind, a.payload as CardPassPayload);
     }
     await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });
+    await recordAudit(tx, audit);
   });
 }
 
 /** Nothing happens to the card or the balance; the first operator (or anyone) may ask again. */
-export async function declineRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, reason: string, locale: Locale): Promise<void> {
+export async function declineRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, reason: string, locale: Locale, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const a = await lockSecondApproval(tx, id);
     checkDecider(a, admin, locale);
     // The requester withdrawing their own request leaves no decider: the check forbids the same operator on both sides.
     await closeSecondApproval(tx, a.id, { status: 'declined', decidedBy: a.requestedBy === admin.id ? null : admin.id, declineReason: reason });
+    await recordAudit(tx, audit);
   });
 }

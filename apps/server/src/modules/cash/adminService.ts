@@ -7,6 +7,7 @@ import { offsetOf } from '../../db/page';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { decrypt } from '../../lib/crypto';
 import { accountBalances } from '../ledger/repo';
 import { hold, InsufficientFunds, LedgerReason, openAccounts, platformAccount, postHold, transfer, userAccounts, voidHold } from '../ledger/service';
@@ -99,10 +100,11 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<AdminW
 }
 
 /** One finance approval; when enough distinct approvers agree, an automatic channel is queued for payout. */
-export async function approveWithdrawal(deps: Deps, id: number, adminId: number): Promise<void> {
+export async function approveWithdrawal(deps: Deps, id: number, adminId: number, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     if (nextWithdrawalStatus(w.status as WithdrawalStatus, 'start') === null) throw conflict(w, 'start');
+    await recordAudit(tx, audit);
     if (w.approvedAt) return;
     if (!(await insertApproval(tx, w.id, w.attempt, adminId))) throw new AppError(Code.SecondApproverRequired);
     const approvals = (await listApprovals(tx, w.id)).filter((a) => a.attempt === w.attempt).length;
@@ -113,28 +115,30 @@ export async function approveWithdrawal(deps: Deps, id: number, adminId: number)
 }
 
 /** Refuses (reject) or records a failed offline payment: the hold goes back to the user. */
-export async function failWithdrawal(deps: Deps, id: number, event: 'reject' | 'offlineFailed', reason: string): Promise<void> {
+export async function failWithdrawal(deps: Deps, id: number, event: 'reject' | 'offlineFailed', reason: string, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, event);
     await voidHold(tx, w.holdTransferId);
     await updateWithdrawal(tx, w.id, { status, failReason: reason });
+    await recordAudit(tx, audit);
   });
 }
 
 /** Finance paid it by hand; only after the approvals it needs. */
-export async function markPaidOffline(deps: Deps, id: number): Promise<void> {
+export async function markPaidOffline(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, 'offlinePaid');
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
     await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
     await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });
+    await recordAudit(tx, audit);
   });
 }
 
 /** A failed withdrawal tried again: a new hold, a new vendor order number, approvals afresh. */
-export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
+export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, 'retry');
@@ -160,6 +164,7 @@ export async function retryWithdrawal(deps: Deps, id: number): Promise<void> {
       providerRef: null,
     });
     if (approvalsRequired === 0) await enqueuePayout(deps, tx, w.id);
+    await recordAudit(tx, audit);
   });
 }
 
@@ -170,7 +175,7 @@ type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
  * ADJUSTMENT_SECOND_APPROVAL_FEN is only recorded: a second, different finance operator carries
  * it out (modules/approvals).
  */
-export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number) {
+export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
   // Created and committed first: see openAccounts.
@@ -179,9 +184,12 @@ export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, a
     if (a.amountFen > deps.config.ADJUSTMENT_SECOND_APPROVAL_FEN) {
       const requested = await requestAdjustment(tx, userId, a, adminId);
       const { availableFen } = await accountBalances(tx, userId);
+      await recordAudit(tx, audit);
       return { transferId: null, availableFen, pendingApprovalId: requested.id };
     }
-    return { ...(await postAdjustment(tx, userId, a)), pendingApprovalId: null };
+    const posted = await postAdjustment(tx, userId, a);
+    await recordAudit(tx, audit);
+    return { ...posted, pendingApprovalId: null };
   });
 }
 

@@ -2,13 +2,14 @@
  * Daily limits on automatic payouts, per user and for the whole platform (Beijing days). A
  * withdrawal that would pass either waits for one finance approval instead of paying itself.
  * The limits start from PAYOUT_USER_DAILY_FEN and PAYOUT_PLATFORM_DAILY_FEN and are changed in
- * the console (settings key `payoutLimits`, audited by the route).
+ * the console (settings key `payoutLimits`, audited in the change's transaction).
  */
 import { WithdrawalStatus, type PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content/repo';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import type { ChannelRow } from './repo';
 import { approvalsRequiredFor } from './service';
 
@@ -22,10 +23,11 @@ export async function payoutLimits(deps: Deps, db: Queryable): Promise<PayoutLim
   };
 }
 
-export async function savePayoutLimits(deps: Deps, limits: PayoutLimits): Promise<{ before: PayoutLimits; after: PayoutLimits }> {
+export async function savePayoutLimits(deps: Deps, limits: PayoutLimits, audit?: AdminAction): Promise<{ before: PayoutLimits; after: PayoutLimits }> {
   return deps.database.db.transaction(async (tx) => {
     const before = await payoutLimits(deps, tx);
     await writeSetting(tx, LIMITS_KEY, limits);
+    await recordAudit(tx, audit, { detail: { before, after: limits } });
     return { before, after: limits };
   });
 }

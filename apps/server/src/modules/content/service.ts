@@ -1,8 +1,10 @@
 import { Code, VersionInfo, type Foundation } from '@maika/shared';
 import sanitizeHtml from 'sanitize-html';
+import type { Queryable } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { findNotice, findRichText, mergeSetting, readSetting, saveRichText } from './repo';
 
 export const FOUNDATION_KEY = 'foundation';
@@ -21,8 +23,8 @@ export const defaultFoundation: FoundationSettings = {
   rebateRateBp: 100,
 };
 
-export async function getFoundation(deps: Deps): Promise<Foundation> {
-  const stored = await readSetting<Partial<FoundationSettings>>(deps.database.db, FOUNDATION_KEY);
+export async function getFoundation(deps: Deps, db: Queryable = deps.database.db): Promise<Foundation> {
+  const stored = await readSetting<Partial<FoundationSettings>>(db, FOUNDATION_KEY);
   return { ...defaultFoundation, ...stored, versionStamp: VersionInfo.stamp, versionCode: VersionInfo.constant };
 }
 
@@ -58,14 +60,20 @@ export function sanitizeRichText(html: string): string {
         'text-align': [/^(left|right|center|justify)$/],
         'font-size': [/^\d{1,2}(px|em|rem)$/],
         'font-weight': [/^(bold|normal|\d00)$/],
+        // Keeps a span such as "09:00-22:00" on one line.
+        'white-space': [/^nowrap$/],
       },
     },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
 }
 
-export async function saveRichTextTemplate(deps: Deps, point: number, html: string) {
-  const row = await saveRichText(deps.database.db, point, sanitizeRichText(html));
+export async function saveRichTextTemplate(deps: Deps, point: number, html: string, audit?: AdminAction) {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const saved = await saveRichText(tx, point, sanitizeRichText(html));
+    await recordAudit(tx, audit);
+    return saved;
+  });
   return { template: richTextPath(row.point, row.version), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -76,11 +84,16 @@ export async function saveRichTextTemplate(deps: Deps, point: number, html: stri
  * Saves the foundation settings and returns them with the previous values for the audit. The
  * rebate rate is money: only an administrator may change it (support edits the rest).
  */
-export async function saveFoundation(deps: Deps, body: FoundationSettings, role: AdminRole): Promise<{ before: Foundation; after: Foundation }> {
+export async function saveFoundation(deps: Deps, body: FoundationSettings, role: AdminRole, audit?: AdminAction): Promise<{ before: Foundation; after: Foundation }> {
   const before = await getFoundation(deps);
   if (body.rebateRateBp !== before.rebateRateBp && role !== 'admin') throw new AppError(Code.AdminForbidden);
-  await mergeSetting(deps.database.db, FOUNDATION_KEY, body);
-  return { before, after: await getFoundation(deps) };
+  const after = await deps.database.db.transaction(async (tx) => {
+    await mergeSetting(tx, FOUNDATION_KEY, body);
+    const saved = await getFoundation(deps, tx);
+    await recordAudit(tx, audit, { detail: { before, after: saved } });
+    return saved;
+  });
+  return { before, after };
 }
 
 /** An image a content row points at must be one that was uploaded here. */

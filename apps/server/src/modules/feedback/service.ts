@@ -10,6 +10,7 @@ import {
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { FEEDBACK_DAILY_LIMIT } from '../../lib/limits';
 import { attachUploads, ownedUploadPaths } from '../upload/repo';
 import { displayUrl } from '../upload/service';
@@ -108,8 +109,13 @@ export async function replyToFeedback(
   deps: Deps,
   id: number,
   answer: { reply: string; status: number; adminId: number },
+  audit?: AdminAction,
 ): Promise<AdminFeedback> {
-  const answered = await answerFeedback(deps.database.db, id, answer);
+  const answered = await deps.database.db.transaction(async (tx) => {
+    const done = await answerFeedback(tx, id, answer);
+    if (done) await recordAudit(tx, audit);
+    return done;
+  });
   if (!answered) {
     const existing = await findAdminFeedback(deps.database.db, id);
     if (!existing) throw notFound(feedbackThing);

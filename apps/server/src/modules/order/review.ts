@@ -6,6 +6,7 @@ import { CardStatus, Code, FILTER_ALL, SettlementStatus, type AdminCard, type Ad
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
 import { applyVerdict, type Verdict } from '../channel/settle';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
@@ -63,7 +64,7 @@ const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActiva
  * waits for that decision, with the reason typed, at most CARD_REVEAL_HOURLY_LIMIT an hour per
  * operator (counted under a lock on the operator, so parallel calls cannot pass it).
  */
-export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, locale: Locale) {
+export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, locale: Locale, audit?: AdminAction) {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
@@ -71,6 +72,8 @@ export async function revealCard(deps: Deps, id: number, adminId: number, reason
     const limit = deps.config.CARD_REVEAL_HOURLY_LIMIT;
     if ((await countRevealsLastHour(tx, adminId)) >= limit) throw new AppError(Code.RevealHourlyLimit, { limit });
     await insertReveal(tx, { adminId, cardId: id, reason });
+    // Committed with the reveal, before the secret is opened: a reveal nobody can see in the log never happens.
+    await recordAudit(tx, audit);
     return openCard(deps, card);
   });
 }
@@ -101,13 +104,15 @@ export type ReviewOutcome = { pendingId: number } | null;
  * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
  * goes through the value rules (approvals/cardGate.ts) and may wait for a second reviewer.
  */
-export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction, adminId: number): Promise<ReviewOutcome> {
+export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction, adminId: number, audit?: AdminAction): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     // A physical card is judged with the card in hand, as the channel would.
     if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
     if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
+    // The decision (or the request for a second reviewer) commits with its entry.
+    await recordAudit(tx, audit, { type: 'card', id });
     if (verdict.status === CardStatus.Passed) {
       const gate = await gateCardPass(deps, tx, card, 'card.approve', { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen }, adminId);
       if (gate !== 'run') return gate;
@@ -119,11 +124,12 @@ export async function reviewCard(deps: Deps, id: number, verdict: Verdict, actio
   });
 }
 
-export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }, adminId: number): Promise<ReviewOutcome> {
+export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }, adminId: number, audit?: AdminAction): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
+    await recordAudit(tx, audit);
     const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
     if (d.uphold) {
       const gate = await gateCardPass(deps, tx, card, 'card.appeal', { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply }, adminId);
@@ -146,16 +152,17 @@ export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: 
 }
 
 /** Holds money not credited yet (settlement 0 or 1); credited money is corrected in the ledger instead. */
-export async function freezeSettlement(deps: Deps, id: number): Promise<void> {
+export async function freezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     if (!canMoveSettlement(card.settlementStatus as SettlementStatus, SettlementStatus.Frozen)) throw conflict(card, 'freeze');
     await updateCard(tx, id, { settlementStatus: SettlementStatus.Frozen, settlementBeforeFreeze: card.settlementStatus });
+    await recordAudit(tx, audit);
   });
 }
 
-export async function unfreezeSettlement(deps: Deps, id: number): Promise<void> {
+export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
@@ -163,6 +170,7 @@ export async function unfreezeSettlement(deps: Deps, id: number): Promise<void> 
     if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back)) throw conflict(card, 'unfreeze');
     await updateCard(tx, id, { settlementStatus: back, settlementBeforeFreeze: null });
     if (back === SettlementStatus.PendingCredit) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: id }, { tx });
+    await recordAudit(tx, audit);
   });
 }
 
@@ -171,13 +179,18 @@ const awaitingSecondReviewer: Record<Locale, string> = {
   'en-US': 'a large amount: recorded for a second reviewer, who approves it under Second approvals',
 };
 
-/** Each card on its own: one that cannot be changed is reported, the others still are. */
-export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, locale: Locale) {
+/**
+ * Each card on its own: one that cannot be changed is reported, the others still are. Each card
+ * changed gets its own audit entry in its own transaction.
+ */
+export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, locale: Locale, audit?: AdminAction) {
   const done: number[] = [];
   const skipped: { id: number; reason: string }[] = [];
+  let anyRecorded = false;
   for (const id of [...new Set(ids)]) {
     try {
-      const outcome = await reviewCard(deps, id, verdict, action, adminId);
+      const outcome = await reviewCard(deps, id, verdict, action, adminId, audit);
+      anyRecorded = true;
       if (outcome) skipped.push({ id, reason: awaitingSecondReviewer[locale] });
       else done.push(id);
     } catch (e) {
@@ -185,6 +198,8 @@ export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, ac
       skipped.push({ id, reason: e.message });
     }
   }
+  // Nothing changed, yet the attempt is the operator's act on record all the same.
+  if (!anyRecorded) await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail: { skipped } });
   return { done, skipped };
 }
 

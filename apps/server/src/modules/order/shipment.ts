@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { findOrder, markOrderReceived, ordersInTransit } from './repo';
 import { orderThing } from './service';
+import { recordAudit, type AdminAction } from '../admin/audit';
 
 const DELIVERY_POLL_BATCH = 200;
 
@@ -22,10 +23,11 @@ const DELIVERY_POLL_BATCH = 200;
  * queued in the same transaction, so however many times this runs at once the cards are handed
  * over once. `receivedBy` is the operator, or null for the carrier's delivery report.
  */
-export async function markReceived(deps: Deps, orderId: number, receivedBy: number | null): Promise<void> {
+export async function markReceived(deps: Deps, orderId: number, receivedBy: number | null, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     if (await markOrderReceived(tx, orderId, receivedBy)) {
       await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId }, { tx });
+      await recordAudit(tx, audit);
       return;
     }
     const order = await findOrder(tx, orderId);

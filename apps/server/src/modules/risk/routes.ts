@@ -3,6 +3,7 @@ import type { AppInstance } from '../../app';
 import { envelope, ok } from '../../http/envelope';
 import { payoutLimits, savePayoutLimits } from '../cash/limits';
 import { riskFlags } from './service';
+import { auditOf } from '../admin/audit';
 
 const tags = ['Admin risk'];
 const security = [{ admin: [] }];
@@ -21,8 +22,7 @@ export default async function adminRiskRoutes(app: AppInstance) {
     config: { roles: ['admin'], audit: 'settings.payoutLimits' },
     schema: { tags, security, summary: 'Change the daily automatic payout limits; above them withdrawals wait for finance', body: payoutLimitsSchema, response: { 200: envelope(payoutLimitsSchema) } },
     handler: async (request) => {
-      const { before, after } = await savePayoutLimits(deps, request.body);
-      request.auditTarget = { type: 'settings', id: 'payoutLimits', detail: { before, after } };
+      const { after } = await savePayoutLimits(deps, request.body, auditOf(request, { type: 'settings', id: 'payoutLimits' }));
       return ok(after);
     },
   });

@@ -1,6 +1,7 @@
 import type { AdminRebate, AdminReferral } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { mergeSetting } from '../content/repo';
 import { FOUNDATION_KEY, getFoundation } from '../content/service';
 import { isoTime } from './service';
@@ -21,8 +22,11 @@ export async function getAdminRebates(deps: Deps, query: AdminRebateFilter & Pag
 }
 
 /** Applies to cards credited from now on; rebates already paid keep the rate they were paid at. */
-export async function setRebateRate(deps: Deps, rateBp: number): Promise<{ previousBp: number; rateBp: number }> {
+export async function setRebateRate(deps: Deps, rateBp: number, audit?: AdminAction): Promise<{ previousBp: number; rateBp: number }> {
   const previousBp = (await getFoundation(deps)).rebateRateBp;
-  await mergeSetting(deps.database.db, FOUNDATION_KEY, { rebateRateBp: rateBp });
+  await deps.database.db.transaction(async (tx) => {
+    await mergeSetting(tx, FOUNDATION_KEY, { rebateRateBp: rateBp });
+    await recordAudit(tx, audit, { detail: { before: previousBp, after: rateBp } });
+  });
   return { previousBp, rateBp };
 }

@@ -11,6 +11,7 @@ import type { UserStatus } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../admin/audit';
 import { revokeUserTokens } from '../auth/repo';
 import { getAccount } from '../cash/service';
 import { countReferees, findUserById, listAdminUsers, lockUser, setUserStatus, type AdminUserFilter } from './repo';
@@ -95,7 +96,7 @@ function conflict(status: UserStatus, action: keyof typeof actionText): AppError
  * Freezing ends every session at once; the session check refuses a frozen user's calls (and so
  * withdrawals) and login refuses them too. Unfreezing lets them log in again.
  */
-export async function changeUserStatus(deps: Deps, id: number, action: keyof typeof actionText): Promise<{ id: number; status: AccountStatus }> {
+export async function changeUserStatus(deps: Deps, id: number, action: keyof typeof actionText, audit?: AdminAction): Promise<{ id: number; status: AccountStatus }> {
   const [from, to]: [UserStatus, UserStatus] = action === 'freeze' ? ['active', 'frozen'] : ['frozen', 'active'];
   await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
@@ -103,6 +104,7 @@ export async function changeUserStatus(deps: Deps, id: number, action: keyof typ
     if (user.status !== from) throw conflict(user.status, action);
     await setUserStatus(tx, id, to);
     if (to === 'frozen') await revokeUserTokens(tx, id);
+    await recordAudit(tx, audit);
   });
   return { id, status: statusCode[to] };
 }

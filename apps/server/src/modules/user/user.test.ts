@@ -127,6 +127,13 @@ describe('POST /api/user/updateInfo', () => {
     expect(zh.msg).toBe('nickname：最多 20 个字符');
   });
 
+  it('counts an emoji as one character: 20 emoji are accepted, 21 refused', async () => {
+    const twenty = '😀'.repeat(19) + '👨‍👩‍👧';
+    expect((await updateInfo(token, { nickname: twenty })).data.nickname).toBe(twenty);
+    const res = await updateInfo(token, { nickname: '😀'.repeat(21) });
+    expect(res).toMatchObject({ code: Code.InvalidInput, msg: 'nickname: must be at most 20 characters', data: { field: 'nickname' } });
+  });
+
   it('refuses a nickname of only spaces, saying it must not be empty', async () => {
     const res = await updateInfo(token, { nickname: '   ' });
     expect(res).toMatchObject({ code: Code.InvalidInput, msg: 'nickname: must not be empty', data: { field: 'nickname' } });
