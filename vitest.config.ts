@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects, run in three steps so heavy work never overlaps: unit and server tests first, then
- * the reliability run (server processes killed at random), then the browser journeys one file at a
+ * Five projects, run in three steps so heavy work never overlaps: unit and server tests first, then
+ * the reliability run (server processes killed at random) and the mini-program checks (WeChat's
+ * compilers over the weapp build, the Alipay build's files), then the browser journeys one file at a
  * time (each starts a server process and a Chromium of its own). `npm test` runs them all;
  * `--project` picks some (`npm run test:fast` is unit + server).
  */
@@ -41,6 +42,17 @@ export default defineConfig({
           name: 'reliability',
           include: ['apps/server/test/reliability/**/*.test.ts'],
           globalSetup: ['apps/server/test/globalSetup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'miniprogram',
+          include: ['apps/mobile/test/miniprogram/**/*.test.ts'],
+          // Each file may build a mini-program first (minutes, both cores); one file at a time.
+          fileParallelism: false,
+          hookTimeout: 1_200_000,
           sequence: { groupOrder: 1 },
         },
       },

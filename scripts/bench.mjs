@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJs, pageJs } from './bench/h5Size.mjs';
+import { miniMainPackage } from './bench/miniSize.mjs';
 import { measureApi } from './bench/apiSuite.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { startDatabase, startMaika } from './bench/processes.mjs';
@@ -36,6 +37,7 @@ if (!existsSync(join(repoRoot, 'apps/mobile/dist/h5/index.html'))) {
 const secrets = { APP_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
 const results = { command: 'npm run bench', measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, settings };
 results.h5InitialJs = { ...initialJs(repoRoot), budgetGzipBytes: 120 * 1024 };
+results.miniMainPackages = ['weapp', 'alipay'].map((target) => miniMainPackage(repoRoot, target) ?? { target, missing: `apps/mobile/dist/${target} has no build: npm run build:mobile` });
 
 console.log('$ npm run bench');
 console.log(`starting an embedded PostgreSQL in a temporary directory and a server on it (${settings.cards} cards to seed)...`);

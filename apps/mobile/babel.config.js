@@ -2,8 +2,19 @@ const path = require('node:path');
 
 const sharedSource = path.resolve(__dirname, '..', '..', 'packages', 'shared', 'src');
 
+/**
+ * WeChat and Alipay run the bundle as it is ("es6": false in project.config.json) on clients whose
+ * JavaScript engines can be old, so mini-program builds are compiled down to Taro's own default
+ * targets for them rather than package.json's browserslist, which is H5's.
+ */
+const miniProgramTargets = { ios: '9', android: '5' };
+const miniProgram = Boolean(process.env.TARO_ENV && process.env.TARO_ENV !== 'h5');
+
 // babel-preset-taro turns our TypeScript + React into code each platform (H5, weapp, alipay) runs.
 module.exports = {
-  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]],
-  overrides: [{ test: (file) => Boolean(file && file.startsWith(sharedSource)), plugins: ['./config/babel-plugin-pure-shared.js'] }],
+  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', ...(miniProgram ? { targets: miniProgramTargets } : {}) }]],
+  overrides: [
+    { test: (file) => Boolean(file && file.startsWith(sharedSource)), plugins: ['./config/babel-plugin-pure-shared.js'] },
+    ...(miniProgram ? [{ test: /node_modules[\\/]zod[\\/]/, plugins: ['./config/babel-plugin-guard-bigint.js'] }] : []),
+  ],
 };

@@ -15,6 +15,10 @@ export function printTable(results) {
   const rows = [['figure', 'measured', 'budget', '', 'how']];
   const js = results.h5InitialJs;
   rows.push(['H5 initial JS (index.html scripts), gzip', kb(js.totalGzipBytes), kb(js.budgetGzipBytes), verdict(js.totalGzipBytes <= js.budgetGzipBytes), 'node:zlib level 9 over apps/mobile/dist/h5']);
+  for (const mini of results.miniMainPackages ?? []) {
+    if (mini.missing) rows.push([`${mini.target} main package`, 'not built', '1536.0 KB', '', mini.missing]);
+    else rows.push([`${mini.target} main package`, kb(mini.bytes), kb(mini.budgetBytes), verdict(mini.bytes <= mini.budgetBytes), `${mini.files} files of apps/mobile/dist/${mini.target}, uncompressed`]);
+  }
   for (const page of results.lighthouse ?? []) {
     rows.push([`H5 JS loaded by ${page.page}, gzip`, kb(page.js.gzipBytes), kb(js.budgetGzipBytes), verdict(page.js.gzipBytes <= js.budgetGzipBytes), `${page.js.files} scripts the page fetched (Lighthouse network log)`]);
     rows.push([`Lighthouse ${page.page}: score / LCP / TBT`, `${page.score} / ${page.lcpMs} ms / ${page.tbtMs} ms`, '≥ 95', verdict(page.score >= 95), `lighthouse 12 mobile defaults, ${page.url.replace(/^http:\/\/[^/]+/, '')}`]);

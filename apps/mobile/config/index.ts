@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import type { IH5Config } from '@tarojs/taro/types/compile';
+import webpack from 'webpack';
 import { shared, theme } from './shared';
 
 const { BRAND_COLOR, NavBarConfig, RootFontConfig, TabBarConfig } = shared;
@@ -58,6 +59,29 @@ function sharePageModules(chain: WebpackChain): void {
   });
 }
 
+/** Libraries in the mini-program bundle that are published with syntax newer than ES2019. */
+const modernLibraries = /node_modules[\\/](@tanstack|zustand|zod)[\\/]/;
+
+/** packages/shared's money module does its arithmetic with BigInt; the mini-programs get moneyMini.ts. */
+const sharedMoneyModule = path.join(sharedSourceRoot, 'money');
+const miniMoneyModule = path.join(sourceRoot, 'format', 'moneyMini.ts');
+
+/**
+ * Mini-programs only. Older WeChat and Alipay clients have no BigInt, and one BigInt literal makes
+ * the whole of common.js fail to parse, so every import of the shared money module is pointed at
+ * the Number-exact one (test/miniprogram checks the output has no BigInt left).
+ */
+function adjustMiniWebpack(chain: WebpackChain): void {
+  adjustWebpack(chain);
+  chain.plugin('mini-program-money').use(webpack.NormalModuleReplacementPlugin, [
+    /money/,
+    (resource: { context: string; request: string }) => {
+      const target = path.resolve(resource.context, resource.request).replace(/\.ts$/, '');
+      if (target === sharedMoneyModule) resource.request = miniMoneyModule;
+    },
+  ]);
+}
+
 /** Exposed to SCSS so styles use the same colours and bar sizes as the code. */
 const scssConstants = [
   `$brand-color: ${BRAND_COLOR};`,
@@ -103,11 +127,17 @@ export default defineConfig<'webpack5'>(async () => {
       prebundle: { enable: false },
     },
     cache: { enable: false },
+    // WeChat reads its search-index rules from sitemap.json beside app.json.
+    copy: {
+      patterns: platform === 'weapp' ? [{ from: 'sitemap.json', to: 'dist/weapp/sitemap.json' }] : [],
+      options: {},
+    },
     alias: { '@': sourceRoot },
     sass: { resource: [path.join(sourceRoot, 'styles', 'tokens.scss'), path.join(sourceRoot, 'styles', 'mixins.scss')], data: scssConstants },
     mini: {
-      // packages/shared is TypeScript source: compile it like our own code.
-      compile: { include: [sharedSourceRoot] },
+      // packages/shared is TypeScript source: compile it like our own code. The libraries ship
+      // ES2020 syntax (`??`, `?.`) that older mini-program clients cannot parse: compile them too.
+      compile: { include: [sharedSourceRoot, (file: string) => modernLibraries.test(file)] },
       // Pages import NutUI's and our component styles in differing orders; our overrides of NutUI
       // use compound selectors, so the order of the merged stylesheet does not matter (as on H5).
       miniCssExtractPluginOption: { ignoreOrder: true },
@@ -115,7 +145,7 @@ export default defineConfig<'webpack5'>(async () => {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
       },
-      webpackChain: adjustWebpack,
+      webpackChain: adjustMiniWebpack,
     },
     h5: {
       publicPath: '/',

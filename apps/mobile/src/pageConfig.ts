@@ -8,9 +8,10 @@ import { routeByName, type RouteName } from './routes';
 
 export function pageConfigOf(name: RouteName): Taro.PageConfig {
   const route = routeByName(name);
-  return {
-    navigationBarTitleText: zhCN[route.titleKey],
-    navigationStyle: route.navStyle,
-    enablePullDownRefresh: false,
-  };
+  const title = { navigationBarTitleText: zhCN[route.titleKey], enablePullDownRefresh: false };
+  if (process.env.TARO_ENV !== 'alipay') return { ...title, navigationStyle: route.navStyle };
+  // Alipay has no navigationStyle: a page draws its own header under a transparent title bar that
+  // lets touches through (Alipay's page settings; Taro passes these keys on as they are).
+  if (route.navStyle === 'default') return title;
+  return { ...title, transparentTitle: 'always', titlePenetrate: 'YES' } as Taro.PageConfig;
 }

@@ -349,6 +349,8 @@ export const enUS: Messages = {
   'share.poster.download': 'Download poster',
   'share.poster.saved': 'Poster saved to your photos',
   'share.poster.denied': 'Saving needs access to your photos: allow it in settings, then try again',
+  'share.poster.deniedTitle': 'Photos access needed',
+  'share.poster.openSetting': 'Allow',
   'share.poster.headline': 'Unused gift cards? Sell them for cash',
   'share.poster.codeLine': 'Invite code {code}',
   'share.poster.footnote': 'Scan to sign up and get paid fast',

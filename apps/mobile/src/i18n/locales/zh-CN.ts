@@ -347,6 +347,8 @@ export const zhCN = {
   'share.poster.download': '下载海报',
   'share.poster.saved': '海报已保存到相册',
   'share.poster.denied': '需要相册权限才能保存海报，请在设置中允许后重试',
+  'share.poster.deniedTitle': '需要相册权限',
+  'share.poster.openSetting': '去设置',
   'share.poster.headline': '闲置卡券 高价回收',
   'share.poster.codeLine': '邀请码 {code}',
   'share.poster.footnote': '扫码注册，卖卡快速到账',

@@ -9,7 +9,14 @@ import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { qrCodeDataUrl } from '@/pages/realNameCode/qrCode';
 import { posterContent } from './invite';
-import { downloadDataUrl, POSTER_CANVAS_ID, POSTER_FILE_NAME, posterDataUrl, savePosterToAlbum } from './posterFile';
+import {
+  downloadDataUrl,
+  offerAlbumSetting,
+  POSTER_CANVAS_ID,
+  POSTER_FILE_NAME,
+  posterDataUrl,
+  savePosterToAlbum,
+} from './posterFile';
 
 /** The QR code image of the invite link; '' until it is drawn. */
 function useInviteQr(url: string): string {
@@ -44,7 +51,16 @@ export function InviteCard({ info }: { info: ShareInfo }) {
     } else {
       setSaving(true);
       try {
-        const outcome = await savePosterToAlbum(content);
+        let outcome = await savePosterToAlbum(content);
+        if (outcome === 'denied') {
+          const allowed = await offerAlbumSetting({
+            title: t('share.poster.deniedTitle'),
+            content: t('share.poster.denied'),
+            confirmText: t('share.poster.openSetting'),
+            cancelText: t('common.cancel'),
+          });
+          outcome = allowed ? await savePosterToAlbum(content) : 'cancelled';
+        }
         if (outcome === 'saved') toast(t('share.poster.saved'), 'success');
         else if (outcome === 'denied') toast(t('share.poster.denied'));
       } finally {

@@ -64,3 +64,25 @@ export async function savePosterToAlbum(content: PosterContent): Promise<AlbumOu
     throw failure;
   }
 }
+
+/** The permission the album needs, as openSetting reports it. */
+const ALBUM_SCOPE = 'scope.writePhotosAlbum';
+
+export interface AlbumSettingPrompt {
+  title: string;
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}
+
+/**
+ * Mini-programs ask for the album only once: after a refusal saveImageToPhotosAlbum fails at once,
+ * forever. The only way back is the settings page, which must be opened from the user's tap (the
+ * modal's confirm button). Answers true when the user switched the album back on.
+ */
+export async function offerAlbumSetting(prompt: AlbumSettingPrompt): Promise<boolean> {
+  const { confirm } = await Taro.showModal({ ...prompt, showCancel: true });
+  if (!confirm) return false;
+  const { authSetting } = await Taro.openSetting();
+  return (authSetting as Record<string, boolean | undefined>)[ALBUM_SCOPE] === true;
+}
