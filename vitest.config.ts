@@ -53,7 +53,7 @@ export default defineConfig({
           // Each file may build a mini-program first (minutes, both cores); one file at a time.
           fileParallelism: false,
           hookTimeout: 1_200_000,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -66,7 +66,7 @@ export default defineConfig({
           // Above every wait bound of e2e/support/waits.ts, so a missing thing fails with its own message.
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
