@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Code } from '@maika/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCompiledServer, startCompiled, waitUntilReady, type CompiledProcess } from './compiled';
@@ -44,7 +44,8 @@ function call(base: string, path: string, o: { method?: string; from?: string; h
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+          const encoding = res.headers['content-encoding'];
+          const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
         });
       },
@@ -72,7 +73,8 @@ function nginxConfig(dir: string, port: number, instances: number[]): string {
   const config = join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}include /etc/nginx/modules-enabled/*.conf;
+daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -165,10 +167,13 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     expect(admin.text).toContain('<div id="root">');
   });
 
-  it('compresses API answers', async () => {
-    const docs = await call(base, '/docs/json', { headers: { 'accept-encoding': 'gzip' } });
-    expect(docs.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(docs.text).paths['/api/goods/getClassList']).toBeDefined();
+  it('compresses API answers with brotli or gzip, as the client accepts', async () => {
+    const gzipped = await call(base, '/docs/json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gzipped.text).paths['/api/goods/getClassList']).toBeDefined();
+    const brotli = await call(base, '/docs/json', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotli.text).paths['/api/goods/getClassList']).toBeDefined();
   });
 
   it('runs a user journey: SMS login, browse, sell a card through the supplier, see it credited', async () => {

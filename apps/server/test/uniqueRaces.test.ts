@@ -112,10 +112,10 @@ describe('phone change', () => {
       const token = await server.login(current);
       await clearResendGap();
       expect((await server.call('POST', '/api/user/getModifySms', { token, body: {} })).code).toBe(Code.Ok);
-      const voucher = (await server.call('GET', `/api/user/getModifyVoucher?code=${await server.latestCode(current)}`, { token })).data.voucher as string;
+      const voucher = (await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: await server.latestCode(current) } })).data.voucher as string;
       const wanted = nextPhone();
       await clearResendGap();
-      expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: wanted } })).code).toBe(Code.Ok);
+      expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: wanted, voucher } })).code).toBe(Code.Ok);
       const modifyCode = await server.latestCode(wanted);
       await clearResendGap();
       expect((await server.call('POST', '/api/Authentication/getLoginSms', { body: { phone: wanted } })).code).toBe(Code.Ok);

@@ -13,7 +13,7 @@ const image = (id: number, state: PickedImage['state']): PickedImage => ({
   id,
   localPath: `blob:local/${id}`,
   state,
-  path: state === 'done' ? `/uploads/user/2026-01/00000000-0000-4000-8000-00000000000${id}.png` : null,
+  path: state === 'done' ? `/private/feedback/2026-01/00000000-0000-4000-8000-00000000000${id}.png` : null,
 });
 
 describe('the feedback form', () => {
@@ -46,7 +46,7 @@ describe('the feedback form', () => {
     expect(sent).toEqual({
       category: FeedbackCategory.Other,
       content: '页面打不开',
-      images: ['/uploads/user/2026-01/00000000-0000-4000-8000-000000000002.png', '/uploads/user/2026-01/00000000-0000-4000-8000-000000000001.png'],
+      images: ['/private/feedback/2026-01/00000000-0000-4000-8000-000000000002.png', '/private/feedback/2026-01/00000000-0000-4000-8000-000000000001.png'],
     });
     expect(feedbackAddBody.safeParse(sent).success).toBe(true);
     expect(feedbackRequest({ category: FeedbackCategory.Home, content: 'x', contact: ' wx_id ' }, []).contact).toBe('wx_id');
