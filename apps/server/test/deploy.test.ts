@@ -73,7 +73,7 @@ function nginxConfig(dir: string, port: number, instances: number[]): string {
   const config = join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}include /etc/nginx/modules-enabled/*.conf;
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
