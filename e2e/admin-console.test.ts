@@ -191,8 +191,9 @@ describe('the admin console', () => {
     await pending.waitFor({ state: 'detached' });
     await eventually(async () => (await card()).status).toBe(1);
     expect(await card()).toMatchObject({ actualFaceValueFen: actual.faceValueFen });
-    await page.goto(`${server.url}/admin/#/approvals?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=approved`);
-    await page.locator('.ant-table-row').filter({ hasText: 'rex' }).waitFor();
+    // The request is closed, with both operators on record.
+    const approved = await server.call('/api/admin/approvals?status=approved', { admin: await server.rootToken() });
+    expect(approved.data.list).toContainEqual(expect.objectContaining({ targetId: (await card()).id, requestedByName: 'rita', decidedByName: 'rex', status: 'approved' }));
     await adminPicture(page, 'second-approval-approved');
   }, 240_000);
 
