@@ -22,6 +22,8 @@ export interface Jobs {
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Started and not stopping: this process takes and runs jobs. */
   running(): boolean;
+  /** Runs `handler` on the queue's jobs in this process; `stop` waits for every run it started. */
+  work<T = unknown>(queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>): Promise<void>;
   send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number }): Promise<void>;
 }
 
@@ -40,8 +42,34 @@ function onTransaction(tx: Tx) {
   };
 }
 
+/**
+ * Counts what pg-boss still has going on our pool. Its graceful stop waits only for jobs a worker
+ * already holds: a fetch in flight when it stops still hands its jobs to the handler afterwards,
+ * and it marks jobs complete or failed without awaiting the query. Closing the pool under either
+ * crashed the process ("Cannot use a pool after calling end on the pool") and left the fetched
+ * jobs active until they expired.
+ */
+function activity() {
+  let busy = 0;
+  return {
+    async around<T>(work: () => Promise<T>): Promise<T> {
+      busy += 1;
+      try {
+        return await work();
+      } finally {
+        busy -= 1;
+      }
+    },
+    /** Resolves once nothing is in flight (a handler starts in the same tick its fetch returns), or at the deadline. */
+    async settled(deadline: number): Promise<void> {
+      while (busy > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}
+
 export function createJobs(pool: pg.Pool): Jobs {
-  const db = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  const inFlight = activity();
+  const db = { executeSql: (text: string, values?: unknown[]) => inFlight.around(() => pool.query(text, values)) };
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
   let running = false;
@@ -76,9 +104,17 @@ export function createJobs(pool: pg.Pool): Jobs {
     start: (options) => (starting ??= start(options)),
     async stop(options = {}) {
       running = false;
-      if (boss) await boss.stop({ graceful: true, close: false, wait: true, ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}) });
+      if (!boss) return;
+      const timeoutMs = options.timeoutMs ?? 30_000;
+      const deadline = Date.now() + timeoutMs;
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+      await inFlight.settled(deadline);
     },
     running: () => running,
+    async work(queue, options, handler) {
+      if (!boss) throw new Error('jobs are not started');
+      await boss.work(queue, options, (jobs) => inFlight.around(() => handler(jobs as never)));
+    },
     async send(queue, data, options = {}) {
       if (!boss) throw new Error('jobs are not started');
       await boss.send(queue, data, {

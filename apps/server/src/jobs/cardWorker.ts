@@ -15,27 +15,26 @@ const creditJob = z.object({ cardId: z.number().int().positive() });
  * re-reads state under a lock, so a job delivered twice does nothing the second time.
  */
 export async function startCardWorker(deps: Deps): Promise<void> {
-  const { boss } = deps.jobs;
   // pg-boss fetches once per polling interval, so a batch of one would cap a process at two jobs a
   // second and a burst of cards would wait minutes. A batch fails and is retried as a whole, which
   // is harmless: each job re-reads its card under a lock and does nothing the second time.
-  await boss.work<unknown>(CARD_SUBMIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+  await deps.jobs.work(CARD_SUBMIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) {
       const data = submitJob.safeParse(job.data);
       if (data.success) await submitOrderCards(deps, data.data.orderId); // a malformed job can never succeed: drop it
     }
   });
-  await boss.work<unknown>(CARD_CREDIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async (jobs) => {
+  await deps.jobs.work(CARD_CREDIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async (jobs) => {
     for (const job of jobs) {
       const data = creditJob.safeParse(job.data);
       if (data.success) await creditCard(deps, data.data.cardId);
     }
   });
-  await boss.work(CARD_POLL_QUEUE, async () => pollCards(deps));
-  await boss.schedule(CARD_POLL_QUEUE, '* * * * *');
+  await deps.jobs.work(CARD_POLL_QUEUE, {}, async () => pollCards(deps));
+  await deps.jobs.boss.schedule(CARD_POLL_QUEUE, '* * * * *');
   // Each parcel in transit is one call to the tracking service, so the carrier is asked less often.
-  await boss.work(SHIPMENT_POLL_QUEUE, async () => {
+  await deps.jobs.work(SHIPMENT_POLL_QUEUE, {}, async () => {
     await receiveDelivered(deps);
   });
-  await boss.schedule(SHIPMENT_POLL_QUEUE, '*/10 * * * *');
+  await deps.jobs.boss.schedule(SHIPMENT_POLL_QUEUE, '*/10 * * * *');
 }

@@ -7,13 +7,12 @@ import { PURGE_QUEUE, UPLOAD_CLEANUP_QUEUE } from './maintenanceQueues';
  * expired rows every hour, and the deletion of unused uploads every hour (each after a day).
  */
 export async function startMaintenanceWorker(deps: Deps): Promise<void> {
-  const { boss } = deps.jobs;
-  await boss.work(PURGE_QUEUE, async () => {
+  await deps.jobs.work(PURGE_QUEUE, {}, async () => {
     deps.log.info({ purged: await purgeExpired(deps) }, 'purged expired tokens, codes, counters, outbox lines and nonces');
   });
-  await boss.work(UPLOAD_CLEANUP_QUEUE, async () => {
+  await deps.jobs.work(UPLOAD_CLEANUP_QUEUE, {}, async () => {
     deps.log.info({ deleted: await cleanUploads(deps) }, 'deleted uploads unused for a day');
   });
-  await boss.schedule(PURGE_QUEUE, '17 * * * *');
-  await boss.schedule(UPLOAD_CLEANUP_QUEUE, '37 * * * *');
+  await deps.jobs.boss.schedule(PURGE_QUEUE, '17 * * * *');
+  await deps.jobs.boss.schedule(UPLOAD_CLEANUP_QUEUE, '37 * * * *');
 }

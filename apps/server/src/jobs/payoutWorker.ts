@@ -10,10 +10,9 @@ import { PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './boss';
  * re-reads each under a lock, so queueing one twice is harmless.
  */
 export async function startPayoutWorker(deps: Deps): Promise<void> {
-  const { boss } = deps.jobs;
   // One fetch per polling interval: a batch keeps a burst of withdrawals from waiting minutes. A
   // failed batch is retried whole, which is safe: a payout already under way is asked about first.
-  await boss.work<unknown>(PAYOUT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+  await deps.jobs.work(PAYOUT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) {
       const data = payoutJobData.safeParse(job.data);
       if (data.success) await processPayout(deps, data.data.withdrawalId); // a malformed job can never succeed: drop it
@@ -25,7 +24,7 @@ export async function startPayoutWorker(deps: Deps): Promise<void> {
       await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId });
     }
   };
-  await boss.work(PAYOUT_SWEEP_QUEUE, async () => sweep(deps.config.PAYOUT_RECHECK_SECONDS));
-  await boss.schedule(PAYOUT_SWEEP_QUEUE, '* * * * *');
+  await deps.jobs.work(PAYOUT_SWEEP_QUEUE, {}, async () => sweep(deps.config.PAYOUT_RECHECK_SECONDS));
+  await deps.jobs.boss.schedule(PAYOUT_SWEEP_QUEUE, '* * * * *');
   await sweep(0);
 }
