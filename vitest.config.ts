@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
+          // Builds the H5 app and the console when missing or older than their sources.
+          globalSetup: ['e2e/globalSetup.ts'],
           // Each file drives its own server process and Chromium: two at once would share two cores.
           fileParallelism: false,
           // Above every wait bound of e2e/support/waits.ts, so a missing thing fails with its own message.

@@ -1,41 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
-import { ensureH5Build } from './h5Build';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
 import { enrolThroughApi, nextCode } from './twoFactor';
 import { waitBounds } from './waits';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const adminEntry = join(repoRoot, 'apps/admin/dist/index.html');
-const lockDir = join(tmpdir(), 'maika-e2e-admin-build.lock');
-const staleLockMs = 5 * 60_000;
-
-/** Builds the console once (scripts/ensure-admin.mjs, as `npm start` does) when there is no build. */
-export async function ensureAdminBuild(): Promise<void> {
-  while (!existsSync(adminEntry)) {
-    try {
-      mkdirSync(lockDir);
-    } catch {
-      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      continue;
-    }
-    try {
-      if (existsSync(adminEntry)) return;
-      const run = spawnSync(process.execPath, ['scripts/ensure-admin.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-      if (run.status !== 0 || !existsSync(adminEntry)) throw new Error(`could not build the admin console (scripts/ensure-admin.mjs exited ${run.status ?? run.signal})`);
-    } finally {
-      rmSync(lockDir, { recursive: true, force: true });
-    }
-  }
-}
 
 export interface Envelope<T = any> {
   code: number;
@@ -58,8 +27,6 @@ export const operatorPassword = 'e2e-operator-password-01';
 
 /** The real server process on a fresh DATA_DIR with both builds on disk. */
 export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
-  await ensureH5Build();
-  await ensureAdminBuild();
   const dataDir = newDataDir();
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   await waitUntilHealthy(server);

@@ -5,7 +5,6 @@ import { launchBrowser, phoneContext } from './browser';
 import { enUS } from '../../apps/mobile/src/i18n/locales/en-US';
 import { zhCN } from '../../apps/mobile/src/i18n/locales/zh-CN';
 import { routes, tabRoutes, type Route, type TabRoute } from '../../apps/mobile/src/routes';
-import { ensureH5Build } from './h5Build';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
 import { waitBounds } from './waits';
 
@@ -28,7 +27,6 @@ export interface MobileServer extends ServerProcess {
 
 /** The real server process (`npm start`'s entry) on its own fresh DATA_DIR, seeded with demo data. */
 export async function startMobileServer(): Promise<MobileServer> {
-  await ensureH5Build();
   const dataDir = newDataDir();
   const server = await startServerProcess({ DATA_DIR: dataDir });
   try {
