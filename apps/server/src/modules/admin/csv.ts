@@ -1,6 +1,6 @@
 /** CSV for Excel: UTF-8 with a byte-order mark (so Excel reads Chinese), RFC 4180 quoting, CRLF rows. */
 import { formatFen, type Locale } from '@maika/shared';
-import { BUSINESS_TIME_ZONE } from './dashboardRepo';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 
 export const CSV_BOM = '\uFEFF';
 

@@ -2,8 +2,7 @@
 import { CardStatus, FeedbackStatus, WithdrawalStatus } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-
-export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 
 export type DayFigures = {
   date: string;

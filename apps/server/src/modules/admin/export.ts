@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { AppError, localeOf } from '../../http/envelope';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 import { listAdminWithdrawals } from '../cash/adminService';
 import { listCardsForReview } from '../order/review';
 import { adminUserFilter, toAdminUser } from '../user/adminService';
@@ -85,7 +86,7 @@ function register<Q extends z.ZodType, T>(app: AppInstance, e: Export<Q, T>) {
 
 /** 20250131-0905 in Beijing time, so two exports of a day sort and do not overwrite each other. */
 function fileStamp(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .formatToParts(new Date())
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;

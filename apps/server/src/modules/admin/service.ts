@@ -33,7 +33,6 @@ export const adminTokenHash = (deps: Deps, token: string) => keyedHash(deps.conf
 // A hash to compare against when the username is unknown, so timing does not reveal which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
-export { clientNetwork };
 
 /**
  * The login limiter's key: one counter per username per client network. The username is hashed

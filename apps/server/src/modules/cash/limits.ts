@@ -7,6 +7,7 @@
 import { WithdrawalStatus, type PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { startOfBusinessDay } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content/repo';
 import { recordAudit, type AdminAction } from '../admin/audit';
@@ -38,7 +39,7 @@ async function automaticPayoutsToday(tx: Tx, userId: number): Promise<{ userFen:
     select coalesce(sum(amount_fen) filter (where user_id = ${userId}), 0) as user_fen, coalesce(sum(amount_fen), 0) as platform_fen
     from withdrawals
     where approvals_required = 0 and status <> ${WithdrawalStatus.PaymentFailed}
-      and created_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`);
+      and created_at >= ${startOfBusinessDay}`);
   return { userFen: Number(rows[0]?.user_fen ?? 0), platformFen: Number(rows[0]?.platform_fen ?? 0) };
 }
 

@@ -1,14 +1,13 @@
 import { ShipmentStatus } from '@maika/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { startOfBusinessDay } from '../../lib/businessTime';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
 
 export type OrderRow = typeof cardOrders.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
 
-/** Midnight in China, where "today" of a daily cap is counted. */
-const startOfChinaDay = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
 
 export async function findFaceValue(db: Queryable, cardTypeId: number, faceValueFen: number) {
   const [row] = await db
@@ -31,7 +30,7 @@ export async function countCardsToday(db: Queryable, userId: number, cardTypeId:
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cards)
-    .where(and(eq(cards.userId, userId), eq(cards.cardTypeId, cardTypeId), sql`${cards.createdAt} >= ${startOfChinaDay}`));
+    .where(and(eq(cards.userId, userId), eq(cards.cardTypeId, cardTypeId), sql`${cards.createdAt} >= ${startOfBusinessDay}`));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RebateStatus } from '@maika/shared';
 import type { Queryable } from '../../db/client';
+import { startOfBusinessMonth } from '../../lib/businessTime';
 import type { UserStatus } from '../../db/schema';
 
 /** Raw queries: timestamps arrive as PostgreSQL's text, not Date; `isoTime` in service.ts converts them. */
@@ -73,14 +74,11 @@ export async function markRebateReversed(db: Queryable, id: number): Promise<Reb
 // ---------------------------------------------------------------------------------------------
 // The referrer's views; every query is scoped to the caller as referrer.
 
-/** Start of the current calendar month in China, where the business and its users are. */
-const monthStart = sql`date_trunc('month', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`;
-
 export async function shareTotals(db: Queryable, referrerId: number) {
   const { rows } = await db.execute<{ levelUserCount: number; rebateTotalFen: number; rebateMonthFen: number }>(sql`
     select (select count(*) from users where referrer_id = ${referrerId})::int as "levelUserCount",
            coalesce(sum(amount_fen) filter (where status = 'credited'), 0)::bigint as "rebateTotalFen",
-           coalesce(sum(amount_fen) filter (where status = 'credited' and created_at >= ${monthStart}), 0)::bigint as "rebateMonthFen"
+           coalesce(sum(amount_fen) filter (where status = 'credited' and created_at >= ${startOfBusinessMonth}), 0)::bigint as "rebateMonthFen"
     from rebates where referrer_id = ${referrerId}`);
   return rows[0]!;
 }
