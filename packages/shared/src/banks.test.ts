@@ -36,9 +36,11 @@ describe('savePayeeBody', () => {
     expect(normalizePayeeAccount(PayeeChannel.Alipay, '+86 138 1234 5678')).toBe('13812345678');
   });
 
-  it('accepts a WeChat id of 1 to 40 characters', () => {
+  it('needs no account for WeChat, which pays the openid linked by login, and an account for the others', () => {
+    expect(ok({ channel: PayeeChannel.WeChat })).toBe(true);
     expect(ok({ channel: PayeeChannel.WeChat, account: 'wxid_abc123' })).toBe(true);
-    expect(ok({ channel: PayeeChannel.WeChat, account: 'x'.repeat(41) })).toBe(false);
+    expect(reasonFor({ channel: PayeeChannel.Alipay })).toBe('must not be empty');
+    expect(reasonFor({ channel: PayeeChannel.Bank, account: ' ', bankCode: 'ICBC' })).toBe('must not be empty');
   });
 
   it('needs a valid card number and a listed bank for bank cards; branch at most 40', () => {
@@ -53,7 +55,7 @@ describe('savePayeeBody', () => {
   it('has a Chinese reason for each of its messages', () => {
     const reasons = [
       reasonFor({ channel: PayeeChannel.Alipay, account: 'x' }),
-      reasonFor({ channel: PayeeChannel.WeChat, account: 'x'.repeat(41) }),
+      reasonFor({ channel: PayeeChannel.Alipay }),
       reasonFor({ channel: PayeeChannel.Bank, account: '1', bankCode: 'ICBC' }),
       reasonFor({ channel: PayeeChannel.Bank, account: '4111111111111111' }),
       extractBody.safeParse({ amountFen: 100, channel: 1, payeeId: 1, idempotencyKey: 'short' }).error?.issues[0]?.message,

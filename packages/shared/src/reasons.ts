@@ -44,7 +44,6 @@ const zhReasons: Readonly<Record<string, string>> = {
   'must not be 0': '不能为 0',
   'must be at most 200 characters': '最多 200 个字符',
   'must be the phone number or e-mail address of an Alipay account': '请填写支付宝账号绑定的手机号或邮箱',
-  'must be a WeChat id or phone number of 1 to 40 characters': '请填写 1 到 40 个字符的微信号或手机号',
   'must be a bank card number of 12 to 19 digits; check it digit by digit': '请填写 12 到 19 位银行卡号，并逐位核对',
   'must be a bank code from the bank list': '请从银行列表中选择开户银行',
   'must be at most 40 characters': '最多 40 个字符',

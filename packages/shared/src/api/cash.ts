@@ -62,9 +62,6 @@ export const payeeList = z.object({ list: z.array(payee) });
 
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/u;
 export const PAYEE_BRANCH_MAX = 40;
-/** A WeChat payee is the WeChat id or phone the user confirms; WeChat ids are at most 20 characters,
- * phones 11, so 40 leaves room for what users type around them without accepting essays. */
-export const WECHAT_ACCOUNT_MAX = 40;
 
 /** The form in which an account is stored and compared: what the user typed, cleaned. */
 export function normalizePayeeAccount(channel: PayeeChannel, account: string): string {
@@ -86,7 +83,7 @@ export function payeeAccountProblem(channel: PayeeChannel, account: string): str
         ? null
         : 'must be the phone number or e-mail address of an Alipay account';
     case PayeeChannel.WeChat:
-      return s.length >= 1 && [...s].length <= WECHAT_ACCOUNT_MAX ? null : 'must be a WeChat id or phone number of 1 to 40 characters';
+      return null; // WeChat Pay pays the openid linked by mini-program login: nothing typed is used
     case PayeeChannel.Bank:
       return isBankCardNumber(s) ? null : 'must be a bank card number of 12 to 19 digits; check it digit by digit';
   }
@@ -97,14 +94,17 @@ export const savePayeeBody = z
     /** The payee to change; without it the user's payee of this channel is created or replaced. */
     id: positiveId.optional(),
     channel: payeeChannelSchema,
-    account: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    /** Alipay phone or e-mail, bank card number. None for WeChat: it pays the openid linked by mini-program login. */
+    account: z.string().trim().max(100, 'must be at most 100 characters').optional(),
     /** Required for bank cards, a code from /api/user/getOpenBank. */
     bankCode: z.string().trim().max(16, 'must be a bank code from the bank list').optional(),
     branch: z.string().trim().max(PAYEE_BRANCH_MAX, 'must be at most 40 characters').optional(),
   })
   .superRefine((body, ctx) => {
-    const problem = payeeAccountProblem(body.channel, body.account);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['account'], message: problem });
+    if (body.channel !== PayeeChannel.WeChat) {
+      const problem = body.account ? payeeAccountProblem(body.channel, body.account) : 'must not be empty';
+      if (problem) ctx.addIssue({ code: 'custom', path: ['account'], message: problem });
+    }
     if (body.channel === PayeeChannel.Bank && !(body.bankCode && bankByCodeOf(body.bankCode))) {
       ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'must be a bank code from the bank list' });
     }

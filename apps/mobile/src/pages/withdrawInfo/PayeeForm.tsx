@@ -7,7 +7,7 @@ import type { OpenBank, Payee } from '@/api/endpoints/cash';
 import { useSavePayee } from '@/api/queries/cash';
 import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
-import { cardNumberInput, payeeProblem, savePayeeRequest, type PayeeDraft } from './payeeForm';
+import { cardNumberInput, payeeProblem, savePayeeRequest, typesAccount, type PayeeDraft } from './payeeForm';
 
 interface PayeeFormProps {
   channel: PayeeChannel;
@@ -19,15 +19,15 @@ interface PayeeFormProps {
   onRealNameRequired(): void;
 }
 
-const accountPlaceholders: Readonly<Record<PayeeChannel, MessageKey>> = {
+type TypedChannel = Exclude<PayeeChannel, typeof PayeeChannel.WeChat>;
+
+const accountPlaceholders: Readonly<Record<TypedChannel, MessageKey>> = {
   [PayeeChannel.Alipay]: 'withdrawInfo.alipay.placeholder',
-  [PayeeChannel.WeChat]: 'withdrawInfo.wechat.placeholder',
   [PayeeChannel.Bank]: 'withdrawInfo.card.placeholder',
 };
 
-const accountLabels: Readonly<Record<PayeeChannel, MessageKey>> = {
+const accountLabels: Readonly<Record<TypedChannel, MessageKey>> = {
   [PayeeChannel.Alipay]: 'withdrawInfo.alipay.label',
-  [PayeeChannel.WeChat]: 'withdrawInfo.wechat.label',
   [PayeeChannel.Bank]: 'withdrawInfo.card.label',
 };
 
@@ -68,17 +68,21 @@ export function PayeeForm({ channel, editing, banks, onDone, onRealNameRequired 
 
   return (
     <View className="payee-form">
-      <Field label={t(accountLabels[channel])}>
-        <Input
-          className="payee-form__input"
-          type={bank ? 'number' : 'text'}
-          value={draft.account}
-          placeholder={t(accountPlaceholders[channel])}
-          placeholderClass="payee-form__placeholder"
-          aria-label={t(accountLabels[channel])}
-          onInput={(event) => change({ account: bank ? cardNumberInput(event.detail.value) : event.detail.value })}
-        />
-      </Field>
+      {typesAccount(channel) ? (
+        <Field label={t(accountLabels[channel])}>
+          <Input
+            className="payee-form__input"
+            type={bank ? 'number' : 'text'}
+            value={draft.account}
+            placeholder={t(accountPlaceholders[channel])}
+            placeholderClass="payee-form__placeholder"
+            aria-label={t(accountLabels[channel])}
+            onInput={(event) => change({ account: bank ? cardNumberInput(event.detail.value) : event.detail.value })}
+          />
+        </Field>
+      ) : (
+        <Text className="payee-form__note">{t('withdrawInfo.wechat.linked')}</Text>
+      )}
       {bank ? (
         <>
           <Field label={t('withdrawInfo.bank.label')}>

@@ -33,9 +33,14 @@ describe('payee forms', () => {
       bankCode: 'ICBC',
       branch: '中关村支行',
     });
-    expect(savePayeeRequest(draft(PayeeChannel.WeChat, ' wxid_seller ', 'ICBC'), undefined)).toEqual({
-      channel: PayeeChannel.WeChat,
-      account: 'wxid_seller',
+    expect(savePayeeRequest(draft(PayeeChannel.Alipay, ' seller@example.com ', 'ICBC'), undefined)).toEqual({
+      channel: PayeeChannel.Alipay,
+      account: 'seller@example.com',
     });
+  });
+
+  it('asks nothing for WeChat, which pays the WeChat linked by mini-program login', () => {
+    expect(payeeProblem(draft(PayeeChannel.WeChat, ''))).toBeNull();
+    expect(savePayeeRequest(draft(PayeeChannel.WeChat, 'typed anyway'), 3)).toEqual({ id: 3, channel: PayeeChannel.WeChat });
   });
 });

@@ -18,14 +18,18 @@ export interface PayeeDraft {
   branch: string;
 }
 
-const accountProblems: Readonly<Record<PayeeChannel, MessageKey>> = {
+const accountProblems: Readonly<Record<Exclude<PayeeChannel, typeof PayeeChannel.WeChat>, MessageKey>> = {
   [PayeeChannel.Alipay]: 'withdrawInfo.error.alipay',
-  [PayeeChannel.WeChat]: 'withdrawInfo.error.wechat',
   [PayeeChannel.Bank]: 'withdrawInfo.error.card',
 };
 
+/** WeChat Pay pays the WeChat linked by logging in to the mini-program: there is no account to type. */
+export const typesAccount = (channel: PayeeChannel): channel is Exclude<PayeeChannel, typeof PayeeChannel.WeChat> =>
+  channel !== PayeeChannel.WeChat;
+
 /** The first thing stopping a save, in the order the form reads; the rules are the server's own. */
 export function payeeProblem(draft: PayeeDraft): MessageKey | null {
+  if (!typesAccount(draft.channel)) return null;
   if (draft.account.trim() === '') return 'withdrawInfo.error.accountEmpty';
   if (payeeAccountProblem(draft.channel, draft.account)) return accountProblems[draft.channel];
   if (draft.channel === PayeeChannel.Bank && draft.bankCode === '') return 'withdrawInfo.error.bank';
@@ -33,14 +37,14 @@ export function payeeProblem(draft: PayeeDraft): MessageKey | null {
   return null;
 }
 
-/** The body of savePayee for a draft: bank fields only for bank cards. */
+/** The body of savePayee for a draft: no account for WeChat, bank fields only for bank cards. */
 export function savePayeeRequest(draft: PayeeDraft, id: number | undefined) {
   const bank = draft.channel === PayeeChannel.Bank;
   const branch = draft.branch.trim();
   return {
     ...(id ? { id } : {}),
     channel: draft.channel,
-    account: bank ? normalizeBankCardNumber(draft.account) : draft.account.trim(),
+    ...(typesAccount(draft.channel) ? { account: bank ? normalizeBankCardNumber(draft.account) : draft.account.trim() } : {}),
     ...(bank ? { bankCode: draft.bankCode, ...(branch ? { branch } : {}) } : {}),
   };
 }

@@ -7,7 +7,8 @@ import { decrypt, encrypt } from '../../lib/crypto';
 let server: TestServer;
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
 const en = { 'accept-language': 'en' };
-const wechatPayee = { channel: PayeeChannel.WeChat, account: 'wxid_seller01' };
+/** What the app sends: a WeChat payee has no account to type. */
+const wechatPayee = { channel: PayeeChannel.WeChat };
 
 beforeAll(async () => {
   server = await createTestServer({ limitRules: { smsIpPerDay: 10_000 } });
@@ -29,7 +30,8 @@ describe('WeChat payees', () => {
     await sql('update users set wechat_openid = $1 where id = $2', ['o6_bmjrPTlm6_2sgVt7hMZOPfL2M', userId]);
     const channels = await server.call('GET', '/api/cash/getAlleywayList', { token });
     expect(channels.data.list.find((c: { channel: number }) => c.channel === PayeeChannel.WeChat).notice).toBeNull();
-    const saved = await server.call('POST', '/api/user/savePayee', { token, body: wechatPayee });
+    // An older app still sends a typed account: it is ignored all the same.
+    const saved = await server.call('POST', '/api/user/savePayee', { token, body: { ...wechatPayee, account: 'wxid_seller01' } });
     expect(saved.code).toBe(Code.Ok);
     const key = server.deps.config.dataEncryptionKey;
     const stored = await sql('select account_enc from payees where id = $1', [saved.data.payee.id]);
