@@ -6,9 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-export const adminEntry = fileURLToPath(new URL('../apps/admin/dist/index.html', import.meta.url));
+const adminDist = fileURLToPath(new URL('../apps/admin/dist', import.meta.url));
+export const adminEntry = `${adminDist}/index.html`;
 
 /** Builds the console; returns an error message, or null when its output is there. */
 export function buildAdmin() {
@@ -19,6 +21,7 @@ export function buildAdmin() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) return `build exited with ${run.status ?? run.signal} after ${seconds} s`;
   if (!existsSync(adminEntry)) return `build exited 0 but ${adminEntry} is missing`;
+  precompress(adminDist);
   console.log(`admin console: built in ${seconds} s`);
   return null;
 }

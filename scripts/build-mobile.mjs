@@ -6,7 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const mobileDist = (relative) => fileURLToPath(new URL(`../apps/mobile/dist/${relative}`, import.meta.url));
@@ -35,6 +37,8 @@ export function buildMobileTarget(target) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status !== 0) return `${target}: build exited with ${run.status ?? run.signal} after ${seconds} s`;
   if (!existsSync(output)) return `${target}: build exited 0 but ${output} is missing (is the Taro config valid?)`;
+  // Only H5 is served over HTTP (by our server); the mini-program builds are uploaded as they are.
+  if (target === 'h5') precompress(dirname(output));
   console.log(`mobile ${target}: built in ${seconds} s`);
   return null;
 }

@@ -1,13 +1,14 @@
 /**
- * The API figures of DESIGN.md §5, each beside a bare Fastify "hello" measured with the same
- * autocannon parameters in the same run: public home data (one and two instances), a user's
- * order list among 1M cards, withdrawal creation, and a 1000-card batch submit.
+ * The API figures of DESIGN.md §5, each beside two baselines measured with the same autocannon
+ * parameters in the same run, a bare Fastify "hello" and a bare Fastify + `pg` point select on the
+ * same database: public home data (one and two instances), a user's order list among 1M cards,
+ * withdrawal creation on two instances, and a 1000-card batch submit.
  */
 import { randomBytes } from 'node:crypto';
 import { encrypt } from '../../apps/server/src/lib/crypto.ts';
 import { creditUser, LedgerReason } from '../../apps/server/src/modules/ledger/service.ts';
 import { api, expectOk, load, loadTogether, timeCalls } from './api.mjs';
-import { startHello } from './processes.mjs';
+import { startHello, startPgPoint } from './processes.mjs';
 import { seedCards } from './seedCards.ts';
 
 const WITHDRAWERS = 50;
@@ -42,10 +43,12 @@ function batchOfCards(run) {
 
 const getRequests = (paths) => paths.map((path) => ({ method: 'GET', path }));
 
-async function publicFigures({ servers, hello, connections, duration, log }) {
+async function publicFigures({ servers, hello, pgPoint, connections, duration, log }) {
   for (const path of HOME_CALLS) await expectOk(servers[0].url, 'GET', path);
   log('hello baseline...');
   const helloFigure = await load({ url: hello.url, connections, duration });
+  log('Fastify + pg point-select baseline...');
+  const pgPointFigure = await load({ url: pgPoint.url, connections, duration });
   log('public home calls, one instance...');
   const publicHome = { calls: HOME_CALLS, ...(await load({ url: servers[0].url, connections, duration, requests: getRequests(HOME_CALLS) })) };
   log('public home calls, two instances on one database...');
@@ -55,13 +58,13 @@ async function publicFigures({ servers, hello, connections, duration, log }) {
   const hello2 = await startHello();
   const helloTwoInstances = await loadTogether([hello, hello2].map((h) => ({ url: h.url, connections: half, duration })));
   await hello2.stop();
-  return { hello: helloFigure, publicHome, publicHomeTwoInstances, helloTwoInstances };
+  return { hello: helloFigure, pgPoint: pgPointFigure, publicHome, publicHomeTwoInstances, helloTwoInstances };
 }
 
-async function withdrawalFigure({ server, db, encryptionKey, connections, duration, log }) {
+async function withdrawalFigure({ servers, db, encryptionKey, connections, duration, log }) {
   // One user's withdrawals queue on that user's balance lock by design; many users withdraw at once.
   const withdrawers = [];
-  for (const phone of otherPhones(WITHDRAWERS)) withdrawers.push(await readyToWithdraw(server, db, encryptionKey, phone));
+  for (const phone of otherPhones(WITHDRAWERS)) withdrawers.push(await readyToWithdraw(servers[0], db, encryptionKey, phone));
   let serial = 0;
   const extract = {
     method: 'POST',
@@ -73,11 +76,12 @@ async function withdrawalFigure({ server, db, encryptionKey, connections, durati
       return { ...request, headers: { ...request.headers, token: user.token, 'content-type': 'application/json' }, body: JSON.stringify(body) };
     },
   };
-  log(`withdrawal creation by ${WITHDRAWERS} users...`);
+  log(`withdrawal creation by ${WITHDRAWERS} users on ${servers.length} instances...`);
   const count = async () => Number((await db.database.pool.query('select count(*) from withdrawals')).rows[0].count);
   const before = await count();
-  const figure = await load({ url: server.url, connections, duration, requests: [extract] });
-  return { path: '/api/cash/extract', users: WITHDRAWERS, ...figure, created: (await count()) - before };
+  const perServer = Math.max(1, Math.floor(connections / servers.length));
+  const figure = await loadTogether(servers.map((s) => ({ url: s.url, connections: perServer, duration, requests: [extract] })));
+  return { path: '/api/cash/extract', users: WITHDRAWERS, instances: servers.length, ...figure, created: (await count()) - before };
 }
 
 async function batchSubmitFigure({ server, token, goodsId, log }) {
@@ -92,12 +96,14 @@ export async function measureApi({ servers, db, settings, encryptionKey, log }) 
   const { durationS: duration, connections } = settings;
   const [first] = servers;
   const hello = await startHello();
+  let pgPoint = null;
   try {
     log(`seeding ${settings.cards} cards (generate_series)...`);
     const seed = await seedCards(db.url, { cards: settings.cards, encryptionKey });
     log(`  ${seed.cards} cards in ${seed.seconds} s`);
+    pgPoint = await startPgPoint(db.url);
     const token = await logIn(first, db.database.pool, seed.targetPhone);
-    const out = { autocannon: { connections, durationS: duration }, seed, ...(await publicFigures({ servers, hello, connections, duration, log })) };
+    const out = { autocannon: { connections, durationS: duration }, seed, ...(await publicFigures({ servers, hello, pgPoint, connections, duration, log })) };
 
     const listPath = '/api/order/list?status=999&page=1&pageSize=10';
     const listed = await expectOk(first.url, 'GET', listPath, { token });
@@ -105,10 +111,11 @@ export async function measureApi({ servers, db, settings, encryptionKey, log }) 
     const list = await load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) });
     out.orderList = { path: listPath, userOrders: listed.total, userCards: seed.targetCards, totalCards: seed.cards, ...list };
 
-    out.withdrawalCreate = await withdrawalFigure({ server: first, db, encryptionKey, connections, duration, log });
+    out.withdrawalCreate = await withdrawalFigure({ servers, db, encryptionKey, connections, duration, log });
     out.batchSubmit = await batchSubmitFigure({ server: first, token, goodsId: seed.cardTypeId, log });
     return out;
   } finally {
     await hello.stop();
+    await pgPoint?.stop();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What the API benchmarks run against: an embedded PostgreSQL in its own temporary directory,
  * migrated; Maika servers started as `npm start` starts them (src/main.ts) on that database; and
- * the bare Fastify baseline.
+ * the baselines: a bare Fastify hello, and a bare Fastify with a `pg` point select on that database.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -81,6 +81,13 @@ export async function startMaika(env) {
 export async function startHello() {
   const port = await freePort();
   const proc = spawnReady(['scripts/bench/hello.mjs', String(port)], {}, async (out) => out.includes('hello ready'), 'hello server');
+  await proc.ready;
+  return { url: `http://127.0.0.1:${port}`, stop: proc.stop };
+}
+
+export async function startPgPoint(databaseUrl) {
+  const port = await freePort();
+  const proc = spawnReady(['scripts/bench/pgPoint.mjs', String(port)], { DATABASE_URL: databaseUrl }, async (out) => out.includes('pg point ready'), 'pg point server');
   await proc.ready;
   return { url: `http://127.0.0.1:${port}`, stop: proc.stop };
 }

@@ -19,6 +19,7 @@ import type { Deps } from './deps';
 import { envelopeFor, notFound } from './http/envelope';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
+import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
@@ -92,6 +93,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
   registerAdminGuard(app);
   await registerSecurityHeaders(app);
+  // Before every route and static file plugin: its hook only covers what is registered after it.
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -124,6 +127,20 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   });
 
   registerHealth(app);
+
+  // Public content is kept in memory only while this instance hears of every change (LISTEN).
+  let publicCacheListener: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    publicCacheListener = await deps.publicCache.listen(deps.database.pool.options, deps.log);
+  });
+  app.addHook('onClose', async () => {
+    await publicCacheListener?.stop();
+  });
+  // An operator sees their own change at once here; other instances hear of it through the notice.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/')) deps.publicCache.clear();
+    return payload;
+  });
 
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
+import { PublicCache } from './lib/publicCache';
 import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, type LimitRules, type Limits } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
@@ -28,6 +29,8 @@ export interface Deps {
   payouts: PayoutProviders;
   cardChannels: CardChannels;
   logistics: LogisticsProvider;
+  /** Public content and the catalogue kept in process; see lib/publicCache.ts. */
+  publicCache: PublicCache;
   /** Operational alerts from services (the SMS budget); silent when no logger was given. */
   log: AlertLog;
 }
@@ -73,6 +76,7 @@ export function createDeps(
     payouts: options.payouts ?? createPayoutProviders(config, database.db),
     cardChannels: createCardChannels(config),
     logistics: createLogisticsProvider(),
+    publicCache: new PublicCache(),
     log: options.log ?? silentLog,
   };
 }

@@ -57,6 +57,14 @@ export function ok<T>(data: T, msg = 'OK'): Envelope<T> {
   return { code: Code.Ok, msg, data };
 }
 
+/** `ok(data)` as JSON text, for data that is JSON text already. */
+export function okJson(dataJson: string): string {
+  return `{"code":${Code.Ok},"msg":"OK","data":${dataJson}}`;
+}
+
+/** The bodiless 304 of a route that tags its answers (http/cachedAnswer.ts). */
+export const notModified = { 304: z.null().describe('Not modified: the If-None-Match tag is still current') };
+
 /** The response schema of a route whose success data is `data`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data: z.union([data, z.null()]) });

@@ -1,9 +1,32 @@
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { AppInstance } from '../app';
 import { adminDist, assetsDir, h5Dist } from '../paths';
 
 export { adminDist, h5Dist };
+
+/**
+ * A file whose name carries its content hash (Taro's `app.1a2b3c4d.js`, Vite's `index-BnlX2jBr.js`):
+ * a new build gives changed content a new name, so the old name may be cached for ever.
+ */
+export const isHashedFile = (path: string) => /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(basename(path));
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed files are cached for a year; everything else (index.html) is revalidated with its ETag each time. */
+function buildCacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('cache-control', isHashedFile(path.replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
+}
+
+/**
+ * Serves a front-end build as a CDN would: the `.br` or `.gz` copy scripts/precompress.mjs made at
+ * build time when the client accepts it (with `Vary: Accept-Encoding`), otherwise the file itself.
+ */
+export async function serveBuild(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  await app.register(fastifyStatic, { root, prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: buildCacheHeaders });
+}
 
 /** Our own images (demo logos and banners), uploaded images, and the H5 and admin builds once they exist. */
 export async function registerStatic(app: AppInstance): Promise<void> {
@@ -12,10 +35,6 @@ export async function registerStatic(app: AppInstance): Promise<void> {
   if (localRoot) {
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }
-  if (existsSync(adminDist)) {
-    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', decorateReply: false });
-  }
-  if (existsSync(h5Dist)) {
-    await app.register(fastifyStatic, { root: h5Dist, prefix: '/', decorateReply: false });
-  }
+  if (existsSync(adminDist)) await serveBuild(app, adminDist, '/admin/');
+  if (existsSync(h5Dist)) await serveBuild(app, h5Dist, '/');
 }

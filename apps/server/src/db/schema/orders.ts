@@ -116,6 +116,8 @@ export const cards = pgTable(
     uniqueIndex('cards_fingerprint_live_key').on(t.fingerprint).where(sql`${t.status} <> 2`),
     index('cards_order_idx').on(t.orderId, t.lineNo),
     index('cards_user_created_idx').on(t.userId, t.cardTypeId, t.createdAt),
+    // A user's order list filtered by card status: the orders having a card in it, from the index alone.
+    index('cards_user_status_order_idx').on(t.userId, t.status, t.orderId),
     index('cards_status_idx').on(t.status, t.createdAt),
     check('cards_status_range', sql`${t.status} between 0 and 5`),
     check('cards_settlement_range', sql`${t.settlementStatus} between 0 and 3`),

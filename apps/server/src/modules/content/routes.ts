@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { offsetOf } from '../../db/page';
-import { envelope, ok } from '../../http/envelope';
+import { cachedOk } from '../../http/cachedAnswer';
+import { envelope, notModified } from '../../http/envelope';
 import { listBanners, listBroadcasts, listFaqs, listNotices, findRichText } from './repo';
 import { getFoundation, getNotice, getRichTextTemplate } from './service';
 
@@ -23,54 +24,82 @@ const tags = ['Content'];
 export default async function contentRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
+  const cache = deps.publicCache;
 
   app.get('/api/Basis/getChart', {
-    schema: { tags, summary: 'Banners, optionally of one position (1 home … 6 task)', querystring: bannerPositionQuery, response: { 200: envelope(bannerList) } },
-    handler: async (request) => ok(await listBanners(db, request.query.position)),
+    schema: { tags, summary: 'Banners, optionally of one position (1 home … 6 task)', querystring: bannerPositionQuery, response: { 200: envelope(bannerList), ...notModified } },
+    handler: async (request, reply) => {
+      const { position } = request.query;
+      const answer = cachedOk(request.headers, reply, await cache.get(`banners:${position ?? 'all'}`, () => listBanners(db, position)));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/api/Basis/getNotice', {
-    schema: { tags, summary: 'Platform announcements, pinned first', querystring: pageQuery, response: { 200: envelope(noticeList) } },
-    handler: async (request) => {
+    schema: { tags, summary: 'Platform announcements, pinned first', querystring: pageQuery, response: { 200: envelope(noticeList), ...notModified } },
+    handler: async (request, reply) => {
       const { page, pageSize } = request.query;
-      const { list, total } = await listNotices(db, pageSize, offsetOf({ page, pageSize }));
-      return ok({ list: list.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })), total });
+      const load = async () => {
+        const { list, total } = await listNotices(db, pageSize, offsetOf({ page, pageSize }));
+        return { list: list.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })), total };
+      };
+      const answer = cachedOk(request.headers, reply, await cache.get(`notices:${page}:${pageSize}`, load));
+      return answer ?? reply.code(304).send(null);
     },
   });
 
   app.get('/api/Basis/getNoticeDetail', {
-    schema: { tags, summary: 'One announcement', querystring: noticeDetailQuery, response: { 200: envelope(noticeDetail) } },
-    handler: async (request) => {
-      const n = await getNotice(deps, request.query.id);
-      return ok({ id: n.id, title: n.title, pinned: n.pinned, content: n.content, publishedAt: n.publishedAt.toISOString() });
+    schema: { tags, summary: 'One announcement', querystring: noticeDetailQuery, response: { 200: envelope(noticeDetail), ...notModified } },
+    handler: async (request, reply) => {
+      const { id } = request.query;
+      const load = async () => {
+        const n = await getNotice(deps, id);
+        return { id: n.id, title: n.title, pinned: n.pinned, content: n.content, publishedAt: n.publishedAt.toISOString() };
+      };
+      const answer = cachedOk(request.headers, reply, await cache.get(`notice:${id}`, load));
+      return answer ?? reply.code(304).send(null);
     },
   });
 
   app.get('/api/Basis/getBroadcast', {
-    schema: { tags, summary: 'Lines for the home ticker', response: { 200: envelope(broadcastList) } },
-    handler: async () => ok((await listBroadcasts(db, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }))),
+    schema: { tags, summary: 'Lines for the home ticker', response: { 200: envelope(broadcastList), ...notModified } },
+    handler: async (request, reply) => {
+      const load = async () => (await listBroadcasts(db, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }));
+      const answer = cachedOk(request.headers, reply, await cache.get('broadcasts', load));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/api/Basis/getFoundation', {
-    schema: { tags, summary: 'Site settings: name, service and launch links, versions', response: { 200: envelope(foundation) } },
-    handler: async () => ok(await getFoundation(deps)),
+    schema: { tags, summary: 'Site settings: name, service and launch links, versions', response: { 200: envelope(foundation), ...notModified } },
+    handler: async (request, reply) => {
+      const answer = cachedOk(request.headers, reply, await cache.get('foundation', () => getFoundation(deps)));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/api/Basis/getFaq', {
-    schema: { tags, summary: 'Common problems', response: { 200: envelope(faqList) } },
-    handler: async () => ok(await listFaqs(db)),
+    schema: { tags, summary: 'Common problems', response: { 200: envelope(faqList), ...notModified } },
+    handler: async (request, reply) => {
+      const answer = cachedOk(request.headers, reply, await cache.get('faqs', () => listFaqs(db)));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/api/file/getRichTextTemplate', {
-    schema: { tags, summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)', querystring: richTextQuery, response: { 200: envelope(richTextData) } },
-    handler: async (request) => ok(await getRichTextTemplate(deps, request.query.point)),
+    schema: { tags, summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)', querystring: richTextQuery, response: { 200: envelope(richTextData), ...notModified } },
+    handler: async (request, reply) => {
+      const { point } = request.query;
+      const answer = cachedOk(request.headers, reply, await cache.get(`richText:${point}`, () => getRichTextTemplate(deps, point)));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/files/richText/:file', {
     schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,2}-\d+\.html$/) }) },
     handler: async (request, reply) => {
       const [point, version] = request.params.file.replace('.html', '').split('-').map(Number);
-      const row = await findRichText(db, point!);
+      const row = (await cache.get(`richTextFile:${point}`, () => findRichText(db, point!))).data;
       if (!row || row.version !== version) return reply.code(404).type('text/plain').send('Not found');
       return reply
         .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { createTestServer, eventually, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 
 let server: TestServer;
@@ -25,11 +25,12 @@ describe('catalogue', () => {
     expect(cmcc.logo).toMatch(/^\/assets\/demo\/.+\.svg$/);
   });
 
-  it('hides disabled card types at once, and a category left with nothing', async () => {
+  it('hides disabled card types as soon as the change is notified, and a category left with nothing', async () => {
     const { rows } = await sql(`select id from categories where name = '出行卡'`);
+    expect((await server.call('GET', '/api/goods/getClassList')).data.map((c: { name: string }) => c.name)).toContain('出行卡');
     await sql('update card_types set enabled = false where category_id = $1', [rows[0].id]);
-    const { data } = await server.call('GET', '/api/goods/getClassList');
-    expect(data.map((c: { name: string }) => c.name)).not.toContain('出行卡');
+    // The catalogue is kept in memory until PostgreSQL's notice of the change arrives.
+    await eventually(async () => !(await server.call('GET', '/api/goods/getClassList')).data.some((c: { name: string }) => c.name === '出行卡'));
     await sql('update card_types set enabled = true where category_id = $1', [rows[0].id]);
   });
 
@@ -57,7 +58,7 @@ describe('catalogue', () => {
     const missing = await server.call('GET', '/api/goods/getGoodsDetail?id=999999', { headers: { 'accept-language': 'en' } });
     expect(missing).toMatchObject({ code: Code.NotFound, msg: 'This card type was not found or has been removed' });
     const { rows } = await sql(`update card_types set enabled = false where name = '网易一卡通' returning id`);
-    expect((await server.call('GET', `/api/goods/getGoodsDetail?id=${rows[0].id}`)).code).toBe(Code.NotFound);
+    await eventually(async () => (await server.call('GET', `/api/goods/getGoodsDetail?id=${rows[0].id}`)).code === Code.NotFound);
   });
 
   it('finds card types by part of the name, case-insensitively, with wildcards taken literally', async () => {

@@ -1,6 +1,7 @@
 import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '@maika/shared';
 import type { AppInstance } from '../../app';
-import { envelope, ok } from '../../http/envelope';
+import { cachedOk } from '../../http/cachedAnswer';
+import { envelope, notModified, ok } from '../../http/envelope';
 import { getClassList, getGoodsDetail, searchGoods } from './service';
 
 const tags = ['Goods'];
@@ -8,15 +9,23 @@ const tags = ['Goods'];
 /** The catalogue: public, no login needed. */
 export default async function goodsRoutes(app: AppInstance) {
   const { deps } = app;
+  const cache = deps.publicCache;
 
   app.get('/api/goods/getClassList', {
-    schema: { tags, summary: 'Categories, each with its card types and best rate', response: { 200: envelope(goodsClassList) } },
-    handler: async () => ok(await getClassList(deps)),
+    schema: { tags, summary: 'Categories, each with its card types and best rate', response: { 200: envelope(goodsClassList), ...notModified } },
+    handler: async (request, reply) => {
+      const answer = cachedOk(request.headers, reply, await cache.get('classList', () => getClassList(deps)));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/api/goods/getGoodsDetail', {
-    schema: { tags, summary: 'A card type: input rules, face values with rates', querystring: goodsDetailQuery, response: { 200: envelope(goodsDetail) } },
-    handler: async (request) => ok(await getGoodsDetail(deps, request.query.id)),
+    schema: { tags, summary: 'A card type: input rules, face values with rates', querystring: goodsDetailQuery, response: { 200: envelope(goodsDetail), ...notModified } },
+    handler: async (request, reply) => {
+      const { id } = request.query;
+      const answer = cachedOk(request.headers, reply, await cache.get(`goods:${id}`, () => getGoodsDetail(deps, id)));
+      return answer ?? reply.code(304).send(null);
+    },
   });
 
   app.get('/api/goods/search', {

@@ -142,6 +142,23 @@ describe('orders', () => {
     expect(passed.data.list.map((o: { id: number }) => o.id)).not.toContain(created.orderId);
   });
 
+  it('lists each order exactly as its detail shows it, figures, cards and times included', async () => {
+    const { data: created } = await submit(server, alice, type.id, [freshCard(), freshCard(), freshCard()], 5_000);
+    const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [created.orderId]);
+    await sql('update cards set status = 1, actual_face_value_fen = 5000, settlement_fen = 4500, updated_at = now() + interval \'1.2345 s\' where id = $1', [rows[0].id]);
+    await sql("update cards set status = 2, reject_reason = 'card already used', appeal_reason = 'bought it new', appealed_at = now() where id = $1", [rows[1].id]);
+    const detail = (await server.call('GET', `/api/order/detail?id=${created.orderId}`, { token: alice })).data.order;
+    expect(detail).toMatchObject({ passedCount: 1, pendingCount: 1, settledFen: 4500 });
+    expect(detail.cards.map((c: { canAppeal: boolean }) => c.canAppeal)).toEqual([false, false, false]);
+    const all = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=100', { token: alice });
+    expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(detail);
+    expect(all.data.total).toBe(all.data.list.length);
+    const passed = await server.call('GET', '/api/order/list?status=1&page=1&pageSize=100', { token: alice });
+    expect(passed.data.list.filter((o: { id: number }) => o.id === created.orderId)).toEqual([detail]);
+    const emptyPage = await server.call('GET', '/api/order/list?status=999&page=1000&pageSize=10', { token: alice });
+    expect(emptyPage.data).toEqual({ list: [], total: all.data.total });
+  });
+
   it('answers "not found" for another user’s order, card and logistics', async () => {
     const { data } = await submit(server, alice, type.id, [freshCard()]);
     const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);

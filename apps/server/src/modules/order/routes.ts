@@ -13,9 +13,9 @@ import {
   submitOrderData,
 } from '@maika/shared';
 import type { AppInstance } from '../../app';
-import { envelope, localeOf, ok } from '../../http/envelope';
+import { envelope, localeOf, ok, okJson } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { appealCard, getLogisticsInfo, getOrderDetail, listOrders, recordLogistics } from './service';
+import { appealCard, getLogisticsInfo, getOrderDetail, listOrdersJson, recordLogistics } from './service';
 import { submitOrder } from './submit';
 
 const tags = ['Orders'];
@@ -40,7 +40,12 @@ export default async function orderRoutes(app: AppInstance) {
 
   app.get('/api/order/list', {
     schema: { tags, security, summary: "The user's orders with their cards, newest first; status 999 = all", querystring: orderListQuery, response: { 200: envelope(orderList) } },
-    handler: async (request) => ok(await listOrders(deps, (await requireUser(deps, request)).userId, request.query)),
+    handler: async (request, reply) => {
+      const page = await listOrdersJson(deps, (await requireUser(deps, request)).userId, request.query);
+      // JSON text already (built by the database): Fastify sends a string as it is, so every card is
+      // not parsed and serialised again; the schema above still documents its shape.
+      return reply.type('application/json; charset=utf-8').send(okJson(page) as never);
+    },
   });
 
   app.get('/api/order/detail', {

@@ -12,7 +12,6 @@ import {
   type LogisticsInfo,
   type OrderCard,
   type OrderDetail,
-  type OrderList,
   type OrderListQuery,
 } from '@maika/shared';
 import type { Tx } from '../../db/client';
@@ -21,18 +20,16 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { canAppeal, canMoveCard } from './stateMachine';
-import { cardsOfOrders, findUserCardForUpdate, findUserOrder, hasLiveTwin, listUserOrders, recordShipment, updateCard, type CardRow } from './repo';
+import { cardsOfOrders, findUserCardForUpdate, findUserOrder, hasLiveTwin, recordShipment, updateCard, userOrderPageJson, type CardRow } from './repo';
 import { toOrder, toOrderCard } from './view';
 
 export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
 export const cardThing = { 'zh-CN': '该卡', 'en-US': 'This card' };
 
-export async function listOrders(deps: Deps, userId: number, q: OrderListQuery): Promise<OrderList> {
-  const db = deps.database.db;
+/** The JSON text of the user's order list page (`OrderList`), sent as it comes from the database. */
+export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery): Promise<string> {
   const status = q.status === FILTER_ALL ? null : q.status;
-  const { list, total } = await listUserOrders(db, userId, status, q.pageSize, offsetOf(q));
-  const cards = await cardsOfOrders(db, list.map((row) => row.order.id));
-  return { list: list.map((row) => toOrder(row, cards.filter((c) => c.orderId === row.order.id))), total };
+  return userOrderPageJson(deps.database.db, userId, status, q.pageSize, offsetOf(q));
 }
 
 export async function getOrderDetail(deps: Deps, userId: number, orderId: number): Promise<OrderDetail> {

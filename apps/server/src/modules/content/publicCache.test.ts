@@ -1,0 +1,128 @@
+import { Code } from '@maika/shared';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { connect } from '../../db/client';
+import { seedDemoData } from '../../db/seed/demo';
+import { adminCall, operator } from '../admin/consoleTesting';
+
+// Two instances of the server on one database, each with its own pool, as two processes would be.
+let a: TestServer;
+let b: TestServer;
+let support: string;
+
+beforeAll(async () => {
+  const { url, database } = await createTestDatabase();
+  const other = connect(url, 5);
+  afterAll(() => other.close());
+  a = await createTestServer({ database });
+  b = await createTestServer({ database: other });
+  await seedDemoData(database.db);
+  support = await operator(a, 'support');
+});
+
+/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
+async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await probe()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function uploadImage(): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'banner.png');
+  const res = await a.app.inject({ method: 'POST', url: '/api/admin/file/upload', headers: { authorization: `Bearer ${support}` }, payload: form });
+  return res.json().data.path as string;
+}
+
+const bannerTitles = async (server: TestServer) => (await server.call('GET', '/api/Basis/getChart?position=1')).data.map((banner: { title: string }) => banner.title);
+const get = (server: TestServer, url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { uuid: 'cache-test-device', ...headers } });
+
+describe('public content kept in memory', () => {
+  it('keeps answers only while it listens for changes', () => {
+    expect(a.deps.publicCache.active).toBe(true);
+    expect(b.deps.publicCache.active).toBe(true);
+  });
+
+  it('serves a banner changed through instance A’s console from instance B within a second', async () => {
+    const before = await bannerTitles(b);
+    expect(before.length).toBeGreaterThan(0);
+    const image = await uploadImage();
+    const created = await adminCall(a, support, 'POST', '/api/admin/content/banners', { position: 1, image, link: null, title: '双十二活动', sort: 0 });
+    expect(created.code).toBe(Code.Ok);
+    // The instance that made the change shows it at once.
+    expect(await bannerTitles(a)).toContain('双十二活动');
+    expect(await within(1000, async () => (await bannerTitles(b)).includes('双十二活动'))).toBe(true);
+
+    const edited = await adminCall(a, support, 'PUT', `/api/admin/content/banners/${created.data.id}`, { position: 1, image, link: null, title: '元旦活动', sort: 0 });
+    expect(edited.code).toBe(Code.Ok);
+    expect(await within(1000, async () => {
+      const titles = await bannerTitles(b);
+      return titles.includes('元旦活动') && !titles.includes('双十二活动');
+    })).toBe(true);
+  });
+
+  it('answers 304 while the client’s ETag is current, the same tag on every instance, and a new tag after a change', async () => {
+    const first = await get(b, '/api/Basis/getFaq');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await get(a, '/api/Basis/getFaq')).headers.etag).toBe(etag);
+
+    const again = await get(b, '/api/Basis/getFaq', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(b, '/api/Basis/getFaq', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+
+    const added = await adminCall(a, support, 'POST', '/api/admin/content/faq', { question: '多久到账？', answer: '审核通过后立即到账。', sort: 0 });
+    expect(added.code).toBe(Code.Ok);
+    expect(await within(1000, async () => (await get(b, '/api/Basis/getFaq', { 'if-none-match': etag })).statusCode === 200)).toBe(true);
+    const changed = await get(b, '/api/Basis/getFaq', { 'if-none-match': etag });
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.map((f: { question: string }) => f.question)).toContain('多久到账？');
+  });
+
+  it('compresses JSON answers above 1 KB for clients that accept it and leaves small ones alone', async () => {
+    const plain = await get(b, '/api/goods/getClassList');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const compressed = await get(b, '/api/goods/getClassList', { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const small = await get(b, '/api/Basis/getFoundation', { 'accept-encoding': 'gzip, br' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads from the database while its LISTEN connection is down, and keeps answers again once it is back', async () => {
+    const pool = a.deps.database.pool;
+    const ticker = async () => (await b.call('GET', '/api/Basis/getBroadcast')).data.map((line: { text: string }) => line.text);
+    await ticker();
+    await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`);
+    expect(await within(5000, async () => !b.deps.publicCache.active)).toBe(true);
+    // Reconnecting takes its own time; until then every change shows at once.
+    await pool.query(`insert into broadcasts (text) values ('用户 138****0000 刚刚卖出一张京东E卡')`);
+    if (!b.deps.publicCache.active) expect(await ticker()).toContain('用户 138****0000 刚刚卖出一张京东E卡');
+
+    expect(await within(10_000, async () => b.deps.publicCache.active)).toBe(true);
+    await ticker();
+    await pool.query(`insert into broadcasts (text) values ('用户 139****1111 刚刚卖出一张话费卡')`);
+    expect(await within(1000, async () => (await ticker()).includes('用户 139****1111 刚刚卖出一张话费卡'))).toBe(true);
+  });
+
+  it('stops a revoked token on every instance within a second', async () => {
+    const token = await a.login('13800001234');
+    expect((await b.call('GET', '/api/order/list', { token })).code).toBe(Code.Ok);
+    expect((await a.call('GET', '/api/Authentication/logOut', { token })).code).toBe(Code.Ok);
+    expect(await within(1000, async () => (await b.call('GET', '/api/order/list', { token })).code !== Code.Ok)).toBe(true);
+    expect((await b.call('GET', '/api/order/list', { token })).code).toBe(Code.TokenInvalid);
+  });
+});

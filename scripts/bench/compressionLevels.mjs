@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `node --import tsx scripts/bench/compressionLevels.mjs`: the CPU cost and size of each gzip level
+ * and brotli quality on the public JSON answers of a demo server, to choose the levels the server
+ * compresses its JSON answers with (apps/server/src/http/compression.ts). CPU time per answer is
+ * the median of many runs in this process; compare levels with each other, not with other machines.
+ */
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { startDatabase, startMaika } from './processes.mjs';
+
+const CALLS = ['/api/goods/getClassList', '/api/Basis/getChart', '/api/Basis/getNotice', '/api/Basis/getFoundation', '/api/Basis/getFaq'];
+const RUNS = 400;
+
+function medianMicros(fn) {
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = process.hrtime.bigint();
+    fn();
+    times.push(Number(process.hrtime.bigint() - started) / 1000);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
+const db = await startDatabase();
+const server = await startMaika({
+  APP_SECRET: randomBytes(32).toString('hex'),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  DATABASE_URL: db.url,
+  DATA_DIR: db.dir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+});
+const bodies = [];
+try {
+  for (const path of CALLS) bodies.push({ path, body: Buffer.from(await (await fetch(`${server.url}${path}`, { headers: { uuid: 'bench-device-0001' } })).text()) });
+} finally {
+  await server.stop();
+  await db.stop();
+}
+
+const codecs = [
+  ...[1, 4, 6, 9].map((level) => ({ name: `gzip ${level}`, run: (b) => gzipSync(b, { level }) })),
+  ...[1, 4, 5, 6, 11].map((quality) => ({ name: `brotli ${quality}`, run: (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }) })),
+];
+for (const { path, body } of bodies) {
+  console.log(`\n${path}: ${body.length} bytes`);
+  for (const codec of codecs) {
+    const size = codec.run(body).length;
+    console.log(`  ${codec.name.padEnd(10)} ${String(size).padStart(6)} bytes (${((size / body.length) * 100).toFixed(0).padStart(3)}%)  ${medianMicros(() => codec.run(body)).toFixed(0).padStart(5)} µs`);
+  }
+}
+process.exit(0);
