@@ -144,6 +144,17 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('é1', { ruleType: 3 })).toMatchObject({ ok: false, error: 'invalidCharacters' });
   });
 
+  it('reports a wrong length together with the characters to remove', () => {
+    const both = validateCardNumber('1234ab', { ruleType: 1, length: 16 });
+    expect(both).toMatchObject({ ok: false, error: 'invalidCharacters', params: { chars: 'a b', length: 16, actual: 6 } });
+    if (!both.ok) {
+      expect(both.message['zh-CN']).toBe('卡号只能包含数字，请删除：a b；卡号应为16位，当前为6位');
+      expect(both.message['en-US']).toBe('The card number may contain digits only; remove: a b. The card number must be 16 characters; it has 6');
+    }
+    const tooLong = validateCardNumber(`${'1'.repeat(CARD_NUMBER_MAX_LENGTH)}x`, { ruleType: 1 });
+    expect(tooLong).toMatchObject({ ok: false, error: 'invalidCharacters', params: { chars: 'x', max: CARD_NUMBER_MAX_LENGTH } });
+  });
+
   it('caps the length when the rule gives none', () => {
     const long = '1'.repeat(CARD_NUMBER_MAX_LENGTH + 1);
     expect(validateCardNumber(long, { ruleType: 1 })).toMatchObject({ ok: false, error: 'tooLong' });

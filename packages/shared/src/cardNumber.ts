@@ -126,44 +126,57 @@ function validateAgainstRule(input: string, rule: CardNumberRule, label: FieldLa
     return fail('required', {}, { 'zh-CN': `请输入${label.zh}`, 'en-US': `Enter the ${label.en}` });
   }
 
+  const actual = value.length;
+  const expected = rule.length ?? 0;
+  const lengthProblem = lengthProblemOf(actual, expected, label);
+
   const bad = [...new Set(value.match(disallowed[rule.ruleType]) ?? [])];
   if (bad.length > 0) {
     const chars = bad.slice(0, 5).join(' ');
     const allowed = allowedText[rule.ruleType];
+    // A line wrong in both ways says both, so one fix is not followed by a second refusal.
     return fail(
       'invalidCharacters',
-      { chars },
+      lengthProblem ? { chars, ...lengthProblem.params } : { chars },
       {
-        'zh-CN': `${label.zh}只能包含${allowed['zh-CN']}，请删除：${chars}`,
-        'en-US': `The ${label.en} may contain ${allowed['en-US']} only; remove: ${chars}`,
+        'zh-CN': `${label.zh}只能包含${allowed['zh-CN']}，请删除：${chars}${lengthProblem ? `；${lengthProblem.message['zh-CN']}` : ''}`,
+        'en-US': `The ${label.en} may contain ${allowed['en-US']} only; remove: ${chars}${lengthProblem ? `. ${lengthProblem.message['en-US']}` : ''}`,
       },
     );
   }
+  if (lengthProblem) return fail(lengthProblem.error, lengthProblem.params, lengthProblem.message);
+  return { ok: true, value };
+}
 
-  const actual = value.length;
-  const expected = rule.length ?? 0;
-  if (expected > 0) {
-    if (actual !== expected) {
-      return fail(
-        'wrongLength',
-        { length: expected, actual },
-        {
-          'zh-CN': `${label.zh}应为${expected}位，当前为${actual}位`,
-          'en-US': `The ${label.en} must be ${expected} characters; it has ${actual}`,
-        },
-      );
-    }
-  } else if (actual > CARD_NUMBER_MAX_LENGTH) {
-    return fail(
-      'tooLong',
-      { max: CARD_NUMBER_MAX_LENGTH, actual },
-      {
+/** The wrong-length or too-long problem of a value `actual` characters long, if it has one. */
+interface LengthProblem {
+  error: 'wrongLength' | 'tooLong';
+  params: Record<string, number>;
+  message: LocalizedText;
+}
+
+function lengthProblemOf(actual: number, expected: number, label: FieldLabel): LengthProblem | null {
+  if (expected > 0 && actual !== expected) {
+    return {
+      error: 'wrongLength',
+      params: { length: expected, actual },
+      message: {
+        'zh-CN': `${label.zh}应为${expected}位，当前为${actual}位`,
+        'en-US': `The ${label.en} must be ${expected} characters; it has ${actual}`,
+      },
+    };
+  }
+  if (expected <= 0 && actual > CARD_NUMBER_MAX_LENGTH) {
+    return {
+      error: 'tooLong',
+      params: { max: CARD_NUMBER_MAX_LENGTH, actual },
+      message: {
         'zh-CN': `${label.zh}不能超过${CARD_NUMBER_MAX_LENGTH}位，当前为${actual}位`,
         'en-US': `The ${label.en} must be at most ${CARD_NUMBER_MAX_LENGTH} characters; it has ${actual}`,
       },
-    );
+    };
   }
-  return { ok: true, value };
+  return null;
 }
 
 /**

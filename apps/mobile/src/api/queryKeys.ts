@@ -29,6 +29,7 @@ export const queryKeys = {
   identity: {
     all: ['user', 'identity'] as const,
     faceCertify: (certifyId: string) => [...queryKeys.identity.all, 'faceCertify', certifyId] as const,
+    latestFaceCertify: () => [...queryKeys.identity.all, 'latestFaceCertify'] as const,
   },
   // Under `user`: the user's own money, dropped with the rest of the user's data on logout.
   cash: {

@@ -18,6 +18,15 @@ describe('operations endpoints', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('serves the site icon browsers ask every page for', async () => {
+    const res = await server.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    // An ICO file: reserved 0, type 1 (icon), then at least one image.
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(res.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   it('reports 503 when the database cannot be reached', async () => {
     const unreachable = connect('postgres://nobody:nothing@127.0.0.1:9/none', 1);
     const app = await buildApp(createDeps(testConfig(), unreachable));

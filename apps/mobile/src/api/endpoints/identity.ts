@@ -10,7 +10,9 @@ import type {
   modifyVoucherData,
   UserInfo,
 } from '@maika/shared';
+import { Code } from '@maika/shared';
 import type { z } from 'zod';
+import { ApiError } from '../errors';
 import { request, type Endpoint } from '../http';
 
 export type { FaceCertifyData };
@@ -37,6 +39,16 @@ export function startFaceCertify(name: string, idNum: string): Promise<FaceCerti
 /** Where a verification stands (the server answers 338 while it is pending, a success code). */
 export function fetchFaceCertifyResult(certifyId: string): Promise<FaceCertifyData> {
   return request<FaceCertifyData>(identityEndpoints.faceCertifyResult, { certifyId });
+}
+
+/** The user's latest verification (the server's answer without a certifyId), or null when they never started one. */
+export async function fetchLatestFaceCertify(): Promise<FaceCertifyData | null> {
+  try {
+    return await request<FaceCertifyData>(identityEndpoints.faceCertifyResult, {});
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Code.NotFound) return null;
+    throw error;
+  }
 }
 
 /** Sends a phone-change code: to the current phone without `to`, to the new phone with it (the voucher proves the current one). */

@@ -6,6 +6,7 @@ import { useAuthStore } from '@/stores/auth';
 import { useUserStore } from '@/stores/user';
 import {
   fetchFaceCertifyResult,
+  fetchLatestFaceCertify,
   fetchModifyVoucher,
   modifyPhone,
   sendModifySms,
@@ -52,6 +53,16 @@ export function useFaceCertifyResult(certifyId: string | null, polling: boolean)
     // A pending answer is out of date at once; a settled one never changes.
     staleTime: (query) => (query.state.data && query.state.data.status !== 'pending' ? Infinity : 0),
     refetchInterval: (query) => (polling && query.state.data?.status === 'pending' ? FACE_CERTIFY_POLL_MS : false),
+  });
+}
+
+/** The latest verification of the user, asked afresh each time (a verification started elsewhere may be pending). */
+export function useLatestFaceCertify(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.identity.latestFaceCertify(),
+    queryFn: fetchLatestFaceCertify,
+    enabled,
+    staleTime: 0,
   });
 }
 

@@ -501,4 +501,13 @@ export const enUS: Messages = {
   'shipment.next.awaitingShipment': 'Mail the cards to us and enter the carrier and tracking number; checking starts when we receive them',
   'shipment.next.inTransit': 'On the way to us; checking starts once we receive the cards',
   'shipment.next.received': 'We received the cards on {time} and are checking them; see the results under the cards',
+
+  // Page-state and page-frame fixes.
+  'withdrawRecord.filterEmpty.title': 'No withdrawals are "{status}"',
+  'withdrawRecord.filterEmpty.body': 'Pick another status, or All',
+  'withdraw.loginFirst': 'Log in to see your balance and withdraw it',
+  'share.poster.close': 'Close',
+  'realName.resume.body': 'A verification you started is waiting for its face scan: finish it, or fill the form in again',
+  'realName.resume.continue': 'Continue verification',
+  'realName.resume.restart': 'Fill in again',
 };

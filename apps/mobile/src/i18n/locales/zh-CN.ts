@@ -499,4 +499,13 @@ export const zhCN = {
   'shipment.next.awaitingShipment': '请把实体卡寄给平台，并填写快递公司和单号；平台收到卡后开始验卡',
   'shipment.next.inTransit': '快递运输中，平台签收后开始验卡',
   'shipment.next.received': '平台已于 {time} 签收，开始验卡；结果见卡密明细',
+
+  // Page-state and page-frame fixes.
+  'withdrawRecord.filterEmpty.title': '没有「{status}」的提现记录',
+  'withdrawRecord.filterEmpty.body': '换个状态看看，或选择「全部」',
+  'withdraw.loginFirst': '登录后可查看余额并提现',
+  'share.poster.close': '关闭',
+  'realName.resume.body': '您有一次实名认证还没有完成刷脸，可以继续完成，也可以重新填写',
+  'realName.resume.continue': '继续认证',
+  'realName.resume.restart': '重新填写',
 } as const;

@@ -1,7 +1,8 @@
-import { formatFen, ShipmentStatus } from '@maika/shared';
+import { Code, formatFen, ShipmentStatus } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
 import type { LogisticsInfo as Tracking, Order } from '@/api/endpoints/order';
+import { ApiError } from '@/api/errors';
 import { useLogisticsInfo, useOrderDetail } from '@/api/queries/order';
 import { AsyncView } from '@/components/AsyncView';
 import { CardLogo } from '@/components/CardLogo';
@@ -25,7 +26,9 @@ export default function LogisticsInfo() {
   const { params } = useRouter();
   const orderId = /^\d{1,12}$/.test(params.orderId ?? '') ? Number(params.orderId) : null;
   const detail = useOrderDetail(orderId);
-  if (orderId === null) {
+  // No such order of this user is a final answer, not a failed load: reloading would not find it.
+  const notFound = detail.error instanceof ApiError && detail.error.code === Code.NotFound;
+  if (orderId === null || notFound) {
     return (
       <View className="logistics">
         <StateView kind="empty" title={t('logistics.missing.title')} body={t('logistics.missing.body')} />

@@ -44,10 +44,13 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
       </View>
 
       <View className="orders__amounts">
-        <View className="orders__amount">
-          <Text className="orders__amount-label">{t('order.expected')}</Text>
-          <Text className="orders__amount-value">{formatFen(order.expectedFen)}</Text>
-        </View>
+        {/* An expectation only while a card is still being checked; a finished order has only what it paid. */}
+        {order.pendingCount > 0 ? (
+          <View className="orders__amount">
+            <Text className="orders__amount-label">{t('order.expected')}</Text>
+            <Text className="orders__amount-value">{formatFen(order.expectedFen)}</Text>
+          </View>
+        ) : null}
         <View className="orders__amount orders__amount--settled">
           <Text className="orders__amount-label">{t('order.settled')}</Text>
           <Text className="orders__amount-value orders__settled">{formatFen(order.settledFen)}</Text>

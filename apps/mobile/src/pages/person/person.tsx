@@ -7,6 +7,7 @@ import { useAvatarUrl, useUserInfo } from '@/api/queries/user';
 import { NavHeader } from '@/components/NavHeader';
 import { TabPage } from '@/components/TabPage';
 import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
+import { openContentLink } from '@/contentLinks';
 import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
 import { navigateTo, openExternalUrl } from '@/navigation';
@@ -46,7 +47,9 @@ export default function Person() {
   const confirmLogOut = useConfirmedLogOut();
   const customerServiceUrl = foundation.data?.customerServiceUrl[process.env.TARO_ENV] ?? '';
 
+  // The site settings name either one of our pages (opened in the app) or another site.
   const openCustomerService = async () => {
+    if (await openContentLink(customerServiceUrl)) return;
     if ((await openExternalUrl(customerServiceUrl)) === 'copied') toast(t('person.menu.customerService.copied'));
   };
 

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import { useFaceCertifyResult, useStartFaceCertify } from '@/api/queries/identity';
+import { useFaceCertifyResult, useLatestFaceCertify, useStartFaceCertify } from '@/api/queries/identity';
 import { useUserInfo } from '@/api/queries/user';
 import { usePageShown } from '@/hooks/usePageShown';
 import { usePageTitle } from '@/hooks/usePageTitle';
@@ -109,11 +109,34 @@ function AlipayScan({ certifyId, onRetry }: { certifyId: string; onRetry(): void
   );
 }
 
+/** A verification started earlier and not settled: carry on with it, or fill the form in again. */
+function PendingVerification({ onContinue, onRestart }: { onContinue(): void; onRestart(): void }) {
+  const t = useT();
+  return (
+    <View className="real-name-auth__card real-name-auth__pending">
+      <View className="certify-outcome__badge certify-outcome__badge--pending" />
+      <Text className="real-name-auth__heading">{t('realName.pending.title')}</Text>
+      <Text className="real-name-auth__reason">{t('realName.resume.body')}</Text>
+      <Button className="real-name-auth__submit" type="primary" block onClick={onContinue}>
+        {t('realName.resume.continue')}
+      </Button>
+      <Text className="real-name-auth__retry" onClick={onRestart}>
+        {t('realName.resume.restart')}
+      </Text>
+    </View>
+  );
+}
+
 export default function RealNameAuth() {
   usePageTitle('realNameAuth');
   const t = useT();
   const userinfo = useUserInfo();
   const [alipayCertifyId, setAlipayCertifyId] = useState<string | null>(null);
+  const [startOver, setStartOver] = useState(false);
+  const unverified = userinfo !== null && !userinfo.realInfo.verified;
+  // Re-opened while a verification is still open: that one is shown, not an empty form.
+  const latest = useLatestFaceCertify(unverified && !startOver && alipayCertifyId === null);
+  const pending = latest.data?.status === 'pending' ? latest.data : null;
 
   const started = async (certifyId: string, certifyUrl: string) => {
     if (await openFaceScanInAlipay(certifyUrl)) setAlipayCertifyId(certifyId);
@@ -131,6 +154,12 @@ export default function RealNameAuth() {
         <Text className="real-name-auth__note">{t('realName.verified.note')}</Text>
       </View>
     );
+  } else if (pending && !startOver) {
+    content = (
+      <PendingVerification onContinue={() => void started(pending.certifyId, pending.certifyUrl)} onRestart={() => setStartOver(true)} />
+    );
+  } else if (latest.isLoading && !startOver) {
+    content = <View className="real-name-auth__card" />;
   } else content = <RealNameForm onStarted={(certifyId, certifyUrl) => void started(certifyId, certifyUrl)} />;
   return <View className="real-name-auth">{content}</View>;
 }

@@ -119,6 +119,7 @@ function PosterSheet({ poster, onClose }: { poster: string; onClose(): void }) {
   return (
     <Popup visible={poster !== ''} position="center" round onClose={onClose} className="share__poster-popup">
       <View className="share__poster">
+        <View className="share__poster-close" role="button" aria-label={t('share.poster.close')} onClick={onClose} />
         <Text className="share__poster-title">{t('share.poster.title')}</Text>
         {poster ? <Image className="share__poster-image" src={poster} mode="aspectFit" showMenuByLongpress /> : null}
         <Text className="share__poster-hint">{t('share.poster.hint')}</Text>

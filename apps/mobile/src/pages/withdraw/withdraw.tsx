@@ -13,6 +13,8 @@ import { toast } from '@/feedback';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useT } from '@/i18n';
 import { navigateTo, redirectTo } from '@/navigation';
+import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
+import { useAuthStore } from '@/stores/auth';
 import { amountProblemText } from './amountProblem';
 import { ChannelPicker } from './ChannelPicker';
 import { feeOfChannel } from './channelTerms';
@@ -44,6 +46,19 @@ function useWithdrawData(): AsyncSource<WithdrawData> {
 
 export default function Withdraw() {
   usePageTitle('withdraw');
+  const t = useT();
+  const isLogin = useAuthStore((state) => state.isLogin);
+  if (!isLogin) {
+    return (
+      <View className="withdraw">
+        <LoginFirst body={t('withdraw.loginFirst')} />
+      </View>
+    );
+  }
+  return <WithdrawPage />;
+}
+
+function WithdrawPage() {
   const t = useT();
   const source = useWithdrawData();
   return (

@@ -1,4 +1,4 @@
-import { FILTER_ALL, formatFen, withdrawalStatusTable, type WithdrawalStatusFilter } from '@maika/shared';
+import { FILTER_ALL, formatFen, labelOf, withdrawalStatusTable, type WithdrawalStatusFilter } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { ListSkeleton } from '@/components/Skeleton';
 import { StatusChips } from '@/components/StatusChips';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
-import { useT } from '@/i18n';
+import { useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { RecordCard } from './RecordCard';
 import { withdrawalStatusColor } from './recordFormat';
@@ -20,6 +20,7 @@ import './withdrawRecord.scss';
 export default function WithdrawRecord() {
   usePageTitle('withdrawRecord');
   const t = useT();
+  const locale = useLocale();
   const [status, setStatus] = useState<WithdrawalStatusFilter>(FILTER_ALL);
   const records = useWithdrawalPages(status);
   const totals = useWithdrawalTotals();
@@ -40,7 +41,15 @@ export default function WithdrawRecord() {
           source={records}
           skeleton={<ListSkeleton rows={4} />}
           isEmpty={(data) => data.pages[0]?.list.length === 0}
-          empty={{ title: t('withdrawRecord.empty.title'), body: t('withdrawRecord.empty.body') }}
+          empty={
+            // A filter with nothing in it says so: "no withdrawals yet" would hide the ones under other statuses.
+            status === FILTER_ALL
+              ? { title: t('withdrawRecord.empty.title'), body: t('withdrawRecord.empty.body') }
+              : {
+                  title: t('withdrawRecord.filterEmpty.title', { status: labelOf(withdrawalStatusTable, status, locale) }),
+                  body: t('withdrawRecord.filterEmpty.body'),
+                }
+          }
         >
           {(data) => (
             <View className="records__list">

@@ -190,13 +190,14 @@ export const demoFaqs: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** Demo addresses on an example domain: operators set the real service and launch links in the back office. */
+/** Demo settings: operators set the real service and launch links in the back office (site settings). */
 export const demoFoundation: FoundationSettings = {
   siteName: '卖卡',
+  // Our own feedback page, where operators answer: a page every build of the app can open.
   customerServiceUrl: {
-    h5: 'https://kefu.maika.example/h5',
-    weapp: 'https://kefu.maika.example/weapp',
-    alipay: 'https://kefu.maika.example/alipay',
+    h5: '/pages/feedback/feedback',
+    weapp: '/pages/feedback/feedback',
+    alipay: '/pages/feedback/feedback',
   },
   appLaunchUrl: {
     h5: 'https://m.maika.example/',
