@@ -14,9 +14,9 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { offsetOf } from '../../db/page';
-import { envelope, ok } from '../../http/envelope';
-import { listBanners, listBroadcasts, listFaqs, listNotices, findRichText } from './repo';
-import { getFoundation, getNotice, getRichTextTemplate } from './service';
+import { envelope, localeOf, ok } from '../../http/envelope';
+import { listBanners, listBroadcasts, listFaqs, listNotices } from './repo';
+import { getFoundation, getNotice, getRichTextTemplate, richTextFile } from './service';
 
 const tags = ['Content'];
 
@@ -26,14 +26,14 @@ export default async function contentRoutes(app: AppInstance) {
 
   app.get('/api/Basis/getChart', {
     schema: { tags, summary: 'Banners, optionally of one position (1 home … 6 task)', querystring: bannerPositionQuery, response: { 200: envelope(bannerList) } },
-    handler: async (request) => ok(await listBanners(db, request.query.position)),
+    handler: async (request) => ok(await listBanners(db, localeOf(request), request.query.position)),
   });
 
   app.get('/api/Basis/getNotice', {
     schema: { tags, summary: 'Platform announcements, pinned first', querystring: pageQuery, response: { 200: envelope(noticeList) } },
     handler: async (request) => {
       const { page, pageSize } = request.query;
-      const { list, total } = await listNotices(db, pageSize, offsetOf({ page, pageSize }));
+      const { list, total } = await listNotices(db, localeOf(request), pageSize, offsetOf({ page, pageSize }));
       return ok({ list: list.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })), total });
     },
   });
@@ -41,14 +41,14 @@ export default async function contentRoutes(app: AppInstance) {
   app.get('/api/Basis/getNoticeDetail', {
     schema: { tags, summary: 'One announcement', querystring: noticeDetailQuery, response: { 200: envelope(noticeDetail) } },
     handler: async (request) => {
-      const n = await getNotice(deps, request.query.id);
+      const n = await getNotice(deps, request.query.id, localeOf(request));
       return ok({ id: n.id, title: n.title, pinned: n.pinned, content: n.content, publishedAt: n.publishedAt.toISOString() });
     },
   });
 
   app.get('/api/Basis/getBroadcast', {
     schema: { tags, summary: 'Lines for the home ticker', response: { 200: envelope(broadcastList) } },
-    handler: async () => ok((await listBroadcasts(db, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }))),
+    handler: async (request) => ok((await listBroadcasts(db, localeOf(request), 20)).map((b) => ({ id: `b${b.id}`, text: b.text }))),
   });
 
   app.get('/api/Basis/getFoundation', {
@@ -58,26 +58,25 @@ export default async function contentRoutes(app: AppInstance) {
 
   app.get('/api/Basis/getFaq', {
     schema: { tags, summary: 'Common problems', response: { 200: envelope(faqList) } },
-    handler: async () => ok(await listFaqs(db)),
+    handler: async (request) => ok(await listFaqs(db, localeOf(request))),
   });
 
   app.get('/api/file/getRichTextTemplate', {
     schema: { tags, summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)', querystring: richTextQuery, response: { 200: envelope(richTextData) } },
-    handler: async (request) => ok(await getRichTextTemplate(deps, request.query.point)),
+    handler: async (request) => ok(await getRichTextTemplate(deps, request.query.point, localeOf(request))),
   });
 
   app.get('/files/richText/:file', {
-    schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,2}-\d+\.html$/) }) },
+    schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,2}-\d+(\.en)?\.html$/) }) },
     handler: async (request, reply) => {
-      const [point, version] = request.params.file.replace('.html', '').split('-').map(Number);
-      const row = await findRichText(db, point!);
-      if (!row || row.version !== version) return reply.code(404).type('text/plain').send('Not found');
+      const html = await richTextFile(deps, request.params.file);
+      if (html === undefined) return reply.code(404).type('text/plain').send('Not found');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('access-control-allow-origin', '*')
         .header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'")
-        .send(row.html);
+        .send(html);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '@maika/shared';
 import type { AppInstance } from '../../app';
-import { envelope, ok } from '../../http/envelope';
+import { envelope, localeOf, ok } from '../../http/envelope';
 import { getClassList, getGoodsDetail, searchGoods } from './service';
 
 const tags = ['Goods'];
@@ -11,16 +11,16 @@ export default async function goodsRoutes(app: AppInstance) {
 
   app.get('/api/goods/getClassList', {
     schema: { tags, summary: 'Categories, each with its card types and best rate', response: { 200: envelope(goodsClassList) } },
-    handler: async () => ok(await getClassList(deps)),
+    handler: async (request) => ok(await getClassList(deps, localeOf(request))),
   });
 
   app.get('/api/goods/getGoodsDetail', {
     schema: { tags, summary: 'A card type: input rules, face values with rates', querystring: goodsDetailQuery, response: { 200: envelope(goodsDetail) } },
-    handler: async (request) => ok(await getGoodsDetail(deps, request.query.id)),
+    handler: async (request) => ok(await getGoodsDetail(deps, request.query.id, localeOf(request))),
   });
 
   app.get('/api/goods/search', {
     schema: { tags, summary: 'Card types by name', querystring: goodsSearchQuery, response: { 200: envelope(goodsSearchResult) } },
-    handler: async (request) => ok(await searchGoods(deps, request.query.keyword)),
+    handler: async (request) => ok(await searchGoods(deps, request.query.keyword, localeOf(request))),
   });
 }

@@ -1,6 +1,7 @@
-import { ShipmentStatus } from '@maika/shared';
+import { defaultLocale, ShipmentStatus, type Locale } from '@maika/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { localized } from '../../db/localized';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
 
 export type OrderRow = typeof cardOrders.$inferSelect;
@@ -70,28 +71,28 @@ export async function insertCards(tx: Tx, rows: NewCard[]): Promise<void> {
   await tx.insert(cards).values(rows);
 }
 
-const orderColumns = {
+const orderColumns = (locale: Locale) => ({
   order: cardOrders,
-  goodsName: cardTypes.name,
+  goodsName: localized<string>(cardTypes.name, cardTypes.nameEn, locale),
   goodsLogo: cardTypes.logo,
-};
+});
 
 /** A user's orders, newest first; with a status, only orders having a card in it. */
-export async function listUserOrders(db: Queryable, userId: number, status: number | null, limit: number, offset: number) {
+export async function listUserOrders(db: Queryable, userId: number, status: number | null, limit: number, offset: number, locale: Locale) {
   const where = and(
     eq(cardOrders.userId, userId),
     status === null ? undefined : sql`exists (select 1 from cards c where c.order_id = ${cardOrders.id} and c.status = ${status})`,
   );
   const [list, [counted]] = await Promise.all([
-    db.select(orderColumns).from(cardOrders).innerJoin(cardTypes, eq(cardTypes.id, cardOrders.cardTypeId)).where(where).orderBy(desc(cardOrders.id)).limit(limit).offset(offset),
+    db.select(orderColumns(locale)).from(cardOrders).innerJoin(cardTypes, eq(cardTypes.id, cardOrders.cardTypeId)).where(where).orderBy(desc(cardOrders.id)).limit(limit).offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(cardOrders).where(where),
   ]);
   return { list, total: counted?.total ?? 0 };
 }
 
-export async function findUserOrder(db: Queryable, userId: number, orderId: number) {
+export async function findUserOrder(db: Queryable, userId: number, orderId: number, locale: Locale = defaultLocale) {
   const [row] = await db
-    .select(orderColumns)
+    .select(orderColumns(locale))
     .from(cardOrders)
     .innerJoin(cardTypes, eq(cardTypes.id, cardOrders.cardTypeId))
     .where(and(eq(cardOrders.id, orderId), eq(cardOrders.userId, userId)));

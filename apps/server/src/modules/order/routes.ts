@@ -40,12 +40,12 @@ export default async function orderRoutes(app: AppInstance) {
 
   app.get('/api/order/list', {
     schema: { tags, security, summary: "The user's orders with their cards, newest first; status 999 = all", querystring: orderListQuery, response: { 200: envelope(orderList) } },
-    handler: async (request) => ok(await listOrders(deps, (await requireUser(deps, request)).userId, request.query)),
+    handler: async (request) => ok(await listOrders(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request))),
   });
 
   app.get('/api/order/detail', {
     schema: { tags, security, summary: 'One order with every card and its shipment', querystring: orderDetailQuery, response: { 200: envelope(orderDetail) } },
-    handler: async (request) => ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id)),
+    handler: async (request) => ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id, localeOf(request))),
   });
 
   app.post('/api/order/appeal', {

@@ -27,17 +27,17 @@ import { toOrder, toOrderCard } from './view';
 export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
 export const cardThing = { 'zh-CN': '该卡', 'en-US': 'This card' };
 
-export async function listOrders(deps: Deps, userId: number, q: OrderListQuery): Promise<OrderList> {
+export async function listOrders(deps: Deps, userId: number, q: OrderListQuery, locale: Locale): Promise<OrderList> {
   const db = deps.database.db;
   const status = q.status === FILTER_ALL ? null : q.status;
-  const { list, total } = await listUserOrders(db, userId, status, q.pageSize, offsetOf(q));
+  const { list, total } = await listUserOrders(db, userId, status, q.pageSize, offsetOf(q), locale);
   const cards = await cardsOfOrders(db, list.map((row) => row.order.id));
   return { list: list.map((row) => toOrder(row, cards.filter((c) => c.orderId === row.order.id))), total };
 }
 
-export async function getOrderDetail(deps: Deps, userId: number, orderId: number): Promise<OrderDetail> {
+export async function getOrderDetail(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<OrderDetail> {
   const db = deps.database.db;
-  const row = await findUserOrder(db, userId, orderId);
+  const row = await findUserOrder(db, userId, orderId, locale);
   if (!row) throw notFound(orderThing);
   const { order } = row;
   const logistics = order.carrier && order.trackingNo ? { carrier: order.carrier as CarrierCode, trackingNo: order.trackingNo } : null;
