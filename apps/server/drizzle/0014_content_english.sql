@@ -1,4 +1,5 @@
 ALTER TABLE "banners" ADD COLUMN "title_en" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "image_en" text;--> statement-breakpoint
 ALTER TABLE "broadcasts" ADD COLUMN "text_en" text;--> statement-breakpoint
 ALTER TABLE "faqs" ADD COLUMN "question_en" text;--> statement-breakpoint
 ALTER TABLE "faqs" ADD COLUMN "answer_en" text;--> statement-breakpoint

@@ -155,6 +155,8 @@ export const adminBannerQuery = z.object({
 export const adminBannerBody = z.object({
   position: bannerPositionSchema,
   image: uploadedImagePath,
+  /** The picture for English readers (banners carry words); none: they see the Chinese one. */
+  imageEn: uploadedImagePath.nullable().default(null),
   link: contentLink.nullable().default(null),
   title: text(60),
   titleEn: englishText(60),
@@ -168,6 +170,7 @@ export const adminBanner = z.object({
   image: z.string(),
   /** The image's address for display. */
   imageUrl: z.string(),
+  imageEn: z.string().nullable(),
   link: z.string().nullable(),
   title: z.string(),
   titleEn: z.string().nullable(),

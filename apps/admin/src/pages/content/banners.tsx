@@ -12,6 +12,7 @@ interface Banner {
   position: number;
   image: string;
   imageUrl: string;
+  imageEn: string | null;
   link: string | null;
   title: string;
   titleEn: string | null;
@@ -34,6 +35,9 @@ function BannerFields() {
       <Form.Item name="image" label={t('content.image')} rules={[{ required: true, message: t('content.imageRequired') }]}>
         <ImageUpload />
       </Form.Item>
+      <EnglishField name="imageEn" label={t('content.image')}>
+        <ImageUpload />
+      </EnglishField>
       <Form.Item name="link" label={t('content.link')} extra={t('content.linkHint')}>
         <Input placeholder="/pages/submitCard/submitCard?id=1" />
       </Form.Item>
@@ -61,8 +65,8 @@ export function BannerList() {
       filters={[{ field: 'position', operator: 'eq', value: position }]}
       blank={{ position, sort: 0, enabled: true }}
       fields={<BannerFields />}
-      toForm={({ position: p, image, link, title, titleEn, sort, enabled }) => ({ position: p, image, link, title, titleEn, sort, enabled })}
-      toBody={(v) => ({ ...v, link: v.link || null })}
+      toForm={({ position: p, image, imageEn, link, title, titleEn, sort, enabled }) => ({ position: p, image, imageEn, link, title, titleEn, sort, enabled })}
+      toBody={(v) => ({ ...v, imageEn: v.imageEn || null, link: v.link || null })}
       columns={[
         <Table.Column<Banner> key="image" dataIndex="imageUrl" title={t('content.image')} render={(v: string) => <Thumb src={v} size={96} />} />,
         <Table.Column<Banner> key="title" dataIndex="title" title={t('content.title')} render={(v: string, b) => <><Typography.Text strong>{v}</Typography.Text>{b.titleEn && <><br /><Typography.Text type="secondary">{b.titleEn}</Typography.Text></>}</>} />,

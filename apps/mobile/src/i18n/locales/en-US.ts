@@ -254,7 +254,7 @@ export const enUS: Messages = {
   'withdraw.payee.add': 'Add a payee account',
   'withdraw.payee.missing': 'Add a payee account for this channel first',
   'withdraw.amount.title': 'Amount',
-  'withdraw.amount.placeholder': 'Enter the amount to withdraw',
+  'withdraw.amount.placeholder': 'Enter an amount',
   'withdraw.all': 'Withdraw all',
   'withdraw.all.none': 'Your balance does not cover the minimum withdrawal of {min} plus its fee',
   'withdraw.error.empty': 'Enter the amount to withdraw',

@@ -21,6 +21,8 @@ export const banners = pgTable(
     // English versions of operator-written text: null serves the Chinese to English readers too.
     titleEn: text('title_en'),
     image: text('image').notNull(),
+    // Banner pictures carry their words: English readers get this one when there is one.
+    imageEn: text('image_en'),
     link: text('link'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),

@@ -6,6 +6,8 @@ export interface DemoBanner {
   title: string;
   titleEn: string;
   image: string;
+  /** The same picture with English words. */
+  imageEn: string;
   link: string | null;
 }
 
@@ -16,64 +18,73 @@ export const demoBanners: readonly DemoBanner[] = [
   {
     position: BannerPosition.Home,
     title: '闲置卡券 秒变现金',
-    titleEn: 'Unused cards into cash, fast',
+    titleEn: 'Cards into cash',
     image: asset('banner-home-cash.svg'),
+    imageEn: asset('banner-home-cash.en.svg'),
     link: 'pages/goodsClass/goodsClass',
   },
   {
     position: BannerPosition.Home,
     title: '京东E卡 高价回收',
-    titleEn: 'Top rates for JD E-cards',
+    titleEn: 'JD E-cards, top rates',
     image: asset('banner-home-jd.svg'),
+    imageEn: asset('banner-home-jd.en.svg'),
     link: 'pages/goodsClass/goodsClass',
   },
   {
     position: BannerPosition.Home,
     title: '邀请好友 享1%返佣',
-    titleEn: 'Invite friends, earn 1% rebates',
+    titleEn: 'Invite & earn 1%',
     image: asset('banner-home-invite.svg'),
+    imageEn: asset('banner-home-invite.en.svg'),
     link: 'pages/share/share',
   },
   {
     position: BannerPosition.SellCard,
     title: '话费卡 最高98.20%',
-    titleEn: 'Top-up cards up to 98.20%',
+    titleEn: 'Top-up cards to 98.20%',
     image: asset('banner-sell-phone.svg'),
+    imageEn: asset('banner-sell-phone.en.svg'),
     link: null,
   },
   {
     position: BannerPosition.SellCard,
     title: '实体卡 邮寄回收',
-    titleEn: 'Mail us your physical cards',
+    titleEn: 'Mail physical cards',
     image: asset('banner-sell-physical.svg'),
+    imageEn: asset('banner-sell-physical.en.svg'),
     link: null,
   },
   {
     position: BannerPosition.PersonalCentre,
     title: '实名认证 提现更快',
-    titleEn: 'Verify your name, withdraw faster',
+    titleEn: 'Verify to withdraw',
     image: asset('banner-person-verify.svg'),
+    imageEn: asset('banner-person-verify.en.svg'),
     link: 'pages/realNameAuth/realNameAuth',
   },
   {
     position: BannerPosition.Member,
     title: '会员权益 即将上线',
-    titleEn: 'Member benefits coming soon',
+    titleEn: 'Member perks soon',
     image: asset('banner-member.svg'),
+    imageEn: asset('banner-member.en.svg'),
     link: null,
   },
   {
     position: BannerPosition.HomeCopy,
     title: '平台公告 早知道',
-    titleEn: 'Read the latest announcements',
+    titleEn: 'News first',
     image: asset('banner-home-notice.svg'),
+    imageEn: asset('banner-home-notice.en.svg'),
     link: 'pages/platformAnnouncement/platformAnnouncement',
   },
   {
     position: BannerPosition.Task,
     title: '邀请好友 赚返佣',
-    titleEn: 'Invite friends, earn rebates',
+    titleEn: 'Invite, earn rebates',
     image: asset('banner-task-share.svg'),
+    imageEn: asset('banner-task-share.en.svg'),
     link: 'pages/shareInfo/shareInfo',
   },
 ];

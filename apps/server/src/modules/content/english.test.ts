@@ -81,8 +81,14 @@ describe('catalogue in the reader’s language', () => {
 
 describe('site content in the reader’s language', () => {
   it('serves banners, announcements, ticker lines and FAQ in English, Chinese without lang', async () => {
-    expect((await en('/api/Basis/getChart?position=1')).map((b: { title: string }) => b.title)).toContain('Top rates for JD E-cards');
-    expect((await server.call('GET', '/api/Basis/getChart?position=1')).data.map((b: { title: string }) => b.title)).toContain('京东E卡 高价回收');
+    const englishBanners = await en('/api/Basis/getChart?position=1');
+    expect(englishBanners.map((b: { title: string }) => b.title)).toContain('JD E-cards, top rates');
+    expect(englishBanners.every((b: { image: string }) => b.image.endsWith('.en.svg'))).toBe(true);
+    const englishPicture = await server.app.inject({ url: englishBanners.find((b: { title: string }) => b.title === 'JD E-cards, top rates').image });
+    expect(englishPicture.body).toContain('>JD E-cards, top rates<');
+    const chineseBanners = (await server.call('GET', '/api/Basis/getChart?position=1')).data;
+    expect(chineseBanners.map((b: { title: string }) => b.title)).toContain('京东E卡 高价回收');
+    expect(chineseBanners.some((b: { image: string }) => b.image.endsWith('.en.svg'))).toBe(false);
 
     const notices = await en('/api/Basis/getNotice');
     expect(notices.list[0].title).toBe('Beware of scams');

@@ -6,7 +6,7 @@ import { banners, broadcasts, faqs, notices, richTexts, settings } from '../../d
 
 export async function listBanners(db: Queryable, locale: Locale, position?: number) {
   return db
-    .select({ id: banners.id, position: banners.position, title: localized<string>(banners.title, banners.titleEn, locale), image: banners.image, link: banners.link })
+    .select({ id: banners.id, position: banners.position, title: localized<string>(banners.title, banners.titleEn, locale), image: localized<string>(banners.image, banners.imageEn, locale), link: banners.link })
     .from(banners)
     .where(and(eq(banners.enabled, true), position ? eq(banners.position, position) : undefined))
     .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
