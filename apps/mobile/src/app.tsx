@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLaunch } from '@tarojs/taro';
-import { useEffect, type PropsWithChildren } from 'react';
+import { useEffect, useRef, type PropsWithChildren } from 'react';
 import { ApiError } from '@/api/errors';
 import { logInAtLaunch } from '@/auth/miniProgramLogin';
 import { followReferralOnShow, launchReferralCode } from '@/auth/referral';
@@ -41,6 +41,13 @@ function App({ children }: PropsWithChildren) {
   useEffect(() => {
     // Screen readers and the browser's translate offer go by the document language.
     if (process.env.TARO_ENV === 'h5') document.documentElement.lang = locale;
+  }, [locale]);
+  const answeredIn = useRef(locale);
+  useEffect(() => {
+    // The server answers content in the request's language: what is cached was said in the other one.
+    if (answeredIn.current === locale) return;
+    answeredIn.current = locale;
+    void queryClient.invalidateQueries();
   }, [locale]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,6 @@
 export * from './codes';
 export * from './i18n';
+export * from './plural';
 export * from './enums';
 export * from './cardNumber';
 export * from './money';

@@ -30,7 +30,7 @@ export const enUS: Shape<typeof zhCN> = {
     refresh: 'Refresh', show: 'View', list: 'List', undo: 'Undo', notAccessTitle: 'You are not allowed to do this', exportCsv: 'Export CSV', upload: 'Upload', replace: 'Replace',
   },
   notifications: {
-    success: 'Done', error: 'Something went wrong (code {{statusCode}})', done: 'Done', failed: 'Not done', undoable: 'You have {{seconds}} seconds to undo',
+    success: 'Done', error: 'Something went wrong (code {{statusCode}})', done: 'Done', failed: 'Not done', undoable: 'You have {seconds, plural, one {# second} other {# seconds}} to undo',
     createSuccess: 'Created', createError: 'Could not create (code {{statusCode}})', editSuccess: 'Saved', editError: 'Could not save (code {{statusCode}})',
     deleteSuccess: 'Deleted', deleteError: 'Could not delete (code {{statusCode}})', importProgress: 'Importing: {{processed}}/{{total}}',
   },
@@ -54,8 +54,8 @@ export const enUS: Shape<typeof zhCN> = {
     settlement: 'Settlement', settlementStatus: 'Credit', reason: 'Reason', appealReason: 'Appeal', reveal: 'Reveal', revealReason: 'Why you need to see it (kept in the audit log)', revealReasonRequired: 'Say why, in at least 4 characters', secretTitle: 'Card number and password',
     secretAudited: 'This look has been written to the audit log.', approve: 'Approve', approveTitle: 'Approve this card (declared {{declared}})', actualFaceValue: 'Actual face value (yuan)',
     actualFaceValueHint: 'Fill in only when it differs from the declared value; the card settles at it. Empty: the declared value.', reject: 'Reject', rejectTitle: 'Reject this card', notActivated: 'Not activated', abnormal: 'Abnormal',
-    freeze: 'Freeze credit', unfreeze: 'Release credit', selected: '{{count}} selected', bulkApprove: 'Approve selected', bulkApproveConfirm: 'Approve the {{count}} selected cards at their declared value?',
-    bulkReject: 'Reject selected', bulkRejectTitle: 'Reject the {{count}} selected cards', bulkSkipped: '{{done}} done, {{skipped}} left unchanged',
+    freeze: 'Freeze credit', unfreeze: 'Release credit', selected: '{{count}} selected', bulkApprove: 'Approve selected', bulkApproveConfirm: '{count, plural, one {Approve the selected card at its declared value?} other {Approve the # selected cards at their declared value?}}',
+    bulkReject: 'Reject selected', bulkRejectTitle: '{count, plural, one {Reject the selected card} other {Reject the # selected cards}}', bulkSkipped: '{{done}} done, {{skipped}} left unchanged',
     decide: 'Decide', decideTitle: 'Decide the appeal (declared {{declared}})', decision: 'Decision', uphold: 'Uphold (card passes)', dismiss: 'Dismiss', reply: 'Reply to the user',
   },
   approvals: {
@@ -81,7 +81,7 @@ export const enUS: Shape<typeof zhCN> = {
     bank: 'Bank', approvals: 'Approvals', approvalProgress: '{{count}}/{{required}} approved', approved: 'Approved', autoApproved: 'No approval needed',
     approve: 'Approve', approveConfirm: 'Approve this withdrawal?', reject: 'Reject', rejectTitle: 'Reject (the amount returns to the balance)', offlinePaid: 'Paid offline',
     offlinePaidConfirm: 'Was it paid by hand?', offlineFailed: 'Offline payment failed', retry: 'Pay again', retryConfirm: 'Hold the amount again and pay once more?',
-    needsSecond: '{{count}} finance approval so far: needs a second approver, another finance account ({{required}} in all)', failReason: 'Failure', summary: 'Summary', attempt: 'Attempt',
+    needsSecond: '{count, plural, one {# finance approval} other {# finance approvals}} so far: needs a second approver, another finance account ({{required}} in all)', failReason: 'Failure', summary: 'Summary', attempt: 'Attempt',
     paidAt: 'Paid at', outBizNo: 'Channel order no.', provider: 'Paid by', providerRef: 'Channel reference', approvalLog: 'Approvals', approver: 'Approver',
   },
   users: {
@@ -121,7 +121,7 @@ export const enUS: Shape<typeof zhCN> = {
   shipments: {
     orderNo: 'Order', cards: 'Cards', parcel: 'Carrier & tracking no.', noTracking: 'Not entered by the user yet', shippedAt: 'Shipped', receivedAt: 'Received',
     byCarrier: 'Reported delivered by the carrier', search: 'Order or tracking no.', searchPlaceholder: 'The whole number', markReceived: 'Mark received',
-    markReceivedConfirm: 'The parcel is here with its {{count}} card(s)? Their checking starts now and cannot be undone.',
+    markReceivedConfirm: '{count, plural, one {The parcel is here with its card? Its checking starts now and cannot be undone.} other {The parcel is here with its # cards? Their checking starts now and cannot be undone.}}',
   },
   sms: { code: 'Code', purpose: 'Purpose', sentAt: 'Sent', purposes: { login: 'Login', modifyPhone: 'Change phone' } },
   audit: {
@@ -145,5 +145,9 @@ export const enUS: Shape<typeof zhCN> = {
     create: 'New operator', editTitle: 'Edit {{name}}', disabled: 'Disabled', active: 'Active', lastLogin: 'Last sign-in',
     twoFactor: 'Two-factor', twoFactorOn: 'On', twoFactorOff: 'Off', resetTwoFactor: 'Reset two-factor',
     resetTwoFactorConfirm: "Reset {{name}}'s two-factor login? Their sessions end now; administrators and finance set it up again at the next sign-in.",
+  },
+  englishVersion: {
+    label: '{{field}} (English)', hint: 'Optional. Left empty, readers of English see the Chinese.',
+    chinese: 'Chinese', english: 'English', richTextHint: 'Readers of English see this version; left empty, they see the Chinese.',
   },
 };

@@ -19,6 +19,14 @@ describe('console translations', () => {
     expect(translate('withdrawals.approvalProgress', { count: 1, required: 2 }, undefined, 'en-US')).toBe('1/2 approved');
   });
 
+  it('says "1 card" and "2 cards" by the plural rules of the language', () => {
+    expect(translate('cards.bulkRejectTitle', { count: 1 }, undefined, 'en-US')).toBe('Reject the selected card');
+    expect(translate('cards.bulkRejectTitle', { count: 2 }, undefined, 'en-US')).toBe('Reject the 2 selected cards');
+    expect(translate('withdrawals.needsSecond', { count: 1, required: 2 }, undefined, 'en-US')).toMatch(/^1 finance approval so far: .*\(2 in all\)$/);
+    expect(translate('shipments.markReceivedConfirm', { count: 3 }, undefined, 'en-US')).toMatch(/^The parcel is here with its 3 cards\?/);
+    expect(translate('shipments.markReceivedConfirm', { count: 1 }, undefined, 'zh-CN')).toMatch(/^包裹及其中 1 张卡已收到/);
+  });
+
   it("answers refine's menu labels and page titles from the resource names", () => {
     expect(translate('content/faq.content/faq', undefined, 'Faq', 'zh-CN')).toBe('常见问题');
     expect(translate('withdrawals.titles.show', undefined, 'Show', 'en-US')).toBe('Withdrawals · details');

@@ -3,6 +3,7 @@
  * placeholders. refine reads it through the i18nProvider built in App.tsx; code outside React
  * (the HTTP client) uses `translate` directly.
  */
+import { applyPlurals } from '@maika/shared';
 import type { I18nProvider } from '@refinedev/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -51,9 +52,14 @@ function lookup(dictionary: Dictionary, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * The text of `key`: plural blocks (`{count, plural, one {# card} other {# cards}}`) resolved by
+ * the locale's plural rules, then `{{name}}` placeholders filled.
+ */
 export function translate(key: string, params?: Record<string, unknown>, fallback?: string, locale: Locale = current): string {
-  const text = lookup(dictionaries[locale], key) ?? pageTitle(dictionaries[locale], key) ?? fallback ?? key;
-  if (!params) return text;
+  const found = lookup(dictionaries[locale], key) ?? pageTitle(dictionaries[locale], key) ?? fallback ?? key;
+  if (!params) return found;
+  const text = applyPlurals(found, locale, params);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

@@ -142,4 +142,8 @@ export const zhCN = {
     twoFactor: '两步验证', twoFactorOn: '已开启', twoFactorOff: '未开启', resetTwoFactor: '重置两步验证',
     resetTwoFactorConfirm: '重置 {{name}} 的两步验证？其登录会话将立即结束；管理员和财务下次登录时需重新绑定。',
   },
+  englishVersion: {
+    label: '{{field}}（英文）', hint: '选填。留空时英文用户看到中文。',
+    chinese: '中文', english: '英文', richTextHint: '英文用户看到此版本；留空时看到中文。',
+  },
 } as const;

@@ -25,4 +25,19 @@ describe('UI messages', () => {
     expect(labels('zh-CN')).toEqual(['首页', '分类', '订单', '我的']);
     expect(labels('en-US')).toEqual(['Home', 'Category', 'Orders', 'My']);
   });
+
+  it('says "1 card" and "2 cards" in English by its plural rules, and counts in Chinese as before', () => {
+    const meta = (locale: 'zh-CN' | 'en-US', count: number) => translate(locale, 'order.meta', { faceValue: '¥100.00', count });
+    expect(meta('en-US', 1)).toBe('Face value ¥100.00 · 1 card');
+    expect(meta('en-US', 2)).toBe('Face value ¥100.00 · 2 cards');
+    expect(translate('en-US', 'goodsClass.count', { count: 1 })).toBe('1 card type');
+    expect(translate('en-US', 'shareDetail.totals.count', { count: 3 })).toBe('3 entries');
+    expect(meta('zh-CN', 1)).toBe('面值 ¥100.00 · 1 张');
+  });
+
+  it('leaves no count before a plural noun outside a plural block in English', () => {
+    for (const [key, text] of Object.entries(messages['en-US'])) {
+      expect(text.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}/g, ''), key).not.toMatch(/\{count\} \w+s\b/);
+    }
+  });
 });

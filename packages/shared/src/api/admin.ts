@@ -82,4 +82,8 @@ export const smsOutboxAdminQuery = z.object({
   ...pageFields({ defaultSize: 50, maxSize: 200 }),
 });
 
-export const richTextSaveBody = z.object({ html: z.string().max(200_000, 'must be at most 200,000 characters') });
+export const richTextSaveBody = z.object({
+  html: z.string().max(200_000, 'must be at most 200,000 characters'),
+  /** The English version: left out keeps the stored one, empty removes it (English readers then get the Chinese). */
+  htmlEn: z.string().max(200_000, 'must be at most 200,000 characters').optional(),
+});

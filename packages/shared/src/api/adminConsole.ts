@@ -9,7 +9,7 @@ import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { adminCardQuery } from './cardAdmin';
 import { adminWithdrawalQuery } from './cashAdmin';
 import { REBATE_RATE_MAX_BP } from './share';
-import { adminDateFilter, pageFields } from './common';
+import { adminDateFilter, englishText as englishVersion, pageFields } from './common';
 
 const page = pageFields();
 const id = z.number().int();
@@ -24,6 +24,8 @@ const sort = z
   .int('must be a whole number (smaller comes first)')
   .min(-9999, 'must be -9999 to 9999')
   .max(9999, 'must be -9999 to 9999');
+/** Content bodies are whole records: an English version left out is none. */
+const englishText = (max: number) => englishVersion(max).default(null);
 const text = (max: number) =>
   z
     .string({ error: 'is required' })
@@ -153,8 +155,11 @@ export const adminBannerQuery = z.object({
 export const adminBannerBody = z.object({
   position: bannerPositionSchema,
   image: uploadedImagePath,
+  /** The picture for English readers (banners carry words); none: they see the Chinese one. */
+  imageEn: uploadedImagePath.nullable().default(null),
   link: contentLink.nullable().default(null),
   title: text(60),
+  titleEn: englishText(60),
   sort: sort.default(0),
   enabled: enabled.default(true),
 });
@@ -165,8 +170,10 @@ export const adminBanner = z.object({
   image: z.string(),
   /** The image's address for display. */
   imageUrl: z.string(),
+  imageEn: z.string().nullable(),
   link: z.string().nullable(),
   title: z.string(),
+  titleEn: z.string().nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
   createdAt: isoTime,
@@ -178,7 +185,9 @@ export const adminContentQuery = z.object(page);
 
 export const adminNoticeBody = z.object({
   title: text(100),
+  titleEn: englishText(100),
   content: text(20_000),
+  contentEn: englishText(20_000),
   pinned: z.boolean({ error: 'must be true or false' }).default(false),
   /** Left out: now for a new notice, unchanged for an edited one. Notices list newest first by it. */
   publishedAt: isoDateTime.optional(),
@@ -188,7 +197,9 @@ export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
 export const adminNotice = z.object({
   id,
   title: z.string(),
+  titleEn: z.string().nullable(),
   content: z.string(),
+  contentEn: z.string().nullable(),
   pinned: z.boolean(),
   publishedAt: isoTime,
   enabled: z.boolean(),
@@ -196,15 +207,26 @@ export const adminNotice = z.object({
 export type AdminNotice = z.infer<typeof adminNotice>;
 export const adminNoticeList = listOf(adminNotice);
 
-export const adminBroadcastBody = z.object({ text: text(100), sort: sort.default(0), enabled: enabled.default(true) });
+export const adminBroadcastBody = z.object({ text: text(100), textEn: englishText(100), sort: sort.default(0), enabled: enabled.default(true) });
 export type AdminBroadcastBody = z.infer<typeof adminBroadcastBody>;
-export const adminBroadcast = z.object({ id, text: z.string(), sort: z.number().int(), enabled: z.boolean(), createdAt: isoTime });
+export const adminBroadcast = z.object({ id, text: z.string(), textEn: z.string().nullable(), sort: z.number().int(), enabled: z.boolean(), createdAt: isoTime });
 export type AdminBroadcast = z.infer<typeof adminBroadcast>;
 export const adminBroadcastList = listOf(adminBroadcast);
 
-export const adminFaqBody = z.object({ question: text(200), answer: text(5000), sort: sort.default(0), enabled: enabled.default(true) });
+export const adminFaqBody = z.object({
+  question: text(200),
+  questionEn: englishText(200),
+  answer: text(5000),
+  answerEn: englishText(5000),
+  sort: sort.default(0), enabled: enabled.default(true) });
 export type AdminFaqBody = z.infer<typeof adminFaqBody>;
-export const adminFaq = z.object({ id, question: z.string(), answer: z.string(), sort: z.number().int(), enabled: z.boolean() });
+export const adminFaq = z.object({
+  id,
+  question: z.string(),
+  questionEn: z.string().nullable(),
+  answer: z.string(),
+  answerEn: z.string().nullable(),
+  sort: z.number().int(), enabled: z.boolean() });
 export type AdminFaq = z.infer<typeof adminFaq>;
 export const adminFaqList = listOf(adminFaq);
 

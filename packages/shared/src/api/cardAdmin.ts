@@ -5,7 +5,7 @@ import { carrierCodeSchema } from '../carriers';
 import { cardStatusFilterSchema, FILTER_ALL, queryCodeSchema, shipmentStatusSchema } from '../enums';
 import { positiveFenSchema, rateBpSchema } from '../money';
 import { orderCard } from './order';
-import { adminDateFilter, pageFields } from './common';
+import { adminDateFilter, englishText, pageFields } from './common';
 
 const page = pageFields();
 const isoDateTime = adminDateFilter;
@@ -79,6 +79,7 @@ export const adminAppealDecideBody = z.object({
 export const adminCategory = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   icon: z.string().nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
@@ -86,6 +87,7 @@ export const adminCategory = z.object({
 export const adminCategoryList = z.object({ list: z.array(adminCategory) });
 export const adminCategoryBody = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+  nameEn: englishText(40).optional(),
   icon: z.string().trim().max(300, 'must be at most 300 characters').nullable().optional(),
   sort: z.number().int().min(0).max(100_000).optional(),
   enabled: z.boolean().optional(),
@@ -98,6 +100,7 @@ export const adminCardType = z.object({
   id: z.number().int(),
   categoryId: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   logo: z.string().nullable(),
   cardNoRuleType: cardNumberRuleTypeSchema,
   cardNoLength: z.number().int().nullable(),
@@ -107,6 +110,7 @@ export const adminCardType = z.object({
   physical: z.boolean(),
   maintenance: z.boolean(),
   maintenanceNote: z.string().nullable(),
+  maintenanceNoteEn: z.string().nullable(),
   dailyCapPerUser: z.number().int().nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
@@ -118,6 +122,7 @@ export const adminCardTypeList = z.object({ list: z.array(adminCardType) });
 export const adminCardTypeBody = z.object({
   categoryId: positiveId,
   name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+  nameEn: englishText(40).optional(),
   /** A path returned by /api/file/upload or a bundled asset. */
   logo: z.string().trim().max(300, 'must be at most 300 characters').nullable().optional(),
   cardNoRuleType: cardNumberRuleTypeSchema.optional(),
@@ -128,6 +133,7 @@ export const adminCardTypeBody = z.object({
   physical: z.boolean().optional(),
   maintenance: z.boolean().optional(),
   maintenanceNote: z.string().trim().max(200, 'must be at most 200 characters').nullable().optional(),
+  maintenanceNoteEn: englishText(200).optional(),
   dailyCapPerUser: z.number().int().min(1, 'must be 1 or more').max(100_000).nullable().optional(),
   sort: z.number().int().min(0).max(100_000).optional(),
   enabled: z.boolean().optional(),

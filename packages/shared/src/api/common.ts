@@ -26,3 +26,15 @@ export function pageFields({ defaultSize = 20, maxSize = 100 }: { defaultSize?: 
     pageSize: z.coerce.number().int(sizeMessage).min(1, sizeMessage).max(maxSize, sizeMessage).default(defaultSize),
   };
 }
+
+/**
+ * The English version of a piece of operator-written text: empty or null means none, and
+ * English readers then get the Chinese one.
+ */
+export const englishText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max.toLocaleString('en-US')} characters`)
+    .nullable()
+    .transform((value) => value || null);

@@ -3,6 +3,7 @@ import { useSelect } from '@refinedev/antd';
 import { useTranslate } from '@refinedev/core';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { enumOptions, useLocale } from '../../components/display';
+import { EnglishField } from '../../components/EnglishField';
 import { ImageUpload } from '../../components/ImageUpload';
 
 /** The fields of a card type: identity, number and password rules, maintenance, cap. */
@@ -22,6 +23,7 @@ export function CardTypeFields() {
         <Form.Item name="name" label={t('catalogue.name')} rules={[{ required: true, whitespace: true }, { max: 40 }]}>
           <Input />
         </Form.Item>
+        <EnglishField name="nameEn" label={t('catalogue.name')} max={40} />
         <Form.Item name="logo" label={t('catalogue.logo')}>
           <ImageUpload />
         </Form.Item>
@@ -55,9 +57,12 @@ export function CardTypeFields() {
           </Col>
         </Row>
         {maintenance && (
-          <Form.Item name="maintenanceNote" label={t('catalogue.maintenanceNote')} rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
+          <>
+            <Form.Item name="maintenanceNote" label={t('catalogue.maintenanceNote')} rules={[{ max: 200 }]}>
+              <Input.TextArea rows={2} maxLength={200} showCount />
+            </Form.Item>
+            <EnglishField name="maintenanceNoteEn" label={t('catalogue.maintenanceNote')} max={200} rows={2} />
+          </>
         )}
       </Col>
       <Col span={12}>

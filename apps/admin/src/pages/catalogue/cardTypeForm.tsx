@@ -12,7 +12,7 @@ const blank: Partial<Values> = { needsCardNo: true, cardNoRuleType: 1, pwdRuleTy
 
 /** Empty optional numbers and notes are sent as null (clears them), not left out. */
 function toBody(values: Values) {
-  return { ...values, cardNoLength: values.cardNoLength ?? null, pwdLength: values.pwdLength ?? null, dailyCapPerUser: values.dailyCapPerUser ?? null, maintenanceNote: values.maintenanceNote || null, logo: values.logo ?? null };
+  return { ...values, cardNoLength: values.cardNoLength ?? null, pwdLength: values.pwdLength ?? null, dailyCapPerUser: values.dailyCapPerUser ?? null, maintenanceNote: values.maintenanceNote || null, maintenanceNoteEn: values.maintenanceNoteEn || null, nameEn: values.nameEn || null, logo: values.logo ?? null };
 }
 
 export function CardTypeCreate() {

@@ -4,6 +4,7 @@ import { Form, Input, InputNumber, Switch, Table } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { BoolTag, Thumb } from '../../components/display';
+import { EnglishField } from '../../components/EnglishField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useAction } from '../../components/useAction';
 import { useCanDo } from '../../components/useCanDo';
@@ -11,6 +12,7 @@ import { useCanDo } from '../../components/useCanDo';
 interface Category {
   id: number;
   name: string;
+  nameEn: string | null;
   icon: string | null;
   sort: number;
   enabled: boolean;
@@ -23,6 +25,7 @@ function CategoryFields() {
       <Form.Item name="name" label={t('catalogue.name')} rules={[{ required: true, whitespace: true }, { max: 40 }]}>
         <Input />
       </Form.Item>
+      <EnglishField name="nameEn" label={t('catalogue.name')} max={40} />
       <Form.Item name="icon" label={t('catalogue.icon')}>
         <ImageUpload />
       </Form.Item>
@@ -60,6 +63,7 @@ export function CategoryList() {
         <Table.Column<Category> dataIndex="id" title="ID" width={70} />
         <Table.Column<Category> dataIndex="icon" title={t('catalogue.icon')} render={(v: string | null) => <Thumb src={v} size={40} />} />
         <Table.Column<Category> dataIndex="name" title={t('catalogue.name')} />
+        <Table.Column<Category> dataIndex="nameEn" title={t('englishVersion.label', { field: t('catalogue.name') })} render={(v: string | null) => v ?? '—'} />
         <Table.Column<Category> dataIndex="sort" title={t('common.sort')} />
         <Table.Column<Category> dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />
         {canWrite && (

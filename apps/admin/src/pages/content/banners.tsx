@@ -3,6 +3,7 @@ import { useTranslate } from '@refinedev/core';
 import { Form, Input, InputNumber, Select, Switch, Table, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { BoolTag, Thumb, enumOptions, useLocale } from '../../components/display';
+import { EnglishField } from '../../components/EnglishField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { ContentTable } from './ContentTable';
 
@@ -11,8 +12,10 @@ interface Banner {
   position: number;
   image: string;
   imageUrl: string;
+  imageEn: string | null;
   link: string | null;
   title: string;
+  titleEn: string | null;
   sort: number;
   enabled: boolean;
 }
@@ -28,9 +31,13 @@ function BannerFields() {
       <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true }, { max: 60 }]}>
         <Input />
       </Form.Item>
+      <EnglishField name="titleEn" label={t('content.title')} max={60} />
       <Form.Item name="image" label={t('content.image')} rules={[{ required: true, message: t('content.imageRequired') }]}>
         <ImageUpload />
       </Form.Item>
+      <EnglishField name="imageEn" label={t('content.image')}>
+        <ImageUpload />
+      </EnglishField>
       <Form.Item name="link" label={t('content.link')} extra={t('content.linkHint')}>
         <Input placeholder="/pages/submitCard/submitCard?id=1" />
       </Form.Item>
@@ -58,11 +65,11 @@ export function BannerList() {
       filters={[{ field: 'position', operator: 'eq', value: position }]}
       blank={{ position, sort: 0, enabled: true }}
       fields={<BannerFields />}
-      toForm={({ position: p, image, link, title, sort, enabled }) => ({ position: p, image, link, title, sort, enabled })}
-      toBody={(v) => ({ ...v, link: v.link || null })}
+      toForm={({ position: p, image, imageEn, link, title, titleEn, sort, enabled }) => ({ position: p, image, imageEn, link, title, titleEn, sort, enabled })}
+      toBody={(v) => ({ ...v, imageEn: v.imageEn || null, link: v.link || null })}
       columns={[
         <Table.Column<Banner> key="image" dataIndex="imageUrl" title={t('content.image')} render={(v: string) => <Thumb src={v} size={96} />} />,
-        <Table.Column<Banner> key="title" dataIndex="title" title={t('content.title')} render={(v: string) => <Typography.Text strong>{v}</Typography.Text>} />,
+        <Table.Column<Banner> key="title" dataIndex="title" title={t('content.title')} render={(v: string, b) => <><Typography.Text strong>{v}</Typography.Text>{b.titleEn && <><br /><Typography.Text type="secondary">{b.titleEn}</Typography.Text></>}</>} />,
         <Table.Column<Banner> key="link" dataIndex="link" title={t('content.link')} render={(v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>} />,
         <Table.Column<Banner> key="sort" dataIndex="sort" title={t('common.sort')} />,
         <Table.Column<Banner> key="enabled" dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />,

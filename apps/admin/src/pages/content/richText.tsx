@@ -1,7 +1,7 @@
 import { richTextPointTable } from '@maika/shared';
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Col, Menu, Row, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Menu, Row, Spin, Tabs, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,14 +17,19 @@ export function RichTextPage() {
   const canSave = useCanDo('content/richText', 'edit');
   const [params, setParams] = useSearchParams();
   const point = Number(params.get('point') ?? 1);
-  const { result, query } = useCustom<{ point: number; html: string; version: number }>({ url: 'content/richText', method: 'get', config: { query: { point } } });
+  const { result, query } = useCustom<{ point: number; html: string; htmlEn: string; version: number }>({ url: 'content/richText', method: 'get', config: { query: { point } } });
   const [html, setHtml] = useState('');
+  const [htmlEn, setHtmlEn] = useState('');
   // Reset once per fetch (not per render), so typing is never overwritten.
   const loadedAt = query.dataUpdatedAt;
   const loadedHtml = result.data?.html ?? '';
+  const loadedHtmlEn = result.data?.htmlEn ?? '';
   useEffect(() => setHtml(loadedHtml), [loadedAt, loadedHtml]);
+  useEffect(() => setHtmlEn(loadedHtmlEn), [loadedAt, loadedHtmlEn]);
   const { run, isPending } = useAction([]);
-  const dirty = html !== (result.data?.html ?? '');
+  const dirty = html !== loadedHtml || htmlEn !== loadedHtmlEn;
+  // An editor left blank still holds an empty paragraph: that is no English version.
+  const englishBody = new DOMParser().parseFromString(htmlEn, 'text/html').body.textContent?.trim() ? htmlEn : '';
   return (
     <List title={t('resources.content/richText')}>
       <Row gutter={24} wrap={false}>
@@ -48,7 +53,7 @@ export function RichTextPage() {
             actions={
               canSave
                 ? [
-                    <Button key="save" type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={isPending} onClick={async () => { await run(`content/richText?point=${point}`, { html }, 'put'); await query.refetch(); }}>
+                    <Button key="save" type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={isPending} onClick={async () => { await run(`content/richText?point=${point}`, { html, htmlEn: englishBody }, 'put'); await query.refetch(); }}>
                       {t('buttons.save')}
                     </Button>,
                   ]
@@ -56,7 +61,25 @@ export function RichTextPage() {
             }
           >
             <Alert type="info" showIcon message={t('content.sanitised')} style={{ marginBottom: 12 }} />
-            {query.isLoading ? <Spin /> : <RichTextEditor key={point} value={html} onChange={setHtml} />}
+            {query.isLoading ? (
+              <Spin />
+            ) : (
+              <Tabs
+                items={[
+                  { key: 'zh', label: t('englishVersion.chinese'), children: <RichTextEditor key={point} value={html} onChange={setHtml} /> },
+                  {
+                    key: 'en',
+                    label: t('englishVersion.english'),
+                    children: (
+                      <>
+                        <Typography.Paragraph type="secondary">{t('englishVersion.richTextHint')}</Typography.Paragraph>
+                        <RichTextEditor key={`${point}-en`} value={htmlEn} onChange={setHtmlEn} />
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            )}
           </Card>
         </Col>
       </Row>

@@ -2,6 +2,7 @@ import { useTranslate } from '@refinedev/core';
 import { DatePicker, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BoolTag, DateTime } from '../../components/display';
+import { EnglishField } from '../../components/EnglishField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { ContentTable } from './ContentTable';
 
@@ -11,7 +12,9 @@ const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/
 interface Notice {
   id: number;
   title: string;
+  titleEn: string | null;
   content: string;
+  contentEn: string | null;
   pinned: boolean;
   publishedAt: string;
   enabled: boolean;
@@ -19,13 +22,16 @@ interface Notice {
 interface Broadcast {
   id: number;
   text: string;
+  textEn: string | null;
   sort: number;
   enabled: boolean;
 }
 interface Faq {
   id: number;
   question: string;
+  questionEn: string | null;
   answer: string;
+  answerEn: string | null;
   sort: number;
   enabled: boolean;
 }
@@ -62,16 +68,20 @@ export function NoticeList() {
       resource="content/notices"
       modalWidth={760}
       blank={{ pinned: false, enabled: true, publishedAt: dayjs() }}
-      toForm={({ title, content, pinned, enabled, publishedAt }) => ({ title, content, pinned, enabled, publishedAt: dayjs(publishedAt) })}
-      toBody={(v) => ({ ...v, publishedAt: v.publishedAt.toISOString() })}
+      toForm={({ title, titleEn, content, contentEn, pinned, enabled, publishedAt }) => ({ title, titleEn, content, contentEn, pinned, enabled, publishedAt: dayjs(publishedAt) })}
+      toBody={(v) => ({ ...v, contentEn: v.contentEn && plainText(v.contentEn).trim() ? v.contentEn : null, publishedAt: v.publishedAt.toISOString() })}
       fields={
         <>
           <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
             <Input />
           </Form.Item>
+          <EnglishField name="titleEn" label={t('content.title')} max={100} />
           <Form.Item name="content" label={t('content.body')} rules={[{ required: true, whitespace: true }]}>
             <RichTextEditor minHeight={220} />
           </Form.Item>
+          <EnglishField name="contentEn" label={t('content.body')}>
+            <RichTextEditor minHeight={160} />
+          </EnglishField>
           <Form.Item name="publishedAt" label={t('content.publishedAt')} rules={[{ required: true }]}>
             <DatePicker showTime />
           </Form.Item>
@@ -99,18 +109,19 @@ export function BroadcastList() {
     <ContentTable<Broadcast, Omit<Broadcast, 'id'>>
       resource="content/broadcasts"
       blank={{ sort: 0, enabled: true }}
-      toForm={({ text, sort, enabled }) => ({ text, sort, enabled })}
+      toForm={({ text, textEn, sort, enabled }) => ({ text, textEn, sort, enabled })}
       fields={
         <>
           <Form.Item name="text" label={t('content.text')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
             <Input.TextArea rows={2} maxLength={100} showCount />
           </Form.Item>
+          <EnglishField name="textEn" label={t('content.text')} max={100} rows={2} />
           <SortField />
           <EnabledField />
         </>
       }
       columns={[
-        <Table.Column<Broadcast> key="text" dataIndex="text" title={t('content.text')} />,
+        <Table.Column<Broadcast> key="text" dataIndex="text" title={t('content.text')} render={(v: string, b) => <>{v}{b.textEn && <><br /><Typography.Text type="secondary">{b.textEn}</Typography.Text></>}</>} />,
         <Table.Column<Broadcast> key="sort" dataIndex="sort" title={t('common.sort')} width={100} />,
         enabled,
       ]}
@@ -125,15 +136,17 @@ export function FaqList() {
     <ContentTable<Faq, Omit<Faq, 'id'>>
       resource="content/faq"
       blank={{ sort: 0, enabled: true }}
-      toForm={({ question, answer, sort, enabled }) => ({ question, answer, sort, enabled })}
+      toForm={({ question, questionEn, answer, answerEn, sort, enabled }) => ({ question, questionEn, answer, answerEn, sort, enabled })}
       fields={
         <>
           <Form.Item name="question" label={t('content.question')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
             <Input />
           </Form.Item>
+          <EnglishField name="questionEn" label={t('content.question')} max={200} />
           <Form.Item name="answer" label={t('content.answer')} rules={[{ required: true, whitespace: true }]}>
             <Input.TextArea rows={6} />
           </Form.Item>
+          <EnglishField name="answerEn" label={t('content.answer')} max={5000} rows={4} />
           <SortField />
           <EnabledField />
         </>

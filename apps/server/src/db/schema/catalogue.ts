@@ -17,6 +17,8 @@ import {
 export const categories = pgTable('categories', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   name: text('name').notNull(),
+  // English name for English readers; null serves the Chinese one.
+  nameEn: text('name_en'),
   icon: text('icon'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
@@ -35,6 +37,7 @@ export const cardTypes = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     logo: text('logo'),
     cardNoRuleType: smallint('card_no_rule_type').notNull().default(3),
     cardNoLength: smallint('card_no_length'),
@@ -45,6 +48,7 @@ export const cardTypes = pgTable(
     physical: boolean('physical').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
     maintenanceNote: text('maintenance_note'),
+    maintenanceNoteEn: text('maintenance_note_en'),
     dailyCapPerUser: integer('daily_cap_per_user'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),

@@ -18,7 +18,11 @@ export const banners = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     position: smallint('position').notNull(),
     title: text('title').notNull(),
+    // English versions of operator-written text: null serves the Chinese to English readers too.
+    titleEn: text('title_en'),
     image: text('image').notNull(),
+    // Banner pictures carry their words: English readers get this one when there is one.
+    imageEn: text('image_en'),
     link: text('link'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -33,7 +37,9 @@ export const banners = pgTable(
 export const notices = pgTable('notices', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   title: text('title').notNull(),
+  titleEn: text('title_en'),
   content: text('content').notNull(),
+  contentEn: text('content_en'),
   pinned: boolean('pinned').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +48,7 @@ export const notices = pgTable('notices', {
 export const broadcasts = pgTable('broadcasts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   text: text('text').notNull(),
+  textEn: text('text_en'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +60,7 @@ export const richTexts = pgTable(
   {
     point: smallint('point').primaryKey(),
     html: text('html').notNull(),
+    htmlEn: text('html_en'),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,7 +70,9 @@ export const richTexts = pgTable(
 export const faqs = pgTable('faqs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   question: text('question').notNull(),
+  questionEn: text('question_en'),
   answer: text('answer').notNull(),
+  answerEn: text('answer_en'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });

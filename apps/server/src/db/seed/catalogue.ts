@@ -7,6 +7,7 @@ export type DemoFaceValue = readonly [faceValueFen: number, rateBp: number];
 
 export interface DemoCardType {
   name: string;
+  nameEn: string;
   logo: string;
   cardNoRuleType: CardNumberRuleType;
   /** Null where issuers print numbers of several lengths. */
@@ -19,12 +20,14 @@ export interface DemoCardType {
   physical?: boolean;
   /** Setting a note puts the type into maintenance. */
   maintenanceNote?: string;
+  maintenanceNoteEn?: string;
   dailyCapPerUser?: number;
   faceValues: readonly DemoFaceValue[];
 }
 
 export interface DemoCategory {
   name: string;
+  nameEn: string;
   icon: string;
   cardTypes: readonly DemoCardType[];
 }
@@ -39,10 +42,12 @@ const asset = (file: string) => `/assets/demo/${file}`;
 export const demoCatalogue: readonly DemoCategory[] = [
   {
     name: '话费卡',
+    nameEn: 'Phone top-up cards',
     icon: asset('icon-phone.svg'),
     cardTypes: [
       {
         name: '中国移动充值卡',
+        nameEn: 'China Mobile top-up card',
         logo: asset('logo-cmcc.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 17,
@@ -53,6 +58,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '中国联通充值卡',
+        nameEn: 'China Unicom top-up card',
         logo: asset('logo-cucc.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 15,
@@ -62,6 +68,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '中国电信充值卡',
+        nameEn: 'China Telecom top-up card',
         logo: asset('logo-ctcc.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 19,
@@ -74,10 +81,12 @@ export const demoCatalogue: readonly DemoCategory[] = [
   },
   {
     name: '加油卡',
+    nameEn: 'Fuel cards',
     icon: asset('icon-fuel.svg'),
     cardTypes: [
       {
         name: '中石化加油卡',
+        nameEn: 'Sinopec fuel card',
         logo: asset('logo-sinopec.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 16,
@@ -87,6 +96,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '中石化加油卡（实体卡）',
+        nameEn: 'Sinopec fuel card (physical)',
         logo: asset('logo-sinopec-physical.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 19,
@@ -97,6 +107,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '中石油加油卡',
+        nameEn: 'PetroChina fuel card',
         logo: asset('logo-petrochina.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 16,
@@ -108,10 +119,12 @@ export const demoCatalogue: readonly DemoCategory[] = [
   },
   {
     name: '电商卡',
+    nameEn: 'Online shopping cards',
     icon: asset('icon-ecommerce.svg'),
     cardTypes: [
       {
         name: '京东E卡',
+        nameEn: 'JD E-card',
         logo: asset('logo-jd.svg'),
         cardNoRuleType: DigitsAndLetters,
         cardNoLength: 16,
@@ -122,6 +135,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '天猫超市卡',
+        nameEn: 'Tmall Supermarket card',
         logo: asset('logo-tmall.svg'),
         cardNoRuleType: Digits,
         cardNoLength: null,
@@ -132,6 +146,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '苏宁礼品卡',
+        nameEn: 'Suning gift card',
         logo: asset('logo-suning.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 19,
@@ -143,10 +158,12 @@ export const demoCatalogue: readonly DemoCategory[] = [
   },
   {
     name: '商超卡',
+    nameEn: 'Supermarket cards',
     icon: asset('icon-supermarket.svg'),
     cardTypes: [
       {
         name: '沃尔玛购物卡',
+        nameEn: 'Walmart shopping card',
         logo: asset('logo-walmart.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 19,
@@ -157,6 +174,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '永辉超市卡',
+        nameEn: 'Yonghui Superstores card',
         logo: asset('logo-yonghui.svg'),
         cardNoRuleType: Digits,
         cardNoLength: null,
@@ -166,6 +184,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '家乐福卡',
+        nameEn: 'Carrefour card',
         logo: asset('logo-carrefour.svg'),
         cardNoRuleType: Digits,
         cardNoLength: null,
@@ -177,10 +196,12 @@ export const demoCatalogue: readonly DemoCategory[] = [
   },
   {
     name: '出行卡',
+    nameEn: 'Travel cards',
     icon: asset('icon-travel.svg'),
     cardTypes: [
       {
         name: '携程任我行',
+        nameEn: 'Trip.com Ctrip gift card',
         logo: asset('logo-ctrip.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 10,
@@ -190,6 +211,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '滴滴出行卡',
+        nameEn: 'DiDi ride card',
         logo: asset('logo-didi.svg'),
         cardNoRuleType: Digits,
         cardNoLength: null,
@@ -202,10 +224,12 @@ export const demoCatalogue: readonly DemoCategory[] = [
   },
   {
     name: '游戏卡',
+    nameEn: 'Game cards',
     icon: asset('icon-game.svg'),
     cardTypes: [
       {
         name: '腾讯Q币卡',
+        nameEn: 'Tencent Q-coin card',
         logo: asset('logo-qq.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 9,
@@ -216,6 +240,7 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '网易一卡通',
+        nameEn: 'NetEase game card',
         logo: asset('logo-netease.svg'),
         cardNoRuleType: Digits,
         cardNoLength: 13,
@@ -225,12 +250,14 @@ export const demoCatalogue: readonly DemoCategory[] = [
       },
       {
         name: '盛大一卡通',
+        nameEn: 'Shanda game card',
         logo: asset('logo-shanda.svg'),
         cardNoRuleType: DigitsAndLetters,
         cardNoLength: 15,
         pwdRuleType: Digits,
         pwdLength: 8,
         maintenanceNote: '通道维护中，预计今晚22:00恢复',
+        maintenanceNoteEn: 'Channel under maintenance; expected back tonight at 22:00 (China time)',
         faceValues: [[1000, 8000], [3000, 8100], [5000, 8200], [10000, 8300]],
       },
     ],

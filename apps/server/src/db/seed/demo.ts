@@ -51,7 +51,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
   for (const [categoryIndex, category] of demoCatalogue.entries()) {
     const [row] = await tx
       .insert(categories)
-      .values({ name: category.name, icon: category.icon, sort: categoryIndex + 1 })
+      .values({ name: category.name, nameEn: category.nameEn, icon: category.icon, sort: categoryIndex + 1 })
       .returning({ id: categories.id });
     const categoryId = row!.id;
 
@@ -61,6 +61,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
         .values({
           categoryId,
           name: type.name,
+          nameEn: type.nameEn,
           logo: type.logo,
           cardNoRuleType: type.cardNoRuleType,
           cardNoLength: type.cardNoLength,
@@ -70,6 +71,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
           physical: type.physical ?? false,
           maintenance: type.maintenanceNote !== undefined,
           maintenanceNote: type.maintenanceNote ?? null,
+          maintenanceNoteEn: type.maintenanceNoteEn ?? null,
           dailyCapPerUser: type.dailyCapPerUser ?? null,
           sort: typeIndex + 1,
         })
@@ -102,7 +104,7 @@ async function seedContent(tx: Tx): Promise<void> {
 
   // The ticker shows newest first, so insert oldest first.
   const tickerLines = [...demoAnnouncementLines, ...demoSales.map(saleLine)].reverse();
-  await tx.insert(broadcasts).values(tickerLines.map((text) => ({ text })));
+  await tx.insert(broadcasts).values(tickerLines);
 
   await tx.insert(faqs).values(demoFaqs.map((faq, index) => ({ ...faq, sort: index + 1 })));
 
@@ -111,12 +113,14 @@ async function seedContent(tx: Tx): Promise<void> {
   await tx.insert(settings).values({ key: FOUNDATION_KEY, value: demoFoundation }).onConflictDoNothing();
 }
 
-function saleLine(sale: DemoSale): string {
-  const rateBp = demoCatalogue
-    .flatMap((category) => category.cardTypes)
-    .find((type) => type.name === sale.cardType)
-    ?.faceValues.find(([faceValueFen]) => faceValueFen === sale.faceValueFen)?.[1];
-  if (rateBp === undefined) throw new Error(`demo sale of ${sale.cardType} ${sale.faceValueFen} has no seeded rate`);
-  const credited = applyRateBp(sale.faceValueFen, rateBp);
-  return `${sale.maskedPhone} 成功出售 ${sale.cardType} ${formatFen(sale.faceValueFen)}，到账 ${formatFen(credited)}`;
+function saleLine(sale: DemoSale): { text: string; textEn: string } {
+  const type = demoCatalogue.flatMap((category) => category.cardTypes).find((t) => t.name === sale.cardType);
+  const rateBp = type?.faceValues.find(([faceValueFen]) => faceValueFen === sale.faceValueFen)?.[1];
+  if (!type || rateBp === undefined) throw new Error(`demo sale of ${sale.cardType} ${sale.faceValueFen} has no seeded rate`);
+  const faceValue = formatFen(sale.faceValueFen);
+  const credited = formatFen(applyRateBp(sale.faceValueFen, rateBp));
+  return {
+    text: `${sale.maskedPhone} 成功出售 ${type.name} ${faceValue}，到账 ${credited}`,
+    textEn: `${sale.maskedPhone} sold a ${faceValue} ${type.nameEn}, credited ${credited}`,
+  };
 }

@@ -2,6 +2,8 @@
  * Starting texts for the rich-text points of SPEC §7. They use only tags the back-office
  * sanitiser keeps, so an operator who opens and saves one gets the same page back.
  */
+import { demoRichTextsEnglish } from './richTextsEnglish';
+
 const page = (...blocks: string[]) => blocks.join('\n');
 
 const operator = '卖卡平台运营方';
@@ -80,11 +82,11 @@ const serviceProtocol = page(
   '<li>账户仅限本人使用，不得出借、转让或出售。</li>',
   '</ul>',
   '<h3>二、服务内容</h3>',
-  '<p>平台为您提供卡券回收、余额管理、提现、订单查询、意见反馈和邀请返利等服务。具体服务以页面实际提供为准，平台可根据业务需要调整服务内容并提前公告。</p>',
+  '<p>平台为您提供卡券回收、余额管理、提现、订单查询、意见反馈和邀请好友返佣等服务。具体服务以页面实际提供为准，平台可根据业务需要调整服务内容并提前公告。</p>',
   '<h3>三、用户行为规范</h3>',
   '<ul>',
   '<li>不得提交盗窃、诈骗、套现等非法来源的卡券。</li>',
-  '<li>不得利用技术手段干扰平台运行，或批量注册账户获取邀请返利。</li>',
+  '<li>不得利用技术手段干扰平台运行，或批量注册账户获取邀请返佣。</li>',
   '<li>不得冒用他人身份进行实名认证或提现。</li>',
   '</ul>',
   '<p>违反上述规定的，平台有权暂停结算、冻结账户，并依法向有关机关报告。</p>',
@@ -134,16 +136,17 @@ const purchaseIntent = page(
   '<p>持有大额或批量卡券（单次面值合计1万元以上）的，可联系客服获取专属报价。</p>',
 );
 
+// Worded as the app's own pages are (邀请好友, 返佣明细): one name for each thing.
 const rebateTip = page(
-  '<h3>推广返利规则</h3>',
+  '<h3>返佣规则</h3>',
   '<ul>',
-  '<li>在“分享”页面获取您的专属邀请链接或二维码，好友通过该链接注册即成为您邀请的用户。</li>',
-  '<li>您邀请的用户每笔卡券结算到账后，您可获得<strong>该笔到账金额的1%</strong>作为返利（默认比例，以平台公示为准）。</li>',
-  '<li>返利在好友卡券到账时自动计入您的账户余额，可在“返利明细”中查看，与回收所得一样可以提现。</li>',
-  '<li>仅计算直接邀请的用户，好友再邀请的用户不计入您的返利。</li>',
-  '<li>卡券被驳回或未到账的不产生返利。</li>',
+  '<li>在“邀请好友”页面获取您的专属邀请链接或邀请海报，好友通过该链接注册即成为您邀请的好友。</li>',
+  '<li>您邀请的好友每笔卡券结算到账后，您可获得<strong>该笔到账金额的1%</strong>作为返佣（默认比例，以平台公示为准）。</li>',
+  '<li>返佣在好友卡券到账时自动计入您的账户余额，可在“返佣明细”中查看，与回收所得一样可以提现。</li>',
+  '<li>仅计算直接邀请的好友，好友再邀请的用户不计入您的返佣。</li>',
+  '<li>卡券被驳回或未到账的不产生返佣。</li>',
   '</ul>',
-  '<p>严禁通过虚假注册、自己邀请自己等方式获取返利，一经发现，平台有权扣回相应返利并限制账户功能。</p>',
+  '<p>严禁通过虚假注册、自己邀请自己等方式获取返佣，一经发现，平台有权扣回相应返佣并限制账户功能。</p>',
 );
 
 const footerInfo = page(
@@ -151,16 +154,16 @@ const footerInfo = page(
   '<p>请勿出售来源不明的卡券，谨防诈骗。</p>',
 );
 
-/** Indexed by point 1..10. */
-export const demoRichTexts: readonly { point: number; html: string }[] = [
-  { point: 1, html: productTip },
-  { point: 2, html: recyclingProtocol },
-  { point: 3, html: privacyProtocol },
-  { point: 4, html: serviceProtocol },
-  { point: 5, html: businessCooperation },
-  { point: 6, html: aboutUs },
-  { point: 7, html: companyInfo },
-  { point: 8, html: purchaseIntent },
-  { point: 9, html: rebateTip },
-  { point: 10, html: footerInfo },
+/** Indexed by point 1..10; each with its English version. */
+export const demoRichTexts: readonly { point: number; html: string; htmlEn: string }[] = [
+  { point: 1, html: productTip, htmlEn: demoRichTextsEnglish[1]! },
+  { point: 2, html: recyclingProtocol, htmlEn: demoRichTextsEnglish[2]! },
+  { point: 3, html: privacyProtocol, htmlEn: demoRichTextsEnglish[3]! },
+  { point: 4, html: serviceProtocol, htmlEn: demoRichTextsEnglish[4]! },
+  { point: 5, html: businessCooperation, htmlEn: demoRichTextsEnglish[5]! },
+  { point: 6, html: aboutUs, htmlEn: demoRichTextsEnglish[6]! },
+  { point: 7, html: companyInfo, htmlEn: demoRichTextsEnglish[7]! },
+  { point: 8, html: purchaseIntent, htmlEn: demoRichTextsEnglish[8]! },
+  { point: 9, html: rebateTip, htmlEn: demoRichTextsEnglish[9]! },
+  { point: 10, html: footerInfo, htmlEn: demoRichTextsEnglish[10]! },
 ];

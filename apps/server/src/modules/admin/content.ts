@@ -77,7 +77,10 @@ const resources: Resource[] = [
     list: adminBannerList,
     toItem: (r: BannerRow) => ({ ...r, position: r.position as AdminBannerBody['position'], imageUrl: r.image, createdAt: iso(r.createdAt) }),
     toRow: (b: AdminBannerBody) => b,
-    check: (deps: Deps, b: AdminBannerBody) => requireUploadedImage(deps, b.image),
+    check: async (deps: Deps, b: AdminBannerBody) => {
+      await requireUploadedImage(deps, b.image);
+      if (b.imageEn) await requireUploadedImage(deps, b.imageEn);
+    },
     where: (q: { position?: number }) => (q.position ? bannerPositionIs(q.position) : undefined),
   },
   {

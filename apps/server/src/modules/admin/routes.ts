@@ -150,10 +150,16 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.get('/api/admin/content/richText', {
     config: { roles: ['admin', 'support'] },
-    schema: { tags, security, summary: 'The stored HTML of a rich-text point, for editing', querystring: richTextQuery, response: { 200: envelope(z.object({ point: z.number(), html: z.string(), version: z.number() })) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The stored HTML of a rich-text point, for editing (htmlEn: the English version, empty when none)',
+      querystring: richTextQuery,
+      response: { 200: envelope(z.object({ point: z.number(), html: z.string(), htmlEn: z.string(), version: z.number() })) },
+    },
     handler: async (request) => {
       const row = await findRichText(db, request.query.point);
-      return ok({ point: request.query.point, html: row?.html ?? '', version: row?.version ?? 0 });
+      return ok({ point: request.query.point, html: row?.html ?? '', htmlEn: row?.htmlEn ?? '', version: row?.version ?? 0 });
     },
   });
 
@@ -161,7 +167,7 @@ export default async function adminRoutes(app: AppInstance) {
     config: { roles: ['admin', 'support'], audit: 'content.richText.save' },
     schema: { tags, security, summary: 'Save a rich-text point (sanitised)', querystring: richTextQuery, body: richTextSaveBody, response: { 200: envelope(richTextData) } },
     handler: async (request) => {
-      return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html, auditOf(request, { type: 'richText', id: request.query.point })));
+      return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html, request.body.htmlEn, auditOf(request, { type: 'richText', id: request.query.point })));
     },
   });
 

@@ -1,20 +1,22 @@
+import type { Locale } from '@maika/shared';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { localized } from '../../db/localized';
 import { banners, broadcasts, faqs, notices, richTexts, settings } from '../../db/schema';
 
-export async function listBanners(db: Queryable, position?: number) {
+export async function listBanners(db: Queryable, locale: Locale, position?: number) {
   return db
-    .select({ id: banners.id, position: banners.position, title: banners.title, image: banners.image, link: banners.link })
+    .select({ id: banners.id, position: banners.position, title: localized<string>(banners.title, banners.titleEn, locale), image: localized<string>(banners.image, banners.imageEn, locale), link: banners.link })
     .from(banners)
     .where(and(eq(banners.enabled, true), position ? eq(banners.position, position) : undefined))
     .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
 }
 
-export async function listNotices(db: Queryable, limit: number, offset: number) {
+export async function listNotices(db: Queryable, locale: Locale, limit: number, offset: number) {
   const where = eq(notices.enabled, true);
   const [list, [count]] = await Promise.all([
     db
-      .select({ id: notices.id, title: notices.title, pinned: notices.pinned, publishedAt: notices.publishedAt })
+      .select({ id: notices.id, title: localized<string>(notices.title, notices.titleEn, locale), pinned: notices.pinned, publishedAt: notices.publishedAt })
       .from(notices)
       .where(where)
       .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
@@ -25,23 +27,35 @@ export async function listNotices(db: Queryable, limit: number, offset: number) 
   return { list, total: count!.n };
 }
 
-export async function findNotice(db: Queryable, id: number) {
-  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), eq(notices.enabled, true)));
+export async function findNotice(db: Queryable, id: number, locale: Locale) {
+  const [row] = await db
+    .select({
+      id: notices.id,
+      title: localized<string>(notices.title, notices.titleEn, locale),
+      content: localized<string>(notices.content, notices.contentEn, locale),
+      pinned: notices.pinned,
+      publishedAt: notices.publishedAt,
+    })
+    .from(notices).where(and(eq(notices.id, id), eq(notices.enabled, true)));
   return row;
 }
 
-export async function listBroadcasts(db: Queryable, limit: number) {
+export async function listBroadcasts(db: Queryable, locale: Locale, limit: number) {
   return db
-    .select({ id: broadcasts.id, text: broadcasts.text })
+    .select({ id: broadcasts.id, text: localized<string>(broadcasts.text, broadcasts.textEn, locale) })
     .from(broadcasts)
     .where(eq(broadcasts.enabled, true))
     .orderBy(asc(broadcasts.sort), desc(broadcasts.createdAt), desc(broadcasts.id))
     .limit(limit);
 }
 
-export async function listFaqs(db: Queryable) {
+export async function listFaqs(db: Queryable, locale: Locale) {
   return db
-    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+    .select({
+      id: faqs.id,
+      question: localized<string>(faqs.question, faqs.questionEn, locale),
+      answer: localized<string>(faqs.answer, faqs.answerEn, locale),
+    })
     .from(faqs)
     .where(eq(faqs.enabled, true))
     .orderBy(asc(faqs.sort), asc(faqs.id));
@@ -52,14 +66,17 @@ export async function findRichText(db: Queryable, point: number) {
   return row;
 }
 
-/** Saving bumps the version, which renames the served file so no client keeps a stale copy. */
-export async function saveRichText(db: Queryable, point: number, html: string) {
+/**
+ * Saving bumps the version, which renames the served files so no client keeps a stale copy. An
+ * English version left out stays as it was; null removes it.
+ */
+export async function saveRichText(db: Queryable, point: number, html: string, htmlEn?: string | null) {
   const [row] = await db
     .insert(richTexts)
-    .values({ point, html })
+    .values({ point, html, htmlEn: htmlEn ?? null })
     .onConflictDoUpdate({
       target: richTexts.point,
-      set: { html, version: sql`${richTexts.version} + 1`, updatedAt: sql`now()` },
+      set: { html, ...(htmlEn !== undefined ? { htmlEn } : {}), version: sql`${richTexts.version} + 1`, updatedAt: sql`now()` },
     })
     .returning();
   return row!;

@@ -15,9 +15,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { offsetOf } from '../../db/page';
 import { cachedOk } from '../../http/cachedAnswer';
-import { envelope, notModified } from '../../http/envelope';
-import { listBanners, listBroadcasts, listFaqs, listNotices, findRichText } from './repo';
-import { getFoundation, getNotice, getRichTextTemplate } from './service';
+import { envelope, localeOf, notModified } from '../../http/envelope';
+import { listBanners, listBroadcasts, listFaqs, listNotices } from './repo';
+import { getFoundation, getNotice, getRichTextTemplate, richTextFile } from './service';
 
 const tags = ['Content'];
 
@@ -30,7 +30,8 @@ export default async function contentRoutes(app: AppInstance) {
     schema: { tags, summary: 'Banners, optionally of one position (1 home … 6 task)', querystring: bannerPositionQuery, response: { 200: envelope(bannerList), ...notModified } },
     handler: async (request, reply) => {
       const { position } = request.query;
-      const answer = cachedOk(request.headers, reply, await cache.get(`banners:${position ?? 'all'}`, () => listBanners(db, position)));
+      const locale = localeOf(request);
+      const answer = cachedOk(request.headers, reply, await cache.get(`banners:${locale}:${position ?? 'all'}`, () => listBanners(db, locale, position)));
       return answer ?? reply.code(304).send(null);
     },
   });
@@ -39,11 +40,12 @@ export default async function contentRoutes(app: AppInstance) {
     schema: { tags, summary: 'Platform announcements, pinned first', querystring: pageQuery, response: { 200: envelope(noticeList), ...notModified } },
     handler: async (request, reply) => {
       const { page, pageSize } = request.query;
+      const locale = localeOf(request);
       const load = async () => {
-        const { list, total } = await listNotices(db, pageSize, offsetOf({ page, pageSize }));
+        const { list, total } = await listNotices(db, locale, pageSize, offsetOf({ page, pageSize }));
         return { list: list.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })), total };
       };
-      const answer = cachedOk(request.headers, reply, await cache.get(`notices:${page}:${pageSize}`, load));
+      const answer = cachedOk(request.headers, reply, await cache.get(`notices:${locale}:${page}:${pageSize}`, load));
       return answer ?? reply.code(304).send(null);
     },
   });
@@ -52,11 +54,12 @@ export default async function contentRoutes(app: AppInstance) {
     schema: { tags, summary: 'One announcement', querystring: noticeDetailQuery, response: { 200: envelope(noticeDetail), ...notModified } },
     handler: async (request, reply) => {
       const { id } = request.query;
+      const locale = localeOf(request);
       const load = async () => {
-        const n = await getNotice(deps, id);
+        const n = await getNotice(deps, id, locale);
         return { id: n.id, title: n.title, pinned: n.pinned, content: n.content, publishedAt: n.publishedAt.toISOString() };
       };
-      const answer = cachedOk(request.headers, reply, await cache.get(`notice:${id}`, load));
+      const answer = cachedOk(request.headers, reply, await cache.get(`notice:${locale}:${id}`, load));
       return answer ?? reply.code(304).send(null);
     },
   });
@@ -64,8 +67,9 @@ export default async function contentRoutes(app: AppInstance) {
   app.get('/api/Basis/getBroadcast', {
     schema: { tags, summary: 'Lines for the home ticker', response: { 200: envelope(broadcastList), ...notModified } },
     handler: async (request, reply) => {
-      const load = async () => (await listBroadcasts(db, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }));
-      const answer = cachedOk(request.headers, reply, await cache.get('broadcasts', load));
+      const locale = localeOf(request);
+      const load = async () => (await listBroadcasts(db, locale, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }));
+      const answer = cachedOk(request.headers, reply, await cache.get(`broadcasts:${locale}`, load));
       return answer ?? reply.code(304).send(null);
     },
   });
@@ -81,7 +85,8 @@ export default async function contentRoutes(app: AppInstance) {
   app.get('/api/Basis/getFaq', {
     schema: { tags, summary: 'Common problems', response: { 200: envelope(faqList), ...notModified } },
     handler: async (request, reply) => {
-      const answer = cachedOk(request.headers, reply, await cache.get('faqs', () => listFaqs(db)));
+      const locale = localeOf(request);
+      const answer = cachedOk(request.headers, reply, await cache.get(`faqs:${locale}`, () => listFaqs(db, locale)));
       return answer ?? reply.code(304).send(null);
     },
   });
@@ -90,23 +95,25 @@ export default async function contentRoutes(app: AppInstance) {
     schema: { tags, summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)', querystring: richTextQuery, response: { 200: envelope(richTextData), ...notModified } },
     handler: async (request, reply) => {
       const { point } = request.query;
-      const answer = cachedOk(request.headers, reply, await cache.get(`richText:${point}`, () => getRichTextTemplate(deps, point)));
+      const locale = localeOf(request);
+      const answer = cachedOk(request.headers, reply, await cache.get(`richText:${locale}:${point}`, () => getRichTextTemplate(deps, point, locale)));
       return answer ?? reply.code(304).send(null);
     },
   });
 
   app.get('/files/richText/:file', {
-    schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,2}-\d+\.html$/) }) },
+    schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,2}-\d+(\.en)?\.html$/) }) },
     handler: async (request, reply) => {
-      const [point, version] = request.params.file.replace('.html', '').split('-').map(Number);
-      const row = (await cache.get(`richTextFile:${point}`, () => findRichText(db, point!))).data;
-      if (!row || row.version !== version) return reply.code(404).type('text/plain').send('Not found');
+      const { file } = request.params;
+      // null, not undefined, for a gone version: the cache tags what it keeps by its JSON.
+      const html = (await cache.get(`richTextFile:${file}`, async () => (await richTextFile(deps, file)) ?? null)).data;
+      if (html === null) return reply.code(404).type('text/plain').send('Not found');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('access-control-allow-origin', '*')
         .header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'")
-        .send(row.html);
+        .send(html);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Code, VersionInfo, type Foundation } from '@maika/shared';
+import { Code, VersionInfo, type Foundation, type Locale } from '@maika/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
@@ -28,18 +28,29 @@ export async function getFoundation(deps: Deps, db: Queryable = deps.database.db
   return { ...defaultFoundation, ...stored, versionStamp: VersionInfo.stamp, versionCode: VersionInfo.constant };
 }
 
-export async function getNotice(deps: Deps, id: number) {
-  const notice = await findNotice(deps.database.db, id);
+export async function getNotice(deps: Deps, id: number, locale: Locale) {
+  const notice = await findNotice(deps.database.db, id, locale);
   if (!notice) throw notFound({ 'zh-CN': '公告', 'en-US': 'Announcement' });
   return notice;
 }
 
-export const richTextPath = (point: number, version: number) => `/files/richText/${point}-${version}.html`;
+/** The English version has a file of its own (`1-3.en.html`) beside the Chinese one (`1-3.html`). */
+export const richTextPath = (point: number, version: number, english = false) => `/files/richText/${point}-${version}${english ? '.en' : ''}.html`;
 
-export async function getRichTextTemplate(deps: Deps, point: number) {
+/** The reader's version of a template: English readers get the Chinese one until an English one is written. */
+export async function getRichTextTemplate(deps: Deps, point: number, locale: Locale) {
   const row = await findRichText(deps.database.db, point);
   if (!row) throw notFound({ 'zh-CN': '该内容', 'en-US': 'This content' });
-  return { template: richTextPath(row.point, row.version), updatedAt: row.updatedAt.toISOString() };
+  const english = locale === 'en-US' && !!row.htmlEn;
+  return { template: richTextPath(row.point, row.version, english), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The stored HTML a served file name stands for, or undefined when that version is gone. */
+export async function richTextFile(deps: Deps, file: string): Promise<string | undefined> {
+  const [, point, version, english] = /^(\d{1,2})-(\d+)(\.en)?\.html$/.exec(file) ?? [];
+  const row = await findRichText(deps.database.db, Number(point));
+  if (!row || row.version !== Number(version)) return undefined;
+  return english ? (row.htmlEn ?? undefined) : row.html;
 }
 
 /** Rich text is cleaned when saved: formatting, links and images stay; scripts and handlers go. */
@@ -68,9 +79,11 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
-export async function saveRichTextTemplate(deps: Deps, point: number, html: string, audit?: AdminAction) {
+/** `htmlEn` left out keeps the English version; empty removes it (English readers then get the Chinese). */
+export async function saveRichTextTemplate(deps: Deps, point: number, html: string, htmlEn: string | undefined, audit?: AdminAction) {
+  const english = htmlEn === undefined ? undefined : sanitizeRichText(htmlEn).trim() || null;
   const row = await deps.database.db.transaction(async (tx) => {
-    const saved = await saveRichText(tx, point, sanitizeRichText(html));
+    const saved = await saveRichText(tx, point, sanitizeRichText(html), english);
     await recordAudit(tx, audit);
     return saved;
   });

@@ -1,7 +1,7 @@
 import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { cachedOk } from '../../http/cachedAnswer';
-import { envelope, notModified, ok } from '../../http/envelope';
+import { envelope, localeOf, notModified, ok } from '../../http/envelope';
 import { getClassList, getGoodsDetail, searchGoods } from './service';
 
 const tags = ['Goods'];
@@ -14,7 +14,8 @@ export default async function goodsRoutes(app: AppInstance) {
   app.get('/api/goods/getClassList', {
     schema: { tags, summary: 'Categories, each with its card types and best rate', response: { 200: envelope(goodsClassList), ...notModified } },
     handler: async (request, reply) => {
-      const answer = cachedOk(request.headers, reply, await cache.get('classList', () => getClassList(deps)));
+      const locale = localeOf(request);
+      const answer = cachedOk(request.headers, reply, await cache.get(`classList:${locale}`, () => getClassList(deps, locale)));
       return answer ?? reply.code(304).send(null);
     },
   });
@@ -23,13 +24,14 @@ export default async function goodsRoutes(app: AppInstance) {
     schema: { tags, summary: 'A card type: input rules, face values with rates', querystring: goodsDetailQuery, response: { 200: envelope(goodsDetail), ...notModified } },
     handler: async (request, reply) => {
       const { id } = request.query;
-      const answer = cachedOk(request.headers, reply, await cache.get(`goods:${id}`, () => getGoodsDetail(deps, id)));
+      const locale = localeOf(request);
+      const answer = cachedOk(request.headers, reply, await cache.get(`goods:${locale}:${id}`, () => getGoodsDetail(deps, id, locale)));
       return answer ?? reply.code(304).send(null);
     },
   });
 
   app.get('/api/goods/search', {
     schema: { tags, summary: 'Card types by name', querystring: goodsSearchQuery, response: { 200: envelope(goodsSearchResult) } },
-    handler: async (request) => ok(await searchGoods(deps, request.query.keyword)),
+    handler: async (request) => ok(await searchGoods(deps, request.query.keyword, localeOf(request))),
   });
 }

@@ -1,6 +1,7 @@
-import { CardStatus, ShipmentStatus } from '@maika/shared';
+import { CardStatus, defaultLocale, ShipmentStatus, type Locale } from '@maika/shared';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
+import { localized } from '../../db/localized';
 import { startOfBusinessDay } from '../../lib/businessTime';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
 
@@ -69,11 +70,11 @@ export async function insertCards(tx: Tx, rows: NewCard[]): Promise<void> {
   await tx.insert(cards).values(rows);
 }
 
-const orderColumns = {
+const orderColumns = (locale: Locale) => ({
   order: cardOrders,
-  goodsName: cardTypes.name,
+  goodsName: localized<string>(cardTypes.name, cardTypes.nameEn, locale),
   goodsLogo: cardTypes.logo,
-};
+});
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), which the API promises. */
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -84,7 +85,15 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  * list shows are read and nothing is mapped row by row here. With a status, only orders having a
  * card in it (served by cards_user_status_order_idx). The figures follow view.ts's toOrder.
  */
-export async function userOrderPageJson(db: Queryable, userId: number, status: number | null, limit: number, offset: number): Promise<string> {
+export async function userOrderPageJson(
+  db: Queryable,
+  userId: number,
+  status: number | null,
+  limit: number,
+  offset: number,
+  locale: Locale,
+): Promise<string> {
+  const goodsName = locale === 'en-US' ? sql`coalesce(nullif(t.name_en, ''), t.name)` : sql`t.name`;
   const where =
     status === null
       ? sql`o.user_id = ${userId}`
@@ -98,7 +107,7 @@ export async function userOrderPageJson(db: Queryable, userId: number, status: n
     select json_build_object(
       'list', coalesce((
         select json_agg(json_build_object(
-          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', t.name, 'goodsLogo', t.logo,
+          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${goodsName}, 'goodsLogo', t.logo,
           'faceValueFen', p.face_value_fen, 'rateBp', p.rate_bp, 'cardCount', p.card_count,
           'passedCount', k.passed, 'pendingCount', k.pending,
           'expectedFen', p.card_count * ((p.face_value_fen * p.rate_bp) / 10000),
@@ -127,9 +136,9 @@ export async function userOrderPageJson(db: Queryable, userId: number, status: n
   return result.rows[0]!.page;
 }
 
-export async function findUserOrder(db: Queryable, userId: number, orderId: number) {
+export async function findUserOrder(db: Queryable, userId: number, orderId: number, locale: Locale = defaultLocale) {
   const [row] = await db
-    .select(orderColumns)
+    .select(orderColumns(locale))
     .from(cardOrders)
     .innerJoin(cardTypes, eq(cardTypes.id, cardOrders.cardTypeId))
     .where(and(eq(cardOrders.id, orderId), eq(cardOrders.userId, userId)));

@@ -41,7 +41,7 @@ export default async function orderRoutes(app: AppInstance) {
   app.get('/api/order/list', {
     schema: { tags, security, summary: "The user's orders with their cards, newest first; status 999 = all", querystring: orderListQuery, response: { 200: envelope(orderList) } },
     handler: async (request, reply) => {
-      const page = await listOrdersJson(deps, (await requireUser(deps, request)).userId, request.query);
+      const page = await listOrdersJson(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request));
       // JSON text already (built by the database): Fastify sends a string as it is, so every card is
       // not parsed and serialised again; the schema above still documents its shape.
       return reply.type('application/json; charset=utf-8').send(okJson(page) as never);
@@ -50,7 +50,7 @@ export default async function orderRoutes(app: AppInstance) {
 
   app.get('/api/order/detail', {
     schema: { tags, security, summary: 'One order with every card and its shipment', querystring: orderDetailQuery, response: { 200: envelope(orderDetail) } },
-    handler: async (request) => ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id)),
+    handler: async (request) => ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id, localeOf(request))),
   });
 
   app.post('/api/order/appeal', {

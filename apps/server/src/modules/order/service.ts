@@ -27,14 +27,14 @@ export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
 export const cardThing = { 'zh-CN': '该卡', 'en-US': 'This card' };
 
 /** The JSON text of the user's order list page (`OrderList`), sent as it comes from the database. */
-export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery): Promise<string> {
+export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery, locale: Locale): Promise<string> {
   const status = q.status === FILTER_ALL ? null : q.status;
-  return userOrderPageJson(deps.database.db, userId, status, q.pageSize, offsetOf(q));
+  return userOrderPageJson(deps.database.db, userId, status, q.pageSize, offsetOf(q), locale);
 }
 
-export async function getOrderDetail(deps: Deps, userId: number, orderId: number): Promise<OrderDetail> {
+export async function getOrderDetail(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<OrderDetail> {
   const db = deps.database.db;
-  const row = await findUserOrder(db, userId, orderId);
+  const row = await findUserOrder(db, userId, orderId, locale);
   if (!row) throw notFound(orderThing);
   const { order } = row;
   const logistics = order.carrier && order.trackingNo ? { carrier: order.carrier as CarrierCode, trackingNo: order.trackingNo } : null;

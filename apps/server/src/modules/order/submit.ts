@@ -69,10 +69,10 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
   const db = deps.database.db;
   const repeated = await firstResult(deps, userId, body);
   if (repeated) return repeated;
-  const found = await findEnabledCardType(db, body.goodsId);
+  const found = await findEnabledCardType(db, body.goodsId, locale);
   if (!found) throw notFound(cardTypeThing);
   const type = found.type;
-  if (type.maintenance) throw new AppError(Code.CardTypeMaintenance, { name: type.name, note: type.maintenanceNote ?? '' });
+  if (type.maintenance) throw new AppError(Code.CardTypeMaintenance, { name: found.name, note: found.maintenanceNote ?? '' });
   const faceValue = await findFaceValue(db, type.id, body.faceValueFen);
   if (!faceValue?.enabled) throw new AppError(Code.FaceValueUnavailable);
 
@@ -97,7 +97,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
       if (again) return again;
       if (type.dailyCapPerUser !== null) {
         const left = Math.max(0, type.dailyCapPerUser - (await countCardsToday(tx, userId, type.id)));
-        if (sealed.length > left) throw new AppError(Code.CardDailyCapReached, { name: type.name, cap: type.dailyCapPerUser, left });
+        if (sealed.length > left) throw new AppError(Code.CardDailyCapReached, { name: found.name, cap: type.dailyCapPerUser, left });
       }
       const order = await insertOrder(tx, {
         orderNo: newOrderNo(),

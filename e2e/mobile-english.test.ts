@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logInOverHttp, openAs, verifyRealName, type AppUser } from './support/appUser';
+import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { eventually, routeHref, routeNamed, settle, shownPage, startMobileServer, type MobileServer } from './support/mobileApp';
+
+/**
+ * A phone set to English sees the shop in English: the operators' English names, banners and
+ * ticker lines, counts that agree with their nouns ("1 card", "2 cards"), and text boxes that
+ * fit their English words and use the app's font.
+ */
+
+interface Category {
+  id: number;
+  name: string;
+  cardTypes: { id: number; name: string }[];
+}
+
+let server: MobileServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** The catalogue as the API answers an English caller. */
+let english: Category[];
+
+async function inEnglish<T>(path: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { headers: { lang: 'en-US', uuid: 'e2e-english-runner' } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startMobileServer();
+  english = await inEnglish<Category[]>('/api/goods/getClassList');
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await phoneContext(browser, { locale: 'en-US' });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('the app in English', () => {
+  it('home shows the categories, banners and ticker in English', async () => {
+    expect(english.map((c) => c.name)).toContain('Phone top-up cards');
+    await page.goto(routeHref(server, routeNamed('home')));
+    const home = shownPage(page);
+    await eventually(() => home.locator('.home__category-name').allInnerTexts()).toEqual(english.map((c) => c.name));
+
+    const banners = await inEnglish<{ image: string }[]>('/api/Basis/getChart?position=1');
+    expect(banners.every((banner) => banner.image.endsWith('.en.svg'))).toBe(true);
+    const images = home.locator('.home__banner img');
+    await eventually(async () => new Set(await images.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname)))).toEqual(
+      new Set(banners.map((banner) => banner.image)),
+    );
+    await eventually(() => home.locator('.home__ticker-line').first().innerText()).toMatch(/^[\x20-\x7e¥’]+$/);
+    await settle(page);
+    await screenshot(page, 'english/home');
+  });
+
+  it('the category tab lists English card type names with a count that agrees with its noun', async () => {
+    await page.goto(routeHref(server, routeNamed('goodsClass')));
+    const goodsClass = shownPage(page);
+    const first = english[0]!;
+    await eventually(() => goodsClass.locator('.goods-class__panel-title').innerText()).toBe(first.name);
+    await eventually(() => goodsClass.locator('.goods-class__panel .card-type-row').allInnerTexts()).toEqual(
+      first.cardTypes.map((type) => expect.stringContaining(type.name)),
+    );
+    expect(await goodsClass.locator('.goods-class__panel-count').innerText()).toBe(`${first.cardTypes.length} card types`);
+    await settle(page);
+    await screenshot(page, 'english/goodsClass');
+  });
+
+  it('orders say "1 card" and "2 cards", under the card type’s English name', async () => {
+    const user = await logInOverHttp(server, '13600001111');
+    const jd = english.flatMap((c) => c.cardTypes).find((type) => type.name === 'JD E-card')!;
+    for (const [count, seed] of [[1, 'A'], [2, 'B']] as const) {
+      const cards = Array.from({ length: count }, (_, i) => ({ cardNo: `${seed}${i}JDCARD000000000`.slice(0, 16), cardPwd: `${seed}${i}PASSWORD0000000`.slice(0, 16) }));
+      const submitted = await server.api('/api/order/submit', { token: user.token, body: { goodsId: jd.id, faceValueFen: 10000, cards, idempotencyKey: `english-${seed}`, agree: true } });
+      expect(submitted.code, submitted.msg).toBe(200);
+    }
+    await openAs(page, server, user, 'order');
+    const orders = shownPage(page);
+    await eventually(() => orders.locator('.orders__meta').allInnerTexts()).toEqual(['Face value ¥100.00 · 2 cards', 'Face value ¥100.00 · 1 card']);
+    expect(await orders.locator('.orders__name').allInnerTexts()).toEqual(['JD E-card', 'JD E-card']);
+    await screenshot(page, 'english/order');
+  });
+
+  it('the withdraw amount placeholder fits its box, and the feedback box writes in the app font', async () => {
+    const user: AppUser = await logInOverHttp(server, '13600002222');
+    await verifyRealName(server, user);
+    await openAs(page, server, user, 'withdraw');
+    const input = shownPage(page).locator('.withdraw__amount-input input');
+    await input.waitFor();
+    const fit = await input.evaluate((element) => {
+      const box = element as HTMLInputElement;
+      const style = getComputedStyle(box, '::placeholder');
+      const ruler = document.createElement('canvas').getContext('2d')!;
+      ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // CSS pixel lengths, not money: Number() reads "12px" as NaN, so the unit is cut first.
+      const own = getComputedStyle(box);
+      const px = (length: string) => Number(length.replace('px', ''));
+      return { placeholder: box.placeholder, text: ruler.measureText(box.placeholder).width, room: box.clientWidth - px(own.paddingLeft) - px(own.paddingRight) };
+    });
+    expect(fit.placeholder).toBe('Enter an amount');
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    await screenshot(page, 'english/withdraw');
+
+    await page.goto(routeHref(server, routeNamed('feedback')));
+    const textarea = shownPage(page).locator('.feedback__content textarea');
+    await textarea.waitFor();
+    const font = await textarea.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { family: style.fontFamily, size: style.fontSize, body: getComputedStyle(document.body).fontFamily };
+    });
+    expect(font.family).not.toMatch(/monospace/);
+    expect(font.family).toBe(font.body);
+    expect(font.size).toBe('14px');
+    await settle(page);
+    await screenshot(page, 'english/feedback');
+  });
+});
