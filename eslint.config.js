@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/mobile/test/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {
