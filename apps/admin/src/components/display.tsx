@@ -25,8 +25,38 @@ export function Rate({ bp }: { bp: number | null | undefined }) {
   return bp === null || bp === undefined ? <>—</> : <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatRateBp(bp)}</span>;
 }
 
-export function DateTime({ value }: { value: string | null | undefined }) {
-  return value ? <span style={{ whiteSpace: 'nowrap' }}>{dayjs(value).format('YYYY-MM-DD HH:mm:ss')}</span> : <>—</>;
+/** A moment in the operator's time; `stacked` puts the time under the date, for narrow table columns. */
+export function DateTime({ value, stacked }: { value: string | null | undefined; stacked?: boolean }) {
+  if (!value) return <>—</>;
+  const moment = dayjs(value);
+  if (stacked) {
+    return (
+      <span style={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        <span>{moment.format('YYYY-MM-DD')}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{moment.format('HH:mm:ss')}</Typography.Text>
+      </span>
+    );
+  }
+  return <span style={{ whiteSpace: 'nowrap' }}>{moment.format('YYYY-MM-DD HH:mm:ss')}</span>;
+}
+
+/**
+ * Text held to one line of its table column: what does not fit ends in an ellipsis, and the whole
+ * text shows in a tooltip on hover, so no column has to grow past the page for it.
+ */
+export function Clip({ text, type, strong, mono, copyable }: { text: string | null | undefined; type?: 'secondary' | 'warning'; strong?: boolean; mono?: boolean; copyable?: boolean }) {
+  if (!text) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Typography.Text
+      type={type}
+      strong={strong}
+      copyable={copyable}
+      ellipsis={{ tooltip: text }}
+      style={{ maxWidth: '100%', ...(mono ? { fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 } : {}) }}
+    >
+      {text}
+    </Typography.Text>
+  );
 }
 
 type ColoredEntry = EnumEntry & { readonly color?: string };

@@ -4,7 +4,7 @@ import { useTranslate, type HttpError } from '@refinedev/core';
 import { App, Button, Form, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ActionModalButton } from '../../components/ActionModalButton';
-import { DateTime, Money } from '../../components/display';
+import { Clip, DateTime, Money } from '../../components/display';
 import { FilterBar, toFilters } from '../../components/filters';
 import { useAction } from '../../components/useAction';
 import { profileStore } from '../../providers/authProvider';
@@ -60,33 +60,45 @@ export function ApprovalList() {
           <Select style={{ width: 140 }} options={(['pending', 'approved', 'declined', 'all'] as const).map((s) => ({ value: s, label: t(`approvals.status.${s}`) }))} />
         </Form.Item>
       </FilterBar>
-      <Table {...tableProps} rowKey="id" scroll={{ x: 1200 }}>
-        <Table.Column<AdminSecondApproval> dataIndex="id" title="ID" width={70} />
-        <Table.Column<AdminSecondApproval> dataIndex="kind" title={t('approvals.kind')} render={(k: AdminSecondApproval['kind']) => <Tag color={k === 'ledger.adjust' ? 'purple' : 'blue'}>{t(`approvals.kinds.${k.replace('.', '_')}`)}</Tag>} />
+      <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
+        <Table.Column<AdminSecondApproval> dataIndex="id" title="ID" width={64} />
+        <Table.Column<AdminSecondApproval> dataIndex="kind" width={100} title={t('approvals.kind')} render={(k: AdminSecondApproval['kind']) => <Tag color={k === 'ledger.adjust' ? 'purple' : 'blue'}>{t(`approvals.kinds.${k.replace('.', '_')}`)}</Tag>} />
         <Table.Column<AdminSecondApproval>
           dataIndex="targetId"
+          width={110}
           title={t('approvals.target')}
           render={(id: number, r) => (r.kind === 'ledger.adjust' ? <Link to={`/users/show/${id}`}>{t('approvals.user', { id })}</Link> : t('approvals.card', { id }))}
         />
-        <Table.Column<AdminSecondApproval> dataIndex="amountFen" title={t('approvals.amount')} render={(fen: number) => <Money fen={fen} strong />} />
+        <Table.Column<AdminSecondApproval> dataIndex="amountFen" width={110} title={t('approvals.amount')} render={(fen: number) => <Money fen={fen} strong />} />
         <Table.Column<AdminSecondApproval>
           title={t('approvals.faceValue')}
-          render={(_, r) => (r.actualFaceValueFen === null ? '—' : <span>{formatFen(r.actualFaceValueFen)} <Typography.Text type="secondary">({t('approvals.declared', { value: formatFen(r.declaredFaceValueFen ?? 0) })})</Typography.Text></span>)}
+          width={140}
+          render={(_, r) =>
+            r.actualFaceValueFen === null ? (
+              '—'
+            ) : (
+              <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                <span>{formatFen(r.actualFaceValueFen)}</span>
+                <Clip text={t('approvals.declared', { value: formatFen(r.declaredFaceValueFen ?? 0) })} type="secondary" />
+              </Space>
+            )
+          }
         />
-        <Table.Column<AdminSecondApproval> dataIndex="reason" title={t('common.reason')} render={(v: string | null) => v ?? '—'} />
-        <Table.Column<AdminSecondApproval> title={t('approvals.requestedBy')} render={(_, r) => <Space direction="vertical" size={0}><strong data-testid="requested-by">{r.requestedByName}</strong><Typography.Text type="secondary" style={{ fontSize: 12 }}><DateTime value={r.createdAt} /></Typography.Text></Space>} />
+        <Table.Column<AdminSecondApproval> dataIndex="reason" title={t('common.reason')} render={(v: string | null) => <Clip text={v} />} />
+        <Table.Column<AdminSecondApproval> width={120} title={t('approvals.requestedBy')} render={(_, r) => <Space direction="vertical" size={0}><strong data-testid="requested-by">{r.requestedByName}</strong><DateTime value={r.createdAt} stacked /></Space>} />
         <Table.Column<AdminSecondApproval>
           dataIndex="status"
+          width={116}
           title={t('common.status')}
           render={(s: AdminSecondApproval['status'], r) => (
-            <Space direction="vertical" size={0}>
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
               <Tag color={statusColors[s]}>{t(`approvals.status.${s}`)}</Tag>
-              {r.decidedByName && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.decidedByName}</Typography.Text>}
-              {r.declineReason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.declineReason}</Typography.Text>}
+              {r.decidedByName && <Clip text={r.decidedByName} type="secondary" />}
+              {r.declineReason && <Clip text={r.declineReason} type="secondary" />}
             </Space>
           )}
         />
-        <Table.Column<AdminSecondApproval> title={t('table.actions')} fixed="right" render={(_, r) => <Decision request={r} />} />
+        <Table.Column<AdminSecondApproval> title={t('table.actions')} width={150} fixed="right" render={(_, r) => <Decision request={r} />} />
       </Table>
     </List>
   );

@@ -1,9 +1,9 @@
 import { formatFen, type AdminCard } from '@maika/shared';
 import { useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { App, Form, Input, Radio, Table, Typography } from 'antd';
+import { App, Form, Input, Radio, Table } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
-import { useLocale } from '../../components/display';
+import { Clip, useLocale } from '../../components/display';
 import { fenOf, yuanRule, yuanText } from '../../components/moneyRules';
 import { useAction } from '../../components/useAction';
 import { useCardColumns } from './columns';
@@ -59,11 +59,11 @@ export function AppealList() {
   const columns = useCardColumns();
   const { tableProps } = useTable<AdminCard, HttpError>({ resource: 'appeals', syncWithLocation: false });
   return (
-    <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1300 }}>
+    <Table {...tableProps} rowKey="id" size="middle" tableLayout="fixed" scroll={{ x: 1180 }}>
       {columns}
-      <Table.Column<AdminCard> key="rejectReason" dataIndex="rejectReason" title={t('cards.reason')} render={(v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>} />
-      <Table.Column<AdminCard> key="appealReason" dataIndex="appealReason" title={t('cards.appealReason')} render={(v: string | null) => <Typography.Text>{v ?? '—'}</Typography.Text>} />
-      <Table.Column<AdminCard> key="actions" fixed="right" width={120} title={t('table.actions')} render={(_, c) => <DecideButton card={c} />} />
+      <Table.Column<AdminCard> key="rejectReason" dataIndex="rejectReason" title={t('cards.reason')} render={(v: string | null) => <Clip text={v} type="secondary" />} />
+      <Table.Column<AdminCard> key="appealReason" dataIndex="appealReason" title={t('cards.appealReason')} render={(v: string | null) => <Clip text={v} />} />
+      <Table.Column<AdminCard> key="actions" fixed="right" width={96} title={t('table.actions')} render={(_, c) => <DecideButton card={c} />} />
     </Table>
   );
 }

@@ -1,32 +1,35 @@
 import { cardStatusTable, settlementStatusTable, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { DateTime, EnumTag, Money, Rate, settlementStatusColors } from '../../components/display';
+import { Clip, DateTime, EnumTag, Money, Rate, settlementStatusColors } from '../../components/display';
 
 const small = { fontSize: 12 };
 
-/** The columns the review queue and the appeals tab share, narrow enough to leave room for the actions. */
+/**
+ * The columns the review queue and the appeals tab share. Their widths (with the page's own
+ * columns) fit a 1440 px window beside the menu, so the fixed actions column never covers one.
+ */
 export function useCardColumns() {
   const t = useTranslate();
   return [
     <Table.Column<AdminCard>
       key="goods"
       title={t('cards.goods')}
-      width={200}
+      width={170}
       render={(_, c) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{c.goodsName}</Typography.Text>
-          <Typography.Text type="secondary" style={small}>#{c.id} · {c.orderNo}</Typography.Text>
+        <Space direction="vertical" size={0} style={{ width: '100%' }}>
+          <Clip text={c.goodsName} strong />
+          <span style={small}><Clip text={`#${c.id} · ${c.orderNo}`} type="secondary" /></span>
         </Space>
       )}
     />,
-    <Table.Column<AdminCard> key="user" dataIndex="userPhone" title={t('common.user')} width={120} />,
-    <Table.Column<AdminCard> key="cardNo" dataIndex="cardNoMasked" title={t('cards.cardNo')} width={170} render={(v: string) => <span style={{ fontFamily: 'ui-monospace, Menlo, monospace', whiteSpace: 'nowrap', ...small }}>{v}</span>} />,
+    <Table.Column<AdminCard> key="user" dataIndex="userPhone" title={t('common.user')} width={116} render={(v: string | null) => <Clip text={v} />} />,
+    <Table.Column<AdminCard> key="cardNo" dataIndex="cardNoMasked" title={t('cards.cardNo')} width={140} render={(v: string) => <Clip text={v} mono />} />,
     <Table.Column<AdminCard>
       key="face"
       title={t('cards.faceValue')}
       align="right"
-      width={120}
+      width={104}
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <Money fen={c.declaredFaceValueFen} />
@@ -40,7 +43,7 @@ export function useCardColumns() {
       key="settlement"
       title={t('cards.settlement')}
       align="right"
-      width={120}
+      width={104}
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <Money fen={c.settlementFen} strong />
@@ -64,6 +67,6 @@ export function useCardColumns() {
         </Space>
       )}
     />,
-    <Table.Column<AdminCard> key="createdAt" dataIndex="createdAt" width={150} title={t('common.createdAt')} render={(v: string) => <span style={small}><DateTime value={v} /></span>} />,
+    <Table.Column<AdminCard> key="createdAt" dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />,
   ];
 }

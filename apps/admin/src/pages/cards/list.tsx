@@ -1,10 +1,10 @@
 import { CardStatus, FILTER_ALL, cardStatusTable, type AdminCard } from '@maika/shared';
 import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Form, Input, Select, Space, Table, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { useLocale } from '../../components/display';
+import { Clip, useLocale } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
 import { useCanDo } from '../../components/useCanDo';
 import { filtersToQuery } from '../../providers/dataProvider';
@@ -50,12 +50,13 @@ function ReviewQueue() {
         {...tableProps}
         rowKey="id"
         size="middle"
-        scroll={{ x: 1300 }}
+        tableLayout="fixed"
+        scroll={{ x: 1180 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
-        <Table.Column<AdminCard> key="reason" width={140} title={t('cards.reason')} render={(_, c) => <Typography.Text type="secondary">{c.rejectReason ?? c.channelRefusal ?? '—'}</Typography.Text>} />
-        <Table.Column<AdminCard> key="actions" fixed="right" width={250} title={t('table.actions')} render={(_, c) => <CardActions card={c} />} />
+        <Table.Column<AdminCard> key="reason" title={t('cards.reason')} render={(_, c) => <Clip text={c.rejectReason ?? c.channelRefusal} type="secondary" />} />
+        <Table.Column<AdminCard> key="actions" fixed="right" width={186} title={t('table.actions')} render={(_, c) => <CardActions card={c} />} />
       </Table>
     </>
   );

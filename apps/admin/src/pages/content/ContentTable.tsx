@@ -41,12 +41,13 @@ export function ContentTable<T extends BaseRecord & { id: number }, V extends ob
       }
     >
       {above}
-      <Table {...tableProps} rowKey="id">
+      <Table {...tableProps} rowKey="id" tableLayout="fixed">
         {columns}
         {canWrite && (
           <Table.Column<T>
             key="actions"
             fixed="right"
+            width={150}
             title={t('table.actions')}
             render={(_, record) => (
               <Space>

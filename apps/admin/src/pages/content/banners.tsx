@@ -1,8 +1,8 @@
 import { bannerPositionTable } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, InputNumber, Select, Switch, Table, Tabs, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, Table, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { BoolTag, Thumb, enumOptions, useLocale } from '../../components/display';
+import { BoolTag, Clip, Thumb, enumOptions, useLocale } from '../../components/display';
 import { EnglishField } from '../../components/EnglishField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { ContentTable } from './ContentTable';
@@ -68,11 +68,21 @@ export function BannerList() {
       toForm={({ position: p, image, imageEn, link, title, titleEn, sort, enabled }) => ({ position: p, image, imageEn, link, title, titleEn, sort, enabled })}
       toBody={(v) => ({ ...v, imageEn: v.imageEn || null, link: v.link || null })}
       columns={[
-        <Table.Column<Banner> key="image" dataIndex="imageUrl" title={t('content.image')} render={(v: string) => <Thumb src={v} size={96} />} />,
-        <Table.Column<Banner> key="title" dataIndex="title" title={t('content.title')} render={(v: string, b) => <><Typography.Text strong>{v}</Typography.Text>{b.titleEn && <><br /><Typography.Text type="secondary">{b.titleEn}</Typography.Text></>}</>} />,
-        <Table.Column<Banner> key="link" dataIndex="link" title={t('content.link')} render={(v: string | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>} />,
-        <Table.Column<Banner> key="sort" dataIndex="sort" title={t('common.sort')} />,
-        <Table.Column<Banner> key="enabled" dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />,
+        <Table.Column<Banner> key="image" dataIndex="imageUrl" width={130} title={t('content.image')} render={(v: string) => <Thumb src={v} size={96} />} />,
+        <Table.Column<Banner>
+          key="title"
+          dataIndex="title"
+          title={t('content.title')}
+          render={(v: string, b) => (
+            <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+              <Clip text={v} strong />
+              {b.titleEn ? <Clip text={b.titleEn} type="secondary" /> : null}
+            </div>
+          )}
+        />,
+        <Table.Column<Banner> key="link" dataIndex="link" title={t('content.link')} render={(v: string | null) => <Clip text={v} type="secondary" />} />,
+        <Table.Column<Banner> key="sort" dataIndex="sort" width={80} title={t('common.sort')} />,
+        <Table.Column<Banner> key="enabled" dataIndex="enabled" width={90} title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />,
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { useTranslate } from '@refinedev/core';
-import { DatePicker, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BoolTag, DateTime } from '../../components/display';
+import { BoolTag, Clip, DateTime } from '../../components/display';
 import { EnglishField } from '../../components/EnglishField';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { ContentTable } from './ContentTable';
@@ -56,7 +56,7 @@ function SortField() {
 
 function useEnabledColumn<T extends { enabled: boolean }>() {
   const t = useTranslate();
-  return <Table.Column<T> key="enabled" dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />;
+  return <Table.Column<T> key="enabled" dataIndex="enabled" width={90} title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />;
 }
 
 /** Platform announcements. */
@@ -92,9 +92,9 @@ export function NoticeList() {
         </>
       }
       columns={[
-        <Table.Column<Notice> key="title" dataIndex="title" title={t('content.title')} render={(v: string, n) => <>{n.pinned && <Tag color="red">{t('content.pinned')}</Tag>}<Typography.Text strong>{v}</Typography.Text></>} />,
-        <Table.Column<Notice> key="content" dataIndex="content" title={t('content.body')} width={420} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{plainText(v)}</Typography.Paragraph>} />,
-        <Table.Column<Notice> key="publishedAt" dataIndex="publishedAt" title={t('content.publishedAt')} render={(v: string) => <DateTime value={v} />} />,
+        <Table.Column<Notice> key="title" dataIndex="title" title={t('content.title')} render={(v: string, n) => <Space size={0} style={{ width: '100%' }}>{n.pinned && <Tag color="red">{t('content.pinned')}</Tag>}<Clip text={v} strong /></Space>} />,
+        <Table.Column<Notice> key="content" dataIndex="content" title={t('content.body')} width={420} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: plainText(v) }} style={{ margin: 0 }}>{plainText(v)}</Typography.Paragraph>} />,
+        <Table.Column<Notice> key="publishedAt" dataIndex="publishedAt" width={180} title={t('content.publishedAt')} render={(v: string) => <DateTime value={v} />} />,
         enabled,
       ]}
     />
@@ -152,8 +152,8 @@ export function FaqList() {
         </>
       }
       columns={[
-        <Table.Column<Faq> key="question" dataIndex="question" title={t('content.question')} render={(v: string) => <Typography.Text strong>{v}</Typography.Text>} />,
-        <Table.Column<Faq> key="answer" dataIndex="answer" title={t('content.answer')} width={480} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />,
+        <Table.Column<Faq> key="question" dataIndex="question" title={t('content.question')} render={(v: string) => <Clip text={v} strong />} />,
+        <Table.Column<Faq> key="answer" dataIndex="answer" title={t('content.answer')} width={480} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />,
         <Table.Column<Faq> key="sort" dataIndex="sort" title={t('common.sort')} width={90} />,
         enabled,
       ]}

@@ -3,7 +3,8 @@ import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Image, Input, Radio, Select, Space, Table, Typography } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
-import { DateTime, EnumTag, enumOptions, feedbackStatusColors, useLocale } from '../../components/display';
+import { Clip, DateTime, EnumTag, enumOptions, feedbackStatusColors, useLocale } from '../../components/display';
+import dayjs from 'dayjs';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
 import { useAction } from '../../components/useAction';
 import { useCanDo } from '../../components/useCanDo';
@@ -58,27 +59,28 @@ export function FeedbackList() {
           <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 160 }} />
         </Form.Item>
       </FilterBar>
-      <Table {...tableProps} rowKey="id" scroll={{ x: 1300 }}>
-        <Table.Column<AdminFeedback> dataIndex="id" title="ID" width={70} />
-        <Table.Column<AdminFeedback> title={t('common.user')} render={(_, f) => <Space direction="vertical" size={0}><span>{f.userPhone}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{f.userNickname}</Typography.Text></Space>} />
-        <Table.Column<AdminFeedback> dataIndex="category" title={t('feedback.category')} render={(v: number) => <EnumTag table={feedbackCategoryTable} code={v} colors={{ [v]: 'blue' }} />} />
-        <Table.Column<AdminFeedback> dataIndex="content" title={t('feedback.content')} width={280} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />
+      <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
+        <Table.Column<AdminFeedback> dataIndex="id" title="ID" width={64} />
+        <Table.Column<AdminFeedback> width={124} title={t('common.user')} render={(_, f) => <Space direction="vertical" size={0} style={{ width: '100%' }}><Clip text={f.userPhone} /><Clip text={f.userNickname} type="secondary" /></Space>} />
+        <Table.Column<AdminFeedback> dataIndex="category" width={104} title={t('feedback.category')} render={(v: number) => <EnumTag table={feedbackCategoryTable} code={v} colors={{ [v]: 'blue' }} />} />
+        <Table.Column<AdminFeedback> dataIndex="content" title={t('feedback.content')} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />
         <Table.Column<AdminFeedback>
           dataIndex="imageUrls"
+          width={124}
           title={t('feedback.images')}
           render={(images: string[]) => (
             <Image.PreviewGroup>
-              <Space size={4} wrap style={{ maxWidth: 170 }}>
+              <Space size={4} wrap>
                 {images.map((src) => <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />)}
               </Space>
             </Image.PreviewGroup>
           )}
         />
-        <Table.Column<AdminFeedback> dataIndex="contact" title={t('feedback.contact')} render={(v: string | null) => v ?? '—'} />
-        <Table.Column<AdminFeedback> dataIndex="status" title={t('common.status')} render={(v: number) => <EnumTag table={feedbackStatusTable} code={v} colors={feedbackStatusColors} />} />
-        <Table.Column<AdminFeedback> dataIndex="reply" title={t('feedback.replyText')} width={220} render={(v: string | null, f) => (v ? <Space direction="vertical" size={0}><span>{v}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{f.repliedBy} · <DateTime value={f.repliedAt} /></Typography.Text></Space> : '—')} />
-        <Table.Column<AdminFeedback> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
-        {canReply && <Table.Column<AdminFeedback> fixed="right" title={t('table.actions')} render={(_, f) => (f.status === FeedbackStatus.Pending ? <ReplyButton feedback={f} /> : null)} />}
+        <Table.Column<AdminFeedback> dataIndex="contact" width={120} title={t('feedback.contact')} render={(v: string | null) => <Clip text={v} />} />
+        <Table.Column<AdminFeedback> dataIndex="status" width={90} title={t('common.status')} render={(v: number) => <EnumTag table={feedbackStatusTable} code={v} colors={feedbackStatusColors} />} />
+        <Table.Column<AdminFeedback> dataIndex="reply" title={t('feedback.replyText')} width={180} render={(v: string | null, f) => (v ? <Space direction="vertical" size={0} style={{ width: '100%' }}><Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph><Clip text={`${f.repliedBy ?? ''} · ${f.repliedAt ? dayjs(f.repliedAt).format('YYYY-MM-DD HH:mm') : ''}`} type="secondary" /></Space> : '—')} />
+        <Table.Column<AdminFeedback> dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />
+        {canReply && <Table.Column<AdminFeedback> fixed="right" width={84} title={t('table.actions')} render={(_, f) => (f.status === FeedbackStatus.Pending ? <ReplyButton feedback={f} /> : null)} />}
       </Table>
     </List>
   );

@@ -2,7 +2,7 @@ import { carrierByCode, ShipmentStatus, shipmentStatusTable, type AdminShipment 
 import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { DateTime, EnumTag, Money, enumOptions, useLocale } from '../../components/display';
+import { Clip, DateTime, EnumTag, Money, enumOptions, useLocale } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
 import { useAction } from '../../components/useAction';
 import { useCanDo } from '../../components/useCanDo';
@@ -46,52 +46,54 @@ export function ShipmentList() {
           <Input allowClear placeholder={t('shipments.searchPlaceholder')} style={{ width: 220 }} />
         </Form.Item>
       </FilterBar>
-      <Table {...tableProps} rowKey="id" scroll={{ x: 1300 }}>
-        <Table.Column<AdminShipment> dataIndex="orderNo" title={t('shipments.orderNo')} render={(v: string) => <Typography.Text copyable>{v}</Typography.Text>} />
-        <Table.Column<AdminShipment> dataIndex="userPhone" title={t('common.user')} />
+      <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
+        <Table.Column<AdminShipment> dataIndex="orderNo" width={210} title={t('shipments.orderNo')} render={(v: string) => <Clip text={v} mono copyable />} />
+        <Table.Column<AdminShipment> dataIndex="userPhone" width={116} title={t('common.user')} render={(v: string | null) => <Clip text={v} />} />
         <Table.Column<AdminShipment>
           title={t('shipments.cards')}
           render={(_, s) => (
-            <Space direction="vertical" size={0}>
-              <span>{s.goodsName}</span>
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
+              <Clip text={s.goodsName} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <Money fen={s.faceValueFen} /> × {s.cardCount}
               </Typography.Text>
             </Space>
           )}
         />
-        <Table.Column<AdminShipment> dataIndex="shipmentStatus" title={t('common.status')} render={(v: number) => <EnumTag table={shipmentStatusTable} code={v} colors={{ 0: 'warning', 1: 'processing', 2: 'success' }} />} />
+        <Table.Column<AdminShipment> dataIndex="shipmentStatus" width={90} title={t('common.status')} render={(v: number) => <EnumTag table={shipmentStatusTable} code={v} colors={{ 0: 'warning', 1: 'processing', 2: 'success' }} />} />
         <Table.Column<AdminShipment>
           title={t('shipments.parcel')}
+          width={160}
           render={(_, s) =>
             s.carrier && s.trackingNo ? (
-              <Space direction="vertical" size={0}>
-                <span>{carrierByCode(s.carrier)?.name[locale] ?? s.carrier}</span>
-                <Typography.Text copyable style={{ fontSize: 12 }}>{s.trackingNo}</Typography.Text>
+              <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                <Clip text={carrierByCode(s.carrier)?.name[locale] ?? s.carrier} />
+                <Clip text={s.trackingNo} mono copyable />
               </Space>
             ) : (
               <Typography.Text type="secondary">{t('shipments.noTracking')}</Typography.Text>
             )
           }
         />
-        <Table.Column<AdminShipment> dataIndex="shippedAt" title={t('shipments.shippedAt')} render={(v: string | null) => <DateTime value={v} />} />
+        <Table.Column<AdminShipment> dataIndex="shippedAt" width={108} title={t('shipments.shippedAt')} render={(v: string | null) => <DateTime value={v} stacked />} />
         <Table.Column<AdminShipment>
           dataIndex="receivedAt"
+          width={116}
           title={t('shipments.receivedAt')}
           render={(v: string | null, s) =>
             v ? (
-              <Space direction="vertical" size={0}>
-                <DateTime value={v} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{s.receivedBy ?? t('shipments.byCarrier')}</Typography.Text>
+              <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                <DateTime value={v} stacked />
+                <Clip text={s.receivedBy ?? t('shipments.byCarrier')} type="secondary" />
               </Space>
             ) : (
               '—'
             )
           }
         />
-        <Table.Column<AdminShipment> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
+        <Table.Column<AdminShipment> dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />
         {canReceive && (
-          <Table.Column<AdminShipment> fixed="right" title={t('table.actions')} render={(_, s) => (s.shipmentStatus === ShipmentStatus.Received ? null : <MarkReceivedButton shipment={s} />)} />
+          <Table.Column<AdminShipment> fixed="right" width={104} title={t('table.actions')} render={(_, s) => (s.shipmentStatus === ShipmentStatus.Received ? null : <MarkReceivedButton shipment={s} />)} />
         )}
       </Table>
     </List>

@@ -1,7 +1,7 @@
 import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { DateTime } from '../../components/display';
+import { Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Clip, DateTime } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
 
 interface AuditEntry {
@@ -37,18 +37,19 @@ export function AuditList() {
       <Table
         {...tableProps}
         rowKey="id"
+        tableLayout="fixed"
         expandable={{ expandedRowRender: (e) => <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail, null, 2)}</pre>, rowExpandable: (e) => e.detail !== null && e.detail !== undefined }}
       >
-        <Table.Column<AuditEntry> dataIndex="createdAt" title={t('audit.when')} render={(v: string) => <DateTime value={v} />} />
-        <Table.Column<AuditEntry> dataIndex="adminUsername" title={t('audit.who')} render={(v: string | null) => <Typography.Text strong>{v ?? '—'}</Typography.Text>} />
-        <Table.Column<AuditEntry> dataIndex="action" title={t('audit.action')} render={(v: string) => <Tag color={actionColor(v)}>{t(`audit.actions.${v.replace(/\./g, '_')}`, undefined, v)}</Tag>} />
-        <Table.Column<AuditEntry> title={t('audit.target')} render={(_, e) => (e.targetType ? `${e.targetType} #${e.targetId}` : '—')} />
+        <Table.Column<AuditEntry> dataIndex="createdAt" width={180} title={t('audit.when')} render={(v: string) => <DateTime value={v} />} />
+        <Table.Column<AuditEntry> dataIndex="adminUsername" width={130} title={t('audit.who')} render={(v: string | null) => <Clip text={v} strong />} />
+        <Table.Column<AuditEntry> dataIndex="action" width={170} title={t('audit.action')} render={(v: string) => <Tag color={actionColor(v)}>{t(`audit.actions.${v.replace(/\./g, '_')}`, undefined, v)}</Tag>} />
+        <Table.Column<AuditEntry> width={180} title={t('audit.target')} render={(_, e) => <Clip text={e.targetType ? `${e.targetType} #${e.targetId}` : null} />} />
         <Table.Column<AuditEntry>
           title={t('audit.from')}
           render={(_, e) => (
-            <Space direction="vertical" size={0}>
-              <span>{e.ip ?? '—'}</span>
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260, fontSize: 12 }}>{e.userAgent}</Typography.Text>
+            <Space direction="vertical" size={0} style={{ width: '100%', maxWidth: 420 }}>
+              <Clip text={e.ip} />
+              <Clip text={e.userAgent} type="secondary" />
             </Space>
           )}
         />

@@ -1,9 +1,9 @@
 import { FILTER_ALL, payeeChannelTable, withdrawalStatusTable, type AdminWithdrawal } from '@maika/shared';
 import { List, ShowButton, useTable, getDefaultFilter } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Form, Input, Select, Space, Table, Tag } from 'antd';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { DateTime, EnumTag, Money, useLocale, withdrawalStatusColors } from '../../components/display';
+import { Clip, DateTime, EnumTag, Money, useLocale, withdrawalStatusColors } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
 import { filtersToQuery } from '../../providers/dataProvider';
 import { useCanDo } from '../../components/useCanDo';
@@ -39,17 +39,17 @@ export function WithdrawalList() {
           <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
       </FilterBar>
-      <Table {...tableProps} rowKey="id" scroll={{ x: 1200 }}>
-        <Table.Column<AdminWithdrawal> dataIndex="orderNo" title={t('withdrawals.orderNo')} render={(v: string) => <Typography.Text copyable>{v}</Typography.Text>} />
-        <Table.Column<AdminWithdrawal> dataIndex="userPhone" title={t('common.user')} />
-        <Table.Column<AdminWithdrawal> dataIndex="amountFen" title={t('withdrawals.amount')} align="right" render={(v: number) => <Money fen={v} strong />} />
-        <Table.Column<AdminWithdrawal> dataIndex="feeFen" title={t('withdrawals.fee')} align="right" render={(v: number) => <Money fen={v} />} />
-        <Table.Column<AdminWithdrawal> dataIndex="channel" title={t('withdrawals.channel')} render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />} />
-        <Table.Column<AdminWithdrawal> title={t('withdrawals.payee')} render={(_, r) => <Space direction="vertical" size={0}><span>{r.payeeName}</span><Typography.Text type="secondary">{r.payeeAccount}</Typography.Text></Space>} />
-        <Table.Column<AdminWithdrawal> dataIndex="status" title={t('common.status')} render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />} />
-        <Table.Column<AdminWithdrawal> title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
-        <Table.Column<AdminWithdrawal> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
-        <Table.Column<AdminWithdrawal> fixed="right" title={t('table.actions')} render={(_, r) => <ShowButton hideText size="small" recordItemId={r.id} />} />
+      <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
+        <Table.Column<AdminWithdrawal> dataIndex="orderNo" width={210} title={t('withdrawals.orderNo')} render={(v: string) => <Clip text={v} mono copyable />} />
+        <Table.Column<AdminWithdrawal> dataIndex="userPhone" width={116} title={t('common.user')} render={(v: string | null) => <Clip text={v} />} />
+        <Table.Column<AdminWithdrawal> dataIndex="amountFen" width={110} title={t('withdrawals.amount')} align="right" render={(v: number) => <Money fen={v} strong />} />
+        <Table.Column<AdminWithdrawal> dataIndex="feeFen" width={90} title={t('withdrawals.fee')} align="right" render={(v: number) => <Money fen={v} />} />
+        <Table.Column<AdminWithdrawal> dataIndex="channel" width={90} title={t('withdrawals.channel')} render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />} />
+        <Table.Column<AdminWithdrawal> title={t('withdrawals.payee')} render={(_, r) => <Space direction="vertical" size={0} style={{ width: '100%' }}><Clip text={r.payeeName} /><Clip text={r.payeeAccount} type="secondary" /></Space>} />
+        <Table.Column<AdminWithdrawal> dataIndex="status" width={104} title={t('common.status')} render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />} />
+        <Table.Column<AdminWithdrawal> width={110} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
+        <Table.Column<AdminWithdrawal> dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />
+        <Table.Column<AdminWithdrawal> fixed="right" width={72} title={t('table.actions')} render={(_, r) => <ShowButton hideText size="small" recordItemId={r.id} />} />
       </Table>
     </List>
   );

@@ -1,0 +1,275 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { logInUser, submitCard } from './support/consoleData';
+import { eventually } from './support/mobileApp';
+
+/**
+ * Operators' everyday writes, driven through the console at 1440×900 and checked through the UI and
+ * the API: CSV exports, image uploads, revealing an abnormal card, freezing a user, adjusting a
+ * balance and the site settings. The card simulator waits an hour so a person decides first.
+ */
+
+let server: AdminServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function newPage(username: string): Promise<Page> {
+  context = await desktopContext(browser);
+  page = await context.newPage();
+  await signIn(page, server, username);
+  return page;
+}
+
+async function open(path: string): Promise<void> {
+  // A fresh load: a hash change alone could race a list still writing its filters to the URL.
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/admin/#${path}`);
+  await page.locator('.ant-layout-content').waitFor();
+}
+
+/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += ch;
+    }
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+/** Clicks the list's export button and reads the file the browser saved. */
+async function exportedCsv(): Promise<{ raw: string; rows: string[][]; name: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  const file = await download;
+  const raw = readFileSync((await file.path())!, 'utf8');
+  return { raw, rows: parseCsv(raw.replace(/^\uFEFF/, '')), name: file.suggestedFilename() };
+}
+
+/** The smallest valid PNG (1×1, red), as a file chooser would hand it over. */
+const redPixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: String(3_600_000), CHANNEL_POLL_AFTER_SECONDS: String(3_600) });
+  for (const [name, role] of [['rita', 'reviewer'], ['fiona', 'finance'], ['sam', 'support']] as const) await server.createOperator(name, role);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('console operations', () => {
+  it('exports the user list as CSV with Chinese intact and a formula-like nickname kept as text', async () => {
+    const chinese = await logInUser(server, '13912348801');
+    const sly = await logInUser(server, '13912348802');
+    expect((await server.call('/api/user/updateInfo', { token: chinese.token, body: { nickname: '张三丰，"太极"' } })).code).toBe(200);
+    expect((await server.call('/api/user/updateInfo', { token: sly.token, body: { nickname: '=SUM(A1:A9)' } })).code).toBe(200);
+
+    await newPage('sam');
+    await open('/users');
+    await page.locator('.ant-table-row').filter({ hasText: '13912348802' }).waitFor();
+    const { raw, rows, name } = await exportedCsv();
+    expect(raw.startsWith('\uFEFF')).toBe(true);
+    expect(name).toMatch(/^users-.*\.csv$/);
+    const [headers = [], ...lines] = rows;
+    expect(headers).toEqual(['用户ID', '手机号', '昵称', '状态', '已实名', '推荐人ID', '可用余额（元）', '注册时间']);
+    const byPhone = new Map(lines.map((line) => [line[1], line]));
+    expect(byPhone.get('13912348801')).toEqual([String(chinese.id), '13912348801', '张三丰，"太极"', '正常', '否', '', '0.00', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)]);
+    // A spreadsheet shows it as text instead of running it.
+    expect(byPhone.get('13912348802')?.[2]).toBe(`'=SUM(A1:A9)`);
+    // The server's own list agrees on how many users there are.
+    const listed = await server.call('/api/admin/users?page=1&pageSize=1', { admin: await server.rootToken() });
+    expect(lines).toHaveLength(listed.data.total);
+  });
+
+  it('exports the card queue as CSV with the masked numbers the list shows', async () => {
+    const seller = await logInUser(server, '13912348803');
+    const card = await submitCard(server, seller, 11);
+    await newPage('rita');
+    await open('/cards');
+    const row = page.locator('.ant-table-row').filter({ hasText: '13912348803' });
+    await row.waitFor();
+    const { rows } = await exportedCsv();
+    const [headers = [], ...lines] = rows;
+    expect(headers.slice(0, 6)).toEqual(['卡ID', '订单号', '用户ID', '手机号', '卡种', '卡号（脱敏）']);
+    const line = lines.find((l) => l[0] === String(card.id));
+    expect(line?.[3]).toBe('13912348803');
+    expect(line?.[9]).toBe('未审核');
+    // Neither the full card number nor the password ever leaves in an export.
+    const whole = rows.flat().join('\n');
+    if (card.cardNo) expect(whole).not.toContain(card.cardNo);
+    expect(whole).not.toContain(card.cardPwd);
+    expect(await row.innerText()).toContain(line![5]!);
+  });
+
+  it('uploads a banner image in the console, shows it in the list and serves it to the app', async () => {
+    await newPage('sam');
+    await open('/content/banners?position=1');
+    await page.getByRole('button', { name: /新\s?建/ }).click();
+    const dialog = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title') }).last();
+    await dialog.getByLabel('标题').fill('双十二回收加价');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: redPixel });
+    // The preview is the uploaded file, served back by the server.
+    const preview = dialog.locator('.ant-image img');
+    await preview.waitFor();
+    await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await adminPicture(page, 'banner-upload');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.locator('.ant-table-row').filter({ hasText: '双十二回收加价' });
+    const thumb = row.locator('.ant-image img');
+    await eventually(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await adminPicture(page, 'banners-uploaded');
+
+    const served = await server.call('/api/Basis/getChart?position=1');
+    const banner = served.data.find((b: { title: string }) => b.title === '双十二回收加价');
+    expect(banner).toBeDefined();
+    const image = await fetch(new URL(banner.image ?? banner.imageUrl, server.url));
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(redPixel)).toBe(true);
+    expect(await thumb.getAttribute('src')).toContain(new URL(banner.image ?? banner.imageUrl, server.url).pathname);
+  });
+
+  it('reveals an abnormal card only with a reason, and never a credited one', async () => {
+    const seller = await logInUser(server, '13912348804');
+    const abnormal = await submitCard(server, seller, 21);
+    const credited = await submitCard(server, seller, 22);
+    const reviewer = await server.call('/api/admin/login', { body: { username: 'rita', password: 'e2e-operator-password-01' } });
+    expect((await server.call(`/api/admin/cards/${abnormal.id}/abnormal`, { admin: reviewer.data.token, body: { reason: '卡密格式可疑' } })).code).toBe(200);
+    expect((await server.call(`/api/admin/cards/${credited.id}/approve`, { admin: reviewer.data.token, body: {} })).code).toBe(200);
+
+    await newPage('rita');
+    await open('/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999&filters[1][field]=phone&filters[1][operator]=eq&filters[1][value]=13912348804');
+    const abnormalRow = page.locator(`.ant-table-row[data-row-key="${abnormal.id}"]`);
+    const creditedRow = page.locator(`.ant-table-row[data-row-key="${credited.id}"]`);
+    await creditedRow.waitFor();
+    expect(await creditedRow.getByRole('button', { name: '查看卡密' }).count()).toBe(0);
+    await abnormalRow.getByRole('button', { name: '查看卡密' }).click();
+    const ask = page.locator('.ant-modal-content').filter({ hasText: '查看原因' });
+    await ask.getByRole('button', { name: /确\s?定/ }).click();
+    await ask.getByText('请写明查看原因，至少4个字').waitFor();
+    expect(await page.locator('[data-testid="revealed-card-pwd"]').count()).toBe(0);
+    await ask.locator('textarea').fill('用户申诉前核对卡密');
+    await ask.getByRole('button', { name: /确\s?定/ }).click();
+    const pwd = page.locator('[data-testid="revealed-card-pwd"]');
+    await pwd.waitFor();
+    expect((await pwd.innerText()).trim()).toBe(abnormal.cardPwd);
+    if (abnormal.cardNo) expect((await page.locator('[data-testid="revealed-card-no"]').innerText()).trim()).toBe(abnormal.cardNo);
+    await adminPicture(page, 'card-revealed');
+
+    // The reveal is on record with its reason; the server refuses a credited card and a reason-less ask.
+    const audit = await server.call('/api/admin/audit?action=card.reveal', { admin: await server.rootToken() });
+    expect(audit.data.list).toContainEqual(expect.objectContaining({ adminUsername: 'rita', targetId: String(abnormal.id) }));
+    expect(JSON.stringify(audit.data.list)).toContain('用户申诉前核对卡密');
+    expect(audit.data.list).toHaveLength(1);
+    const refusedCredited = await server.call(`/api/admin/cards/${credited.id}/reveal`, { admin: reviewer.data.token, body: { reason: '只是看看而已' } });
+    expect(refusedCredited.code).not.toBe(200);
+    expect(JSON.stringify(refusedCredited.data ?? {})).not.toContain(credited.cardPwd);
+    expect((await server.call(`/api/admin/cards/${abnormal.id}/reveal`, { admin: reviewer.data.token, body: { reason: ' ' } })).code).not.toBe(200);
+  });
+
+  it('freezes a user, whose calls and logins are then refused, and unfreezing lets them back in', async () => {
+    const user = await logInUser(server, '13912348805');
+    expect((await server.call('/api/cash/getAccount', { token: user.token })).code).toBe(200);
+    await newPage('sam');
+    await open(`/users/show/${user.id}`);
+    await page.getByRole('button', { name: '冻结账号' }).click();
+    const dialog = page.locator('.ant-modal-content').filter({ hasText: '冻结账号（' });
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.locator('.ant-form-item-explain-error').waitFor();
+    expect((await server.call('/api/cash/getAccount', { token: user.token })).code).toBe(200);
+    await dialog.locator('textarea').fill('疑似盗卡，冻结核查');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '冻结' }).waitFor();
+    await adminPicture(page, 'user-frozen');
+
+    expect((await server.call('/api/cash/getAccount', { token: user.token })).code).not.toBe(200);
+    // A new code may be sent only a minute after the last one.
+    await eventually(async () => (await server.call('/api/Authentication/getLoginSms', { body: { phone: user.phone } })).code).toBe(200);
+    const outbox = await server.call(`/api/dev/smsOutbox?phone=${user.phone}`);
+    const refused = await server.call('/api/Authentication/smsLogin', { body: { phone: user.phone, code: outbox.data[0].code } });
+    expect(refused.code).toBe(1201);
+
+    await page.getByRole('button', { name: '解冻账号' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '正常' }).waitFor();
+    await eventually(async () => (await server.call('/api/Authentication/getLoginSms', { body: { phone: user.phone } })).code).toBe(200);
+    const code = (await server.call(`/api/dev/smsOutbox?phone=${user.phone}`)).data[0].code;
+    const again = await server.call('/api/Authentication/smsLogin', { body: { phone: user.phone, code } });
+    expect(again.code, again.msg).toBe(200);
+    expect((await server.call('/api/cash/getAccount', { token: again.data.token })).code).toBe(200);
+    const listed = await server.call(`/api/admin/users?page=1&pageSize=5&phone=${user.phone}`, { admin: await server.rootToken() });
+    expect(listed.data.list[0].status).toBe(0);
+  }, 360_000);
+
+  it('adjusts a balance by a small amount with a reason, and refuses one without a reason', async () => {
+    const user = await logInUser(server, '13912348806');
+    await newPage('fiona');
+    await open(`/users/show/${user.id}`);
+    await page.getByRole('button', { name: '调整余额' }).click();
+    const dialog = page.locator('.ant-modal-content').filter({ hasText: '调整可用余额' });
+    await dialog.getByLabel('金额').fill('12.34');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.getByText('请填写原因').waitFor();
+    expect((await server.call('/api/cash/getAccount', { token: user.token })).data.availableFen).toBe(0);
+    await dialog.locator('textarea').fill('补发活动奖励');
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.ant-statistic').filter({ hasText: '可用余额' }).filter({ hasText: '12.34' }).waitFor();
+    await page.getByRole('tab', { name: '资金流水' }).click();
+    await page.locator('.ant-table-row').filter({ hasText: '人工调整' }).filter({ hasText: '12.34' }).waitFor();
+    await adminPicture(page, 'user-adjusted');
+
+    expect((await server.call('/api/cash/getAccount', { token: user.token })).data.availableFen).toBe(1234);
+    const ledger = await server.call(`/api/admin/users/${user.id}/ledger?page=1&pageSize=10`, { admin: await server.rootToken() });
+    expect(ledger.data.list).toHaveLength(1);
+    expect(ledger.data.list[0]).toMatchObject({ amountFen: 1234 });
+    const noReason = await server.call(`/api/admin/users/${user.id}/adjust`, { admin: await server.rootToken(), body: { amountFen: 100, reason: '  ', idempotencyKey: 'e2e-no-reason-0001' } });
+    expect(noReason.code).not.toBe(200);
+    expect((await server.call('/api/cash/getAccount', { token: user.token })).data.availableFen).toBe(1234);
+  });
+
+  it('changes a site setting that the public API then serves', async () => {
+    await newPage('sam');
+    await open('/content/foundation');
+    const field = page.getByLabel('客服电话');
+    // The form is filled once the settings arrive; typing before that would be overwritten.
+    await eventually(() => field.inputValue()).not.toBe('');
+    await field.fill('400-820-8820');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await adminPicture(page, 'foundation-after-save');
+    await eventually(async () => (await server.call('/api/Basis/getFoundation')).data.servicePhone).toBe('400-820-8820');
+    await page.goto('about:blank');
+    await open('/content/foundation');
+    await eventually(() => page.getByLabel('客服电话').inputValue()).toBe('400-820-8820');
+    await adminPicture(page, 'foundation-saved');
+  });
+});

@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { logInUser, requestWithdrawal, submitCard } from './support/consoleData';
+import { eventually } from './support/mobileApp';
+
+/**
+ * Every list table of the console fits a 1440×900 window: no column is covered by the fixed actions
+ * column or pushed past the table's edge, no header or identifier breaks over two lines, nothing
+ * overflows its cell, and text cut short for its column shows in full on hover (or expands).
+ */
+
+let server: AdminServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const longReason = '该卡密在渠道方返回异常，经人工核实后确认卡面信息与申报信息不一致，请用户核对后重新提交或发起申诉处理';
+const longAppeal = '我购买这张卡的时候商家明确告诉我面值是正确的，而且卡密从未使用过，请再核实一次，谢谢！订单截图已经保存，需要的话可以提供';
+const longFeedback = '提现到账比平时慢很多，已经等了两个多小时还没有到账，希望平台能尽快处理，另外建议在提现记录里显示预计到账时间，方便我们安排资金';
+
+interface Layout {
+  problems: string[];
+  clipped: number;
+  expandable: number;
+}
+
+/** Measures every visible table on the page; marks cut-short texts with data-clipped for the hover check. */
+function measure(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const nameOf = (cell: Element) => {
+      const table = cell.closest('table');
+      const index = [...(cell.parentElement?.children ?? [])].indexOf(cell);
+      const header = table?.closest('.ant-table')?.querySelectorAll('thead th')[index] as HTMLElement | undefined;
+      return `${cell.tagName.toLowerCase()} "${(header?.innerText ?? '').trim() || index}" (${(cell as HTMLElement).innerText.trim().slice(0, 30)})`;
+    };
+    const lines = (node: Text) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    };
+    let clipped = 0;
+    let expandable = 0;
+    const wrappers = [...document.querySelectorAll('.ant-layout-content .ant-table-wrapper')].filter((w) => (w as HTMLElement).offsetParent !== null);
+    for (const wrapper of wrappers) {
+      const box = wrapper.getBoundingClientRect();
+      for (const scroller of wrapper.querySelectorAll('.ant-table-content, .ant-table-body, .ant-table-header')) {
+        if (scroller.scrollWidth > scroller.clientWidth + 1) problems.push(`the table scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px`);
+      }
+      const cells = [...wrapper.querySelectorAll('th.ant-table-cell, td.ant-table-cell')].filter((cell) => !cell.closest('.ant-table-expanded-row') && !cell.classList.contains('ant-table-cell-scrollbar'));
+      for (const cell of cells) {
+        const r = cell.getBoundingClientRect();
+        if (r.width === 0) continue;
+        if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`${nameOf(cell)} lies outside the table`);
+        const fixed = (c: Element) => c.classList.contains('ant-table-cell-fix-right') || c.classList.contains('ant-table-cell-fix-left');
+        if (!fixed(cell)) {
+          for (const other of cell.parentElement?.children ?? []) {
+            if (other === cell || !fixed(other)) continue;
+            const o = other.getBoundingClientRect();
+            if (o.left < r.right - 1 && o.right > r.left + 1) problems.push(`${nameOf(cell)} is covered by the fixed column`);
+          }
+        }
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${nameOf(cell)} overflows its cell by ${cell.scrollWidth - cell.clientWidth}px`);
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          const text = node.data.trim();
+          if (!text) continue;
+          // Headers, numbers, codes, dates, links: a word of them broken over two lines is unreadable.
+          const word = /^[\x21-\x7e]+$/.test(text);
+          if ((cell.tagName === 'TH' || word) && lines(node) > 1) problems.push(`${nameOf(cell)} breaks "${text.slice(0, 30)}" over two lines`);
+        }
+        for (const el of cell.querySelectorAll<HTMLElement>('.ant-typography-ellipsis')) {
+          if (el.querySelector('.ant-typography-expand')) {
+            el.setAttribute('data-expandable', String(expandable++));
+          } else if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+            el.setAttribute('data-clipped', String(clipped++));
+          }
+        }
+      }
+    }
+    return { problems, clipped, expandable };
+  });
+}
+
+/** Checks a page's tables, then hovers every cut-short text for its tooltip and opens every expandable one. */
+async function checkTables(name: string, path: string, ready: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/admin/#${path}`);
+  await page.locator('.ant-layout-content .ant-table-wrapper').first().waitFor();
+  await page.locator('.ant-layout-content .ant-table-tbody').filter({ hasText: ready }).first().waitFor();
+  await adminPicture(page, `table-${name}`);
+  const layout = await measure(page);
+  expect(layout.problems, name).toEqual([]);
+  for (let i = 0; i < layout.clipped; i++) {
+    const text = page.locator(`[data-clipped="${i}"]`);
+    const full = ((await text.textContent()) ?? '').trim();
+    await text.hover();
+    const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner').filter({ hasText: full.slice(0, 12) });
+    await tooltip.waitFor();
+    expect((await tooltip.innerText()).trim(), `${name}: tooltip of "${full}"`).toBe(full);
+    if (i === 0) await adminPicture(page, `table-${name}-tooltip`);
+    await page.mouse.move(0, 0);
+  }
+  for (let i = 0; i < layout.expandable; i++) {
+    const text = page.locator(`[data-expandable="${i}"]`);
+    await text.locator('.ant-typography-expand').click();
+    await eventually(() => text.locator('.ant-typography-expand').count()).toBe(0);
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: String(3_600_000), CHANNEL_POLL_AFTER_SECONDS: String(3_600), ADJUSTMENT_SECOND_APPROVAL_FEN: String(10_000) });
+  await server.createOperator('fiona', 'finance');
+  const root = await server.rootToken();
+
+  // A card waiting, a card rejected with a long reason and appealed at length, a withdrawal, feedback and a large adjustment waiting for a second operator.
+  const seller = await logInUser(server, '13912349901');
+  await submitCard(server, seller, 31);
+  const rejected = await submitCard(server, seller, 32);
+  expect((await server.call(`/api/admin/cards/${rejected.id}/reject`, { admin: root, body: { reason: longReason } })).code).toBe(200);
+  const appeal = await server.call('/api/order/appeal', { token: seller.token, body: { cardId: rejected.id, reason: longAppeal } });
+  expect(appeal.code, appeal.msg).toBe(200);
+  await requestWithdrawal(server, seller, 5_000, 'e2e-tables-extract-0001');
+  const feedback = await server.call('/api/feedback/add', { token: seller.token, body: { category: 9, content: longFeedback, images: [], contact: 'seller@example.com' } });
+  expect(feedback.code, feedback.msg).toBe(200);
+  const large = await server.call(`/api/admin/users/${seller.id}/adjust`, { admin: root, body: { amountFen: 20_000, reason: `活动补贴：${longReason}`, idempotencyKey: 'e2e-tables-adjust-0001' } });
+  expect(large.code, large.msg).toBe(200);
+
+  context = await desktopContext(browser);
+  page = await context.newPage();
+  // A page that crashed shows no table; its error says why.
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
+  await signIn(page, server, 'admin', password);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('console list tables at 1440×900', () => {
+  it('fits the card queue, with the reject reason in full on hover', async () => {
+    await checkTables('cards', '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999', '13912349901');
+  });
+
+  it('fits the appeals tab, with the appeal text reachable without scrolling sideways', async () => {
+    await checkTables('cards-appeals', '/cards?tab=appeals', '13912349901');
+    expect(await page.locator('[data-clipped]').filter({ hasText: longAppeal }).count()).toBe(1);
+  });
+
+  it('fits the withdrawals, with each withdrawal number on one line', async () => {
+    await checkTables('withdrawals', '/withdrawals', '13912349901');
+  });
+
+  it.each([
+    ['approvals', '/approvals', '活动补贴'],
+    ['users', '/users', '13912349901'],
+    ['feedback', '/feedback', '13912349901'],
+    ['shipments', '/shipments', ''],
+    ['categories', '/catalogue/categories', ''],
+    ['cardTypes', '/catalogue/cardTypes', ''],
+    ['banners', '/content/banners', ''],
+    ['notices', '/content/notices', ''],
+    ['broadcasts', '/content/broadcasts', ''],
+    ['faq', '/content/faq', ''],
+    ['withdrawalChannels', '/withdrawalChannels', ''],
+    ['audit', '/audit', ''],
+    ['admins', '/admins', 'fiona'],
+    ['smsOutbox', '/smsOutbox', '13912349901'],
+  ])('fits the %s list', async (name, path, ready) => {
+    await checkTables(name, path, ready);
+  });
+
+  it("fits the tables of a user's page", async () => {
+    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912349901', { admin: await server.rootToken() })).data.list[0];
+    await checkTables('user-cards', `/users/show/${user.id}`, '');
+    for (const tab of ['提现', '资金流水']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.locator('.ant-tabs-tabpane-active .ant-table-wrapper').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect((await measure(page)).problems, tab).toEqual([]);
+    }
+  });
+});
