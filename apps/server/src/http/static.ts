@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { AppInstance } from '../app';
 import { adminDist, assetsDir, h5Dist } from '../paths';
 
@@ -10,6 +10,8 @@ export async function registerStatic(app: AppInstance): Promise<void> {
   const { localRoot } = app.deps.storage;
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, maxAge: '1d' });
   if (localRoot) {
+    // Created by the first upload otherwise; @fastify/static warns at start when its root is missing.
+    mkdirSync(localRoot, { recursive: true });
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }
   if (existsSync(adminDist)) {
