@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where `npm start` keeps the full output of the builds it runs. */
@@ -20,7 +20,8 @@ export function runShown(command, args, options) {
   });
 }
 
-const ansi = /\u001b\[[0-9;?]*[A-Za-z]/g;
+// Colour and cursor codes, which would garble the progress line.
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g');
 
 /**
  * A runner that writes the build's output to `logFile` and shows `label` with a progress line:
@@ -33,7 +34,7 @@ export function runLogged(label, logFile, { out = process.stdout, err = process.
     new Promise((resolve) => {
       mkdirSync(dirname(logFile), { recursive: true });
       const log = createWriteStream(logFile);
-      const shownLog = relative(process.cwd(), logFile) || logFile;
+      const shownLog = logFile.startsWith(process.cwd() + sep) ? relative(process.cwd(), logFile) : logFile;
       out.write(`${label} (full output in ${shownLog})\n`);
       const started = Date.now();
       let latest = '';
