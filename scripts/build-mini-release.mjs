@@ -80,7 +80,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`Refusing to build the ${target} release:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const failure = buildMobileTarget(target);
+  const failure = await buildMobileTarget(target);
   if (failure) {
     console.error(`mobile build failed: ${failure}`);
     process.exit(1);

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const sideEffectFree =
+  /node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|devlop|decode-named-character-reference|character-entities[^\\/]*|comma-separated-tokens|space-separated-tokens|html-url-attributes|trim-lines|bail|trough|is-plain-obj|ccount|markdown-table|longest-streak|zwitch|estree-util-[^\\/]+|style-to-js|style-to-object|inline-style-parser)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]/;
+
 // The server serves this build from apps/admin/dist at /admin/ (apps/server/src/http/static.ts).
 export default defineConfig({
   base: '/admin/',
@@ -11,17 +14,15 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // Libraries change less often than pages: separate files stay cached across releases.
     rollupOptions: {
-      output: {
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          // Charts and the editor only depend on the rest, never the other way round, so they split
-          // off cleanly; splitting antd from React would create an import cycle between chunks.
-          if (/[\\/](recharts|d3-|victory-vendor)/.test(id)) return 'charts';
-          if (/[\\/](@tiptap|prosemirror)/.test(id)) return 'editor';
-          return 'vendor';
-        },
+      // Pages load by route (src/pageRoutes.tsx), so no catch-all vendor chunk: it would put every
+      // page's libraries into the first load. Charts and the editor, used by a few pages, fall into
+      // those pages' chunks on their own.
+      treeshake: {
+        // @refinedev/antd imports these for its markdown field, which the console does not use, and
+        // @maika/shared's API schemas build zod objects when loaded; none of them changes anything
+        // else when loaded, but lacking a `sideEffects: false` they would all ride in the first load.
+        moduleSideEffects: (id) => !sideEffectFree.test(id),
       },
     },
     chunkSizeWarningLimit: 2500,

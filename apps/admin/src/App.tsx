@@ -1,23 +1,24 @@
-import { ThemedLayout, ThemedTitle, useNotificationProvider, ErrorComponent } from '@refinedev/antd';
-import { Authenticated, CanAccess, Refine, useGetIdentity } from '@refinedev/core';
+import { Authenticated, Refine, useGetIdentity } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router';
-import { AppHeader } from './components/AppHeader';
 import { BrandIcon } from './components/BrandIcon';
-import { Forbidden } from './components/Forbidden';
 import { initialLocale, makeI18nProvider, translate, type Locale } from './i18n';
-import { pageRoutes } from './pageRoutes';
+import { lazyPage, pageRoutes } from './pageRoutes';
 import { LoginPage } from './pages/login';
 import { TwoFactorPage } from './pages/twoFactor';
 import { accessControlProvider } from './providers/accessControl';
 import { authProvider, TWO_FACTOR_PATH, type AdminIdentity } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { useNotificationProvider } from './providers/notificationProvider';
 import { resources } from './resources';
 import { theme } from './theme';
+
+const ConsoleLayout = lazy(() => import('./components/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })));
+const pageLoading = <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
 
 /** A session that must turn on two-factor login sees only the two-factor page (the server refuses the rest). */
 function EnrolmentGate({ children }: { children: ReactNode }) {
@@ -55,17 +56,15 @@ export function App() {
                 element={
                   <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
                     <EnrolmentGate>
-                      <ThemedLayout Header={AppHeader} Title={(props) => <ThemedTitle {...props} text={title} icon={<BrandIcon />} />}>
-                        <CanAccess fallback={<Forbidden />}>
-                          <Outlet />
-                        </CanAccess>
-                      </ThemedLayout>
+                      <Suspense fallback={pageLoading}>
+                        <ConsoleLayout title={title} />
+                      </Suspense>
                     </EnrolmentGate>
                   </Authenticated>
                 }
               >
                 {pageRoutes}
-                <Route path="*" element={<ErrorComponent />} />
+                <Route path="*" element={lazyPage(() => import('./components/ConsoleLayout'), 'NotFound')} />
               </Route>
               <Route
                 path={TWO_FACTOR_PATH}

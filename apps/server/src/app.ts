@@ -78,8 +78,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     // Past the default 100 characters a path parameter stops matching its route, and a bad id
-    // would get a bare 404 instead of the field's own message.
-    maxParamLength: 1000,
+    // would get a bare 404 instead of the field's own message. Under routerOptions: as a top-level
+    // option Fastify 5 warns it is deprecated (FSTDEP022).
+    routerOptions: { maxParamLength: 1000 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
 

@@ -14,6 +14,7 @@ import { startCardWorker } from './jobs/cardWorker';
 import { startMaintenanceWorker } from './jobs/maintenanceWorker';
 import { adminDist, h5Dist } from './http/static';
 import { ensureFirstAdmin } from './modules/admin/service';
+import { StartRefused } from './startRefused';
 
 export interface RunningDatabase {
   database: Database;
@@ -21,8 +22,7 @@ export interface RunningDatabase {
   close(): Promise<void>;
 }
 
-/** A reason not to start that the operator fixes outside the server; printed as is, without a stack. */
-export class StartRefused extends Error {}
+export { StartRefused };
 
 /**
  * The configured database (DATABASE_URL, or in the demo the embedded cluster in DATA_DIR/pg). The

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,5 +46,21 @@ describe('embedded PostgreSQL', () => {
     writeFileSync(join(parent, 'pg.lock'), '4194303'); // above pid_max's default: no such process
     const again = await startEmbeddedPostgres(dir);
     cleanups.push(() => again.stop());
+  });
+
+  // As root the cluster runs as the user postgres; as anyone else it runs as us and this cannot happen.
+  it.runIf(process.getuid?.() === 0)('refuses, as root, a data directory inside a private one, naming the directory and the fix', async () => {
+    const privateDir = mkdtempSync(join(tmpdir(), 'maika-private-'));
+    cleanups.push(async () => rmSync(privateDir, { recursive: true, force: true }));
+    const nested = join(privateDir, 'data');
+    mkdirSync(nested, { mode: 0o755 });
+    chmodSync(privateDir, 0o700);
+    await expect(startEmbeddedPostgres(join(nested, 'pg'))).rejects.toThrow(
+      `cannot enter ${privateDir} (mode 0700). Let it in (chmod o+x ${privateDir})`,
+    );
+    expect(existsSync(join(nested, 'pg.lock'))).toBe(false);
+    chmodSync(privateDir, 0o711);
+    const cluster = await startEmbeddedPostgres(join(nested, 'pg'));
+    cleanups.push(() => cluster.stop());
   });
 });

