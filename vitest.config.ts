@@ -50,7 +50,9 @@ export default defineConfig({
         test: {
           name: 'miniprogram',
           include: ['apps/mobile/test/miniprogram/**/*.test.ts'],
-          // Each file may build a mini-program first (minutes, both cores); one file at a time.
+          // Makes the weapp and alipay builds when missing or older than their sources.
+          globalSetup: ['apps/mobile/test/miniprogram/globalSetup.ts'],
+          // Each file compiles or renders a whole mini-program (both cores); one file at a time.
           fileParallelism: false,
           hookTimeout: 1_200_000,
           sequence: { groupOrder: 2 },

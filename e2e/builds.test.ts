@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staleness, type Build } from './globalSetup';
+import { staleness, type Build } from './support/builds';
 
 const build: Build = { name: 'app', entry: 'dist/index.html', sources: ['src', 'package.json'], command: ['true', []] };
 let root: string;
