@@ -41,7 +41,7 @@ export function WithdrawalList() {
       </FilterBar>
       <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
         <Table.Column<AdminWithdrawal> dataIndex="orderNo" width={210} title={t('withdrawals.orderNo')} render={(v: string) => <Clip text={v} mono copyable />} />
-        <Table.Column<AdminWithdrawal> dataIndex="userPhone" width={116} title={t('common.user')} render={(v: string | null) => <Clip text={v} />} />
+        <Table.Column<AdminWithdrawal> dataIndex="userPhone" width={136} title={t('common.user')} render={(v: string | null) => <Clip text={v} />} />
         <Table.Column<AdminWithdrawal> dataIndex="amountFen" width={110} title={t('withdrawals.amount')} align="right" render={(v: number) => <Money fen={v} strong />} />
         <Table.Column<AdminWithdrawal> dataIndex="feeFen" width={90} title={t('withdrawals.fee')} align="right" render={(v: number) => <Money fen={v} />} />
         <Table.Column<AdminWithdrawal> dataIndex="channel" width={90} title={t('withdrawals.channel')} render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />} />
