@@ -11,7 +11,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Money is integer fen; a float parse of an amount is always a bug.
       'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' }],
-      'no-restricted-properties': ['error', { object: 'Number', property: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Number', property: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' },
+      ],
     },
   },
   {

@@ -52,7 +52,13 @@ beforeAll(async () => {
     CHANNEL_POLL_AFTER_SECONDS: String(3_600),
     WITHDRAWAL_SECOND_APPROVAL_FEN: String(secondApprovalFen),
   });
-  for (const [name, role] of [['rita', 'reviewer'], ['rex', 'reviewer'], ['fiona', 'finance'], ['frank', 'finance'], ['sam', 'support']] as const) {
+  for (const [name, role] of [
+    ['rita', 'reviewer'],
+    ['rex', 'reviewer'],
+    ['fiona', 'finance'],
+    ['frank', 'finance'],
+    ['sam', 'support'],
+  ] as const) {
     await server.createOperator(name, role);
   }
 });
@@ -76,8 +82,13 @@ describe('the admin console', () => {
     // A link to someone else's page shows a refusal, and the API refuses the action itself.
     await page.goto(`${server.url}/admin/#/admins`);
     await page.getByText('无权访问').waitFor();
-    const login = await server.call('/api/admin/login', { body: { username, password: 'e2e-operator-password-01', otp: await server.otpFor(username) } });
-    const refused = await server.call('/api/admin/admins', { admin: login.data.token, body: { username: 'intruder', role: 'admin', password: 'intruder-password-1' } });
+    const login = await server.call('/api/admin/login', {
+      body: { username, password: 'e2e-operator-password-01', otp: await server.otpFor(username) },
+    });
+    const refused = await server.call('/api/admin/admins', {
+      admin: login.data.token,
+      body: { username: 'intruder', role: 'admin', password: 'intruder-password-1' },
+    });
     expect(refused.code).toBe(1403);
   });
 
@@ -85,7 +96,19 @@ describe('the admin console', () => {
     await newPage();
     const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
     await signIn(page, server, 'admin', password);
-    expect(await menuEntries(page)).toEqual(['概览', '卡密审核', '实体卡签收', '待复核', '商品目录', '提现', '用户', '内容运营', '提现渠道', '意见反馈', '系统']);
+    expect(await menuEntries(page)).toEqual([
+      '概览',
+      '卡密审核',
+      '实体卡签收',
+      '待复核',
+      '商品目录',
+      '提现',
+      '用户',
+      '内容运营',
+      '提现渠道',
+      '意见反馈',
+      '系统',
+    ]);
   });
 
   it('lets a reviewer approve a card, which the seller then sees credited in the H5 app', async () => {
@@ -100,7 +123,9 @@ describe('the admin console', () => {
       body: {
         goodsId,
         faceValueFen: face.faceValueFen,
-        cards: [{ cardNo: detail.data.needsCardNo ? fitting(detail.data.cardNoRule, 1) : undefined, cardPwd: fitting(detail.data.pwdRule, 2) }],
+        cards: [
+          { cardNo: detail.data.needsCardNo ? fitting(detail.data.cardNoRule, 1) : undefined, cardPwd: fitting(detail.data.pwdRule, 2) },
+        ],
         idempotencyKey: 'e2e-admin-card-0001',
         agree: true,
       },
@@ -120,7 +145,9 @@ describe('the admin console', () => {
     await row.waitFor({ state: 'detached' });
 
     // The credit is a queued job: the seller's order shows it once it has run.
-    await eventually(async () => (await server.call('/api/order/list?status=999', { token: seller.token })).data.list[0].cards[0].settlementStatus).toBe(2);
+    await eventually(
+      async () => (await server.call('/api/order/list?status=999', { token: seller.token })).data.list[0].cards[0].settlementStatus,
+    ).toBe(2);
     const phone = await phoneContext(browser);
     try {
       const h5 = await phone.newPage();
@@ -144,10 +171,14 @@ describe('the admin console', () => {
     const seller = await logInUser('13912347704');
     const classes = await server.call('/api/goods/getClassList');
     const details = await Promise.all(
-      classes.data.flatMap((c: { cardTypes: { id: number }[] }) => c.cardTypes).map(async (type: { id: number }) => (await server.call(`/api/goods/getGoodsDetail?id=${type.id}`)).data),
+      classes.data
+        .flatMap((c: { cardTypes: { id: number }[] }) => c.cardTypes)
+        .map(async (type: { id: number }) => (await server.call(`/api/goods/getGoodsDetail?id=${type.id}`)).data),
     );
     const detail = details.find((d) => d.faceValues.length >= 2);
-    const [declared, actual] = [...detail.faceValues].sort((a: { faceValueFen: number }, b: { faceValueFen: number }) => a.faceValueFen - b.faceValueFen);
+    const [declared, actual] = [...detail.faceValues].sort(
+      (a: { faceValueFen: number }, b: { faceValueFen: number }) => a.faceValueFen - b.faceValueFen,
+    );
     const submitted = await server.call('/api/order/submit', {
       token: seller.token,
       body: {
@@ -187,27 +218,47 @@ describe('the admin console', () => {
     const pending = page.locator('.ant-table-row').filter({ hasText: 'rita' });
     expect(await pending.locator('[data-testid="requested-by"]').innerText()).toBe('rita');
     await pending.getByRole('button', { name: /批\s?准/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await pending.waitFor({ state: 'detached' });
     await eventually(async () => (await card()).status).toBe(1);
     expect(await card()).toMatchObject({ actualFaceValueFen: actual.faceValueFen });
     // The request is closed, with both operators on record.
     const approved = await server.call('/api/admin/approvals?status=approved', { admin: await server.rootToken() });
-    expect(approved.data.list).toContainEqual(expect.objectContaining({ targetId: (await card()).id, requestedByName: 'rita', decidedByName: 'rex', status: 'approved' }));
+    expect(approved.data.list).toContainEqual(
+      expect.objectContaining({ targetId: (await card()).id, requestedByName: 'rita', decidedByName: 'rex', status: 'approved' }),
+    );
     await adminPicture(page, 'second-approval-approved');
   }, 240_000);
 
   it('has a withdrawal above the threshold approved by two different finance accounts', async () => {
     const user = await logInUser('13912347702');
-    const started = await server.call('/api/user/faceCertifyVerifyUrl', { token: user.token, body: { name: '张三', idNum: '11010519491231002X' } });
+    const started = await server.call('/api/user/faceCertifyVerifyUrl', {
+      token: user.token,
+      body: { name: '张三', idNum: '11010519491231002X' },
+    });
     expect(started.code, started.msg).toBe(200);
-    await fetch(new URL(started.data.certifyUrl, server.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=passed' });
-    expect((await server.call(`/api/user/queryFaceCertify?certifyId=${started.data.certifyId}`, { token: user.token })).data.status).toBe('passed');
-    const credit = await server.call(`/api/admin/users/${user.id}/adjust`, { admin: await server.rootToken(), body: { amountFen: 50_000, reason: 'e2e balance', idempotencyKey: 'e2e-admin-credit-0001' } });
+    await fetch(new URL(started.data.certifyUrl, server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=passed',
+    });
+    expect((await server.call(`/api/user/queryFaceCertify?certifyId=${started.data.certifyId}`, { token: user.token })).data.status).toBe(
+      'passed',
+    );
+    const credit = await server.call(`/api/admin/users/${user.id}/adjust`, {
+      admin: await server.rootToken(),
+      body: { amountFen: 50_000, reason: 'e2e balance', idempotencyKey: 'e2e-admin-credit-0001' },
+    });
     expect(credit.code, credit.msg).toBe(200);
     const payee = await server.call('/api/user/savePayee', { token: user.token, body: { channel: 1, account: '13912347702' } });
     expect(payee.code, payee.msg).toBe(200);
-    const extract = await server.call('/api/cash/extract', { token: user.token, body: { amountFen: 20_000, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: 'e2e-admin-extract-0001' } });
+    const extract = await server.call('/api/cash/extract', {
+      token: user.token,
+      body: { amountFen: 20_000, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: 'e2e-admin-extract-0001' },
+    });
     expect(extract.code, extract.msg).toBe(200);
     const id = extract.data.withdrawal.id;
 
@@ -215,7 +266,10 @@ describe('the admin console', () => {
     await signIn(page, server, 'fiona');
     await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
     await page.getByRole('button', { name: '审批通过' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
     await page.locator('.ant-notification-notice').filter({ hasText: '已完成' }).waitFor();
     const afterFirst = await server.call(`/api/admin/withdrawals/${id}`, { admin: await server.rootToken() });
     expect(afterFirst.data).toMatchObject({ approvalsRequired: 2, approvalCount: 1, approvedAt: null });
@@ -223,7 +277,10 @@ describe('the admin console', () => {
     await adminPicture(page, 'withdrawal-second-approval');
     // The same account cannot be its own second approver.
     await page.getByRole('button', { name: '审批通过' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
     await page.locator('.ant-notification-notice').filter({ hasText: '操作未完成' }).waitFor();
     await context.close();
 
@@ -231,14 +288,22 @@ describe('the admin console', () => {
     await signIn(page, server, 'frank');
     await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
     await page.getByRole('button', { name: '审批通过' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
     await page.locator('.ant-tag').filter({ hasText: '已审批' }).first().waitFor();
-    await eventually(async () => (await server.call(`/api/cash/records?status=999&page=1&pageSize=20`, { token: user.token })).data.list[0].status).toBe(1);
+    await eventually(
+      async () => (await server.call(`/api/cash/records?status=999&page=1&pageSize=20`, { token: user.token })).data.list[0].status,
+    ).toBe(1);
   });
 
-  it("lets support answer feedback, and the user reads the answer", async () => {
+  it('lets support answer feedback, and the user reads the answer', async () => {
     const user = await logInUser('13912347703');
-    const added = await server.call('/api/feedback/add', { token: user.token, body: { category: 9, content: '提现到账慢，希望加快', images: [], contact: '13912347703' } });
+    const added = await server.call('/api/feedback/add', {
+      token: user.token,
+      body: { category: 9, content: '提现到账慢，希望加快', images: [], contact: '13912347703' },
+    });
     expect(added.code, added.msg).toBe(200);
 
     await newPage();
@@ -256,13 +321,19 @@ describe('the admin console', () => {
   });
 
   it('makes a new finance operator turn on two-factor login with the QR code at the first sign-in, then asks for the code', async () => {
-    const created = await server.call('/api/admin/admins', { admin: await server.rootToken(), body: { username: 'fred', role: 'finance', password: 'e2e-operator-password-01' } });
+    const created = await server.call('/api/admin/admins', {
+      admin: await server.rootToken(),
+      body: { username: 'fred', role: 'finance', password: 'e2e-operator-password-01' },
+    });
     expect(created.code, created.msg).toBe(200);
     await newPage();
     await page.goto(`${server.url}/admin/#/login`);
     await page.getByLabel('用户名').fill('fred');
     await page.getByLabel('密码').fill('e2e-operator-password-01');
-    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page
+      .getByRole('button', { name: '登 录' })
+      .or(page.getByRole('button', { name: '登录' }))
+      .click();
     await page.getByText('您的角色（管理员、财务）必须开启两步验证后才能使用后台。').waitFor();
     // Any other page sends the session back here: the server would refuse it anyway.
     await page.goto(`${server.url}/admin/#/withdrawals`);
@@ -283,11 +354,17 @@ describe('the admin console', () => {
     await page.getByLabel('用户名').waitFor();
     await page.getByLabel('用户名').fill('fred');
     await page.getByLabel('密码').fill('e2e-operator-password-01');
-    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page
+      .getByRole('button', { name: '登 录' })
+      .or(page.getByRole('button', { name: '登录' }))
+      .click();
     await page.getByLabel('动态码').waitFor();
     await adminPicture(page, 'login-code');
     await page.getByLabel('动态码').fill(await nextCode(secret));
-    await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+    await page
+      .getByRole('button', { name: '登 录' })
+      .or(page.getByRole('button', { name: '登录' }))
+      .click();
     await page.locator('[data-testid="current-admin"]').filter({ hasText: 'fred' }).waitFor();
   }, 180_000);
 
@@ -296,7 +373,8 @@ describe('the admin console', () => {
     const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
     await signIn(page, server, 'admin', password);
     const withdrawal = (await server.call('/api/admin/withdrawals?page=1&pageSize=1', { admin: await server.rootToken() })).data.list[0];
-    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912347702', { admin: await server.rootToken() })).data.list[0];
+    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912347702', { admin: await server.rootToken() })).data
+      .list[0];
     const cardType = (await server.call('/api/admin/cardTypes', { admin: await server.rootToken() })).data.list[0];
     const pages: [string, string][] = [
       ['dashboard', '/'],

@@ -76,7 +76,12 @@ const redPixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 beforeAll(async () => {
   browser = await launchBrowser();
   server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: String(3_600_000), CHANNEL_POLL_AFTER_SECONDS: String(3_600) });
-  for (const [name, role] of [['rita', 'reviewer'], ['fiona', 'finance'], ['sam', 'support']] as const) await server.createOperator(name, role);
+  for (const [name, role] of [
+    ['rita', 'reviewer'],
+    ['fiona', 'finance'],
+    ['sam', 'support'],
+  ] as const)
+    await server.createOperator(name, role);
 });
 afterAll(async () => {
   await browser?.close();
@@ -102,7 +107,16 @@ describe('console operations', () => {
     const [headers = [], ...lines] = rows;
     expect(headers).toEqual(['用户ID', '手机号', '昵称', '状态', '已实名', '推荐人ID', '可用余额（元）', '注册时间']);
     const byPhone = new Map(lines.map((line) => [line[1], line]));
-    expect(byPhone.get('13912348801')).toEqual([String(chinese.id), '13912348801', '张三丰，"太极"', '正常', '否', '', '0.00', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)]);
+    expect(byPhone.get('13912348801')).toEqual([
+      String(chinese.id),
+      '13912348801',
+      '张三丰，"太极"',
+      '正常',
+      '否',
+      '',
+      '0.00',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    ]);
     // A spreadsheet shows it as text instead of running it.
     expect(byPhone.get('13912348802')?.[2]).toBe(`'=SUM(A1:A9)`);
     // The server's own list agrees on how many users there are.
@@ -134,7 +148,10 @@ describe('console operations', () => {
     await newPage('sam');
     await open('/content/banners?position=1');
     await page.getByRole('button', { name: /新\s?建/ }).click();
-    const dialog = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title') }).last();
+    const dialog = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.locator('.ant-modal-title') })
+      .last();
     await dialog.getByLabel('标题').fill('双十二回收加价');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: redPixel });
     // The preview is the uploaded file, served back by the server.
@@ -163,11 +180,16 @@ describe('console operations', () => {
     const abnormal = await submitCard(server, seller, 21);
     const credited = await submitCard(server, seller, 22);
     const reviewer = await server.call('/api/admin/login', { body: { username: 'rita', password: 'e2e-operator-password-01' } });
-    expect((await server.call(`/api/admin/cards/${abnormal.id}/abnormal`, { admin: reviewer.data.token, body: { reason: '卡密格式可疑' } })).code).toBe(200);
+    expect(
+      (await server.call(`/api/admin/cards/${abnormal.id}/abnormal`, { admin: reviewer.data.token, body: { reason: '卡密格式可疑' } }))
+        .code,
+    ).toBe(200);
     expect((await server.call(`/api/admin/cards/${credited.id}/approve`, { admin: reviewer.data.token, body: {} })).code).toBe(200);
 
     await newPage('rita');
-    await open('/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999&filters[1][field]=phone&filters[1][operator]=eq&filters[1][value]=13912348804');
+    await open(
+      '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999&filters[1][field]=phone&filters[1][operator]=eq&filters[1][value]=13912348804',
+    );
     const abnormalRow = page.locator(`.ant-table-row[data-row-key="${abnormal.id}"]`);
     const creditedRow = page.locator(`.ant-table-row[data-row-key="${credited.id}"]`);
     await creditedRow.waitFor();
@@ -190,10 +212,15 @@ describe('console operations', () => {
     expect(audit.data.list).toContainEqual(expect.objectContaining({ adminUsername: 'rita', targetId: String(abnormal.id) }));
     expect(JSON.stringify(audit.data.list)).toContain('用户申诉前核对卡密');
     expect(audit.data.list).toHaveLength(1);
-    const refusedCredited = await server.call(`/api/admin/cards/${credited.id}/reveal`, { admin: reviewer.data.token, body: { reason: '只是看看而已' } });
+    const refusedCredited = await server.call(`/api/admin/cards/${credited.id}/reveal`, {
+      admin: reviewer.data.token,
+      body: { reason: '只是看看而已' },
+    });
     expect(refusedCredited.code).not.toBe(200);
     expect(JSON.stringify(refusedCredited.data ?? {})).not.toContain(credited.cardPwd);
-    expect((await server.call(`/api/admin/cards/${abnormal.id}/reveal`, { admin: reviewer.data.token, body: { reason: ' ' } })).code).not.toBe(200);
+    expect(
+      (await server.call(`/api/admin/cards/${abnormal.id}/reveal`, { admin: reviewer.data.token, body: { reason: ' ' } })).code,
+    ).not.toBe(200);
   });
 
   it('freezes a user, whose calls and logins are then refused, and unfreezing lets them back in', async () => {
@@ -219,7 +246,10 @@ describe('console operations', () => {
     expect(refused.code).toBe(1201);
 
     await page.getByRole('button', { name: '解冻账号' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
     await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '正常' }).waitFor();
     await eventually(async () => (await server.call('/api/Authentication/getLoginSms', { body: { phone: user.phone } })).code).toBe(200);
     const code = (await server.call(`/api/dev/smsOutbox?phone=${user.phone}`)).data[0].code;
@@ -252,7 +282,10 @@ describe('console operations', () => {
     const ledger = await server.call(`/api/admin/users/${user.id}/ledger?page=1&pageSize=10`, { admin: await server.rootToken() });
     expect(ledger.data.list).toHaveLength(1);
     expect(ledger.data.list[0]).toMatchObject({ amountFen: 1234 });
-    const noReason = await server.call(`/api/admin/users/${user.id}/adjust`, { admin: await server.rootToken(), body: { amountFen: 100, reason: '  ', idempotencyKey: 'e2e-no-reason-0001' } });
+    const noReason = await server.call(`/api/admin/users/${user.id}/adjust`, {
+      admin: await server.rootToken(),
+      body: { amountFen: 100, reason: '  ', idempotencyKey: 'e2e-no-reason-0001' },
+    });
     expect(noReason.code).not.toBe(200);
     expect((await server.call('/api/cash/getAccount', { token: user.token })).data.availableFen).toBe(1234);
   });

@@ -17,8 +17,10 @@ let context: BrowserContext;
 let page: Page;
 
 const longReason = '该卡密在渠道方返回异常，经人工核实后确认卡面信息与申报信息不一致，请用户核对后重新提交或发起申诉处理';
-const longAppeal = '我购买这张卡的时候商家明确告诉我面值是正确的，而且卡密从未使用过，请再核实一次，谢谢！订单截图已经保存，需要的话可以提供';
-const longFeedback = '提现到账比平时慢很多，已经等了两个多小时还没有到账，希望平台能尽快处理，另外建议在提现记录里显示预计到账时间，方便我们安排资金';
+const longAppeal =
+  '我购买这张卡的时候商家明确告诉我面值是正确的，而且卡密从未使用过，请再核实一次，谢谢！订单截图已经保存，需要的话可以提供';
+const longFeedback =
+  '提现到账比平时慢很多，已经等了两个多小时还没有到账，希望平台能尽快处理，另外建议在提现记录里显示预计到账时间，方便我们安排资金';
 
 interface Layout {
   problems: string[];
@@ -43,13 +45,18 @@ function measure(page: Page): Promise<Layout> {
     };
     let clipped = 0;
     let expandable = 0;
-    const wrappers = [...document.querySelectorAll('.ant-layout-content .ant-table-wrapper')].filter((w) => (w as HTMLElement).offsetParent !== null);
+    const wrappers = [...document.querySelectorAll('.ant-layout-content .ant-table-wrapper')].filter(
+      (w) => (w as HTMLElement).offsetParent !== null,
+    );
     for (const wrapper of wrappers) {
       const box = wrapper.getBoundingClientRect();
       for (const scroller of wrapper.querySelectorAll('.ant-table-content, .ant-table-body, .ant-table-header')) {
-        if (scroller.scrollWidth > scroller.clientWidth + 1) problems.push(`the table scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px`);
+        if (scroller.scrollWidth > scroller.clientWidth + 1)
+          problems.push(`the table scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px`);
       }
-      const cells = [...wrapper.querySelectorAll('th.ant-table-cell, td.ant-table-cell')].filter((cell) => !cell.closest('.ant-table-expanded-row') && !cell.classList.contains('ant-table-cell-scrollbar'));
+      const cells = [...wrapper.querySelectorAll('th.ant-table-cell, td.ant-table-cell')].filter(
+        (cell) => !cell.closest('.ant-table-expanded-row') && !cell.classList.contains('ant-table-cell-scrollbar'),
+      );
       for (const cell of cells) {
         const r = cell.getBoundingClientRect();
         if (r.width === 0) continue;
@@ -62,14 +69,16 @@ function measure(page: Page): Promise<Layout> {
             if (o.left < r.right - 1 && o.right > r.left + 1) problems.push(`${nameOf(cell)} is covered by the fixed column`);
           }
         }
-        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${nameOf(cell)} overflows its cell by ${cell.scrollWidth - cell.clientWidth}px`);
+        if (cell.scrollWidth > cell.clientWidth + 1)
+          problems.push(`${nameOf(cell)} overflows its cell by ${cell.scrollWidth - cell.clientWidth}px`);
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
           const text = node.data.trim();
           if (!text) continue;
           // Headers, numbers, codes, dates, links: a word of them broken over two lines is unreadable.
           const word = /^[\x21-\x7e]+$/.test(text);
-          if ((cell.tagName === 'TH' || word) && lines(node) > 1) problems.push(`${nameOf(cell)} breaks "${text.slice(0, 30)}" over two lines`);
+          if ((cell.tagName === 'TH' || word) && lines(node) > 1)
+            problems.push(`${nameOf(cell)} breaks "${text.slice(0, 30)}" over two lines`);
         }
         for (const el of cell.querySelectorAll<HTMLElement>('.ant-typography-ellipsis')) {
           if (el.querySelector('.ant-typography-expand')) {
@@ -112,7 +121,11 @@ async function checkTables(name: string, path: string, ready: string): Promise<v
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: String(3_600_000), CHANNEL_POLL_AFTER_SECONDS: String(3_600), ADJUSTMENT_SECOND_APPROVAL_FEN: String(10_000) });
+  server = await startAdminServer({
+    CHANNEL_SIM_DELAY_MS: String(3_600_000),
+    CHANNEL_POLL_AFTER_SECONDS: String(3_600),
+    ADJUSTMENT_SECOND_APPROVAL_FEN: String(10_000),
+  });
   await server.createOperator('fiona', 'finance');
   const root = await server.rootToken();
 
@@ -124,9 +137,15 @@ beforeAll(async () => {
   const appeal = await server.call('/api/order/appeal', { token: seller.token, body: { cardId: rejected.id, reason: longAppeal } });
   expect(appeal.code, appeal.msg).toBe(200);
   await requestWithdrawal(server, seller, 5_000, 'e2e-tables-extract-0001');
-  const feedback = await server.call('/api/feedback/add', { token: seller.token, body: { category: 9, content: longFeedback, images: [], contact: 'seller@example.com' } });
+  const feedback = await server.call('/api/feedback/add', {
+    token: seller.token,
+    body: { category: 9, content: longFeedback, images: [], contact: 'seller@example.com' },
+  });
   expect(feedback.code, feedback.msg).toBe(200);
-  const large = await server.call(`/api/admin/users/${seller.id}/adjust`, { admin: root, body: { amountFen: 20_000, reason: `活动补贴：${longReason}`, idempotencyKey: 'e2e-tables-adjust-0001' } });
+  const large = await server.call(`/api/admin/users/${seller.id}/adjust`, {
+    admin: root,
+    body: { amountFen: 20_000, reason: `活动补贴：${longReason}`, idempotencyKey: 'e2e-tables-adjust-0001' },
+  });
   expect(large.code, large.msg).toBe(200);
 
   context = await desktopContext(browser);
@@ -176,7 +195,8 @@ describe('console list tables at 1440×900', () => {
   });
 
   it("fits the tables of a user's page", async () => {
-    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912349901', { admin: await server.rootToken() })).data.list[0];
+    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912349901', { admin: await server.rootToken() })).data
+      .list[0];
     await checkTables('user-cards', `/users/show/${user.id}`, '');
     for (const tab of ['提现', '资金流水']) {
       await page.getByRole('tab', { name: tab }).click();

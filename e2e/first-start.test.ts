@@ -43,8 +43,12 @@ describe('npm start, as a newcomer sees it', () => {
     expect(started).toContain(`${url}/admin/`);
     expect(started).toContain(`${url}/api/`);
     expect(started).toMatch(/created admin account "admin" with password \S{8,}/);
-    for (const simulated of ['SMS', 'FACE VERIFICATION', 'ALIPAY PAYOUTS', 'WECHAT PAYOUTS', 'CARD CHECKS']) expect(started).toContain(`SIMULATED ${simulated}`);
-    expect(lines.filter((line) => line.trim().startsWith('{')), started).toEqual([]);
+    for (const simulated of ['SMS', 'FACE VERIFICATION', 'ALIPAY PAYOUTS', 'WECHAT PAYOUTS', 'CARD CHECKS'])
+      expect(started).toContain(`SIMULATED ${simulated}`);
+    expect(
+      lines.filter((line) => line.trim().startsWith('{')),
+      started,
+    ).toEqual([]);
     expect(started).not.toContain('FSTDEP');
     expect(started).not.toContain('must exist');
   });

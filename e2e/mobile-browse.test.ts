@@ -52,10 +52,14 @@ describe('browsing the catalogue without an account', () => {
 
     // Each banner image is on the page and has actually loaded (a broken src has no width).
     const bannerImages = home.locator('.home__banner img');
-    await eventually(async () => new Set(await bannerImages.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))))
-      .toEqual(new Set(banners.map((banner) => banner.image)));
-    await eventually(() => bannerImages.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
-      .toBe(true);
+    await eventually(
+      async () => new Set(await bannerImages.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))),
+    ).toEqual(new Set(banners.map((banner) => banner.image)));
+    await eventually(() =>
+      bannerImages.evaluateAll((imgs) =>
+        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    ).toBe(true);
   });
 
   it('a category tapped on home opens the category tab on it, listing its card types with their best rates', async () => {
@@ -92,6 +96,8 @@ describe('browsing the catalogue without an account', () => {
 
     const names = search.locator('.search__results .card-type-row__name');
     await eventually(() => names.allInnerTexts()).toEqual(expected.map((hit) => hit.name));
-    await eventually(() => search.locator('.search__count').innerText()).toBe(zhCN['search.results.count'].replace('{count}', String(expected.length)));
+    await eventually(() => search.locator('.search__count').innerText()).toBe(
+      zhCN['search.results.count'].replace('{count}', String(expected.length)),
+    );
   });
 });

@@ -55,9 +55,9 @@ describe('the app in English', () => {
     const banners = await inEnglish<{ image: string }[]>('/api/Basis/getChart?position=1');
     expect(banners.every((banner) => banner.image.endsWith('.en.svg'))).toBe(true);
     const images = home.locator('.home__banner img');
-    await eventually(async () => new Set(await images.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname)))).toEqual(
-      new Set(banners.map((banner) => banner.image)),
-    );
+    await eventually(
+      async () => new Set(await images.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))),
+    ).toEqual(new Set(banners.map((banner) => banner.image)));
     await eventually(() => home.locator('.home__ticker-line').first().innerText()).toMatch(/^[\x20-\x7e¥’]+$/);
     await settle(page);
     await screenshot(page, 'english/home');
@@ -79,14 +79,26 @@ describe('the app in English', () => {
   it('orders say "1 card" and "2 cards", under the card type’s English name', async () => {
     const user = await logInOverHttp(server, '13600001111');
     const jd = english.flatMap((c) => c.cardTypes).find((type) => type.name === 'JD E-card')!;
-    for (const [count, seed] of [[1, 'A'], [2, 'B']] as const) {
-      const cards = Array.from({ length: count }, (_, i) => ({ cardNo: `${seed}${i}JDCARD000000000`.slice(0, 16), cardPwd: `${seed}${i}PASSWORD0000000`.slice(0, 16) }));
-      const submitted = await server.api('/api/order/submit', { token: user.token, body: { goodsId: jd.id, faceValueFen: 10000, cards, idempotencyKey: `english-${seed}`, agree: true } });
+    for (const [count, seed] of [
+      [1, 'A'],
+      [2, 'B'],
+    ] as const) {
+      const cards = Array.from({ length: count }, (_, i) => ({
+        cardNo: `${seed}${i}JDCARD000000000`.slice(0, 16),
+        cardPwd: `${seed}${i}PASSWORD0000000`.slice(0, 16),
+      }));
+      const submitted = await server.api('/api/order/submit', {
+        token: user.token,
+        body: { goodsId: jd.id, faceValueFen: 10000, cards, idempotencyKey: `english-${seed}`, agree: true },
+      });
       expect(submitted.code, submitted.msg).toBe(200);
     }
     await openAs(page, server, user, 'order');
     const orders = shownPage(page);
-    await eventually(() => orders.locator('.orders__meta').allInnerTexts()).toEqual(['Face value ¥100.00 · 2 cards', 'Face value ¥100.00 · 1 card']);
+    await eventually(() => orders.locator('.orders__meta').allInnerTexts()).toEqual([
+      'Face value ¥100.00 · 2 cards',
+      'Face value ¥100.00 · 1 card',
+    ]);
     expect(await orders.locator('.orders__name').allInnerTexts()).toEqual(['JD E-card', 'JD E-card']);
     await screenshot(page, 'english/order');
   });
@@ -105,7 +117,11 @@ describe('the app in English', () => {
       // CSS pixel lengths, not money: Number() reads "12px" as NaN, so the unit is cut first.
       const own = getComputedStyle(box);
       const px = (length: string) => Number(length.replace('px', ''));
-      return { placeholder: box.placeholder, text: ruler.measureText(box.placeholder).width, room: box.clientWidth - px(own.paddingLeft) - px(own.paddingRight) };
+      return {
+        placeholder: box.placeholder,
+        text: ruler.measureText(box.placeholder).width,
+        room: box.clientWidth - px(own.paddingLeft) - px(own.paddingRight),
+      };
     });
     expect(fit.placeholder).toBe('Enter an amount');
     expect(fit.text).toBeLessThanOrEqual(fit.room);

@@ -116,7 +116,9 @@ describe('sending feedback and reading the answer', () => {
     expect(await record.locator('.feedback-record__image').count()).toBe(2);
     // The pictures load through their signed addresses: feedback images are not public files.
     const loaded = () =>
-      record.locator('.feedback-record__image img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+      record
+        .locator('.feedback-record__image img')
+        .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
     await eventually(loaded).toBe(2);
     const stored = await server.api('/api/feedback/records', { token: userToken });
     expect(stored.data.list[0]).toMatchObject({ id: added.data.id, contact: 'wx_seller_01', status: FeedbackStatus.Pending });
@@ -134,7 +136,9 @@ describe('sending feedback and reading the answer', () => {
     const answeredRecord = shownPage(page).locator('.feedback-record').first();
     await eventually(() => answeredRecord.getAttribute('data-status')).toBe(String(FeedbackStatus.Accepted));
     expect(await answeredRecord.locator('.feedback-record__reply-text').innerText()).toBe(reply);
-    expect(await answeredRecord.locator('.feedback-record__status').innerText()).toBe(labelOf(feedbackStatusTable, FeedbackStatus.Accepted, 'zh-CN'));
+    expect(await answeredRecord.locator('.feedback-record__status').innerText()).toBe(
+      labelOf(feedbackStatusTable, FeedbackStatus.Accepted, 'zh-CN'),
+    );
     await settleOnScreen(page);
     await screenshot(page, 'mobile/feedbackRecord-reply');
   });

@@ -108,7 +108,9 @@ describe('identity: real-name verification and phone change', () => {
 
     await decideOnFacePage(certifyUrl, 'pass');
     await eventually(() => shownPage(page).innerText()).toContain(zhCN['realName.passed.title']);
-    const me = await server.api<{ userinfo: { realInfo: { verified: boolean; name: string; idNum: string } } }>('/api/user/getInfo', { token });
+    const me = await server.api<{ userinfo: { realInfo: { verified: boolean; name: string; idNum: string } } }>('/api/user/getInfo', {
+      token,
+    });
     const { realInfo } = me.data.userinfo;
     expect(realInfo.verified).toBe(true);
     expect(realInfo.idNum).not.toContain(goodId.slice(6, 14));
@@ -169,7 +171,12 @@ describe('identity: real-name verification and phone change', () => {
     await eventually(() => form.innerText()).toContain(masked(oldPhone));
     await settleOnScreen(page);
     await screenshot(page, 'mobile/updatePhoneNum.step1');
-    const oldCode = await smsCodeSentBy(server, oldPhone, () => form.getByText(zhCN['login.code.send'], { exact: true }).tap(), 'modifyPhone');
+    const oldCode = await smsCodeSentBy(
+      server,
+      oldPhone,
+      () => form.getByText(zhCN['login.code.send'], { exact: true }).tap(),
+      'modifyPhone',
+    );
     await field(form, zhCN['login.code.placeholder']).fill(oldCode);
     await button(zhCN['phoneChange.next']).tap();
 
@@ -177,7 +184,12 @@ describe('identity: real-name verification and phone change', () => {
     await field(form, zhCN['phoneChange.new.placeholder']).fill(newPhone);
     await settleOnScreen(page);
     await screenshot(page, 'mobile/updatePhoneNum.step2');
-    const newCode = await smsCodeSentBy(server, newPhone, () => form.getByText(zhCN['login.code.send'], { exact: true }).tap(), 'modifyPhone');
+    const newCode = await smsCodeSentBy(
+      server,
+      newPhone,
+      () => form.getByText(zhCN['login.code.send'], { exact: true }).tap(),
+      'modifyPhone',
+    );
     await field(form, zhCN['login.code.placeholder']).fill(newCode);
     await button(zhCN['phoneChange.submit']).tap();
 

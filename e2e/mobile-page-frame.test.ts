@@ -60,7 +60,10 @@ async function scrolledToEnd(page: Page): Promise<Bottom> {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || fixedOrHidden(el)) continue;
       if (!lowest || box.bottom > lowest.bottom) {
-        lowest = { bottom: box.bottom, what: `${el.tagName.toLowerCase()}.${String(el.className)} "${(el.textContent ?? '').trim().slice(0, 30)}"` };
+        lowest = {
+          bottom: box.bottom,
+          what: `${el.tagName.toLowerCase()}.${String(el.className)} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+        };
       }
     }
     return { floor, lowest };
@@ -115,7 +118,10 @@ describe('the end of every page can be scrolled into view', () => {
     browser = await launchBrowser();
     server = await startMobileServer();
     contexts.visitor = await phoneContext(browser, { locale: 'zh-CN' });
-    for (const [locale, seed] of [['zh-CN', '7'], ['en-US', '8']] as const) {
+    for (const [locale, seed] of [
+      ['zh-CN', '7'],
+      ['en-US', '8'],
+    ] as const) {
       const user = await logInOverHttp(server, phones[locale]);
       await submitAnOrder(user, seed);
       contexts[locale] = await loggedInContext(locale, user);

@@ -3,16 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInKeepingToken, openFresh, settleOnScreen } from './support/appUser';
 import { phoneContext, screenshot } from './support/browser';
-import {
-  eventually,
-  phoneJourney,
-  routeHref,
-  routeNamed,
-  settle,
-  shownPage,
-  zhCN,
-  type MobileServer,
-} from './support/mobileApp';
+import { eventually, phoneJourney, routeHref, routeNamed, settle, shownPage, zhCN, type MobileServer } from './support/mobileApp';
 
 /**
  * The referral journey through the H5 app against the real server process: A reads the invite
@@ -28,7 +19,8 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** A demo card type that takes digits for number and password, with a face value to sell. */
 async function sellableCard(server: MobileServer) {
-  const classes = await server.api<{ cardTypes: { id: number; name: string; maintenance: boolean; physical: boolean }[] }[]>('/api/goods/getClassList');
+  const classes =
+    await server.api<{ cardTypes: { id: number; name: string; maintenance: boolean; physical: boolean }[] }[]>('/api/goods/getClassList');
   const summary = classes.data.flatMap((category) => category.cardTypes).find((type) => type.name === '中国移动充值卡');
   expect(summary, JSON.stringify(classes.data)).toBeDefined();
   const detail = await server.api(`/api/goods/getGoodsDetail?id=${summary!.id}`);
@@ -71,7 +63,10 @@ describe('inviting a friend who sells a card', () => {
     await share.locator('.share__action').filter({ hasText: zhCN['share.poster.save'] }).tap();
     const posterImage = page.locator('.share__poster-image img');
     await eventually(() => posterImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('taro-button-core').filter({ hasText: zhCN['share.poster.download'] }).tap()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('taro-button-core').filter({ hasText: zhCN['share.poster.download'] }).tap(),
+    ]);
     expect(download.suggestedFilename()).toBe('maika-invite.png');
     // The popup has finished fading in, so the picture shows the poster and not a half-drawn frame.
     await eventually(() => page.evaluate(() => document.querySelectorAll('[class*="enter-active"]').length)).toBe(0);
@@ -90,7 +85,13 @@ describe('inviting a friend who sells a card', () => {
       // B sells a card; the simulator passes it and it is credited.
       const submitted = await server.api('/api/order/submit', {
         token: friendToken,
-        body: { goodsId: sale.goodsId, faceValueFen: sale.faceValueFen, cards: [sale.card], idempotencyKey: 'e2e-referral-sale-0001', agree: true },
+        body: {
+          goodsId: sale.goodsId,
+          faceValueFen: sale.faceValueFen,
+          cards: [sale.card],
+          idempotencyKey: 'e2e-referral-sale-0001',
+          agree: true,
+        },
       });
       expect(submitted.code, submitted.msg).toBe(200);
       const orderId = submitted.data.orderId as number;

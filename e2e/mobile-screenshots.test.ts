@@ -107,7 +107,10 @@ describe('a picture of every page', () => {
       const text = await visibleText(page);
       expect(text.trim().length, `${name} shows no text`).toBeGreaterThan(0);
       expectNoRawKeys(text, name);
-      expect(englishOnlyTexts.filter((english) => text.includes(english)), `${name} shows English in the Chinese UI`).toEqual([]);
+      expect(
+        englishOnlyTexts.filter((english) => text.includes(english)),
+        `${name} shows English in the Chinese UI`,
+      ).toEqual([]);
       await screenshot(page, `mobile/${name}`);
     } finally {
       await page.close();

@@ -67,7 +67,9 @@ describe('page states that tell the truth, in both languages', () => {
     expect(withdrawn.code, withdrawn.msg).toBe(200);
 
     const catalogue = await server.api('/api/goods/getClassList');
-    const types = (catalogue.data as { cardTypes: { id: number; name: string; physical: boolean }[] }[]).flatMap((category) => category.cardTypes);
+    const types = (catalogue.data as { cardTypes: { id: number; name: string; physical: boolean }[] }[]).flatMap(
+      (category) => category.cardTypes,
+    );
     const mobile = types.find((type) => type.name === '中国移动充值卡')!;
     const order = await server.api('/api/order/submit', {
       token: seller.token,
@@ -81,7 +83,8 @@ describe('page states that tell the truth, in both languages', () => {
       async () => {
         const list = await server.api(`/api/order/list?status=${CardStatus.All}&page=1&pageSize=20`, { token: seller.token });
         const mine = (list.data?.list ?? []) as { orderNo: string; pendingCount: number }[];
-        if (mine.find((candidate) => candidate.orderNo === rejectedOrderNo)?.pendingCount !== 0) throw new Error('the card is still being checked');
+        if (mine.find((candidate) => candidate.orderNo === rejectedOrderNo)?.pendingCount !== 0)
+          throw new Error('the card is still being checked');
       },
       { timeout: waitBounds.outcome, interval: 200 },
     );
@@ -138,13 +141,18 @@ describe('page states that tell the truth, in both languages', () => {
     await eventually(() => records.locator('.records__card').count()).toBe(1);
     const failed = labelOf(withdrawalStatusTable, WithdrawalStatus.PaymentFailed, locale);
     await records.locator('.status-chips__chip').filter({ hasText: failed }).tap();
-    await eventually(() => records.locator('.state-view__title').innerText()).toBe(fill(t['withdrawRecord.filterEmpty.title'], { status: failed }));
+    await eventually(() => records.locator('.state-view__title').innerText()).toBe(
+      fill(t['withdrawRecord.filterEmpty.title'], { status: failed }),
+    );
     expect(await records.innerText()).not.toContain(t['withdrawRecord.empty.title']);
     expect(await records.innerText()).not.toContain(t['withdrawRecord.empty.body']);
     await screenshot(page, `mobile/withdrawRecord-filter-empty${suffix(locale)}`);
 
     // All of them again: the record is there.
-    await records.locator('.status-chips__chip').filter({ hasText: labelOf(withdrawalStatusTable, WithdrawalStatus.All, locale) }).tap();
+    await records
+      .locator('.status-chips__chip')
+      .filter({ hasText: labelOf(withdrawalStatusTable, WithdrawalStatus.All, locale) })
+      .tap();
     await eventually(() => records.locator('.records__card').count()).toBe(1);
   });
 
@@ -190,7 +198,10 @@ describe('page states that tell the truth, in both languages', () => {
     const lines = await name.evaluate((el) => {
       el.textContent = '中国移动全国通用话费充值卡（含港澳台地区漫游使用说明及其他附加条款适用）';
       const style = getComputedStyle(el);
-      return { lines: Math.round(el.getBoundingClientRect().height / Number(style.lineHeight.replace('px', ''))), clamp: style.webkitLineClamp };
+      return {
+        lines: Math.round(el.getBoundingClientRect().height / Number(style.lineHeight.replace('px', ''))),
+        clamp: style.webkitLineClamp,
+      };
     });
     expect(lines).toEqual({ lines: 2, clamp: '2' });
     await screenshot(page, `mobile/order-long-name${suffix(locale)}`);

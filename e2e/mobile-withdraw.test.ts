@@ -141,7 +141,10 @@ describe('withdrawing the balance', () => {
     // Finance refuses it: the hold goes back to the balance and the record says why.
     const mine = await server.api('/api/cash/records?status=0&page=1&pageSize=20', { token: user.token });
     expect(mine.data.list).toHaveLength(1);
-    const rejected = await server.api(`/api/admin/withdrawals/${mine.data.list[0].id}/reject`, { admin, body: { reason: '卡号与实名不符' } });
+    const rejected = await server.api(`/api/admin/withdrawals/${mine.data.list[0].id}/reject`, {
+      admin,
+      body: { reason: '卡号与实名不符' },
+    });
     expect(rejected.code, rejected.msg).toBe(200);
     await eventually(() => records(page).first().locator('.records__status').innerText()).toBe('打款失败');
     expect(await records(page).first().locator('.records__reason').innerText()).toContain('卡号与实名不符');

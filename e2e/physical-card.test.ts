@@ -134,7 +134,10 @@ describe('selling a physical card', () => {
     expect(await row.innerText()).toContain('SF246813579024');
     await adminPicture(desktop, 'shipments-inTransit');
     await row.getByRole('button', { name: '标记已签收' }).click();
-    await desktop.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await desktop
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
     await eventually(() => row.locator('.ant-tag').innerText()).toBe('已签收');
     expect(await row.innerText()).toContain('rosa');
     await adminPicture(desktop, 'shipments-received');

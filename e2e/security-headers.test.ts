@@ -54,7 +54,13 @@ describe('pages under the Content-Security-Policy', () => {
       await page.goto(routeHref(server, route));
       await shownPage(page).waitFor();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => shownPage(page).innerText().then((text) => text.trim().length)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          shownPage(page)
+            .innerText()
+            .then((text) => text.trim().length),
+        )
+        .toBeGreaterThan(0);
     }
     await screenshot(page, 'security/h5-under-csp');
     await context.close();
@@ -67,7 +73,14 @@ describe('pages under the Content-Security-Policy', () => {
     const violations = watchViolations(page);
     await signIn(page, server, 'cspadmin');
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.locator('.ant-layout-content').innerText().then((text) => text.trim().length)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-layout-content')
+          .innerText()
+          .then((text) => text.trim().length),
+      )
+      .toBeGreaterThan(0);
     await screenshot(page, 'security/admin-under-csp');
     await context.close();
     expect(violations).toEqual([]);

@@ -47,7 +47,10 @@ describe('npm start on a fresh data directory', () => {
     expect((await json('/api/Authentication/getLoginSms', { method: 'POST', body: JSON.stringify({ phone }) })).code).toBe(200);
     const outbox = await json(`/api/dev/smsOutbox?phone=${phone}`);
     expect(outbox.data[0]).toMatchObject({ phone, purpose: 'login' });
-    const login = await json('/api/Authentication/smsLogin', { method: 'POST', body: JSON.stringify({ phone, code: outbox.data[0].code }) });
+    const login = await json('/api/Authentication/smsLogin', {
+      method: 'POST',
+      body: JSON.stringify({ phone, code: outbox.data[0].code }),
+    });
     expect(login.code).toBe(200);
     const info = await json('/api/user/getInfo', { headers: { token: login.data.token } });
     expect(info.data.userinfo.phone).toBe('136****5678');

@@ -35,9 +35,16 @@ if (!existsSync(join(repoRoot, 'apps/mobile/dist/h5/index.html'))) {
 }
 
 const secrets = { APP_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
-const results = { command: 'npm run bench', measuredAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, settings };
+const results = {
+  command: 'npm run bench',
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  settings,
+};
 results.h5InitialJs = { ...initialJs(repoRoot), budgetGzipBytes: 120 * 1024 };
-results.miniMainPackages = ['weapp', 'alipay'].map((target) => miniMainPackage(repoRoot, target) ?? { target, missing: `apps/mobile/dist/${target} has no build: npm run build:mobile` });
+results.miniMainPackages = ['weapp', 'alipay'].map(
+  (target) => miniMainPackage(repoRoot, target) ?? { target, missing: `apps/mobile/dist/${target} has no build: npm run build:mobile` },
+);
 
 console.log('$ npm run bench');
 console.log(`starting an embedded PostgreSQL in a temporary directory and a server on it (${settings.cards} cards to seed)...`);
@@ -64,7 +71,13 @@ try {
   if (!skip.has('api')) {
     // The second instance only now: the first has loaded the demo data by itself.
     servers.push(await startMaika({ ...env, SEED_DEMO: 'false' }));
-    results.api = await measureApi({ servers, db, settings, encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'), log: (line) => console.log(line) });
+    results.api = await measureApi({
+      servers,
+      db,
+      settings,
+      encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
+      log: (line) => console.log(line),
+    });
   }
 } finally {
   for (const server of servers) await server.stop();

@@ -28,7 +28,8 @@ export const releaseTargets = {
   },
 };
 
-const hostsNeverAllowed = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
+const hostsNeverAllowed =
+  /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
 
 /** Every reason the environment cannot make a release of `target`; empty when it can. */
 export function releaseProblems(target, env) {
@@ -37,7 +38,9 @@ export function releaseProblems(target, env) {
   const problems = [];
   const host = env.TARO_APP_API_HOST?.trim() ?? '';
   if (!host) {
-    problems.push(`TARO_APP_API_HOST is not set: give the API's https address, e.g. https://api.example.com, on the ${spec.vendor} console's list of request domains`);
+    problems.push(
+      `TARO_APP_API_HOST is not set: give the API's https address, e.g. https://api.example.com, on the ${spec.vendor} console's list of request domains`,
+    );
   } else {
     let url = null;
     try {
@@ -87,5 +90,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   stampProjectFile(target, process.env[releaseTargets[target].appIdVariable].trim());
   const { appIdVariable } = releaseTargets[target];
-  console.log(`${target} release for ${process.env[appIdVariable].trim()}, calling ${process.env.TARO_APP_API_HOST.trim()}, is in apps/mobile/dist/${target}`);
+  console.log(
+    `${target} release for ${process.env[appIdVariable].trim()}, calling ${process.env.TARO_APP_API_HOST.trim()}, is in apps/mobile/dist/${target}`,
+  );
 }

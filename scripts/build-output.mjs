@@ -41,7 +41,11 @@ export function runLogged(label, logFile, { out = process.stdout, err = process.
       const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
       const take = (chunk) => {
         log.write(chunk);
-        const lines = String(chunk).replace(ansi, '').split(/[\r\n]+/).map((line) => line.trim()).filter(Boolean);
+        const lines = String(chunk)
+          .replace(ansi, '')
+          .split(/[\r\n]+/)
+          .map((line) => line.trim())
+          .filter(Boolean);
         if (lines.length) latest = lines[lines.length - 1];
       };
       child.stdout.on('data', take);

@@ -10,7 +10,10 @@ import { buildMobileTarget, buildOutputs } from './build-mobile.mjs';
 import { buildLogFile, runLogged } from './build-output.mjs';
 
 if (!existsSync(buildOutputs.h5)) {
-  const failure = await buildMobileTarget('h5', runLogged('Building the H5 app, first start only (about half a minute)', buildLogFile('h5')));
+  const failure = await buildMobileTarget(
+    'h5',
+    runLogged('Building the H5 app, first start only (about half a minute)', buildLogFile('h5')),
+  );
   if (failure) {
     console.error(`H5 build failed: ${failure}`);
     process.exit(1);

@@ -103,14 +103,19 @@ export async function signIn(page: Page, server: AdminServer, username: string, 
 export async function menuEntries(page: Page): Promise<string[]> {
   const root = page.locator('.ant-layout-sider .ant-menu-root').first();
   await root.waitFor();
-  const texts = await root.locator(':scope > li').evaluateAll((items) => items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''));
+  const texts = await root
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''));
   return texts.filter((text) => text && text !== '退出登录');
 }
 
 /** Waits for calls and spinners to finish, then writes the screenshot. */
 export async function adminPicture(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await vi.waitFor(async () => expect(await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0), { timeout: waitBounds.outcome, interval: 100 });
+  await vi.waitFor(async () => expect(await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0), {
+    timeout: waitBounds.outcome,
+    interval: 100,
+  });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await screenshot(page, `admin/${name}`);
 }

@@ -34,7 +34,10 @@ export async function logInKeepingToken(page: Page, server: MobileServer, phone:
 
 /** Face verification through the simulator's own page, as a phone would submit its form. */
 export async function verifyRealName(server: MobileServer, user: AppUser): Promise<void> {
-  const started = await server.api('/api/user/faceCertifyVerifyUrl', { token: user.token, body: { name: '张三', idNum: '11010519491231002X' } });
+  const started = await server.api('/api/user/faceCertifyVerifyUrl', {
+    token: user.token,
+    body: { name: '张三', idNum: '11010519491231002X' },
+  });
   expect(started.code, started.msg).toBe(200);
   const form = await fetch(new URL(started.data.certifyUrl, server.url), {
     method: 'POST',

@@ -89,7 +89,8 @@ export function ensureBuilds(names: (keyof typeof builds)[]): void {
     const [command, args] = build.command;
     // Production bundles: under vitest NODE_ENV is 'test', which would give development builds.
     const run = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (run.status !== 0) throw new Error(`could not make the ${build.name} (${[command, ...args].join(' ')} exited ${run.status ?? run.signal})`);
+    if (run.status !== 0)
+      throw new Error(`could not make the ${build.name} (${[command, ...args].join(' ')} exited ${run.status ?? run.signal})`);
     const after = staleness(build);
     if (after) throw new Error(`the ${build.name} finished but is still not current: ${after}`);
   }

@@ -46,7 +46,13 @@ export async function submitCard(server: AdminServer, user: AppUser, seed: numbe
   const cardPwd = fitting(detail.data.pwdRule, seed + 1000);
   const submitted = await server.call('/api/order/submit', {
     token: user.token,
-    body: { goodsId, faceValueFen: detail.data.faceValues[0].faceValueFen, cards: [{ cardNo, cardPwd }], idempotencyKey: `e2e-console-card-${seed}`, agree: true },
+    body: {
+      goodsId,
+      faceValueFen: detail.data.faceValues[0].faceValueFen,
+      cards: [{ cardNo, cardPwd }],
+      idempotencyKey: `e2e-console-card-${seed}`,
+      agree: true,
+    },
   });
   expect(submitted.code, submitted.msg).toBe(200);
   const order = await server.call(`/api/order/detail?id=${submitted.data.orderId}`, { token: user.token });
@@ -58,18 +64,30 @@ export async function submitCard(server: AdminServer, user: AppUser, seed: numbe
 export async function verifyRealName(server: AdminServer, user: AppUser, name = '张三'): Promise<void> {
   const started = await server.call('/api/user/faceCertifyVerifyUrl', { token: user.token, body: { name, idNum: '11010519491231002X' } });
   expect(started.code, started.msg).toBe(200);
-  await fetch(new URL(started.data.certifyUrl, server.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=passed' });
-  expect((await server.call(`/api/user/queryFaceCertify?certifyId=${started.data.certifyId}`, { token: user.token })).data.status).toBe('passed');
+  await fetch(new URL(started.data.certifyUrl, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=passed',
+  });
+  expect((await server.call(`/api/user/queryFaceCertify?certifyId=${started.data.certifyId}`, { token: user.token })).data.status).toBe(
+    'passed',
+  );
 }
 
 /** A verified user with a balance asks for a withdrawal to Alipay; answers its id. */
 export async function requestWithdrawal(server: AdminServer, user: AppUser, amountFen: number, key: string): Promise<number> {
   await verifyRealName(server, user);
-  const credit = await server.call(`/api/admin/users/${user.id}/adjust`, { admin: await server.rootToken(), body: { amountFen: amountFen * 2, reason: 'e2e balance', idempotencyKey: `${key}-credit` } });
+  const credit = await server.call(`/api/admin/users/${user.id}/adjust`, {
+    admin: await server.rootToken(),
+    body: { amountFen: amountFen * 2, reason: 'e2e balance', idempotencyKey: `${key}-credit` },
+  });
   expect(credit.code, credit.msg).toBe(200);
   const payee = await server.call('/api/user/savePayee', { token: user.token, body: { channel: 1, account: user.phone } });
   expect(payee.code, payee.msg).toBe(200);
-  const extract = await server.call('/api/cash/extract', { token: user.token, body: { amountFen, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: key } });
+  const extract = await server.call('/api/cash/extract', {
+    token: user.token,
+    body: { amountFen, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: key },
+  });
   expect(extract.code, extract.msg).toBe(200);
   return extract.data.withdrawal.id;
 }

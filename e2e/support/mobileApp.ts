@@ -78,7 +78,12 @@ export async function newestSmsCode(server: MobileServer, phone: string, purpose
  * Waits for the code an action makes the server send, so an older code of the same phone (a login
  * earlier in the run) is never typed in by mistake.
  */
-export async function smsCodeSentBy(server: MobileServer, phone: string, action: () => Promise<unknown>, purpose = 'login'): Promise<string> {
+export async function smsCodeSentBy(
+  server: MobileServer,
+  phone: string,
+  action: () => Promise<unknown>,
+  purpose = 'login',
+): Promise<string> {
   const before = (await smsOutbox(server, phone, purpose))[0]?.sentAt ?? '';
   await action();
   // vi.waitFor rather than expect.poll: this also runs in beforeAll hooks, outside any test.
@@ -141,9 +146,12 @@ export const navBar = {
  * wrapper has no box of its own (its children are fixed), so "shown" is its display, not its size.
  */
 export function toastText(page: Page): Promise<string> {
-  return page
-    .locator('.taro__toast')
-    .evaluateAll((toasts) => toasts.filter((el) => getComputedStyle(el).display !== 'none').map((el) => (el as HTMLElement).innerText.trim()).join('\n'));
+  return page.locator('.taro__toast').evaluateAll((toasts) =>
+    toasts
+      .filter((el) => getComputedStyle(el).display !== 'none')
+      .map((el) => (el as HTMLElement).innerText.trim())
+      .join('\n'),
+  );
 }
 
 /**
@@ -221,7 +229,10 @@ export async function logIn(page: Page, server: MobileServer, phone: string): Pr
   await agreement.tap();
   await login.locator('[role="checkbox"][aria-checked="true"]').waitFor();
   // The button takes the touch, not the label inside it.
-  await login.locator('taro-button-core').filter({ hasText: uiText('login.submit') }).tap();
+  await login
+    .locator('taro-button-core')
+    .filter({ hasText: uiText('login.submit') })
+    .tap();
   await page.waitForURL((url) => !url.hash.includes(routeNamed('login').path));
 }
 

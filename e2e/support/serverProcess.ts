@@ -40,7 +40,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: port, DATABASE_URL: env.DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+      PORT: port,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -61,7 +69,10 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = waitBo
   void server.exited.then(() => (gone = true));
   while (Date.now() < deadline) {
     if (gone) throw new Error(`server exited before it was healthy:\n${server.output()}`);
-    const healthy = await fetch(`${server.url}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${server.url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -57,5 +57,11 @@ export async function timeCalls(runs, makeCall) {
   }
   const sorted = [...timings].sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
-  return { runs, medianMs: round(sorted[Math.floor(sorted.length / 2)]), maxMs: round(sorted.at(-1)), minMs: round(sorted[0]), timingsMs: timings.map(round) };
+  return {
+    runs,
+    medianMs: round(sorted[Math.floor(sorted.length / 2)]),
+    maxMs: round(sorted.at(-1)),
+    minMs: round(sorted[0]),
+    timingsMs: timings.map(round),
+  };
 }

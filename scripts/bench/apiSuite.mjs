@@ -12,7 +12,13 @@ import { startHello, startPgPoint } from './processes.mjs';
 import { seedCards } from './seedCards.ts';
 
 const WITHDRAWERS = 50;
-const HOME_CALLS = ['/api/Basis/getChart?position=1', '/api/Basis/getNotice', '/api/Basis/getBroadcast', '/api/Basis/getFoundation', '/api/goods/getClassList'];
+const HOME_CALLS = [
+  '/api/Basis/getChart?position=1',
+  '/api/Basis/getNotice',
+  '/api/Basis/getBroadcast',
+  '/api/Basis/getFoundation',
+  '/api/goods/getClassList',
+];
 
 async function logIn(server, pool, phone) {
   await expectOk(server.url, 'POST', '/api/Authentication/getLoginSms', { body: { phone } });
@@ -25,10 +31,20 @@ async function readyToWithdraw(server, db, encryptionKey, phone) {
   const token = await logIn(server, db.database.pool, phone);
   const { rows } = await db.database.pool.query('select id from users where phone = $1', [phone]);
   const userId = Number(rows[0].id);
-  await db.database.pool.query('update users set real_name_enc = $1, id_num_enc = $2, id_num_masked = $3, real_name_verified_at = now() where id = $4', [
-    encrypt(encryptionKey, '张三丰'), encrypt(encryptionKey, '110101199003077777'), '110***********7777', userId,
-  ]);
-  await db.database.db.transaction((tx) => creditUser(tx, { key: `bench:balance:${userId}`, userId, amountFen: 1_000_000_000, reason: LedgerReason.CardSettlement, ref: 'bench', from: 'platform_clearing' }));
+  await db.database.pool.query(
+    'update users set real_name_enc = $1, id_num_enc = $2, id_num_masked = $3, real_name_verified_at = now() where id = $4',
+    [encrypt(encryptionKey, '张三丰'), encrypt(encryptionKey, '110101199003077777'), '110***********7777', userId],
+  );
+  await db.database.db.transaction((tx) =>
+    creditUser(tx, {
+      key: `bench:balance:${userId}`,
+      userId,
+      amountFen: 1_000_000_000,
+      reason: LedgerReason.CardSettlement,
+      ref: 'bench',
+      from: 'platform_clearing',
+    }),
+  );
   const payeeId = (await expectOk(server.url, 'POST', '/api/user/savePayee', { token, body: { channel: 1, account: phone } })).payee.id;
   return { token, payeeId };
 }
@@ -38,7 +54,10 @@ const otherPhones = (count) => Array.from({ length: count }, (_, i) => `150${Str
 
 function batchOfCards(run) {
   const prefix = `${run}`.padStart(3, '0');
-  return Array.from({ length: 1000 }, (_, i) => ({ cardNo: `69${prefix}${String(i).padStart(11, '0')}`, cardPwd: `${prefix}${randomBytes(4).readUInt32BE(0)}${String(i).padStart(4, '0')}` }));
+  return Array.from({ length: 1000 }, (_, i) => ({
+    cardNo: `69${prefix}${String(i).padStart(11, '0')}`,
+    cardPwd: `${prefix}${randomBytes(4).readUInt32BE(0)}${String(i).padStart(4, '0')}`,
+  }));
 }
 
 const getRequests = (paths) => paths.map((path) => ({ method: 'GET', path }));
@@ -50,10 +69,16 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
   log('Fastify + pg point-select baseline...');
   const pgPointFigure = await load({ url: pgPoint.url, connections, duration });
   log('public home calls, one instance...');
-  const publicHome = { calls: HOME_CALLS, ...(await load({ url: servers[0].url, connections, duration, requests: getRequests(HOME_CALLS) })) };
+  const publicHome = {
+    calls: HOME_CALLS,
+    ...(await load({ url: servers[0].url, connections, duration, requests: getRequests(HOME_CALLS) })),
+  };
   log('public home calls, two instances on one database...');
   const half = Math.max(1, Math.floor(connections / 2));
-  const publicHomeTwoInstances = { calls: HOME_CALLS, ...(await loadTogether(servers.map((s) => ({ url: s.url, connections: half, duration, requests: getRequests(HOME_CALLS) })))) };
+  const publicHomeTwoInstances = {
+    calls: HOME_CALLS,
+    ...(await loadTogether(servers.map((s) => ({ url: s.url, connections: half, duration, requests: getRequests(HOME_CALLS) })))),
+  };
   log('hello baseline, two instances...');
   const hello2 = await startHello();
   const helloTwoInstances = await loadTogether([hello, hello2].map((h) => ({ url: h.url, connections: half, duration })));
@@ -73,7 +98,11 @@ async function withdrawalFigure({ servers, db, encryptionKey, connections, durat
       serial += 1;
       const user = withdrawers[serial % withdrawers.length];
       const body = { amountFen: 1000, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${serial}` };
-      return { ...request, headers: { ...request.headers, token: user.token, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      return {
+        ...request,
+        headers: { ...request.headers, token: user.token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
     },
   };
   log(`withdrawal creation by ${WITHDRAWERS} users on ${servers.length} instances...`);
@@ -86,7 +115,8 @@ async function withdrawalFigure({ servers, db, encryptionKey, connections, durat
 
 async function batchSubmitFigure({ server, token, goodsId, log }) {
   log('1000-card batch submit, 7 runs...');
-  const submit = (cards, idempotencyKey) => api(server.url, 'POST', '/api/order/submit', { token, body: { goodsId, faceValueFen: 10_000, cards, idempotencyKey, agree: true } });
+  const submit = (cards, idempotencyKey) =>
+    api(server.url, 'POST', '/api/order/submit', { token, body: { goodsId, faceValueFen: 10_000, cards, idempotencyKey, agree: true } });
   const warmUp = await submit(batchOfCards(999).slice(0, 10), 'bench-warm-up');
   if (warmUp.code !== 200) throw new Error(`submit answered ${warmUp.code}: ${warmUp.msg}`);
   return { path: '/api/order/submit', cards: 1000, ...(await timeCalls(7, (run) => submit(batchOfCards(run), `bench-batch-${run}`))) };
@@ -103,7 +133,11 @@ export async function measureApi({ servers, db, settings, encryptionKey, log }) 
     log(`  ${seed.cards} cards in ${seed.seconds} s`);
     pgPoint = await startPgPoint(db.url);
     const token = await logIn(first, db.database.pool, seed.targetPhone);
-    const out = { autocannon: { connections, durationS: duration }, seed, ...(await publicFigures({ servers, hello, pgPoint, connections, duration, log })) };
+    const out = {
+      autocannon: { connections, durationS: duration },
+      seed,
+      ...(await publicFigures({ servers, hello, pgPoint, connections, duration, log })),
+    };
 
     const listPath = '/api/order/list?status=999&page=1&pageSize=10';
     const listed = await expectOk(first.url, 'GET', listPath, { token });

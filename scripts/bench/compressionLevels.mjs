@@ -33,7 +33,11 @@ const server = await startMaika({
 });
 const bodies = [];
 try {
-  for (const path of CALLS) bodies.push({ path, body: Buffer.from(await (await fetch(`${server.url}${path}`, { headers: { uuid: 'bench-device-0001' } })).text()) });
+  for (const path of CALLS)
+    bodies.push({
+      path,
+      body: Buffer.from(await (await fetch(`${server.url}${path}`, { headers: { uuid: 'bench-device-0001' } })).text()),
+    });
 } finally {
   await server.stop();
   await db.stop();
@@ -41,13 +45,23 @@ try {
 
 const codecs = [
   ...[1, 4, 6, 9].map((level) => ({ name: `gzip ${level}`, run: (b) => gzipSync(b, { level }) })),
-  ...[1, 4, 5, 6, 11].map((quality) => ({ name: `brotli ${quality}`, run: (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }) })),
+  ...[1, 4, 5, 6, 11].map((quality) => ({
+    name: `brotli ${quality}`,
+    run: (b) =>
+      brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+  })),
 ];
 for (const { path, body } of bodies) {
   console.log(`\n${path}: ${body.length} bytes`);
   for (const codec of codecs) {
     const size = codec.run(body).length;
-    console.log(`  ${codec.name.padEnd(10)} ${String(size).padStart(6)} bytes (${((size / body.length) * 100).toFixed(0).padStart(3)}%)  ${medianMicros(() => codec.run(body)).toFixed(0).padStart(5)} µs`);
+    console.log(
+      `  ${codec.name.padEnd(10)} ${String(size).padStart(6)} bytes (${((size / body.length) * 100).toFixed(0).padStart(3)}%)  ${medianMicros(
+        () => codec.run(body),
+      )
+        .toFixed(0)
+        .padStart(5)} µs`,
+    );
   }
 }
 process.exit(0);

@@ -36,8 +36,12 @@ export function initialJs(repoRoot) {
   });
   // Inline scripts ship inside index.html itself; counted so nothing the first page runs is missed.
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('\n');
-  if (inline.trim()) rows.push({ file: '(inline in index.html)', bytes: Buffer.byteLength(inline), gzipBytes: gzipSize(Buffer.from(inline)) });
-  const total = rows.reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, gzipBytes: sum.gzipBytes + row.gzipBytes }), { bytes: 0, gzipBytes: 0 });
+  if (inline.trim())
+    rows.push({ file: '(inline in index.html)', bytes: Buffer.byteLength(inline), gzipBytes: gzipSize(Buffer.from(inline)) });
+  const total = rows.reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, gzipBytes: sum.gzipBytes + row.gzipBytes }), {
+    bytes: 0,
+    gzipBytes: 0,
+  });
   return { files: rows, totalBytes: total.bytes, totalGzipBytes: total.gzipBytes };
 }
 

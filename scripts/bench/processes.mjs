@@ -72,8 +72,17 @@ function spawnReady(args, env, isReady, name) {
 export async function startMaika(env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const healthy = () => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-  const proc = spawnReady(['--import', 'tsx', 'apps/server/src/main.ts'], { NODE_ENV: 'development', HOST: '127.0.0.1', ...env, PORT: String(port) }, healthy, 'server');
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  const proc = spawnReady(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { NODE_ENV: 'development', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    healthy,
+    'server',
+  );
   await proc.ready;
   return { url, stop: proc.stop, output: proc.output };
 }
@@ -87,7 +96,12 @@ export async function startHello() {
 
 export async function startPgPoint(databaseUrl) {
   const port = await freePort();
-  const proc = spawnReady(['scripts/bench/pgPoint.mjs', String(port)], { DATABASE_URL: databaseUrl }, async (out) => out.includes('pg point ready'), 'pg point server');
+  const proc = spawnReady(
+    ['scripts/bench/pgPoint.mjs', String(port)],
+    { DATABASE_URL: databaseUrl },
+    async (out) => out.includes('pg point ready'),
+    'pg point server',
+  );
   await proc.ready;
   return { url: `http://127.0.0.1:${port}`, stop: proc.stop };
 }

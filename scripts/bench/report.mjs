@@ -14,14 +14,39 @@ const verdict = (ok) => (ok ? 'within' : 'OVER');
 export function printTable(results) {
   const rows = [['figure', 'measured', 'budget', '', 'how']];
   const js = results.h5InitialJs;
-  rows.push(['H5 initial JS (index.html scripts), gzip', kb(js.totalGzipBytes), kb(js.budgetGzipBytes), verdict(js.totalGzipBytes <= js.budgetGzipBytes), 'node:zlib level 9 over apps/mobile/dist/h5']);
+  rows.push([
+    'H5 initial JS (index.html scripts), gzip',
+    kb(js.totalGzipBytes),
+    kb(js.budgetGzipBytes),
+    verdict(js.totalGzipBytes <= js.budgetGzipBytes),
+    'node:zlib level 9 over apps/mobile/dist/h5',
+  ]);
   for (const mini of results.miniMainPackages ?? []) {
     if (mini.missing) rows.push([`${mini.target} main package`, 'not built', '1536.0 KB', '', mini.missing]);
-    else rows.push([`${mini.target} main package`, kb(mini.bytes), kb(mini.budgetBytes), verdict(mini.bytes <= mini.budgetBytes), `${mini.files} files of apps/mobile/dist/${mini.target}, uncompressed`]);
+    else
+      rows.push([
+        `${mini.target} main package`,
+        kb(mini.bytes),
+        kb(mini.budgetBytes),
+        verdict(mini.bytes <= mini.budgetBytes),
+        `${mini.files} files of apps/mobile/dist/${mini.target}, uncompressed`,
+      ]);
   }
   for (const page of results.lighthouse ?? []) {
-    rows.push([`H5 JS loaded by ${page.page}, gzip`, kb(page.js.gzipBytes), kb(js.budgetGzipBytes), verdict(page.js.gzipBytes <= js.budgetGzipBytes), `${page.js.files} scripts the page fetched (Lighthouse network log)`]);
-    rows.push([`Lighthouse ${page.page}: score / LCP / TBT`, `${page.score} / ${page.lcpMs} ms / ${page.tbtMs} ms`, '≥ 95', verdict(page.score >= 95), `lighthouse 12 mobile defaults, ${page.url.replace(/^http:\/\/[^/]+/, '')}`]);
+    rows.push([
+      `H5 JS loaded by ${page.page}, gzip`,
+      kb(page.js.gzipBytes),
+      kb(js.budgetGzipBytes),
+      verdict(page.js.gzipBytes <= js.budgetGzipBytes),
+      `${page.js.files} scripts the page fetched (Lighthouse network log)`,
+    ]);
+    rows.push([
+      `Lighthouse ${page.page}: score / LCP / TBT`,
+      `${page.score} / ${page.lcpMs} ms / ${page.tbtMs} ms`,
+      '≥ 95',
+      verdict(page.score >= 95),
+      `lighthouse 12 mobile defaults, ${page.url.replace(/^http:\/\/[^/]+/, '')}`,
+    ]);
   }
   const a = results.api;
   if (a) {
@@ -33,8 +58,20 @@ export function printTable(results) {
     rows.push(['bare Fastify hello (baseline)', figure(a.hello), '', '', how]);
     rows.push(['bare Fastify + pg point select (baseline)', figure(a.pgPoint), '', '', `${how}; ${times(a.pgPoint, a.hello)} hello`]);
     const home = a.publicHome.reqPerSec / a.pgPoint.reqPerSec;
-    rows.push(['public home calls, 1 instance', `${figure(a.publicHome)}; ${ratios(a.publicHome)}`, '≥ 1.0× Fastify+pg', verdict(home >= 1), `${how}, cycling ${a.publicHome.calls.length} GETs`]);
-    rows.push(['public home calls, 2 instances, 1 database', `${figure(a.publicHomeTwoInstances)}; ${ratios(a.publicHomeTwoInstances)}`, '', '', `two autocannon -c ${Math.floor(a.autocannon.connections / 2)} at once (2 hellos: ${a.helloTwoInstances.reqPerSec} req/s)`]);
+    rows.push([
+      'public home calls, 1 instance',
+      `${figure(a.publicHome)}; ${ratios(a.publicHome)}`,
+      '≥ 1.0× Fastify+pg',
+      verdict(home >= 1),
+      `${how}, cycling ${a.publicHome.calls.length} GETs`,
+    ]);
+    rows.push([
+      'public home calls, 2 instances, 1 database',
+      `${figure(a.publicHomeTwoInstances)}; ${ratios(a.publicHomeTwoInstances)}`,
+      '',
+      '',
+      `two autocannon -c ${Math.floor(a.autocannon.connections / 2)} at once (2 hellos: ${a.helloTwoInstances.reqPerSec} req/s)`,
+    ]);
     const list = a.orderList.reqPerSec / a.pgPoint.reqPerSec;
     const listP99 = a.orderList.p99Ms / a.pgPoint.p99Ms;
     rows.push([
@@ -45,8 +82,20 @@ export function printTable(results) {
       `${how} ${a.orderList.path}`,
     ]);
     const w = a.withdrawalCreate;
-    rows.push(['withdrawal creation, 2 instances', `${figure(w)}, ${w.created} created; ${ratios(w)}`, '≥ 500 req/s', verdict(w.reqPerSec >= 500), `two autocannon -c ${Math.floor(a.autocannon.connections / 2)} at once, POST /api/cash/extract, ${w.users} users in turn, a new idempotency key each`]);
-    rows.push(['1000-card batch submit', `median ${a.batchSubmit.medianMs} ms, max ${a.batchSubmit.maxMs} ms`, '≤ 500 ms', verdict(a.batchSubmit.maxMs <= 500), `${a.batchSubmit.runs} sequential POST /api/order/submit`]);
+    rows.push([
+      'withdrawal creation, 2 instances',
+      `${figure(w)}, ${w.created} created; ${ratios(w)}`,
+      '≥ 500 req/s',
+      verdict(w.reqPerSec >= 500),
+      `two autocannon -c ${Math.floor(a.autocannon.connections / 2)} at once, POST /api/cash/extract, ${w.users} users in turn, a new idempotency key each`,
+    ]);
+    rows.push([
+      '1000-card batch submit',
+      `median ${a.batchSubmit.medianMs} ms, max ${a.batchSubmit.maxMs} ms`,
+      '≤ 500 ms',
+      verdict(a.batchSubmit.maxMs <= 500),
+      `${a.batchSubmit.runs} sequential POST /api/order/submit`,
+    ]);
   }
   console.log('');
   table(rows);

@@ -39,14 +39,20 @@ export async function seedCards(url: string, o: SeedOptions): Promise<SeedResult
   await client.connect();
   try {
     await client.query('set synchronous_commit = off');
-    const { rows: [category] } = await client.query(`insert into categories (name) values ('Bench') returning id`);
-    const { rows: [type] } = await client.query(
+    const {
+      rows: [category],
+    } = await client.query(`insert into categories (name) values ('Bench') returning id`);
+    const {
+      rows: [type],
+    } = await client.query(
       `insert into card_types (category_id, name, card_no_rule_type, card_no_length, needs_card_no, pwd_rule_type, pwd_length, physical)
        values ($1, 'Bench card', 1, 16, true, 1, null, false) returning id`,
       [category.id],
     );
     await client.query('insert into face_values (card_type_id, face_value_fen, rate_bp) values ($1, 10000, 9500)', [type.id]);
-    const { rows: [range] } = await client.query(
+    const {
+      rows: [range],
+    } = await client.query(
       `with inserted as (
          insert into users (phone, nickname, invite_code)
          select '150' || lpad(g::text, 8, '0'), 'bench' || g, 'BN' || lpad(g::text, 6, '0') from generate_series(1, $1::int) g
@@ -78,7 +84,13 @@ export async function seedCards(url: string, o: SeedOptions): Promise<SeedResult
       [secret, type.id],
     );
     await client.query('analyze users; analyze card_orders; analyze cards');
-    return { targetPhone: '15000000001', cardTypeId: Number(type.id), cards: orders * CARDS_PER_ORDER, targetCards: targetOrders * CARDS_PER_ORDER, seconds: (Date.now() - started) / 1000 };
+    return {
+      targetPhone: '15000000001',
+      cardTypeId: Number(type.id),
+      cards: orders * CARDS_PER_ORDER,
+      targetCards: targetOrders * CARDS_PER_ORDER,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await client.end();
   }
@@ -91,6 +103,10 @@ if (process.argv[1]?.endsWith('seedCards.ts')) {
     console.error('usage: DATA_ENCRYPTION_KEY=<base64> tsx scripts/bench/seedCards.ts <DATABASE_URL> [cards] [targetCards]');
     process.exit(2);
   }
-  const result = await seedCards(url, { cards: cards ? Number(cards) : undefined, targetCards: targetCards ? Number(targetCards) : undefined, encryptionKey: Buffer.from(key, 'base64') });
+  const result = await seedCards(url, {
+    cards: cards ? Number(cards) : undefined,
+    targetCards: targetCards ? Number(targetCards) : undefined,
+    encryptionKey: Buffer.from(key, 'base64'),
+  });
   console.log(JSON.stringify(result));
 }

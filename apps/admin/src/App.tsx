@@ -1,5 +1,10 @@
 import { Authenticated, Refine, useGetIdentity } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider, {
+  CatchAllNavigate,
+  DocumentTitleHandler,
+  NavigateToResource,
+  UnsavedChangesNotifier,
+} from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
@@ -49,7 +54,12 @@ export function App() {
             routerProvider={routerProvider}
             notificationProvider={useNotificationProvider}
             resources={resources}
-            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: title, icon: <BrandIcon /> } }}
+            options={{
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: true,
+              disableTelemetry: true,
+              title: { text: title, icon: <BrandIcon /> },
+            }}
           >
             <Routes>
               <Route
@@ -85,7 +95,9 @@ export function App() {
               </Route>
             </Routes>
             <UnsavedChangesNotifier />
-            <DocumentTitleHandler handler={({ resource }) => `${resource?.name ? translate(`resources.${resource.name}`) + ' · ' : ''}${title}`} />
+            <DocumentTitleHandler
+              handler={({ resource }) => `${resource?.name ? translate(`resources.${resource.name}`) + ' · ' : ''}${title}`}
+            />
           </Refine>
         </AntdApp>
       </ConfigProvider>

@@ -4,6 +4,10 @@ import type { ThemeConfig } from 'antd';
 export const brandColor = '#0eb2e9';
 
 export const theme: ThemeConfig = {
-  token: { colorPrimary: brandColor, borderRadius: 6, fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" },
+  token: {
+    colorPrimary: brandColor,
+    borderRadius: 6,
+    fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
+  },
   components: { Layout: { bodyBg: '#f5f7fa' } },
 };

@@ -26,8 +26,7 @@ const rootFontScript = [
   "fit();window.addEventListener('resize',fit)})();",
 ].join('');
 
-const tanstackLegacyEntry = (pkg: string) =>
-  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'build', 'legacy', 'index.js');
+const tanstackLegacyEntry = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'build', 'legacy', 'index.js');
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
 
@@ -133,7 +132,10 @@ export default defineConfig<'webpack5'>(async () => {
       options: {},
     },
     alias: { '@': sourceRoot },
-    sass: { resource: [path.join(sourceRoot, 'styles', 'tokens.scss'), path.join(sourceRoot, 'styles', 'mixins.scss')], data: scssConstants },
+    sass: {
+      resource: [path.join(sourceRoot, 'styles', 'tokens.scss'), path.join(sourceRoot, 'styles', 'mixins.scss')],
+      data: scssConstants,
+    },
     mini: {
       // packages/shared is TypeScript source: compile it like our own code. The libraries ship
       // ES2020 syntax (`??`, `?.`) that older mini-program clients cannot parse: compile them too.

@@ -30,7 +30,9 @@ export function createFeedback(taro: FeedbackTaro) {
   return {
     /** A short message; 'success' adds a tick (mini-programs then cut the text at 7 Chinese characters). */
     toast(text: string, kind: 'plain' | 'success' = 'plain'): void {
-      void taro.showToast({ title: text, icon: kind === 'success' ? 'success' : 'none', duration: ToastConfig.durationMs }).catch(() => undefined);
+      void taro
+        .showToast({ title: text, icon: kind === 'success' ? 'success' : 'none', duration: ToastConfig.durationMs })
+        .catch(() => undefined);
     },
     showLoading(text: string): void {
       void taro.showLoading({ title: text, mask: true }).catch(() => undefined);

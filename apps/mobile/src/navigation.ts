@@ -4,16 +4,7 @@
  * page and switchTab open any page, so the rule is enforced here for every platform.
  */
 import Taro from '@tarojs/taro';
-import {
-  homeRoute,
-  isTabRoute,
-  routeByName,
-  routeByPath,
-  routeUrl,
-  type PageRouteName,
-  type RouteName,
-  type TabRouteName,
-} from '@/routes';
+import { homeRoute, isTabRoute, routeByName, routeByPath, routeUrl, type PageRouteName, type RouteName, type TabRouteName } from '@/routes';
 
 type Query = Readonly<Record<string, string | number>>;
 

@@ -8,12 +8,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
 import { envelopeFor, notFound } from './http/envelope';
@@ -119,7 +114,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     routePrefix: '/docs',
     staticCSP: true,
     // Swagger UI sets inline styles as it renders; plain HTTP must keep working.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
 

@@ -30,8 +30,21 @@ const alipayEnv = {
 describe('configuration', () => {
   it('is in production when NODE_ENV is not set, and then refuses to start naming every missing setting at once', () => {
     const problems = problemsOf({ DATA_DIR: dataDir() }, 'production');
-    for (const name of ['DATABASE_URL', 'APP_SECRET', 'DATA_ENCRYPTION_KEY', 'SMS_PROVIDER', 'FACE_PROVIDER', 'MINI_PROGRAM_PROVIDER', 'PAYOUT_PROVIDER_ALIPAY', 'PAYOUT_PROVIDER_WECHAT', 'CARD_CHANNEL']) {
-      expect(problems.some((p) => p.startsWith(`${name}: `)), name).toBe(true);
+    for (const name of [
+      'DATABASE_URL',
+      'APP_SECRET',
+      'DATA_ENCRYPTION_KEY',
+      'SMS_PROVIDER',
+      'FACE_PROVIDER',
+      'MINI_PROGRAM_PROVIDER',
+      'PAYOUT_PROVIDER_ALIPAY',
+      'PAYOUT_PROVIDER_WECHAT',
+      'CARD_CHANNEL',
+    ]) {
+      expect(
+        problems.some((p) => p.startsWith(`${name}: `)),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -44,7 +57,9 @@ describe('configuration', () => {
   it('lets a web-only site turn mini-program login off without WeChat or Alipay credentials', () => {
     const problems = problemsOf({ NODE_ENV: 'production', MINI_PROGRAM_PROVIDER: 'off' });
     expect(problems.filter((p) => /MINI_PROGRAM|WECHAT_MINI|ALIPAY_/.test(p))).toEqual([]);
-    expect(problemsOf({ MINI_PROGRAM_PROVIDER: 'none' })).toEqual(['MINI_PROGRAM_PROVIDER: MINI_PROGRAM_PROVIDER must be sim, real or off']);
+    expect(problemsOf({ MINI_PROGRAM_PROVIDER: 'none' })).toEqual([
+      'MINI_PROGRAM_PROVIDER: MINI_PROGRAM_PROVIDER must be sim, real or off',
+    ]);
   });
 
   it('starts the demo with nothing set: port 8080, ./data, development, generated secrets', () => {
@@ -186,14 +201,23 @@ describe('configuration', () => {
 
     it('asks for every WeChat Pay setting once one is given', () => {
       expect(problemsOf({ WECHAT_PAY_MCH_ID: '1900000109', DATA_DIR: dataDir() })).toEqual(
-        ['WECHAT_PAY_APP_ID', 'WECHAT_PAY_MERCHANT_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY', 'WECHAT_PAY_PUBLIC_KEY', 'WECHAT_PAY_PUBLIC_KEY_ID'].map(
-          (name) => expect.stringMatching(new RegExp(`^${name}: required with WECHAT_PAY_MCH_ID`)),
-        ),
+        [
+          'WECHAT_PAY_APP_ID',
+          'WECHAT_PAY_MERCHANT_SERIAL_NO',
+          'WECHAT_PAY_PRIVATE_KEY',
+          'WECHAT_PAY_PUBLIC_KEY',
+          'WECHAT_PAY_PUBLIC_KEY_ID',
+        ].map((name) => expect.stringMatching(new RegExp(`^${name}: required with WECHAT_PAY_MCH_ID`))),
       );
     });
 
     it('says which WeChat Pay value is wrong and what it should be', () => {
-      const problems = problemsOf({ ...wechatPayEnv, WECHAT_PAY_PRIVATE_KEY: 'apiclient_key.pem', WECHAT_PAY_PUBLIC_KEY_ID: '5157F09E', WECHAT_PAY_TRANSFER_SCENE_ID: '1005' });
+      const problems = problemsOf({
+        ...wechatPayEnv,
+        WECHAT_PAY_PRIVATE_KEY: 'apiclient_key.pem',
+        WECHAT_PAY_PUBLIC_KEY_ID: '5157F09E',
+        WECHAT_PAY_TRANSFER_SCENE_ID: '1005',
+      });
       expect(problems).toEqual([
         expect.stringMatching(/^WECHAT_PAY_PRIVATE_KEY: WECHAT_PAY_PRIVATE_KEY must be the private key in PEM/),
         'WECHAT_PAY_PUBLIC_KEY_ID: WECHAT_PAY_PUBLIC_KEY_ID must be the id of the WeChat Pay public key (PUB_KEY_ID_…)',
@@ -216,15 +240,29 @@ describe('configuration', () => {
     });
 
     it('says what is wrong with each money setting', () => {
-      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_SIM_OUTCOME: 'maybe', WITHDRAWAL_SECOND_APPROVAL_FEN: '12.5', PAYOUT_PROVIDER_WECHAT: 'wechat' })).toEqual([
+      expect(
+        problemsOf({
+          DATA_DIR: dataDir(),
+          PAYOUT_SIM_OUTCOME: 'maybe',
+          WITHDRAWAL_SECOND_APPROVAL_FEN: '12.5',
+          PAYOUT_PROVIDER_WECHAT: 'wechat',
+        }),
+      ).toEqual([
         'PAYOUT_SIM_OUTCOME: PAYOUT_SIM_OUTCOME must be one of paid, failed, processing, awaitingConfirmation',
         'WITHDRAWAL_SECOND_APPROVAL_FEN: WITHDRAWAL_SECOND_APPROVAL_FEN must be a whole number of fen',
       ]);
-      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_PROVIDER_WECHAT: 'wechat' })[0]).toMatch(/^PAYOUT_PROVIDER_WECHAT: wechat needs the WeChat Pay settings/);
+      expect(problemsOf({ DATA_DIR: dataDir(), PAYOUT_PROVIDER_WECHAT: 'wechat' })[0]).toMatch(
+        /^PAYOUT_PROVIDER_WECHAT: wechat needs the WeChat Pay settings/,
+      );
     });
 
     it('never simulates payouts in production: each channel pays through its vendor or offline', () => {
-      const production = { NODE_ENV: 'production', APP_SECRET: strongSecret, DATA_ENCRYPTION_KEY: key, DATABASE_URL: 'postgres://db/maika' };
+      const production = {
+        NODE_ENV: 'production',
+        APP_SECRET: strongSecret,
+        DATA_ENCRYPTION_KEY: key,
+        DATABASE_URL: 'postgres://db/maika',
+      };
       const problems = problemsOf({ ...production, PAYOUT_PROVIDER_WECHAT: 'offline' });
       expect(problems).toContain('PAYOUT_PROVIDER_ALIPAY: the simulator cannot be used in production; choose the vendor or offline');
       expect(problems.some((p) => p.startsWith('PAYOUT_PROVIDER_WECHAT'))).toBe(false);
@@ -255,7 +293,11 @@ describe('card channel settings', () => {
     expect(problems.some((p) => p.startsWith('CHANNEL_SIM_DELAY_MS'))).toBe(true);
   });
 
-  const supplierEnv = { CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com/api', CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika-0001', CARD_CHANNEL_HTTP_SECRET: strongSecret };
+  const supplierEnv = {
+    CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com/api',
+    CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika-0001',
+    CARD_CHANNEL_HTTP_SECRET: strongSecret,
+  };
 
   it('checks cards with the simulator unless told to use the supplier, named supplier with a 10 s time-out', () => {
     expect(loadDemo({ DATA_DIR: dataDir() }).CARD_CHANNEL).toBe('sim');
@@ -265,7 +307,9 @@ describe('card channel settings', () => {
 
   it('asks for every supplier setting once the supplier is chosen or one of them is given', () => {
     expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL: 'http' })).toEqual(
-      ['CARD_CHANNEL_HTTP_URL', 'CARD_CHANNEL_HTTP_MERCHANT_ID', 'CARD_CHANNEL_HTTP_SECRET'].map((name) => expect.stringMatching(new RegExp(`^${name}: required when CARD_CHANNEL=http`))),
+      ['CARD_CHANNEL_HTTP_URL', 'CARD_CHANNEL_HTTP_MERCHANT_ID', 'CARD_CHANNEL_HTTP_SECRET'].map((name) =>
+        expect.stringMatching(new RegExp(`^${name}: required when CARD_CHANNEL=http`)),
+      ),
     );
     expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com' })).toEqual([
       expect.stringMatching(/^CARD_CHANNEL_HTTP_MERCHANT_ID: required with CARD_CHANNEL_HTTP_URL/),
@@ -289,14 +333,25 @@ describe('card channel settings', () => {
       'CARD_CHANNEL_HTTP_SECRET: CARD_CHANNEL_HTTP_SECRET must be at least 32 characters; generate one with: openssl rand -base64 48',
       'CARD_CHANNEL_HTTP_TIMEOUT_MS: CARD_CHANNEL_HTTP_TIMEOUT_MS must be between 100 and 120000',
     ]);
-    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL_HTTP_NAME: 'Supplier A' })[0]).toMatch(/^CARD_CHANNEL_HTTP_NAME: CARD_CHANNEL_HTTP_NAME must be 1 to 32 lowercase letters/);
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CHANNEL_HTTP_NAME: 'Supplier A' })[0]).toMatch(
+      /^CARD_CHANNEL_HTTP_NAME: CARD_CHANNEL_HTTP_NAME must be 1 to 32 lowercase letters/,
+    );
   });
 
   it('never checks cards with the simulator in production, and reaches the supplier only over https with a public callback address', () => {
     const production = { NODE_ENV: 'production', APP_SECRET: strongSecret, DATA_ENCRYPTION_KEY: key, DATABASE_URL: 'postgres://db/maika' };
-    expect(problemsOf(production)).toContain('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
-    const problems = problemsOf({ ...production, CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'http://supplier.example.com/api' });
-    expect(problems).toContain('CARD_CHANNEL_HTTP_URL: must start with https:// in production, unless the supplier is on this machine (card passwords travel in the request body)');
+    expect(problemsOf(production)).toContain(
+      'CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings',
+    );
+    const problems = problemsOf({
+      ...production,
+      CARD_CHANNEL: 'http',
+      ...supplierEnv,
+      CARD_CHANNEL_HTTP_URL: 'http://supplier.example.com/api',
+    });
+    expect(problems).toContain(
+      'CARD_CHANNEL_HTTP_URL: must start with https:// in production, unless the supplier is on this machine (card passwords travel in the request body)',
+    );
     const local = problemsOf({ ...production, CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'http://127.0.0.1:9100/api' });
     expect(local.filter((p) => p.startsWith('CARD_CHANNEL_HTTP_URL'))).toEqual([]);
     expect(problems.some((p) => p.startsWith('PUBLIC_URL: required when CARD_CHANNEL=http in production'))).toBe(true);

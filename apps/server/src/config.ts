@@ -13,65 +13,67 @@ import { smsEnv, smsProblems } from './config/sms';
 /** How the server runs when NODE_ENV is not set: production, unless started as the demo (`npm start`). */
 export type Mode = 'development' | 'production';
 
-const envSchema = (defaultMode: Mode) => z.object({
-  // Production unless told otherwise: a forgotten NODE_ENV must never turn the simulators on.
-  NODE_ENV: z
-    .enum(['development', 'test', 'production'], {
-      error: 'NODE_ENV must be one of development, test, production',
-    })
-    .default(defaultMode),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number' })
-    .int('PORT must be a whole number')
-    .min(0, 'PORT must be between 0 and 65535')
-    .max(65535, 'PORT must be between 0 and 65535')
-    .default(8080),
-  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  // Trusting every X-Forwarded-For hop would let a client choose its own IP and slip past the
-  // per-IP limits, so only a hop count or a list of proxy addresses is accepted.
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .refine((v) => v !== 'true', 'TRUST_PROXY=true would trust any client-supplied address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)')
-    .transform((v): boolean | number | string => (v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
-  PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL like https://maika.example.com').optional(),
-  APP_SECRET: secret('APP_SECRET'),
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .refine(
-      (v) => Buffer.from(v, 'base64').length === 32,
-      'DATA_ENCRYPTION_KEY must be 32 bytes in base64; generate one with: openssl rand -base64 32',
-    )
-    .optional(),
-  // Keys a rotation retired: still read, never written; `npm run keys:reencrypt` moves their values.
-  DATA_ENCRYPTION_KEYS_PREVIOUS: z
-    .string()
-    .refine(
-      (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
-      'DATA_ENCRYPTION_KEYS_PREVIOUS must be the retired keys, each 32 bytes in base64, separated by commas',
-    )
-    .optional(),
-  SEED_DEMO: z
-    .enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' })
-    .optional(),
-  ...smsEnv,
-  ...identityEnv,
-  ...payoutEnv,
-  ...cardChannelEnv,
-  ...runtimeEnv,
-  // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
-  ...abuseEnv,
-});
+const envSchema = (defaultMode: Mode) =>
+  z.object({
+    // Production unless told otherwise: a forgotten NODE_ENV must never turn the simulators on.
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], {
+        error: 'NODE_ENV must be one of development, test, production',
+      })
+      .default(defaultMode),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(8080),
+    DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    // Trusting every X-Forwarded-For hop would let a client choose its own IP and slip past the
+    // per-IP limits, so only a hop count or a list of proxy addresses is accepted.
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine(
+        (v) => v !== 'true',
+        'TRUST_PROXY=true would trust any client-supplied address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)',
+      )
+      .transform((v): boolean | number | string => (v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL like https://maika.example.com').optional(),
+    APP_SECRET: secret('APP_SECRET'),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        'DATA_ENCRYPTION_KEY must be 32 bytes in base64; generate one with: openssl rand -base64 32',
+      )
+      .optional(),
+    // Keys a rotation retired: still read, never written; `npm run keys:reencrypt` moves their values.
+    DATA_ENCRYPTION_KEYS_PREVIOUS: z
+      .string()
+      .refine(
+        (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
+        'DATA_ENCRYPTION_KEYS_PREVIOUS must be the retired keys, each 32 bytes in base64, separated by commas',
+      )
+      .optional(),
+    SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO must be true or false' }).optional(),
+    ...smsEnv,
+    ...identityEnv,
+    ...payoutEnv,
+    ...cardChannelEnv,
+    ...runtimeEnv,
+    // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
+    ...abuseEnv,
+  });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;
 
@@ -104,16 +106,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema(defaultMode).safeParse(given);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: required in production; generate one with: openssl rand -base64 48');
-    if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required in production; generate one with: openssl rand -base64 32 (and keep it: data encrypted with it cannot be read without it)');
-    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production, e.g. postgres://maika:password@db.internal:5432/maika (the embedded database is only for the demo)');
+    if (!e.DATA_ENCRYPTION_KEY)
+      problems.push(
+        'DATA_ENCRYPTION_KEY: required in production; generate one with: openssl rand -base64 32 (and keep it: data encrypted with it cannot be read without it)',
+      );
+    if (!e.DATABASE_URL)
+      problems.push(
+        'DATABASE_URL: required in production, e.g. postgres://maika:password@db.internal:5432/maika (the embedded database is only for the demo)',
+      );
     if (e.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo data cannot be loaded in production; remove SEED_DEMO');
   }
   problems.push(...smsProblems(e), ...identityProblems(e), ...payoutProblems(e), ...cardChannelProblems(e), ...runtimeProblems(e));
@@ -128,7 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
     dataDir,
     appSecret: APP_SECRET ?? dev!.appSecret,
     dataEncryptionKey: Buffer.from(DATA_ENCRYPTION_KEY ?? dev!.dataEncryptionKey, 'base64'),
-    previousDataEncryptionKeys: (DATA_ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').filter((k) => k.trim()).map((k) => Buffer.from(k.trim(), 'base64')),
+    previousDataEncryptionKeys: (DATA_ENCRYPTION_KEYS_PREVIOUS ?? '')
+      .split(',')
+      .filter((k) => k.trim())
+      .map((k) => Buffer.from(k.trim(), 'base64')),
     seedDemo: SEED_DEMO ? SEED_DEMO === 'true' : e.NODE_ENV === 'development',
   };
 }

@@ -16,18 +16,31 @@ export async function createCardType(
 ): Promise<CardTypeFixture> {
   const q = (text: string, params: unknown[]) => server.deps.database.pool.query(text, params);
   typeSeq += 1;
-  const { rows: [category] } = await q(`insert into categories (name) values ($1) returning id`, [`Test class ${typeSeq}`]);
-  const { rows: [type] } = await q(
+  const {
+    rows: [category],
+  } = await q(`insert into categories (name) values ($1) returning id`, [`Test class ${typeSeq}`]);
+  const {
+    rows: [type],
+  } = await q(
     `insert into card_types (category_id, name, card_no_rule_type, card_no_length, needs_card_no, pwd_rule_type, pwd_length, physical, maintenance, maintenance_note, daily_cap_per_user)
      values ($1, $2, 1, 16, $3, 1, null, $4, $5, $6, $7) returning id`,
-    [category.id, `Test card ${typeSeq}`, o.needsCardNo ?? true, o.physical ?? false, Boolean(o.maintenance), o.maintenance ?? null, o.dailyCap ?? null],
+    [
+      category.id,
+      `Test card ${typeSeq}`,
+      o.needsCardNo ?? true,
+      o.physical ?? false,
+      Boolean(o.maintenance),
+      o.maintenance ?? null,
+      o.dailyCap ?? null,
+    ],
   );
   const faceValues = [
     { faceValueFen: 10_000, rateBp: 9500 },
     { faceValueFen: 5_000, rateBp: 9000 },
     { faceValueFen: 20_000, rateBp: 9600 },
   ];
-  for (const f of faceValues) await q('insert into face_values (card_type_id, face_value_fen, rate_bp) values ($1, $2, $3)', [type.id, f.faceValueFen, f.rateBp]);
+  for (const f of faceValues)
+    await q('insert into face_values (card_type_id, face_value_fen, rate_bp) values ($1, $2, $3)', [type.id, f.faceValueFen, f.rateBp]);
   return { id: type.id, faceValues };
 }
 
@@ -37,11 +50,25 @@ let cardSeq = 0;
 export function freshCard(pwdEnding = '9876'): { cardNo: string; cardPwd: string } {
   cardSeq += 1;
   const n = `${process.pid}${Date.now()}${cardSeq}`.slice(-15);
-  return { cardNo: `6${n.padStart(15, '0')}`, cardPwd: `${String(cardSeq).padStart(6, '0')}${Math.floor(Math.random() * 1e6)}${pwdEnding}` };
+  return {
+    cardNo: `6${n.padStart(15, '0')}`,
+    cardPwd: `${String(cardSeq).padStart(6, '0')}${Math.floor(Math.random() * 1e6)}${pwdEnding}`,
+  };
 }
 
-export async function submit(server: TestServer, token: string, goodsId: number, cards: { cardNo?: string; cardPwd: string }[], faceValueFen = 10_000, idempotencyKey = newKey()) {
-  return server.call('POST', '/api/order/submit', { token, body: { goodsId, faceValueFen, cards, idempotencyKey, agree: true }, headers: { 'accept-language': 'en' } });
+export async function submit(
+  server: TestServer,
+  token: string,
+  goodsId: number,
+  cards: { cardNo?: string; cardPwd: string }[],
+  faceValueFen = 10_000,
+  idempotencyKey = newKey(),
+) {
+  return server.call('POST', '/api/order/submit', {
+    token,
+    body: { goodsId, faceValueFen, cards, idempotencyKey, agree: true },
+    headers: { 'accept-language': 'en' },
+  });
 }
 
 /** The order's detail once the channel has settled every card: credited or rejected. */

@@ -60,7 +60,13 @@ export async function waitUntilReady(server: CompiledProcess): Promise<void> {
   void server.exited.then(() => (gone = true));
   for (;;) {
     if (gone) throw new Error(`server exited before it was ready:\n${server.output()}`);
-    if (await fetch(`${server.url}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${server.url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -28,7 +28,11 @@ interface Answer {
 }
 
 /** One HTTP exchange from a chosen loopback address, so nginx sees distinct clients. */
-function call(base: string, path: string, o: { method?: string; from?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+function call(
+  base: string,
+  path: string,
+  o: { method?: string; from?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -126,14 +130,19 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     for (const port of [portA!, portB!]) instances.push(await startCompiled({ ...env, PORT: String(port) }));
     await Promise.all(instances.map(waitUntilReady));
     await eventually(async () => {
-      if (nginx!.exitCode !== null) throw new Error(`nginx exited ${nginx!.exitCode}:\n${nginxOutput}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+      if (nginx!.exitCode !== null)
+        throw new Error(`nginx exited ${nginx!.exitCode}:\n${nginxOutput}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
       return (await call(base, '/healthz').catch(() => undefined))?.status === 200;
     });
 
     // The catalogue an operator would enter in the console.
     const pool = database.pool;
-    const { rows: [category] } = await pool.query(`insert into categories (name) values ('Supermarket cards') returning id`);
-    const { rows: [type] } = await pool.query(
+    const {
+      rows: [category],
+    } = await pool.query(`insert into categories (name) values ('Supermarket cards') returning id`);
+    const {
+      rows: [type],
+    } = await pool.query(
       `insert into card_types (category_id, name, card_no_rule_type, card_no_length, needs_card_no, pwd_rule_type, pwd_length, physical)
        values ($1, 'Deploy card', 1, 16, true, 1, null, false) returning id`,
       [category.id],
@@ -189,7 +198,10 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     expect(detail.code, detail.msg).toBe(200);
 
     const cards = [{ cardNo: '6123456789012345', cardPwd: '88776655443322' }];
-    const submitted = await api(base, '/api/order/submit', { headers: { token }, body: { goodsId, faceValueFen: 10_000, cards, idempotencyKey: 'deploy-1', agree: true } });
+    const submitted = await api(base, '/api/order/submit', {
+      headers: { token },
+      body: { goodsId, faceValueFen: 10_000, cards, idempotencyKey: 'deploy-1', agree: true },
+    });
     expect(submitted.code, submitted.msg).toBe(200);
 
     // The supplier got the card from one of the instances, with our public callback address.

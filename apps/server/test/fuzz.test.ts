@@ -51,7 +51,11 @@ async function adminToken(): Promise<string> {
   const { deps } = server;
   await deps.database.pool.query(`update admins set role = 'admin', disabled_at = null where id = $1`, [fuzzAdminId]);
   const token = newToken();
-  await insertAdminSession(deps.database.db, { tokenHash: adminTokenHash(deps, token), adminId: fuzzAdminId, expiresAt: new Date(Date.now() + ADMIN_SESSION_TTL_MS) });
+  await insertAdminSession(deps.database.db, {
+    tokenHash: adminTokenHash(deps, token),
+    adminId: fuzzAdminId,
+    expiresAt: new Date(Date.now() + ADMIN_SESSION_TTL_MS),
+  });
   return token;
 }
 
@@ -135,7 +139,28 @@ const tooLarge = JSON.stringify({ html: 'y'.repeat(3 * 1024 * 1024) });
 
 /** Characters that break things: NUL, lone surrogates, quotes, escapes, bidi overrides, emoji. */
 const nastyChar = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udfff', '%', '_', "'", '"', '\\', '<', '>', '&', '\n', '\u202e', '\ufeff', '😀', '卡', ' ') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      '\ud800',
+      '\udfff',
+      '%',
+      '_',
+      "'",
+      '"',
+      '\\',
+      '<',
+      '>',
+      '&',
+      '\n',
+      '\u202e',
+      '\ufeff',
+      '😀',
+      '卡',
+      ' ',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
 );
 const nastyString = fc.string({ unit: nastyChar, maxLength: 16 });
@@ -144,7 +169,10 @@ const nastyString = fc.string({ unit: nastyChar, maxLength: 16 });
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
-  { weight: 1, arbitrary: fc.constantFrom(huge, hugeUnicode, '', ' ', '💥'.repeat(1000), '<script>alert(1)</script>', "'; drop table users; --") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(huge, hugeUnicode, '', ' ', '💥'.repeat(1000), '<script>alert(1)</script>', "'; drop table users; --"),
+  },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.constantFrom(-1, 0, -0, 2 ** 53, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER + 2) },
@@ -169,7 +197,12 @@ function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
         return fc.oneof(
           fc.stringMatching(new RegExp(schema.pattern ?? '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$')),
           fc.date({ min: new Date(2000, 0), max: new Date(2100, 0), noInvalidDate: true }).map((d) => d.toISOString()),
-          fc.constantFrom('0000-01-01T00:00:00Z', '0001-01-01T00:00:00+23:59', '9999-12-31T23:59:59-23:59', '1969-12-31T23:59:59.999999999Z'),
+          fc.constantFrom(
+            '0000-01-01T00:00:00Z',
+            '0001-01-01T00:00:00+23:59',
+            '9999-12-31T23:59:59-23:59',
+            '1969-12-31T23:59:59.999999999Z',
+          ),
         );
       }
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
@@ -186,7 +219,10 @@ function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
       const min = Math.max(lowest, -1_000_000);
       const max = Math.min(highest, 1_000_000);
       // Small values mostly, and the schema's own bounds, where overflow lives.
-      return fc.oneof({ weight: 4, arbitrary: fc.integer({ min, max: Math.max(min, max) }) }, { weight: 1, arbitrary: fc.constantFrom(lowest, highest) });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min, max: Math.max(min, max) }) },
+        { weight: 1, arbitrary: fc.constantFrom(lowest, highest) },
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -216,7 +252,14 @@ function shapedObject(schema: JsonSchema | undefined): fc.Arbitrary<Record<strin
   if (names.length === 0) return fc.object({ maxDepth: 2 });
   // Mostly valid values, so a run gets past the first check; some wrong, some left out.
   const model = Object.fromEntries(
-    names.map((n) => [n, fc.oneof({ weight: 4, arbitrary: validValue(schema?.properties?.[n]) }, { weight: 2, arbitrary: wrongValue }, { weight: 1, arbitrary: fc.constant(undefined) })]),
+    names.map((n) => [
+      n,
+      fc.oneof(
+        { weight: 4, arbitrary: validValue(schema?.properties?.[n]) },
+        { weight: 2, arbitrary: wrongValue },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
+    ]),
   );
   return fc.record(model);
 }
@@ -235,19 +278,28 @@ function bodyArbitrary(op: Operation): fc.Arbitrary<Payload> {
     { weight: 1, arbitrary: fc.object().map(json) },
     { weight: 1, arbitrary: fc.jsonValue().map(json) },
     { weight: 1, arbitrary: fc.array(shapedObject(op.jsonBody), { maxLength: 3 }).map(json) },
-    { weight: 1, arbitrary: fc.constantFrom(...names.map((n) => ({ [n]: huge })), ...names.map((n) => ({ [n]: hugeUnicode })), { nested: { a: [{ b: [1, { c: huge }] }] } }).map(json) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...names.map((n) => ({ [n]: huge })), ...names.map((n) => ({ [n]: hugeUnicode })), {
+          nested: { a: [{ b: [1, { c: huge }] }] },
+        })
+        .map(json),
+    },
   );
   const raw = fc.oneof(
     // Malformed JSON: random text, and valid JSON cut short.
     fc.string().map((s): Payload => ({ contentType: 'application/json', payload: s })),
     shapedObject(op.jsonBody).chain((v) => {
       const text = JSON.stringify(v);
-      return fc.nat({ max: Math.max(0, text.length - 1) }).map((cut): Payload => ({ contentType: 'application/json', payload: text.slice(0, cut) }));
+      return fc
+        .nat({ max: Math.max(0, text.length - 1) })
+        .map((cut): Payload => ({ contentType: 'application/json', payload: text.slice(0, cut) }));
     }),
     fc.constantFrom<Payload>(
       { contentType: 'application/json', payload: '' },
       { contentType: 'application/json', payload: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}' },
-      { contentType: 'application/json', payload: '[' .repeat(5000) + ']'.repeat(5000) },
+      { contentType: 'application/json', payload: '['.repeat(5000) + ']'.repeat(5000) },
       { contentType: 'application/json', payload: tooLarge },
       { contentType: 'application/json; charset=iso-8859-1', payload: Buffer.from('{"a":"\xe9"}', 'latin1') },
       { contentType: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]) },
@@ -260,9 +312,15 @@ function bodyArbitrary(op: Operation): fc.Arbitrary<Payload> {
     ),
     form.map((payload): Payload => ({ contentType: 'application/x-www-form-urlencoded', payload })),
   );
-  const withBody = fc.oneof({ weight: 6, arbitrary: jsonBodies }, { weight: 3, arbitrary: raw }, { weight: 1, arbitrary: fc.constant<Payload>(null) });
+  const withBody = fc.oneof(
+    { weight: 6, arbitrary: jsonBodies },
+    { weight: 3, arbitrary: raw },
+    { weight: 1, arbitrary: fc.constant<Payload>(null) },
+  );
   // A GET has no body as a rule, but a client can still send one.
-  return op.method === 'GET' ? fc.oneof({ weight: 4, arbitrary: fc.constant<Payload>(null) }, { weight: 1, arbitrary: withBody }) : withBody;
+  return op.method === 'GET'
+    ? fc.oneof({ weight: 4, arbitrary: fc.constant<Payload>(null) }, { weight: 1, arbitrary: withBody })
+    : withBody;
 }
 
 const scalarText = (schema: JsonSchema): fc.Arbitrary<string> =>
@@ -270,7 +328,29 @@ const scalarText = (schema: JsonSchema): fc.Arbitrary<string> =>
     { weight: 3, arbitrary: validValue(schema).map(asText) },
     { weight: 2, arbitrary: nastyString },
     { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '-1', '0', '1.5', '1e400', '-1e400', 'NaN', 'Infinity', '0x10', '9007199254740993', '99999999999999999999999', ' 1', 'null', 'true', '[]', '{}', huge.slice(0, 20_000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        ' ',
+        '-1',
+        '0',
+        '1.5',
+        '1e400',
+        '-1e400',
+        'NaN',
+        'Infinity',
+        '0x10',
+        '9007199254740993',
+        '99999999999999999999999',
+        ' 1',
+        'null',
+        'true',
+        '[]',
+        '{}',
+        huge.slice(0, 20_000),
+      ),
+    },
     { weight: 1, arbitrary: fc.integer().map(String) },
   );
 
@@ -279,7 +359,10 @@ const scalarText = (schema: JsonSchema): fc.Arbitrary<string> =>
  * out as the bytes a careless client would send for it, which decode to U+FFFD.
  */
 const encodeLoose = (v: string) =>
-  encodeURIComponent(v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ue000')).replace(/%EE%80%80/g, '%ED%A0%80');
+  encodeURIComponent(v.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ue000')).replace(
+    /%EE%80%80/g,
+    '%ED%A0%80',
+  );
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -297,12 +380,28 @@ function queryArbitrary(op: Operation): fc.Arbitrary<string> {
   const chaotic = fc.tuple(
     ...op.queryParams.map((p) =>
       fc
-        .option(fc.oneof({ weight: 4, arbitrary: scalarText(p.schema).map((v) => [v]) }, { weight: 1, arbitrary: fc.array(scalarText(p.schema), { minLength: 2, maxLength: 3 }) }), { nil: undefined })
+        .option(
+          fc.oneof(
+            { weight: 4, arbitrary: scalarText(p.schema).map((v) => [v]) },
+            { weight: 1, arbitrary: fc.array(scalarText(p.schema), { minLength: 2, maxLength: 3 }) },
+          ),
+          { nil: undefined },
+        )
         .map((values) => pair(p.name, values)),
     ),
   );
   const junk = fc.option(
-    fc.constantFrom('%zz=1', 'a=%E0%A4%A', '__proto__=x', 'constructor[prototype][x]=1', 'a[b][c]=1', '&&&', '=', 'page', `${'k'.repeat(5000)}=v`),
+    fc.constantFrom(
+      '%zz=1',
+      'a=%E0%A4%A',
+      '__proto__=x',
+      'constructor[prototype][x]=1',
+      'a[b][c]=1',
+      '&&&',
+      '=',
+      'page',
+      `${'k'.repeat(5000)}=v`,
+    ),
     { nil: undefined, freq: 4 },
   );
   return fc.tuple(fc.oneof(valid, chaotic), junk).map(([parts, extra]) => [...parts.flat(), ...(extra ? [extra] : [])].join('&'));
@@ -323,7 +422,9 @@ function pathArbitrary(op: Operation): fc.Arbitrary<string> {
   );
   // Broken %-escapes, sent as they are.
   const rawParam = fc.constantFrom('%zz', '%E0%A4%A', '%', '%00', '%C0%AF');
-  const values = op.pathParams.map((p, i) => fc.oneof({ weight: 9, arbitrary: encoded[i]! }, { weight: 1, arbitrary: rawParam }).map((v) => [p.name, v] as const));
+  const values = op.pathParams.map((p, i) =>
+    fc.oneof({ weight: 9, arbitrary: encoded[i]! }, { weight: 1, arbitrary: rawParam }).map((v) => [p.name, v] as const),
+  );
   return fc.tuple(...values).map((pairs) => pairs.reduce((path, [name, value]) => path.replace(`{${name}}`, value), op.path));
 }
 
@@ -335,8 +436,14 @@ const requestArbitrary = (op: Operation) =>
     query: queryArbitrary(op),
     body: bodyArbitrary(op),
     auth: fc.constantFrom('valid', 'valid', 'valid', 'valid', 'none', 'junk'),
-    uuid: fc.oneof({ weight: 8, arbitrary: fc.constant(DEVICE) }, { weight: 1, arbitrary: printable }, { weight: 1, arbitrary: fc.constant(undefined) }),
-    lang: fc.option(fc.oneof(fc.constantFrom('en', 'zh-CN', 'en-US,en;q=0.9', 'fr;q=x', '*', ',,;q=', 'en;q=NaN, zh;q=2'), printable), { nil: undefined }),
+    uuid: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(DEVICE) },
+      { weight: 1, arbitrary: printable },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
+    lang: fc.option(fc.oneof(fc.constantFrom('en', 'zh-CN', 'en-US,en;q=0.9', 'fr;q=x', '*', ',,;q=', 'en;q=NaN, zh;q=2'), printable), {
+      nil: undefined,
+    }),
     langHeader: fc.option(fc.oneof(fc.constantFrom('en-US', 'zh_CN', 'EN', ''), printable), { nil: undefined, freq: 4 }),
   });
 
@@ -351,7 +458,9 @@ function operationsOf(doc: any): Operation[] {
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true })),
+        queryParams: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true })),
         jsonBody: content['application/json']?.schema,
         consumes: [...Object.keys(content), ...(op.consumes ?? [])],
       });
@@ -390,7 +499,9 @@ describe('every route in the OpenAPI document answers random input with a clean 
   it('documents, and so fuzzes, every API route the app registered', () => {
     const documented = new Set(operations.map((o) => `${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`));
     const undocumented = registeredRoutes()
-      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/dev/') && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+      .filter(
+        (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/dev/') && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+      )
       .map((r) => `${r.method} ${r.url}`)
       .filter((route) => !documented.has(route));
     expect(undocumented).toEqual([]);
@@ -401,7 +512,8 @@ describe('every route in the OpenAPI document answers random input with a clean 
     it(`${op.method} ${op.path}`, async () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(op), async (req) => {
-          const token = req.auth === 'valid' ? await (isAdmin ? adminToken() : userToken()) : req.auth === 'junk' ? 'junk-token' : undefined;
+          const token =
+            req.auth === 'valid' ? await (isAdmin ? adminToken() : userToken()) : req.auth === 'junk' ? 'junk-token' : undefined;
           const headers: Record<string, string> = {};
           if (token) headers[isAdmin ? 'authorization' : 'token'] = isAdmin ? `Bearer ${token}` : token;
           if (req.uuid !== undefined) headers.uuid = req.uuid;
@@ -435,7 +547,8 @@ describe('every route in the OpenAPI document answers random input with a clean 
 
 describe('routes fuzzed by hand', () => {
   const boundary = 'fuzzboundary';
-  const multipart = (parts: string[], end = true) => `${parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('')}${end ? `--${boundary}--\r\n` : ''}`;
+  const multipart = (parts: string[], end = true) =>
+    `${parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('')}${end ? `--${boundary}--\r\n` : ''}`;
   const filePart = (content: string | Buffer, name = 'file') =>
     `Content-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content.toString('latin1')}`;
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -451,7 +564,11 @@ describe('routes fuzzed by hand', () => {
       });
     const cases: [string, Promise<LightMyRequestResponse>, number?][] = [
       ['a JSON body', upload('{"file":"x"}', 'application/json'), Code.InvalidInput],
-      ['a text field instead of a file', upload(multipart(['Content-Disposition: form-data; name="file"\r\n\r\nhello'])), Code.InvalidInput],
+      [
+        'a text field instead of a file',
+        upload(multipart(['Content-Disposition: form-data; name="file"\r\n\r\nhello'])),
+        Code.InvalidInput,
+      ],
       ['no parts at all', upload(multipart([])), Code.InvalidInput],
       ['a file that is no image', upload(multipart([filePart('just text')])), Code.UploadRejected],
       ['an empty file', upload(multipart([filePart('')])), Code.UploadRejected],
@@ -460,7 +577,11 @@ describe('routes fuzzed by hand', () => {
       ['no boundary', upload(multipart([filePart(png)]), 'multipart/form-data')],
       ['a wrong boundary', upload(multipart([filePart(png)]), 'multipart/form-data; boundary=other')],
       ['garbage', upload(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)))],
-      ['a file over the size limit', upload(multipart([filePart(Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]))])), Code.UploadTooLarge],
+      [
+        'a file over the size limit',
+        upload(multipart([filePart(Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]))])),
+        Code.UploadTooLarge,
+      ],
       ['two files', upload(multipart([filePart(png), filePart(png)]))],
       ['no token', upload(multipart([filePart(png)]), undefined, false), Code.NotLoggedIn],
     ];
@@ -482,7 +603,14 @@ describe('routes fuzzed by hand', () => {
       fc.constant(current),
       fc.stringMatching(/^\d{1,2}-\d{1,12}\.html$/),
       fc.string({ unit: 'binary', minLength: 1 }),
-      fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00.html', '99-1.html', '3-99999999999999999999.html', '0-0.html', `${'1'.repeat(5000)}.html`),
+      fc.constantFrom(
+        '..%2F..%2Fetc%2Fpasswd',
+        '%00.html',
+        '99-1.html',
+        '3-99999999999999999999.html',
+        '0-0.html',
+        `${'1'.repeat(5000)}.html`,
+      ),
     );
     await fc.assert(
       fc.asyncProperty(name, async (file) => {
@@ -587,7 +715,10 @@ describe('error handler', () => {
     expect((await send({ username: null, password: 'x' })).msg).toBe('username: must be text');
     expect((await send('admin')).msg).toBe('body: must be an object');
     // A schema's own message wins over the generic one, for a wrong type too.
-    const sms = await server.call('POST', '/api/Authentication/getLoginSms', { body: { phone: 13800000000 }, headers: { 'accept-language': 'en' } });
+    const sms = await server.call('POST', '/api/Authentication/getLoginSms', {
+      body: { phone: 13800000000 },
+      headers: { 'accept-language': 'en' },
+    });
     expect(sms.msg).toBe('phone: must be an 11-digit mainland China mobile number');
   });
 
@@ -598,7 +729,11 @@ describe('error handler', () => {
     expect(login.msg).toBe('username: contains characters that are not allowed');
     const zh = await server.call('POST', '/api/admin/login', { body: { username: 'a', password: 'x\u0000' } });
     expect(zh.msg).toBe('password：含有不允许的字符');
-    const audit = await server.app.inject({ method: 'GET', url: '/api/admin/audit?action=%00', headers: { authorization: `Bearer ${await adminToken()}` } });
+    const audit = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=%00',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(audit.json()).toMatchObject({ code: Code.InvalidInput, data: { field: 'action' } });
     // A lone surrogate is valid JSON text but no valid Unicode; jsonb (the audit detail) refuses it.
     const save = await server.app.inject({

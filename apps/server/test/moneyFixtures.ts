@@ -24,7 +24,9 @@ export async function verifiedUser(server: TestServer, phone: string): Promise<{
 export async function credit(deps: Deps, userId: number, amountFen: number): Promise<void> {
   sequence += 1;
   const key = `test-credit:${userId}:${sequence}:${Date.now()}`;
-  await deps.database.db.transaction((tx) => creditUser(tx, { key, userId, amountFen, reason: LedgerReason.CardSettlement, ref: 'card:test', from: 'platform_clearing' }));
+  await deps.database.db.transaction((tx) =>
+    creditUser(tx, { key, userId, amountFen, reason: LedgerReason.CardSettlement, ref: 'card:test', from: 'platform_clearing' }),
+  );
 }
 
 export const alipayPayee = { channel: 1, account: '13800138000' };

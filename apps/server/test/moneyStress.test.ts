@@ -38,7 +38,10 @@ async function withdrawer(): Promise<Withdrawer> {
 }
 
 const withdraw = (w: Withdrawer, amountFen: number) =>
-  server.call('POST', '/api/cash/extract', { token: w.token, body: { amountFen, channel: alipayPayee.channel, payeeId: w.payeeId, idempotencyKey: newKey() } });
+  server.call('POST', '/api/cash/extract', {
+    token: w.token,
+    body: { amountFen, channel: alipayPayee.channel, payeeId: w.payeeId, idempotencyKey: newKey() },
+  });
 
 /** What a withdrawal may answer under this load; anything else (1500, a thrown 500) fails the test. */
 const withdrawalAnswers: number[] = [Code.Ok, Code.InsufficientBalance, Code.WithdrawalAlreadyOpen];
@@ -54,7 +57,9 @@ describe('first ledger accounts under concurrent credits and withdrawals', () =>
           return signUp(server, nextPhone(), inviteCode);
         }),
       );
-      const cards = await Promise.all(referees.flatMap((e) => [creditedCard(server, e.id, 50_000, true), creditedCard(server, e.id, 30_000, true)]));
+      const cards = await Promise.all(
+        referees.flatMap((e) => [creditedCard(server, e.id, 50_000, true), creditedCard(server, e.id, 30_000, true)]),
+      );
       // Users with money, withdrawing while the credits run.
       const rich = await Promise.all(Array.from({ length: 4 }, () => withdrawer()));
       for (const w of rich) await credit(server.deps, w.userId, 100_000);
@@ -62,7 +67,9 @@ describe('first ledger accounts under concurrent credits and withdrawals', () =>
       const work: Promise<unknown>[] = [
         ...cards.map((id) => creditCard(server.deps, id)),
         ...referrers.map(async (r) => expect(withdrawalAnswers).toContain((await withdraw(r, 1_000)).code)),
-        ...referrers.map((r) => adjustBalance(server.deps, r.userId, { amountFen: 1_000, reason: 'goodwill', idempotencyKey: newKey() }, financeId)),
+        ...referrers.map((r) =>
+          adjustBalance(server.deps, r.userId, { amountFen: 1_000, reason: 'goodwill', idempotencyKey: newKey() }, financeId),
+        ),
         ...rich.map(async (w) => expect(withdrawalAnswers).toContain((await withdraw(w, 20_000)).code)),
         ...rich.map((w) => credit(server.deps, w.userId, 5_000)),
       ];
@@ -72,7 +79,9 @@ describe('first ledger accounts under concurrent credits and withdrawals', () =>
     }
     const report = await checkLedger(server.deps.database.db);
     expect(report.ok, formatReport(report)).toBe(true);
-    const { rows } = await server.deps.database.pool.query(`select count(*)::int as n from cards where status = 1 and settlement_status = 1`);
+    const { rows } = await server.deps.database.pool.query(
+      `select count(*)::int as n from cards where status = 1 and settlement_status = 1`,
+    );
     expect(rows[0].n).toBe(0);
   });
 });

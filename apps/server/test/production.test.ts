@@ -59,8 +59,14 @@ describe('the compiled server in production with real vendors', () => {
 
   it('says so in its banner, in JSON log lines, and names no simulator', () => {
     // Node's own deprecation warnings aside (stderr, not our log).
-    const lines = server.output().split('\n').filter((line) => line && !line.startsWith('(node:') && !line.startsWith('(Use `node'));
-    expect(lines.every((line) => line.startsWith('{')), server.output()).toBe(true);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('(node:') && !line.startsWith('(Use `node'));
+    expect(
+      lines.every((line) => line.startsWith('{')),
+      server.output(),
+    ).toBe(true);
     expect(server.output()).toContain('Maika is running in production mode');
     expect(server.output()).not.toContain('SIMULATED');
   });
@@ -89,7 +95,13 @@ describe('the compiled server in production with real vendors', () => {
   });
 
   it('refuses to start with a simulator selected, and says which', async () => {
-    const refused = await run({ ...vendors.env, PUBLIC_URL: 'https://maika.example.com', SMS_PROVIDER: 'sim', CARD_CHANNEL: 'sim', SEED_DEMO: 'true' });
+    const refused = await run({
+      ...vendors.env,
+      PUBLIC_URL: 'https://maika.example.com',
+      SMS_PROVIDER: 'sim',
+      CARD_CHANNEL: 'sim',
+      SEED_DEMO: 'true',
+    });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent');
     expect(refused.output()).toContain('CARD_CHANNEL: the simulator cannot be used in production');

@@ -40,7 +40,9 @@ let cardSerial = 0;
 async function login(base: string, phone: string): Promise<{ token: string; device: string }> {
   const device = `shutdown-${phone}`;
   expect((await call(base, 'POST', '/api/Authentication/getLoginSms', { device, body: { phone } }))?.code).toBe(200);
-  const { rows: [sms] } = await pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
+  const {
+    rows: [sms],
+  } = await pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
   const answer = await call(base, 'POST', '/api/Authentication/smsLogin', { device, body: { phone, code: sms.code } });
   expect(answer?.code, answer?.msg).toBe(200);
   return { token: answer!.data.token as string, device };
@@ -49,8 +51,12 @@ async function login(base: string, phone: string): Promise<{ token: string; devi
 describe('SIGTERM under load', () => {
   it('finishes the requests in flight, exits 0, and loses no acknowledged submission and no job', async () => {
     await Promise.all([survivor.start(), stopping.start()]);
-    const { rows: [category] } = await pool.query(`insert into categories (name) values ('Shutdown') returning id`);
-    const { rows: [type] } = await pool.query(
+    const {
+      rows: [category],
+    } = await pool.query(`insert into categories (name) values ('Shutdown') returning id`);
+    const {
+      rows: [type],
+    } = await pool.query(
       `insert into card_types (category_id, name, card_no_rule_type, card_no_length, needs_card_no, pwd_rule_type, pwd_length, physical)
        values ($1, 'Shutdown card', 1, 16, true, 1, null, false) returning id`,
       [category.id],
@@ -71,7 +77,8 @@ describe('SIGTERM under load', () => {
         });
         const body = { goodsId: Number(type.id), faceValueFen: 10_000, cards, idempotencyKey: `shutdown-${cardSerial}`, agree: true };
         const answer = await call(stopping.url, 'POST', '/api/order/submit', { token: user.token, device: user.device, body });
-        if (answer === null) refused = true; // closed or closing: nothing was acknowledged
+        if (answer === null)
+          refused = true; // closed or closing: nothing was acknowledged
         else {
           answered += 1;
           if (answer.code === 200) acknowledged.push(Number(answer.data.orderId));
@@ -96,7 +103,9 @@ describe('SIGTERM under load', () => {
 
     // Every card was handed to the channel and credited: the jobs A queued and did not finish ran on B.
     await eventually(async () => {
-      const { rows: [left] } = await pool.query<{ n: number }>(
+      const {
+        rows: [left],
+      } = await pool.query<{ n: number }>(
         'select count(*)::int as n from cards where order_id = any($1) and not (status = $2 and settlement_status = $3)',
         [acknowledged, CardStatus.Passed, SettlementStatus.Credited],
       );

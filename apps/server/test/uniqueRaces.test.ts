@@ -44,7 +44,10 @@ describe('appeal of a card whose twin is live', () => {
     const second = await rejectedCopy(bob, card);
     expect((await appeal(alice, first)).code).toBe(Code.Ok);
     const refused = await appeal(bob, second);
-    expect(refused).toMatchObject({ code: Code.CardTwinLive, msg: 'This card is already being handled in another submission, so it cannot be appealed here' });
+    expect(refused).toMatchObject({
+      code: Code.CardTwinLive,
+      msg: 'This card is already being handled in another submission, so it cannot be appealed here',
+    });
     expect((await appeal(bob, second, { 'accept-language': 'zh-CN' })).msg).toBe('这张卡已在另一笔提交中处理，不能在此申诉');
     const { rows } = await sql('select status, appealed_at from cards where id = $1', [second]);
     expect(rows[0]).toMatchObject({ status: CardStatus.Rejected, appealed_at: null });
@@ -58,7 +61,10 @@ describe('appeal of a card whose twin is live', () => {
       const second = await rejectedCopy(bob, card);
       const answers = await Promise.all([appeal(alice, first), appeal(bob, second)]);
       expect(answers.map((a) => a.code).sort()).toEqual([Code.Ok, Code.CardTwinLive].sort());
-      const { rows } = await sql('select count(*)::int as n from cards where id = any($1) and status = $2', [[first, second], CardStatus.UnderAppeal]);
+      const { rows } = await sql('select count(*)::int as n from cards where id = any($1) and status = $2', [
+        [first, second],
+        CardStatus.UnderAppeal,
+      ]);
       expect(rows[0].n).toBe(1);
     }
   });
@@ -74,7 +80,10 @@ describe('card submission and resubmission', () => {
       expect(codes).toContain(Code.Ok);
       expect(codes.filter((c) => c !== Code.Ok)).toHaveLength(1);
       expect([Code.CardAlreadySubmitted, Code.CardBatchRejected]).toContain(codes.find((c) => c !== Code.Ok));
-      const { rows } = await sql('select count(*)::int as n from cards where masked_no = $1 and status <> $2', [`************${card.cardNo.slice(-4)}`, CardStatus.Rejected]);
+      const { rows } = await sql('select count(*)::int as n from cards where masked_no = $1 and status <> $2', [
+        `************${card.cardNo.slice(-4)}`,
+        CardStatus.Rejected,
+      ]);
       expect(rows[0].n).toBe(1);
     }
   });
@@ -95,10 +104,14 @@ describe('payee save', () => {
   it('keeps one payee per channel when the same channel is saved twice at once, answering both', async () => {
     for (let round = 0; round < 5; round += 1) {
       const { token, userId } = await verifiedUser(server, nextPhone());
-      const save = (account: string) => server.call('POST', '/api/user/savePayee', { token, body: { channel: PayeeChannel.Alipay, account } });
+      const save = (account: string) =>
+        server.call('POST', '/api/user/savePayee', { token, body: { channel: PayeeChannel.Alipay, account } });
       const answers = await Promise.all([save('13800138000'), save('alipay-user@example.com')]);
       expect(answers.map((a) => a.code)).toEqual([Code.Ok, Code.Ok]);
-      const { rows } = await sql('select count(*)::int as n from payees where user_id = $1 and channel = $2', [userId, PayeeChannel.Alipay]);
+      const { rows } = await sql('select count(*)::int as n from payees where user_id = $1 and channel = $2', [
+        userId,
+        PayeeChannel.Alipay,
+      ]);
       expect(rows[0].n).toBe(1);
     }
   });
@@ -112,7 +125,8 @@ describe('phone change', () => {
       const token = await server.login(current);
       await clearResendGap();
       expect((await server.call('POST', '/api/user/getModifySms', { token, body: {} })).code).toBe(Code.Ok);
-      const voucher = (await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: await server.latestCode(current) } })).data.voucher as string;
+      const voucher = (await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: await server.latestCode(current) } }))
+        .data.voucher as string;
       const wanted = nextPhone();
       await clearResendGap();
       expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: wanted, voucher } })).code).toBe(Code.Ok);
@@ -152,7 +166,10 @@ describe('operator creation', () => {
   it('creates one operator when the same username is created twice at once, and tells the other it is taken', async () => {
     for (let round = 0; round < 3; round += 1) {
       const username = `racer${round}${newKey().slice(-6)}`;
-      const outcomes = await Promise.allSettled([createAdmin(server.deps, username, 'reviewer', 'Passw0rd-race-1'), createAdmin(server.deps, username, 'finance', 'Passw0rd-race-2')]);
+      const outcomes = await Promise.allSettled([
+        createAdmin(server.deps, username, 'reviewer', 'Passw0rd-race-1'),
+        createAdmin(server.deps, username, 'finance', 'Passw0rd-race-2'),
+      ]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')!;
       expect(refused.reason).toMatchObject({ code: Code.AdminUsernameTaken });

@@ -149,7 +149,9 @@ describe('validateCardNumber', () => {
     expect(both).toMatchObject({ ok: false, error: 'invalidCharacters', params: { chars: 'a b', length: 16, actual: 6 } });
     if (!both.ok) {
       expect(both.message['zh-CN']).toBe('卡号只能包含数字，请删除：a b；卡号应为16位，当前为6位');
-      expect(both.message['en-US']).toBe('The card number may contain digits only; remove: a b. The card number must be 16 characters; it has 6');
+      expect(both.message['en-US']).toBe(
+        'The card number may contain digits only; remove: a b. The card number must be 16 characters; it has 6',
+      );
     }
     const tooLong = validateCardNumber(`${'1'.repeat(CARD_NUMBER_MAX_LENGTH)}x`, { ruleType: 1 });
     expect(tooLong).toMatchObject({ ok: false, error: 'invalidCharacters', params: { chars: 'x', max: CARD_NUMBER_MAX_LENGTH } });
@@ -163,21 +165,16 @@ describe('validateCardNumber', () => {
 
   it('property: never throws, and a failure always has both messages', () => {
     fc.assert(
-      fc.property(
-        messyString,
-        fc.constantFrom(...ruleTypes),
-        fc.option(fc.integer({ min: 0, max: 30 })),
-        (input, ruleType, length) => {
-          const result = validateCardNumber(input, { ruleType, length });
-          if (result.ok) {
-            expect(result.value).toMatch(allowedPattern[ruleType]);
-            if (length) expect(result.value).toHaveLength(length);
-          } else {
-            expect(result.message['zh-CN'].length).toBeGreaterThan(0);
-            expect(result.message['en-US'].length).toBeGreaterThan(0);
-          }
-        },
-      ),
+      fc.property(messyString, fc.constantFrom(...ruleTypes), fc.option(fc.integer({ min: 0, max: 30 })), (input, ruleType, length) => {
+        const result = validateCardNumber(input, { ruleType, length });
+        if (result.ok) {
+          expect(result.value).toMatch(allowedPattern[ruleType]);
+          if (length) expect(result.value).toHaveLength(length);
+        } else {
+          expect(result.message['zh-CN'].length).toBeGreaterThan(0);
+          expect(result.message['en-US'].length).toBeGreaterThan(0);
+        }
+      }),
     );
   });
 });
@@ -203,7 +200,11 @@ describe('validateCardLine and validateCardBatch', () => {
   const mixedPwdOnly = { needsCardNo: false, cardNoRule: { ruleType: 3 as const }, pwdRule: { ruleType: 3 as const, length: 12 } };
 
   it('accepts a good line under each rule type and normalises it', () => {
-    expect(validateCardLine({ cardNo: '1234 5678 9012 3456', cardPwd: '１２３４５６７８' }, digits16)).toEqual({ ok: true, cardNo: '1234567890123456', cardPwd: '12345678' });
+    expect(validateCardLine({ cardNo: '1234 5678 9012 3456', cardPwd: '１２３４５６７８' }, digits16)).toEqual({
+      ok: true,
+      cardNo: '1234567890123456',
+      cardPwd: '12345678',
+    });
     expect(validateCardLine({ cardNo: 'abcDEF', cardPwd: 'xyz' }, letters)).toEqual({ ok: true, cardNo: 'abcDEF', cardPwd: 'xyz' });
     expect(validateCardLine({ cardPwd: 'AB12cd34EF56' }, mixedPwdOnly)).toEqual({ ok: true, cardNo: null, cardPwd: 'AB12cd34EF56' });
   });
@@ -212,19 +213,34 @@ describe('validateCardLine and validateCardBatch', () => {
     const result = validateCardLine({ cardNo: '12345', cardPwd: '1234abcd' }, digits16);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((p) => [p.field, p.error])).toEqual([['cardNo', 'wrongLength'], ['cardPwd', 'invalidCharacters']]);
+    expect(result.problems.map((p) => [p.field, p.error])).toEqual([
+      ['cardNo', 'wrongLength'],
+      ['cardPwd', 'invalidCharacters'],
+    ]);
     expect(result.problems[1]!.message['zh-CN']).toBe('卡密只能包含数字，请删除：a b c d');
     expect(result.problems[1]!.message['en-US']).toBe('The card password may contain digits only; remove: a b c d');
   });
 
   it('refuses digits for a letters-only rule and a wrong password length', () => {
     const result = validateCardLine({ cardNo: 'abc12f', cardPwd: '' }, letters);
-    expect(result).toMatchObject({ ok: false, problems: [{ field: 'cardNo', error: 'invalidCharacters' }, { field: 'cardPwd', error: 'required' }] });
-    expect(validateCardLine({ cardPwd: 'AB12' }, mixedPwdOnly)).toMatchObject({ ok: false, problems: [{ field: 'cardPwd', error: 'wrongLength' }] });
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        { field: 'cardNo', error: 'invalidCharacters' },
+        { field: 'cardPwd', error: 'required' },
+      ],
+    });
+    expect(validateCardLine({ cardPwd: 'AB12' }, mixedPwdOnly)).toMatchObject({
+      ok: false,
+      problems: [{ field: 'cardPwd', error: 'wrongLength' }],
+    });
   });
 
   it('refuses a card number for a password-only card type', () => {
-    expect(validateCardLine({ cardNo: '123', cardPwd: 'AB12cd34EF56' }, mixedPwdOnly)).toMatchObject({ ok: false, problems: [{ field: 'cardNo', error: 'notNeeded' }] });
+    expect(validateCardLine({ cardNo: '123', cardPwd: 'AB12cd34EF56' }, mixedPwdOnly)).toMatchObject({
+      ok: false,
+      problems: [{ field: 'cardNo', error: 'notNeeded' }],
+    });
     expect(validateCardLine({ cardNo: '  ', cardPwd: 'AB12cd34EF56' }, mixedPwdOnly).ok).toBe(true);
   });
 
@@ -254,7 +270,10 @@ describe('validateCardLine and validateCardBatch', () => {
   });
 
   it('accepts a full batch of 1000 distinct cards', () => {
-    const lines = Array.from({ length: CARD_BATCH_MAX }, (_, i) => ({ cardNo: String(1_000_000_000_000_000 + i), cardPwd: String(10_000_000 + i) }));
+    const lines = Array.from({ length: CARD_BATCH_MAX }, (_, i) => ({
+      cardNo: String(1_000_000_000_000_000 + i),
+      cardPwd: String(10_000_000 + i),
+    }));
     const result = validateCardBatch(lines, digits16);
     expect(result.ok && result.cards.length).toBe(1000);
   });

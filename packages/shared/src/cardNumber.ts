@@ -89,11 +89,7 @@ export type CardNumberValidation =
       message: LocalizedText;
     };
 
-function fail(
-  error: CardNumberErrorKey,
-  params: Record<string, string | number>,
-  message: LocalizedText,
-): CardNumberValidation {
+function fail(error: CardNumberErrorKey, params: Record<string, string | number>, message: LocalizedText): CardNumberValidation {
   return { ok: false, error, params, message };
 }
 
@@ -135,14 +131,10 @@ function validateAgainstRule(input: string, rule: CardNumberRule, label: FieldLa
     const chars = bad.slice(0, 5).join(' ');
     const allowed = allowedText[rule.ruleType];
     // A line wrong in both ways says both, so one fix is not followed by a second refusal.
-    return fail(
-      'invalidCharacters',
-      lengthProblem ? { chars, ...lengthProblem.params } : { chars },
-      {
-        'zh-CN': `${label.zh}只能包含${allowed['zh-CN']}，请删除：${chars}${lengthProblem ? `；${lengthProblem.message['zh-CN']}` : ''}`,
-        'en-US': `The ${label.en} may contain ${allowed['en-US']} only; remove: ${chars}${lengthProblem ? `. ${lengthProblem.message['en-US']}` : ''}`,
-      },
-    );
+    return fail('invalidCharacters', lengthProblem ? { chars, ...lengthProblem.params } : { chars }, {
+      'zh-CN': `${label.zh}只能包含${allowed['zh-CN']}，请删除：${chars}${lengthProblem ? `；${lengthProblem.message['zh-CN']}` : ''}`,
+      'en-US': `The ${label.en} may contain ${allowed['en-US']} only; remove: ${chars}${lengthProblem ? `. ${lengthProblem.message['en-US']}` : ''}`,
+    });
   }
   if (lengthProblem) return fail(lengthProblem.error, lengthProblem.params, lengthProblem.message);
   return { ok: true, value };
@@ -220,10 +212,7 @@ export type CardLineValidation =
   | { ok: false; problems: CardLineProblem[] };
 
 /** Checks one card (number and password) against its card type; reports every field that is wrong. */
-export function validateCardLine(
-  line: { cardNo?: string | null | undefined; cardPwd: string },
-  rule: CardLineRule,
-): CardLineValidation {
+export function validateCardLine(line: { cardNo?: string | null | undefined; cardPwd: string }, rule: CardLineRule): CardLineValidation {
   const problems: CardLineProblem[] = [];
   let cardNo: string | null = null;
   if (rule.needsCardNo) {

@@ -173,7 +173,7 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
   [Code.UploadQuotaExceeded]: {
     'zh-CN': '今日上传已达上限（最多{files}张、共{megabytes}MB），请明天再上传',
-    'en-US': 'You have reached today\'s upload allowance ({files} images, {megabytes} MB in all); upload again tomorrow',
+    'en-US': "You have reached today's upload allowance ({files} images, {megabytes} MB in all); upload again tomorrow",
   },
   [Code.SmsTooSoon]: {
     'zh-CN': '验证码已发送，请{seconds}秒后再获取',
@@ -381,11 +381,13 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
   [Code.ApprovalAlreadyPending]: {
     'zh-CN': '该卡已有待复核的申请（实际面值{value}），请先在“待复核”中批准或驳回它',
-    'en-US': 'This card already has a request waiting for a second reviewer (actual face value {value}); approve or decline it under Second approvals first',
+    'en-US':
+      'This card already has a request waiting for a second reviewer (actual face value {value}); approve or decline it under Second approvals first',
   },
   [Code.WechatNotLinked]: {
     'zh-CN': '微信提现需要先关联微信：请在微信中打开“卖卡”小程序，用本手机号登录一次，然后再来提现',
-    'en-US': 'WeChat withdrawals need your WeChat linked: open the Maika mini-program in WeChat once and log in with this phone number, then withdraw',
+    'en-US':
+      'WeChat withdrawals need your WeChat linked: open the Maika mini-program in WeChat once and log in with this phone number, then withdraw',
   },
   [Code.CardBatchRejected]: {
     'zh-CN': '有{count}行需要修改，未提交任何卡：{summary}',
@@ -457,7 +459,8 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
   [Code.RevealNotAllowed]: {
     'zh-CN': '该卡当前为“{status}”，不能查看卡密；只有异常、未激活或申诉中、等待人工处理的卡可以查看',
-    'en-US': 'This card is "{status}", so its secrets cannot be shown; only abnormal, not activated or appealed cards awaiting a human decision can be revealed',
+    'en-US':
+      'This card is "{status}", so its secrets cannot be shown; only abnormal, not activated or appealed cards awaiting a human decision can be revealed',
   },
   [Code.RevealHourlyLimit]: {
     'zh-CN': '每位审核员每小时最多查看{limit}次卡密，您已达上限；请稍后再查看',
@@ -465,7 +468,8 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
   [Code.FeedbackDailyLimit]: {
     'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',
-    'en-US': 'You can send at most {limit} feedback messages a day and have reached it; send it tomorrow, or contact customer service if it is urgent',
+    'en-US':
+      'You can send at most {limit} feedback messages a day and have reached it; send it tomorrow, or contact customer service if it is urgent',
   },
   [Code.FeedbackImageMissing]: {
     'zh-CN': '第{index}张图片未找到，可能上传未成功；请删除后重新上传',
@@ -488,9 +492,7 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
 export type MessageParams = Record<string, string | number>;
 
 export function renderMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The response envelope of every handled outcome. */

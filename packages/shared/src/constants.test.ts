@@ -65,5 +65,4 @@ describe('spec constants', () => {
   it.each(specValues)('%s', (_what, actual, expected) => {
     expect(actual).toEqual(expected);
   });
-
 });

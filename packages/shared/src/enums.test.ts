@@ -49,8 +49,7 @@ import {
 import { locales } from './i18n';
 
 /** [code, key] pairs of a table, in row order. */
-const codesAndKeys = (table: { entries: readonly { code: number; key: string }[] }) =>
-  table.entries.map((e) => [e.code, e.key]);
+const codesAndKeys = (table: { entries: readonly { code: number; key: string }[] }) => table.entries.map((e) => [e.code, e.key]);
 
 const constantsOf = {
   cardStatus: CardStatus,
@@ -76,9 +75,7 @@ describe('every table', () => {
 
   it.each(tables)('%s: constants and rows list the same codes, each once', (name, table) => {
     const constants = Object.values(constantsOf[name as keyof typeof constantsOf]);
-    expect([...table.filterCodes].sort((a, b) => a - b)).toEqual(
-      [...constants].sort((a, b) => a - b),
-    );
+    expect([...table.filterCodes].sort((a, b) => a - b)).toEqual([...constants].sort((a, b) => a - b));
     expect(new Set(table.filterCodes).size).toBe(table.entries.length);
     expect(new Set(table.entries.map((e) => e.key)).size).toBe(table.entries.length);
   });

@@ -72,10 +72,7 @@ function describeEntries(entries: readonly EnumEntry[]): string {
  * Builds a table from its rows. Throws at module load if a code or key repeats, so a bad edit
  * fails every test at once.
  */
-export function defineEnumTable<const E extends readonly EnumEntry[]>(
-  name: string,
-  entries: E,
-): EnumTable<EnumRow<E[number]>> {
+export function defineEnumTable<const E extends readonly EnumEntry[]>(name: string, entries: E): EnumTable<EnumRow<E[number]>> {
   type Entry = EnumRow<E[number]>;
   const byCode = new Map<number, Entry>();
   const byKey = new Map<string, Entry>();
@@ -123,20 +120,13 @@ export function defineEnumTable<const E extends readonly EnumEntry[]>(
  * The label of `code` in `locale`. An unknown code (say, from a newer server) shows as the
  * number itself rather than breaking the screen.
  */
-export function labelOf(
-  table: { byCode(code: number): EnumEntry | undefined },
-  code: number,
-  locale: Locale = defaultLocale,
-): string {
+export function labelOf(table: { byCode(code: number): EnumEntry | undefined }, code: number, locale: Locale = defaultLocale): string {
   const entry = table.byCode(code);
   return entry ? entry.label[locale] : String(code);
 }
 
 /** The stable key of `code`, or undefined when the table has no such code. */
-export function keyOf<E extends EnumEntry>(
-  table: { byCode(code: number): E | undefined },
-  code: number,
-): E['key'] | undefined {
+export function keyOf<E extends EnumEntry>(table: { byCode(code: number): E | undefined }, code: number): E['key'] | undefined {
   return table.byCode(code)?.key;
 }
 
@@ -298,10 +288,7 @@ export const WithdrawalStatus = {
   AwaitingConfirmation: 6,
 } as const;
 /** A status a withdrawal can hold (0..6). */
-export type WithdrawalStatus = Exclude<
-  (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus],
-  FilterAll
->;
+export type WithdrawalStatus = Exclude<(typeof WithdrawalStatus)[keyof typeof WithdrawalStatus], FilterAll>;
 export type WithdrawalStatusFilter = WithdrawalStatus | FilterAll;
 
 export const withdrawalStatusTable = defineEnumTable('withdrawalStatus', [

@@ -7,8 +7,8 @@ import type { LocalizedText } from './i18n';
 
 /** First two digits: provinces, autonomous regions and municipalities, plus 71 Taiwan, 81 Hong Kong, 82 Macao, 83 the residence permits of Taiwan residents. */
 const PROVINCE_CODES = new Set([
-  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63,
-  64, 65, 71, 81, 82, 83,
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82,
+  83,
 ]);
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -108,9 +108,7 @@ export function normalizeRealName(input: string): string {
 
 export function isRealName(name: string): boolean {
   const length = [...name].length;
-  return (
-    length >= REAL_NAME_MIN && length <= REAL_NAME_MAX && /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u.test(name)
-  );
+  return length >= REAL_NAME_MIN && length <= REAL_NAME_MAX && /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u.test(name);
 }
 
 export const realNameSchema = z

@@ -140,9 +140,7 @@ describe('applyRateBp', () => {
   it('keeps the kind it is given and is exact beyond 2^53 with bigint', () => {
     expect(applyRateBp(10000n, 9650)).toBe(9650n);
     expect(applyRateBp(2n ** 70n, 5000n)).toBe(2n ** 69n);
-    expect(applyRateBp(MAX_SAFE_FEN, 9999)).toBe(
-      Number((BigInt(MAX_SAFE_FEN) * 9999n) / 10000n),
-    );
+    expect(applyRateBp(MAX_SAFE_FEN, 9999)).toBe(Number((BigInt(MAX_SAFE_FEN) * 9999n) / 10000n));
   });
 
   it('refuses negatives and non-integers', () => {

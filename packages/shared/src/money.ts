@@ -87,9 +87,7 @@ export function formatFen(fen: number | bigint, opts: FormatFenOptions = {}): st
 
 export type ParseMoneyError = 'empty' | 'invalid' | 'negative' | 'tooManyDecimals' | 'tooLarge';
 
-export type ParseFenResult =
-  | { ok: true; fen: number }
-  | { ok: false; error: ParseMoneyError; message: LocalizedText };
+export type ParseFenResult = { ok: true; fen: number } | { ok: false; error: ParseMoneyError; message: LocalizedText };
 
 const moneyMessages: Record<ParseMoneyError, LocalizedText> = {
   empty: { 'zh-CN': '请输入金额', 'en-US': 'Enter an amount' },
@@ -183,8 +181,7 @@ export function formatRateBp(rateBp: number | bigint): string {
 }
 
 export type ParseRateResult =
-  | { ok: true; rateBp: number }
-  | { ok: false; error: Exclude<ParseMoneyError, 'tooLarge'> | 'above100'; message: LocalizedText };
+  { ok: true; rateBp: number } | { ok: false; error: Exclude<ParseMoneyError, 'tooLarge'> | 'above100'; message: LocalizedText };
 
 /**
  * Parses a percentage typed in the admin console into basis points: '96.5' → 9650,

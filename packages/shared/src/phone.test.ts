@@ -1,15 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  PHONE_ERROR,
-  isMainlandMobile,
-  maskCardNumber,
-  maskIdNumber,
-  maskMiddle,
-  maskPhone,
-  normalizePhone,
-  phoneSchema,
-} from './phone';
+import { PHONE_ERROR, isMainlandMobile, maskCardNumber, maskIdNumber, maskMiddle, maskPhone, normalizePhone, phoneSchema } from './phone';
 
 describe('phone numbers', () => {
   it.each(['13812345678', '19912345678', '15000000000', '17011112222'])('%s is valid', (phone) => {

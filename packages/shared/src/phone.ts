@@ -27,10 +27,7 @@ export function normalizePhone(input: string): string {
 }
 
 /** Mainland China mobile number (surrounding whitespace trimmed). */
-export const phoneSchema = z
-  .string({ error: PHONE_ERROR })
-  .trim()
-  .regex(PHONE_PATTERN, { error: PHONE_ERROR });
+export const phoneSchema = z.string({ error: PHONE_ERROR }).trim().regex(PHONE_PATTERN, { error: PHONE_ERROR });
 
 /**
  * Keeps `keepStart` leading and `keepEnd` trailing characters and masks the rest with '*', one
@@ -39,11 +36,7 @@ export const phoneSchema = z
 export function maskMiddle(value: string, keepStart: number, keepEnd: number): string {
   const chars = [...value];
   if (chars.length <= keepStart + keepEnd) return '*'.repeat(chars.length);
-  return (
-    chars.slice(0, keepStart).join('') +
-    '*'.repeat(chars.length - keepStart - keepEnd) +
-    chars.slice(chars.length - keepEnd).join('')
-  );
+  return chars.slice(0, keepStart).join('') + '*'.repeat(chars.length - keepStart - keepEnd) + chars.slice(chars.length - keepEnd).join('');
 }
 
 /** '13812345678' → '138****5678'. */

@@ -88,8 +88,10 @@ const zhReasons: Readonly<Record<string, string>> = {
   'must be at most 5,000 characters': '最多 5,000 个字符',
   'must be at most 20,000 characters': '最多 20,000 个字符',
   'must be a full web address starting with http:// or https://': '须为以 http:// 或 https:// 开头的完整网址',
-  'must be a web address starting with http:// or https://, or an app page path starting with /': '须为以 http:// 或 https:// 开头的网址，或以 / 开头的应用页面路径',
-  'must be empty, a web address starting with http:// or https://, or an app page path starting with /': '须留空，或填写以 http:// 或 https:// 开头的网址、以 / 开头的应用页面路径',
+  'must be a web address starting with http:// or https://, or an app page path starting with /':
+    '须为以 http:// 或 https:// 开头的网址，或以 / 开头的应用页面路径',
+  'must be empty, a web address starting with http:// or https://, or an app page path starting with /':
+    '须留空，或填写以 http:// 或 https:// 开头的网址、以 / 开头的应用页面路径',
   'must be empty or a web address starting with http:// or https://': '须留空或填写以 http:// 或 https:// 开头的网址',
   'is not a page path': '不是有效的页面路径',
   'must be the path of an uploaded image (upload it first)': '须为已上传图片的路径（请先上传图片）',
@@ -97,7 +99,8 @@ const zhReasons: Readonly<Record<string, string>> = {
   'was not found; upload the image again': '未找到该图片，请重新上传',
   'must be a phone number (digits, spaces, + and - only)': '须为电话号码（仅限数字、空格、+ 和 -）',
   'must be at least the minimum (minFen)': '不能小于最低金额（minFen）',
-  'needs an automatic payout provider for this channel; without one, finance pays it by hand': '该渠道未配置自动打款服务，不能开启自动打款；请由财务手动打款',
+  'needs an automatic payout provider for this channel; without one, finance pays it by hand':
+    '该渠道未配置自动打款服务，不能开启自动打款；请由财务手动打款',
 };
 
 /** A validation reason in the reader's language. */

@@ -14,7 +14,15 @@ interface Props<V> {
 }
 
 /** A button that asks for what an action needs (a reason, an amount) in a modal, then runs it. */
-export function ActionModalButton<V extends object = { reason: string }>({ label, title, fields, initialValues, onSubmit, button, width }: Props<V>) {
+export function ActionModalButton<V extends object = { reason: string }>({
+  label,
+  title,
+  fields,
+  initialValues,
+  onSubmit,
+  button,
+  width,
+}: Props<V>) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,10 +45,24 @@ export function ActionModalButton<V extends object = { reason: string }>({ label
       <Button {...button} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal open={open} width={width} title={title} onCancel={() => setOpen(false)} onOk={submit} confirmLoading={busy} okText={t('buttons.confirm')} cancelText={t('buttons.cancel')} destroyOnHidden>
+      <Modal
+        open={open}
+        width={width}
+        title={title}
+        onCancel={() => setOpen(false)}
+        onOk={submit}
+        confirmLoading={busy}
+        okText={t('buttons.confirm')}
+        cancelText={t('buttons.cancel')}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" initialValues={initialValues} preserve={false}>
           {fields ?? (
-            <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}>
+            <Form.Item
+              name="reason"
+              label={t('common.reason')}
+              rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
+            >
               <Input.TextArea rows={3} maxLength={200} showCount />
             </Form.Item>
           )}

@@ -16,7 +16,20 @@ export function AppHeader() {
   const { data: me } = useGetIdentity<AdminIdentity>();
   const navigate = useNavigate();
   return (
-    <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', padding: '0 24px', height: 64, position: 'sticky', top: 0, zIndex: 10, borderBottom: '1px solid #f0f0f0' }}>
+    <Layout.Header
+      style={{
+        background: '#fff',
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        padding: '0 24px',
+        height: 64,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
       <Space size="large">
         <Segmented
           aria-label={t('header.language')}

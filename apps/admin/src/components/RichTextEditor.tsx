@@ -15,7 +15,15 @@ import {
 import { useEffect } from 'react';
 
 /** A WYSIWYG editor producing HTML (the server sanitises what it stores). */
-export function RichTextEditor({ value = '', onChange, minHeight = 380 }: { value?: string; onChange?: (html: string) => void; minHeight?: number }) {
+export function RichTextEditor({
+  value = '',
+  onChange,
+  minHeight = 380,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  minHeight?: number;
+}) {
   const t = useTranslate();
   const editor = useEditor({ extensions: [StarterKit], content: value, onUpdate: ({ editor: e }) => onChange?.(e.getHTML()) });
   useEffect(() => {
@@ -32,7 +40,15 @@ export function RichTextEditor({ value = '', onChange, minHeight = 380 }: { valu
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 8, overflow: 'hidden' }}>
       <Space wrap size={2} style={{ padding: 6, borderBottom: '1px solid #f0f0f0', background: '#fafafa', width: '100%' }}>
         {[1, 2, 3].map((level) => (
-          <Button key={level} type={editor.isActive('heading', { level }) ? 'primary' : 'text'} onClick={() => chain().toggleHeading({ level: level as 1 | 2 | 3 }).run()}>
+          <Button
+            key={level}
+            type={editor.isActive('heading', { level }) ? 'primary' : 'text'}
+            onClick={() =>
+              chain()
+                .toggleHeading({ level: level as 1 | 2 | 3 })
+                .run()
+            }
+          >
             H{level}
           </Button>
         ))}

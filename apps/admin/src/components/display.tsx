@@ -33,7 +33,9 @@ export function DateTime({ value, stacked }: { value: string | null | undefined;
     return (
       <span style={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         <span>{moment.format('YYYY-MM-DD')}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{moment.format('HH:mm:ss')}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {moment.format('HH:mm:ss')}
+        </Typography.Text>
       </span>
     );
   }
@@ -44,7 +46,19 @@ export function DateTime({ value, stacked }: { value: string | null | undefined;
  * Text held to one line of its table column: what does not fit ends in an ellipsis, and the whole
  * text shows in a tooltip on hover, so no column has to grow past the page for it.
  */
-export function Clip({ text, type, strong, mono, copyable }: { text: string | null | undefined; type?: 'secondary' | 'warning'; strong?: boolean; mono?: boolean; copyable?: boolean }) {
+export function Clip({
+  text,
+  type,
+  strong,
+  mono,
+  copyable,
+}: {
+  text: string | null | undefined;
+  type?: 'secondary' | 'warning';
+  strong?: boolean;
+  mono?: boolean;
+  copyable?: boolean;
+}) {
   if (!text) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Typography.Text
@@ -66,7 +80,15 @@ const isSemantic = (color: string): color is SemanticColor => color in statusPal
  * A status from one of the shared tables, in its label and colour: the table's own (SPEC.md
  * gives card statuses theirs), else the console's `colors` for tables that have none.
  */
-export function EnumTag({ table, code, colors }: { table: { byCode(code: number): ColoredEntry | undefined }; code: number; colors?: Readonly<Record<number, string>> }) {
+export function EnumTag({
+  table,
+  code,
+  colors,
+}: {
+  table: { byCode(code: number): ColoredEntry | undefined };
+  code: number;
+  colors?: Readonly<Record<number, string>>;
+}) {
   const locale = useLocale();
   const own = table.byCode(code)?.color;
   const color = colors?.[code] ?? (own ? (isSemantic(own) ? colorHex(own) : own) : 'default');
@@ -74,7 +96,15 @@ export function EnumTag({ table, code, colors }: { table: { byCode(code: number)
 }
 
 /** Antd tag colours for the withdrawal and feedback statuses (SPEC.md gives them none). */
-export const withdrawalStatusColors: Readonly<Record<number, string>> = { 0: 'default', 1: 'success', 2: 'error', 3: 'warning', 4: 'purple', 5: 'processing', 6: 'gold' };
+export const withdrawalStatusColors: Readonly<Record<number, string>> = {
+  0: 'default',
+  1: 'success',
+  2: 'error',
+  3: 'warning',
+  4: 'purple',
+  5: 'processing',
+  6: 'gold',
+};
 export const feedbackStatusColors: Readonly<Record<number, string>> = { 0: 'warning', 1: 'success', 2: 'default' };
 export const settlementStatusColors: Readonly<Record<number, string>> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
 export const accountStatusColors: Readonly<Record<number, string>> = { 0: 'success', 1: 'error', 2: 'default' };

@@ -4,7 +4,9 @@ import { translate } from './index';
 import { zhCN } from './zh-CN';
 
 const keysOf = (node: object, prefix = ''): string[] =>
-  Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`)));
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
+  );
 
 describe('console translations', () => {
   it('has the same keys in both languages, none empty', () => {
@@ -22,7 +24,9 @@ describe('console translations', () => {
   it('says "1 card" and "2 cards" by the plural rules of the language', () => {
     expect(translate('cards.bulkRejectTitle', { count: 1 }, undefined, 'en-US')).toBe('Reject the selected card');
     expect(translate('cards.bulkRejectTitle', { count: 2 }, undefined, 'en-US')).toBe('Reject the 2 selected cards');
-    expect(translate('withdrawals.needsSecond', { count: 1, required: 2 }, undefined, 'en-US')).toMatch(/^1 finance approval so far: .*\(2 in all\)$/);
+    expect(translate('withdrawals.needsSecond', { count: 1, required: 2 }, undefined, 'en-US')).toMatch(
+      /^1 finance approval so far: .*\(2 in all\)$/,
+    );
     expect(translate('shipments.markReceivedConfirm', { count: 3 }, undefined, 'en-US')).toMatch(/^The parcel is here with its 3 cards\?/);
     expect(translate('shipments.markReceivedConfirm', { count: 1 }, undefined, 'zh-CN')).toMatch(/^包裹及其中 1 张卡已收到/);
   });

@@ -26,7 +26,15 @@ export function LoginPage() {
     if (askOtp) setOtpShown(true);
   }, [askOtp]);
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg, #0eb2e9 0%, #0a7fb0 100%)' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #0eb2e9 0%, #0a7fb0 100%)',
+      }}
+    >
       <Card style={{ width: 400, boxShadow: '0 12px 40px rgba(0,0,0,0.18)' }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <BrandIcon />
@@ -44,7 +52,12 @@ export function LoginPage() {
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
           </Form.Item>
           {otpShown && (
-            <Form.Item name="otp" label={t('login.otp')} extra={t('login.otpHint')} rules={[{ required: true, message: t('login.otpRequired') }]}>
+            <Form.Item
+              name="otp"
+              label={t('login.otp')}
+              extra={t('login.otpHint')}
+              rules={[{ required: true, message: t('login.otpRequired') }]}
+            >
               <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" size="large" autoFocus />
             </Form.Item>
           )}

@@ -51,7 +51,9 @@ export function TwoFactorPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa', padding: 24 }}>
+    <div
+      style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa', padding: 24 }}
+    >
       <Card style={{ width: 520 }} data-testid="two-factor">
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space>
@@ -81,7 +83,12 @@ export function TwoFactorPage() {
               </Button>
             </>
           ) : me?.twoFactorEnabled ? (
-            <Result status="success" title={t('twoFactor.enabled')} subTitle={t('twoFactor.enabledHint')} extra={<Button onClick={() => navigate('/')}>{t('twoFactor.back')}</Button>} />
+            <Result
+              status="success"
+              title={t('twoFactor.enabled')}
+              subTitle={t('twoFactor.enabledHint')}
+              extra={<Button onClick={() => navigate('/')}>{t('twoFactor.back')}</Button>}
+            />
           ) : setup ? (
             <>
               <Typography.Text>{t('twoFactor.scan')}</Typography.Text>
@@ -92,7 +99,11 @@ export function TwoFactorPage() {
                 {setup.secret}
               </Typography.Text>
               <Form<{ code: string }> layout="vertical" onFinish={confirm} requiredMark={false}>
-                <Form.Item name="code" label={t('twoFactor.code')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('twoFactor.codeHint') }]}>
+                <Form.Item
+                  name="code"
+                  label={t('twoFactor.code')}
+                  rules={[{ required: true, pattern: /^\d{6}$/, message: t('twoFactor.codeHint') }]}
+                >
                   <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" block loading={busy}>
@@ -102,7 +113,9 @@ export function TwoFactorPage() {
             </>
           ) : (
             <>
-              <Typography.Paragraph style={{ margin: 0 }}>{me?.enrolmentRequired ? t('twoFactor.required') : t('twoFactor.optional')}</Typography.Paragraph>
+              <Typography.Paragraph style={{ margin: 0 }}>
+                {me?.enrolmentRequired ? t('twoFactor.required') : t('twoFactor.optional')}
+              </Typography.Paragraph>
               <Button type="primary" block icon={<SafetyOutlined />} loading={busy} onClick={start}>
                 {t('twoFactor.start')}
               </Button>

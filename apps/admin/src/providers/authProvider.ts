@@ -39,7 +39,10 @@ const isSessionEnded = (error: unknown) => error instanceof ApiError && sessionE
 export const authProvider: AuthProvider = {
   login: async ({ username, password, otp }: { username: string; password: string; otp?: string }) => {
     try {
-      const result = await apiRequest<{ token: string; admin: AdminIdentity }>('/api/admin/login', { method: 'POST', body: { username, password, ...(otp ? { otp } : {}) } });
+      const result = await apiRequest<{ token: string; admin: AdminIdentity }>('/api/admin/login', {
+        method: 'POST',
+        body: { username, password, ...(otp ? { otp } : {}) },
+      });
       tokenStore.set(result.token);
       profileStore.set(result.admin);
       return { success: true, redirectTo: result.admin.enrolmentRequired ? TWO_FACTOR_PATH : '/' };

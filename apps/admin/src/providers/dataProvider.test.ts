@@ -70,7 +70,10 @@ describe('dataProvider over the {code,msg,data} envelope', () => {
 
   it('counts a bare array answer as the whole list', async () => {
     answers.set('GET /api/admin/admins', { body: { code: 200, msg: 'ok', data: [{ id: 1 }, { id: 2 }] } });
-    expect(await dataProvider.getList({ resource: 'admins', pagination: { mode: 'off' } })).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect(await dataProvider.getList({ resource: 'admins', pagination: { mode: 'off' } })).toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      total: 2,
+    });
     expect(seen[0]!.url.search).toBe('');
   });
 
@@ -107,7 +110,9 @@ describe('dataProvider over the {code,msg,data} envelope', () => {
 
 describe('authProvider', () => {
   it('keeps the token of a login and ends the session on 1401', async () => {
-    answers.set('POST /api/admin/login', { body: { code: 200, msg: 'ok', data: { token: 'tok-2', admin: { id: 1, username: 'amy', role: 'finance' } } } });
+    answers.set('POST /api/admin/login', {
+      body: { code: 200, msg: 'ok', data: { token: 'tok-2', admin: { id: 1, username: 'amy', role: 'finance' } } },
+    });
     expect(await authProvider.login({ username: 'amy', password: 'pw' })).toMatchObject({ success: true });
     expect(tokenStore.get()).toBe('tok-2');
     expect(await authProvider.getPermissions!()).toBe('finance');
@@ -125,7 +130,10 @@ describe('authProvider', () => {
 
   it('reports a wrong password with the server message', async () => {
     answers.set('POST /api/admin/login', { body: { code: 1404, msg: '用户名或密码错误', data: null } });
-    expect(await authProvider.login({ username: 'amy', password: 'bad' })).toMatchObject({ success: false, error: { message: '用户名或密码错误' } });
+    expect(await authProvider.login({ username: 'amy', password: 'bad' })).toMatchObject({
+      success: false,
+      error: { message: '用户名或密码错误' },
+    });
   });
 
   it('treats a session the server no longer knows as logged out', async () => {
@@ -138,6 +146,11 @@ describe('authProvider', () => {
 
 describe('filtersToQuery', () => {
   it('drops empty values and joins arrays', () => {
-    expect(filtersToQuery([{ field: 'ids', operator: 'in', value: [1, 2] }, { field: 'x', operator: 'eq', value: null }])).toEqual({ ids: '1,2' });
+    expect(
+      filtersToQuery([
+        { field: 'ids', operator: 'in', value: [1, 2] },
+        { field: 'x', operator: 'eq', value: null },
+      ]),
+    ).toEqual({ ids: '1,2' });
   });
 });

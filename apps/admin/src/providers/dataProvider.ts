@@ -52,7 +52,12 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => API_ROOT,
 
   getList: async ({ resource, pagination, filters, sorters, meta }) => {
-    const query = { ...pagingToQuery(pagination), ...filtersToQuery(filters), ...sortersToQuery(sorters), ...(meta?.query as Query | undefined) };
+    const query = {
+      ...pagingToQuery(pagination),
+      ...filtersToQuery(filters),
+      ...sortersToQuery(sorters),
+      ...(meta?.query as Query | undefined),
+    };
     return toListResult(await apiRequest(pathOf(resource), { query }));
   },
 

@@ -358,7 +358,9 @@ describe('loading indicator', () => {
 
   it('is hidden on an error, before the error is shown', async () => {
     server.answer(publicCall.path, { envelope: { code: Code.InvalidInput, msg: 'phone: must be 11 digits' } });
-    await newClient().request(publicCall).catch(() => undefined);
+    await newClient()
+      .request(publicCall)
+      .catch(() => undefined);
     expect(fakeTaro.hideLoading).toHaveBeenCalledTimes(1);
     expect(fakeTaro.hideLoading.mock.invocationCallOrder[0]).toBeLessThan(fakeTaro.showToast.mock.invocationCallOrder[0]!);
   });

@@ -101,7 +101,9 @@ export function createApiClient({
       .randomBytes(16)
       .catch(() => null)
       .then((bytes) => {
-        const id = bytes ? hex(bytes) : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+        const id = bytes
+          ? hex(bytes)
+          : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
         storage.deviceId.write(id);
         return id;
       })
@@ -267,9 +269,7 @@ export function createApiClient({
   /** Uploads one local file as multipart field `fieldName`; the answer is handled like any call. */
   async function uploadFile<T>(endpoint: Endpoint, filePath: string, fieldName = 'file'): Promise<T> {
     const envelope = await withFeedback(endpoint.quiet, () =>
-      exchange(endpoint.auth, (headers) =>
-        platform.upload({ url: `${apiHost}${endpoint.path}`, headers, filePath, fieldName, timeoutMs }),
-      ),
+      exchange(endpoint.auth, (headers) => platform.upload({ url: `${apiHost}${endpoint.path}`, headers, filePath, fieldName, timeoutMs })),
     );
     return envelope.data as T;
   }

@@ -23,9 +23,13 @@ describe('the mini-program money module', () => {
 
   it('formats every safe amount as the shared module does', () => {
     fc.assert(
-      fc.property(anyFen, fc.constantFrom<shared.FormatFenOptions>({}, { symbol: false }, { grouping: false }, { sign: 'always' }), (fen, opts) => {
-        expect(mini.formatFen(fen, opts)).toBe(shared.formatFen(fen, opts));
-      }),
+      fc.property(
+        anyFen,
+        fc.constantFrom<shared.FormatFenOptions>({}, { symbol: false }, { grouping: false }, { sign: 'always' }),
+        (fen, opts) => {
+          expect(mini.formatFen(fen, opts)).toBe(shared.formatFen(fen, opts));
+        },
+      ),
     );
     expect(mini.formatFen(Number.MAX_SAFE_INTEGER)).toBe('¥90,071,992,547,409.91');
   });

@@ -186,8 +186,7 @@ export function formatRateBp(rateBp: number | bigint): string {
 }
 
 export type ParseRateResult =
-  | { ok: true; rateBp: number }
-  | { ok: false; error: Exclude<ParseMoneyError, 'tooLarge'> | 'above100'; message: LocalizedText };
+  { ok: true; rateBp: number } | { ok: false; error: Exclude<ParseMoneyError, 'tooLarge'> | 'above100'; message: LocalizedText };
 
 /** Parses a percentage into basis points: '96.5' → 9650, '96.50%' → 9650. At most two decimals, 0..100 %. */
 export function parsePercentToBp(input: string): ParseRateResult {

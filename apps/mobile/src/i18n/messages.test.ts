@@ -20,8 +20,7 @@ describe('UI messages', () => {
   });
 
   it('names the tabs as SPEC.md does', () => {
-    const labels = (locale: 'zh-CN' | 'en-US') =>
-      routes.flatMap((route) => (route.tab ? [translate(locale, route.tab.labelKey)] : []));
+    const labels = (locale: 'zh-CN' | 'en-US') => routes.flatMap((route) => (route.tab ? [translate(locale, route.tab.labelKey)] : []));
     expect(labels('zh-CN')).toEqual(['首页', '分类', '订单', '我的']);
     expect(labels('en-US')).toEqual(['Home', 'Category', 'Orders', 'My']);
   });

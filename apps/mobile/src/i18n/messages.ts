@@ -17,7 +17,5 @@ export const messages: Readonly<Record<Locale, Messages>> = {
 export function translate(locale: Locale, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
   if (!params) return messages[locale][key];
   const text = applyPlurals(messages[locale][key], locale, params);
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }

@@ -104,7 +104,12 @@ describe('user store', () => {
   it('applies a saved profile change to the stored user', () => {
     useUserStore.getState().setUserinfo(ann);
     useUserStore.getState().applyProfileChange({ nickname: 'Annie', avatar: '/uploads/new.png', gender: 1 });
-    expect(useUserStore.getState().userinfo).toMatchObject({ nickname: 'Annie', avatar: '/uploads/new.png', gender: 1, phone: '138****5678' });
+    expect(useUserStore.getState().userinfo).toMatchObject({
+      nickname: 'Annie',
+      avatar: '/uploads/new.png',
+      gender: 1,
+      phone: '138****5678',
+    });
   });
 
   it('ignores a profile change when nobody is logged in', () => {

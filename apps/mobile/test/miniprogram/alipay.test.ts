@@ -37,22 +37,30 @@ describe('the Alipay build', () => {
     const stylesheets = files.filter((file) => file.endsWith('.acss'));
     expect(stylesheets).toEqual(expect.arrayContaining(['app.acss', 'common.acss', 'pages/home/home.acss']));
     expect(stylesheets.flatMap((file) => acssProblems(read(file), file))).toEqual([]);
-    expect(acssProblems('.rich-text > :first-child{margin-top:0}', 'broken.acss')).toEqual([expect.stringContaining('starts with a pseudo-class')]);
+    expect(acssProblems('.rich-text > :first-child{margin-top:0}', 'broken.acss')).toEqual([
+      expect.stringContaining('starts with a pseudo-class'),
+    ]);
   });
 
   it('has an app.json and page settings that match Alipay’s documented schema', () => {
     const app = JSON.parse(read('app.json')) as { pages: string[] };
     expect(alipayJsonProblems(app, 'app', 'app.json')).toEqual([]);
     expect(app.pages).toEqual(routes.map((route) => route.path));
-    const pageAndComponentJson = files.filter((file) => file.endsWith('.json')).filter((file) => files.includes(file.replace(/\.json$/, '.axml')));
+    const pageAndComponentJson = files
+      .filter((file) => file.endsWith('.json'))
+      .filter((file) => files.includes(file.replace(/\.json$/, '.axml')));
     expect(pageAndComponentJson.length).toBeGreaterThanOrEqual(routes.length);
     expect(pageAndComponentJson.flatMap((file) => alipayJsonProblems(JSON.parse(read(file)), 'page', file))).toEqual([]);
   });
 
   it('fails the schema check on settings Alipay does not know', () => {
     const app = JSON.parse(read('app.json')) as Record<string, unknown>;
-    expect(alipayJsonProblems({ ...app, lazyCodeLoading: 'requiredComponents' }, 'app', 'app.json')).toEqual([expect.stringContaining('additionalProperty')]);
-    expect(alipayJsonProblems({ navigationBarTitleText: '卖卡' }, 'page', 'page.json')).toEqual([expect.stringContaining('navigationBarTitleText')]);
+    expect(alipayJsonProblems({ ...app, lazyCodeLoading: 'requiredComponents' }, 'app', 'app.json')).toEqual([
+      expect.stringContaining('additionalProperty'),
+    ]);
+    expect(alipayJsonProblems({ navigationBarTitleText: '卖卡' }, 'page', 'page.json')).toEqual([
+      expect.stringContaining('navigationBarTitleText'),
+    ]);
   });
 
   it('has only scripts the oldest Alipay clients can parse and run: ES2019, no BigInt', () => {

@@ -45,7 +45,8 @@ export function acssProblems(source: string, name: string): string[] {
   root.walkRules((rule) => {
     for (const selector of rule.selectors) {
       // `:root` alone (NutUI's variables) is the document root; WeChat's wcsc accepts it too.
-      if (selector.trim() !== ':root' && bareSelector.test(selector.trim())) problems.push(`${name}:${rule.source?.start?.line ?? '?'}: selector "${selector}" starts with a pseudo-class`);
+      if (selector.trim() !== ':root' && bareSelector.test(selector.trim()))
+        problems.push(`${name}:${rule.source?.start?.line ?? '?'}: selector "${selector}" starts with a pseudo-class`);
     }
   });
   return problems;

@@ -19,7 +19,10 @@ type AnyNode = Node & Record<string, unknown>;
 function isBigIntCheck(node: AnyNode | undefined): boolean {
   if (node?.type !== 'BinaryExpression' || (node.operator !== '==' && node.operator !== '===')) return false;
   const isTypeof = (side: AnyNode) =>
-    side.type === 'UnaryExpression' && side.operator === 'typeof' && (side.argument as AnyNode).type === 'Identifier' && (side.argument as AnyNode).name === 'BigInt';
+    side.type === 'UnaryExpression' &&
+    side.operator === 'typeof' &&
+    (side.argument as AnyNode).type === 'Identifier' &&
+    (side.argument as AnyNode).name === 'BigInt';
   const isFunction = (side: AnyNode) => side.type === 'Literal' && side.value === 'function';
   const [left, right] = [node.left as AnyNode, node.right as AnyNode];
   return (isTypeof(left) && isFunction(right)) || (isTypeof(right) && isFunction(left));
@@ -37,8 +40,14 @@ function bigIntGuarded(ancestors: Node[]): boolean {
   for (let index = chain.length - 2; index >= 0; index -= 1) {
     const node = chain[index]!;
     const child = chain[index + 1] ?? reference;
-    if ((node.type === 'ConditionalExpression' || node.type === 'IfStatement') && node.consequent === child && isBigIntCheck(node.test as AnyNode)) return true;
-    if (node.type === 'LogicalExpression' && node.operator === '&&' && node.right === child && isBigIntCheck(node.left as AnyNode)) return true;
+    if (
+      (node.type === 'ConditionalExpression' || node.type === 'IfStatement') &&
+      node.consequent === child &&
+      isBigIntCheck(node.test as AnyNode)
+    )
+      return true;
+    if (node.type === 'LogicalExpression' && node.operator === '&&' && node.right === child && isBigIntCheck(node.left as AnyNode))
+      return true;
   }
   return false;
 }

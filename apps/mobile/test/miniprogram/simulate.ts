@@ -48,11 +48,39 @@ export interface MiniProgram {
  * pick); the stand-in answers ok. They are listed because Taro wraps only the APIs `wx` enumerates.
  */
 const acknowledgedApis = [
-  'setClipboardData', 'showToast', 'hideToast', 'showLoading', 'hideLoading', 'previewImage', 'chooseImage', 'chooseMedia',
-  'uploadFile', 'switchTab', 'navigateTo', 'navigateBack', 'redirectTo', 'reLaunch', 'setNavigationBarTitle',
-  'setNavigationBarColor', 'saveImageToPhotosAlbum', 'pageScrollTo', 'openSetting', 'getSetting', 'authorize', 'makePhoneCall',
-  'canvasToTempFilePath', 'requestMerchantTransfer', 'stopPullDownRefresh', 'hideKeyboard', 'vibrateShort', 'showTabBar', 'hideTabBar',
-  'showActionSheet', 'downloadFile', 'getImageInfo', 'requestPayment',
+  'setClipboardData',
+  'showToast',
+  'hideToast',
+  'showLoading',
+  'hideLoading',
+  'previewImage',
+  'chooseImage',
+  'chooseMedia',
+  'uploadFile',
+  'switchTab',
+  'navigateTo',
+  'navigateBack',
+  'redirectTo',
+  'reLaunch',
+  'setNavigationBarTitle',
+  'setNavigationBarColor',
+  'saveImageToPhotosAlbum',
+  'pageScrollTo',
+  'openSetting',
+  'getSetting',
+  'authorize',
+  'makePhoneCall',
+  'canvasToTempFilePath',
+  'requestMerchantTransfer',
+  'stopPullDownRefresh',
+  'hideKeyboard',
+  'vibrateShort',
+  'showTabBar',
+  'hideTabBar',
+  'showActionSheet',
+  'downloadFile',
+  'getImageInfo',
+  'requestPayment',
 ];
 
 const systemInfo = {
@@ -104,7 +132,11 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
       } else if (options.data !== undefined) {
         const type = Object.entries(headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1] ?? 'application/json';
         if (!Object.keys(headers).some((key) => key.toLowerCase() === 'content-type')) headers['content-type'] = type;
-        body = type.includes('json') ? JSON.stringify(options.data) : typeof options.data === 'string' ? options.data : queryString(options.data);
+        body = type.includes('json')
+          ? JSON.stringify(options.data)
+          : typeof options.data === 'string'
+            ? options.data
+            : queryString(options.data);
       }
       let aborted = false;
       fetch(url, { method, headers, body }).then(
@@ -128,7 +160,13 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
           options.complete?.(result);
         },
       );
-      return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} };
+      return {
+        abort: () => (aborted = true),
+        onHeadersReceived() {},
+        offHeadersReceived() {},
+        onChunkReceived() {},
+        offChunkReceived() {},
+      };
     },
     getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
@@ -136,7 +174,9 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
     clearStorageSync: () => storage.clear(),
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
     getStorage: (options: Callbacks & { key: string }) =>
-      storage.has(options.key) ? succeed('getStorage', options, { data: storage.get(options.key) }) : setTimeout(() => options.fail?.({ errMsg: 'getStorage:fail data not found' })),
+      storage.has(options.key)
+        ? succeed('getStorage', options, { data: storage.get(options.key) })
+        : setTimeout(() => options.fail?.({ errMsg: 'getStorage:fail data not found' })),
     setStorage: (options: Callbacks & { key: string; data: unknown }) => {
       storage.set(options.key, options.data);
       succeed('setStorage', options);
@@ -160,7 +200,13 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
     login: (options: Callbacks) => succeed('login', options, { code: 'simulated-wx-login-code' }),
     createSelectorQuery: () => {
       const query: Record<string, AnyFunction> = {};
-      const node = { boundingClientRect: () => query, fields: () => query, scrollOffset: () => query, node: () => query, context: () => query };
+      const node = {
+        boundingClientRect: () => query,
+        fields: () => query,
+        scrollOffset: () => query,
+        node: () => query,
+        context: () => query,
+      };
       Object.assign(query, {
         in: () => query,
         select: () => node,
@@ -170,7 +216,12 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
       });
       return query;
     },
-    createIntersectionObserver: () => ({ relativeTo: () => ({ observe() {} }), relativeToViewport: () => ({ observe() {} }), observe() {}, disconnect() {} }),
+    createIntersectionObserver: () => ({
+      relativeTo: () => ({ observe() {} }),
+      relativeToViewport: () => ({ observe() {} }),
+      observe() {},
+      disconnect() {},
+    }),
     onAppShow() {},
     onAppHide() {},
     offAppShow() {},
@@ -235,7 +286,18 @@ export function bootMiniProgram(dist: string, apiUrl: string): MiniProgram {
   const scope = globalThis as Record<string, any>;
   const { JSDOM } = require('jsdom') as { JSDOM: new (html: string, options: Record<string, unknown>) => { window: Window } };
   const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { pretendToBeVisual: true });
-  for (const name of ['window', 'document', 'Node', 'Element', 'HTMLElement', 'Event', 'CustomEvent', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame']) {
+  for (const name of [
+    'window',
+    'document',
+    'Node',
+    'Element',
+    'HTMLElement',
+    'Event',
+    'CustomEvent',
+    'getComputedStyle',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+  ]) {
     scope[name] = name === 'window' ? window : (window as unknown as Record<string, unknown>)[name];
   }
   scope.wx = createWx(apiUrl, calls, storage, errors);
@@ -288,7 +350,11 @@ export function bootMiniProgram(dist: string, apiUrl: string): MiniProgram {
     if (asPage) openPages.push(instance);
     component.attach(parent);
     if (asPage) {
-      for (const [lifecycle, argument] of [['onLoad', query], ['onShow', undefined], ['onReady', undefined]] as const) {
+      for (const [lifecycle, argument] of [
+        ['onLoad', query],
+        ['onShow', undefined],
+        ['onReady', undefined],
+      ] as const) {
         try {
           instance[lifecycle]?.(argument);
         } catch (error) {

@@ -47,7 +47,8 @@ function element(page: SimulatedPage, className: string, index = 0): Element {
   return found;
 }
 
-const texts = (page: SimulatedPage, className: string) => [...page.dom.querySelectorAll(`.main--${className}`)].map((found) => found.textContent);
+const texts = (page: SimulatedPage, className: string) =>
+  [...page.dom.querySelectorAll(`.main--${className}`)].map((found) => found.textContent);
 
 /** Fires `type` on a rendered element as WeChat hands it to the handler Taro's template binds (`eh`). */
 function fire(page: SimulatedPage, target: Element, type: 'tap' | 'input', detail: Record<string, unknown> = {}) {

@@ -34,7 +34,10 @@ describe('the WeChat build', () => {
   it('fails the stylesheet check on a selector that starts with a pseudo-class, as the rich-text styles once had', () => {
     copyFileSync(path.join(dist, 'common.wxss'), path.join(scratch, 'common.wxss'));
     expect(wcscError(scratch, ['common.wxss'])).toBeNull();
-    writeFileSync(path.join(scratch, 'common.wxss'), `${readFileSync(path.join(dist, 'common.wxss'), 'utf8')}\n.rich-text > :first-child{margin-top:0}`);
+    writeFileSync(
+      path.join(scratch, 'common.wxss'),
+      `${readFileSync(path.join(dist, 'common.wxss'), 'utf8')}\n.rich-text > :first-child{margin-top:0}`,
+    );
     expect(wcscError(scratch, ['common.wxss'])).toMatch(/common\.wxss\(\d+:\d+\): error at token `?:/);
   });
 

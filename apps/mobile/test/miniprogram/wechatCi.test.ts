@@ -67,7 +67,7 @@ describe("the WeChat build through WeChat's CI tool", () => {
     for (const route of routes) expect(result.analysed).toContain(`${route.path}.js`);
   }, 600_000);
 
-  it('fails the compile on a page JSON that breaks WeChat\'s schema', async () => {
+  it("fails the compile on a page JSON that breaks WeChat's schema", async () => {
     const broken = path.join(scratch, 'weapp');
     cpSync(dist, broken, { recursive: true });
     const pageJson = path.join(broken, 'pages', 'home', 'home.json');

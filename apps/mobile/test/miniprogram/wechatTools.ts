@@ -17,7 +17,11 @@ const maxBuffer = 64 * 1024 * 1024;
 
 /** wcsc's error for the given .wxss files (paths relative to root, with extension), or null when they compile. */
 export function wcscError(root: string, wxssFiles: string[]): string | null {
-  const result = wcsc(root, wxssFiles.map((file) => file.replace(/\.wxss$/, '')), { maxBuffer });
+  const result = wcsc(
+    root,
+    wxssFiles.map((file) => file.replace(/\.wxss$/, '')),
+    { maxBuffer },
+  );
   return result instanceof Error ? result.message : null;
 }
 
@@ -26,7 +30,12 @@ export type TemplateRenderer = (data: Record<string, unknown>) => { tag?: string
 
 /** Compiles the given .wxml files with wcc (throws wcc's error) and answers the renderer of each. */
 export function compileWxml(root: string, wxmlFiles: string[], wxsFiles: string[]): (file: string) => TemplateRenderer | undefined {
-  const code = wcc(root, wxmlFiles.map((file) => file.replace(/\.wxml$/, '')), wxsFiles, { maxBuffer });
+  const code = wcc(
+    root,
+    wxmlFiles.map((file) => file.replace(/\.wxml$/, '')),
+    wxsFiles,
+    { maxBuffer },
+  );
   // wcc emits a script that defines $gwx; running it is what the WeChat client does with it, in a
   // scope where `global` and `window` are the client's globals.
   const globals = {};

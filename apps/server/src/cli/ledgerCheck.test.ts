@@ -19,8 +19,18 @@ const runCheck = () => {
 
 beforeAll(async () => {
   ({ url, database } = await createTestDatabase());
-  const { rows } = await database.pool.query(`insert into users (phone, nickname, invite_code) values ('13900009999', 'u', 'CLICHK') returning id`);
-  await database.db.transaction((tx) => creditUser(tx, { key: 'cli-credit', userId: rows[0].id, amountFen: 1234, reason: LedgerReason.CardSettlement, from: 'platform_clearing' }));
+  const { rows } = await database.pool.query(
+    `insert into users (phone, nickname, invite_code) values ('13900009999', 'u', 'CLICHK') returning id`,
+  );
+  await database.db.transaction((tx) =>
+    creditUser(tx, {
+      key: 'cli-credit',
+      userId: rows[0].id,
+      amountFen: 1234,
+      reason: LedgerReason.CardSettlement,
+      from: 'platform_clearing',
+    }),
+  );
 });
 
 describe('npm run ledger:check', () => {

@@ -8,7 +8,9 @@ import { connect, migrateDatabase, pendingMigrations } from '../db/client';
 async function run(): Promise<number> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    process.stderr.write('DATABASE_URL: required, the database to migrate, e.g. postgres://maika:password@db.internal:5432/maika (the demo of npm start migrates its embedded database itself)\n');
+    process.stderr.write(
+      'DATABASE_URL: required, the database to migrate, e.g. postgres://maika:password@db.internal:5432/maika (the demo of npm start migrates its embedded database itself)\n',
+    );
     return 2;
   }
   const { applied } = await migrateDatabase(url);

@@ -10,7 +10,11 @@ export const cardChannelEnv = {
   /** How long the card simulator "checks" a card before calling back; undefined: 3000 outside tests, 50 in tests. */
   CHANNEL_SIM_DELAY_MS: z.coerce.number({ error: 'CHANNEL_SIM_DELAY_MS must be a number of milliseconds' }).int().min(0).optional(),
   /** A card with no verdict this long after submission is asked about (status poll). */
-  CHANNEL_POLL_AFTER_SECONDS: z.coerce.number({ error: 'CHANNEL_POLL_AFTER_SECONDS must be a number of seconds' }).int().min(1).default(300),
+  CHANNEL_POLL_AFTER_SECONDS: z.coerce
+    .number({ error: 'CHANNEL_POLL_AFTER_SECONDS must be a number of seconds' })
+    .int()
+    .min(1)
+    .default(300),
   /** Where new cards are checked: the built-in simulator or a supplier over HTTP (providers/channel/http.ts). */
   CARD_CHANNEL: z.enum(['sim', 'http'], { error: 'CARD_CHANNEL must be sim or http' }).default('sim'),
   /** The supplier's name on its cards and in its callback path /api/channel/callback/<name>. */
@@ -21,7 +25,10 @@ export const cardChannelEnv = {
     .default('supplier'),
   CARD_CHANNEL_HTTP_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s/]+/, 'CARD_CHANNEL_HTTP_URL must be the http(s) address of the supplier API, like https://supplier.example.com/api')
+    .regex(
+      /^https?:\/\/[^\s/]+/,
+      'CARD_CHANNEL_HTTP_URL must be the http(s) address of the supplier API, like https://supplier.example.com/api',
+    )
     .optional(),
   CARD_CHANNEL_HTTP_MERCHANT_ID: z.string().max(64, 'CARD_CHANNEL_HTTP_MERCHANT_ID must be at most 64 characters').optional(),
   CARD_CHANNEL_HTTP_SECRET: secret('CARD_CHANNEL_HTTP_SECRET'),
@@ -37,7 +44,8 @@ export const cardChannelEnv = {
 export function cardChannelProblems(e: Env): string[] {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
-  if (production && e.CARD_CHANNEL === 'sim') problems.push('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
+  if (production && e.CARD_CHANNEL === 'sim')
+    problems.push('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
   const given = CARD_CHANNEL_HTTP_SETTINGS.filter((name) => e[name]);
   if (e.CARD_CHANNEL === 'http' || given.length > 0) {
     const because = e.CARD_CHANNEL === 'http' ? 'when CARD_CHANNEL=http' : `with ${given[0]}`;
@@ -46,10 +54,14 @@ export function cardChannelProblems(e: Env): string[] {
     }
   }
   if (production && e.CARD_CHANNEL_HTTP_URL && !e.CARD_CHANNEL_HTTP_URL.startsWith('https://') && !isLoopbackUrl(e.CARD_CHANNEL_HTTP_URL)) {
-    problems.push('CARD_CHANNEL_HTTP_URL: must start with https:// in production, unless the supplier is on this machine (card passwords travel in the request body)');
+    problems.push(
+      'CARD_CHANNEL_HTTP_URL: must start with https:// in production, unless the supplier is on this machine (card passwords travel in the request body)',
+    );
   }
   if (production && e.CARD_CHANNEL === 'http' && !e.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: required when CARD_CHANNEL=http in production (the supplier calls back to PUBLIC_URL/api/channel/callback/CARD_CHANNEL_HTTP_NAME)');
+    problems.push(
+      'PUBLIC_URL: required when CARD_CHANNEL=http in production (the supplier calls back to PUBLIC_URL/api/channel/callback/CARD_CHANNEL_HTTP_NAME)',
+    );
   }
   return problems;
 }

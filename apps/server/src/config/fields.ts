@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { alipayPrivateKeyPem, alipayPublicKeyPem } from '../providers/alipay/client';
 
 export const secret = (name: string) =>
-  z
-    .string()
-    .min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`)
-    .optional();
+  z.string().min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`).optional();
 
 /** A key given inline on one line, `\n` standing for each line break, accepted when `read` accepts it. */
 const inlineKey = (read: (value: string) => unknown, message: string) =>

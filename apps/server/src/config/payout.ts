@@ -22,7 +22,10 @@ const fenSetting = (name: string, fallback: number) =>
 
 export const payoutEnv = {
   WECHAT_PAY_MCH_ID: z.string().regex(/^\d+$/, 'WECHAT_PAY_MCH_ID must be the merchant number (digits only)').optional(),
-  WECHAT_PAY_APP_ID: z.string().regex(/^wx[0-9A-Za-z]{16}$/, 'WECHAT_PAY_APP_ID must be an app id like wx0123456789abcdef').optional(),
+  WECHAT_PAY_APP_ID: z
+    .string()
+    .regex(/^wx[0-9A-Za-z]{16}$/, 'WECHAT_PAY_APP_ID must be an app id like wx0123456789abcdef')
+    .optional(),
   WECHAT_PAY_MERCHANT_SERIAL_NO: z
     .string()
     .regex(/^[0-9A-Fa-f]+$/, 'WECHAT_PAY_MERCHANT_SERIAL_NO must be the hexadecimal serial number of the merchant API certificate')
@@ -37,10 +40,17 @@ export const payoutEnv = {
   WECHAT_PAY_TRANSFER_SCENE_ID: z
     .enum(['1000', '1010'], { error: 'WECHAT_PAY_TRANSFER_SCENE_ID must be 1000 (现金营销) or 1010 (二手回收)' })
     .default('1000'),
-  WECHAT_PAY_API_BASE: z.string().url('WECHAT_PAY_API_BASE must be a full URL like https://api.mch.weixin.qq.com').default('https://api.mch.weixin.qq.com'),
+  WECHAT_PAY_API_BASE: z
+    .string()
+    .url('WECHAT_PAY_API_BASE must be a full URL like https://api.mch.weixin.qq.com')
+    .default('https://api.mch.weixin.qq.com'),
   // 'offline': no automatic payout on that channel; finance pays by hand and marks the result.
-  PAYOUT_PROVIDER_ALIPAY: z.enum(['sim', 'alipay', 'offline'], { error: 'PAYOUT_PROVIDER_ALIPAY must be sim, alipay or offline' }).default('sim'),
-  PAYOUT_PROVIDER_WECHAT: z.enum(['sim', 'wechat', 'offline'], { error: 'PAYOUT_PROVIDER_WECHAT must be sim, wechat or offline' }).default('sim'),
+  PAYOUT_PROVIDER_ALIPAY: z
+    .enum(['sim', 'alipay', 'offline'], { error: 'PAYOUT_PROVIDER_ALIPAY must be sim, alipay or offline' })
+    .default('sim'),
+  PAYOUT_PROVIDER_WECHAT: z
+    .enum(['sim', 'wechat', 'offline'], { error: 'PAYOUT_PROVIDER_WECHAT must be sim, wechat or offline' })
+    .default('sim'),
   PAYOUT_SIM_OUTCOME: z
     .enum(['paid', 'failed', 'processing', 'awaitingConfirmation'], {
       error: 'PAYOUT_SIM_OUTCOME must be one of paid, failed, processing, awaitingConfirmation',
@@ -89,7 +99,8 @@ export function payoutProblems(e: Env): string[] {
   const wechatPayGiven = WECHAT_PAY_SETTINGS.filter((name) => e[name]);
   if (wechatPayGiven.length > 0) {
     for (const name of WECHAT_PAY_SETTINGS) {
-      if (!e[name]) problems.push(`${name}: required with ${wechatPayGiven[0]} (WeChat Pay transfers need all of ${WECHAT_PAY_SETTINGS.join(', ')})`);
+      if (!e[name])
+        problems.push(`${name}: required with ${wechatPayGiven[0]} (WeChat Pay transfers need all of ${WECHAT_PAY_SETTINGS.join(', ')})`);
     }
   }
   if (e.PAYOUT_PROVIDER_WECHAT === 'wechat' && !e.WECHAT_PAY_MCH_ID) {

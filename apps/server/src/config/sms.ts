@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { Env } from '../config';
 
 export const smsEnv = {
-  SMS_PROVIDER: z
-    .enum(['sim', 'aliyun', 'tencent'], { error: 'SMS_PROVIDER must be one of sim, aliyun, tencent' })
-    .default('sim'),
+  SMS_PROVIDER: z.enum(['sim', 'aliyun', 'tencent'], { error: 'SMS_PROVIDER must be one of sim, aliyun, tencent' }).default('sim'),
   SMS_SIGN_NAME: z.string().default('卖卡'),
   SMS_TEMPLATE_LOGIN: z.string().optional(),
   SMS_TEMPLATE_MODIFY_PHONE: z.string().optional(),
@@ -23,7 +21,8 @@ export const smsEnv = {
 /** Each vendor's credentials, by SMS_PROVIDER; no simulated codes in production. */
 export function smsProblems(e: Env): string[] {
   const problems: string[] = [];
-  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'sim') problems.push('SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent');
+  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'sim')
+    problems.push('SMS_PROVIDER: the simulator cannot be used in production; choose aliyun or tencent');
   if (e.SMS_PROVIDER === 'aliyun') {
     if (!e.ALIYUN_ACCESS_KEY_ID) problems.push('ALIYUN_ACCESS_KEY_ID: required when SMS_PROVIDER=aliyun');
     if (!e.ALIYUN_ACCESS_KEY_SECRET) problems.push('ALIYUN_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun');

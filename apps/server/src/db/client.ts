@@ -61,7 +61,9 @@ export async function pendingMigrations(queryable: Pick<pg.ClientBase, 'query'>)
   const { rows } = await queryable.query<{ exists: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
   let newestApplied = -1;
   if (rows[0]?.exists) {
-    const applied = await queryable.query<{ newest: string | null }>('select max(created_at)::text as newest from drizzle.__drizzle_migrations');
+    const applied = await queryable.query<{ newest: string | null }>(
+      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+    );
     newestApplied = Number(applied.rows[0]?.newest ?? -1);
   }
   return files.flatMap((file, i) => (file.folderMillis > newestApplied ? [{ tag: tags[i] ?? String(file.folderMillis) }] : []));

@@ -35,9 +35,7 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('refuses a second server on the same data directory, naming the one that holds it', async () => {
-    await expect(startEmbeddedPostgres(dir)).rejects.toThrow(
-      `Another server (pid ${process.pid}) is using the database in this DATA_DIR`,
-    );
+    await expect(startEmbeddedPostgres(dir)).rejects.toThrow(`Another server (pid ${process.pid}) is using the database in this DATA_DIR`);
   });
 
   it('releases the lock when stopped, and a stale lock of a dead process does not block', async () => {
@@ -49,18 +47,21 @@ describe('embedded PostgreSQL', () => {
   });
 
   // As root the cluster runs as the user postgres; as anyone else it runs as us and this cannot happen.
-  it.runIf(process.getuid?.() === 0)('refuses, as root, a data directory inside a private one, naming the directory and the fix', async () => {
-    const privateDir = mkdtempSync(join(tmpdir(), 'maika-private-'));
-    cleanups.push(async () => rmSync(privateDir, { recursive: true, force: true }));
-    const nested = join(privateDir, 'data');
-    mkdirSync(nested, { mode: 0o755 });
-    chmodSync(privateDir, 0o700);
-    await expect(startEmbeddedPostgres(join(nested, 'pg'))).rejects.toThrow(
-      `cannot enter ${privateDir} (mode 0700). Let it in (chmod o+x ${privateDir})`,
-    );
-    expect(existsSync(join(nested, 'pg.lock'))).toBe(false);
-    chmodSync(privateDir, 0o711);
-    const cluster = await startEmbeddedPostgres(join(nested, 'pg'));
-    cleanups.push(() => cluster.stop());
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'refuses, as root, a data directory inside a private one, naming the directory and the fix',
+    async () => {
+      const privateDir = mkdtempSync(join(tmpdir(), 'maika-private-'));
+      cleanups.push(async () => rmSync(privateDir, { recursive: true, force: true }));
+      const nested = join(privateDir, 'data');
+      mkdirSync(nested, { mode: 0o755 });
+      chmodSync(privateDir, 0o700);
+      await expect(startEmbeddedPostgres(join(nested, 'pg'))).rejects.toThrow(
+        `cannot enter ${privateDir} (mode 0700). Let it in (chmod o+x ${privateDir})`,
+      );
+      expect(existsSync(join(nested, 'pg.lock'))).toBe(false);
+      chmodSync(privateDir, 0o711);
+      const cluster = await startEmbeddedPostgres(join(nested, 'pg'));
+      cleanups.push(() => cluster.stop());
+    },
+  );
 });

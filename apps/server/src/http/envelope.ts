@@ -23,8 +23,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (thing: { 'zh-CN': string; 'en-US': string }) =>
-  new AppError(Code.NotFound, { thing: thing['en-US'] }, { thing });
+export const notFound = (thing: { 'zh-CN': string; 'en-US': string }) => new AppError(Code.NotFound, { thing: thing['en-US'] }, { thing });
 
 /** Bad input found past the schema: the message names the field and says what to fix. */
 export const invalidInput = (field: string, reason: string) => new AppError(Code.InvalidInput, { field, reason }, { field });

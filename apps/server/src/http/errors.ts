@@ -35,9 +35,7 @@ export function registerErrorHandling(app: AppInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type, body too large): a handled outcome.
       const reason = clientFault(error as { code?: string });
-      return reply
-        .code(200)
-        .send(envelopeFor(request, invalidInput(reason.field, reason.reason)));
+      return reply.code(200).send(envelopeFor(request, invalidInput(reason.field, reason.reason)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: Code.Internal, msg: message(Code.Internal, localeOf(request)), data: null });

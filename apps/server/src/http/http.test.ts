@@ -88,12 +88,27 @@ describe('logs', () => {
     const deps = createDeps(base.deps.config, base.deps.database, { log: logger });
     const app = await buildApp(deps, { logger });
     const headers = { uuid: 'test-device-0001', 'content-type': 'application/json' };
-    await app.inject({ method: 'POST', url: '/api/Authentication/getLoginSms', headers, payload: JSON.stringify({ phone: '13811112222' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/Authentication/getLoginSms',
+      headers,
+      payload: JSON.stringify({ phone: '13811112222' }),
+    });
     const code = await base.latestCode('13811112222');
-    const login = await app.inject({ method: 'POST', url: '/api/Authentication/smsLogin', headers, payload: JSON.stringify({ phone: '13811112222', code }) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/Authentication/smsLogin',
+      headers,
+      payload: JSON.stringify({ phone: '13811112222', code }),
+    });
     const token = login.json().data.token as string;
     await app.inject({ url: '/api/user/getInfo', headers: { ...headers, token } });
-    await app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: JSON.stringify({ username: 'nobody', password: 'hunter2-secret' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers,
+      payload: JSON.stringify({ username: 'nobody', password: 'hunter2-secret' }),
+    });
     await app.close();
 
     const log = lines.join('');

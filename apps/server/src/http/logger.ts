@@ -31,5 +31,8 @@ export async function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'LO
   if (format === 'json') return createLogger(config.LOG_LEVEL);
   const { default: pretty } = await import('pino-pretty');
   // Synchronous, so the last lines before an exit (a refusal, a crash) are not lost.
-  return createLogger(config.LOG_LEVEL, pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
+  return createLogger(
+    config.LOG_LEVEL,
+    pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }),
+  );
 }

@@ -17,7 +17,11 @@ export const smsMetrics = {
 /** Failed operator logins (wrong password or wrong second factor), from any address. */
 export const adminLoginFailures = new Counter({ name: 'admin_login_failures_total', help: 'Failed operator logins', registers: [] });
 /** Accounts crossing a burst of failed logins (every 10th failure in a row), each also logged. */
-export const adminLoginBursts = new Counter({ name: 'admin_login_failure_bursts_total', help: 'Bursts of failed logins on one operator account', registers: [] });
+export const adminLoginBursts = new Counter({
+  name: 'admin_login_failure_bursts_total',
+  help: 'Bursts of failed logins on one operator account',
+  registers: [],
+});
 
 /** The request carries `Authorization: Bearer <token>`. */
 function bearerMatches(request: FastifyRequest, token: string): boolean {
@@ -63,7 +67,10 @@ export function registerMetrics(app: AppInstance): void {
   if (!token && !config.demo) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token && !bearerMatches(request, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ status: 'send METRICS_TOKEN as Authorization: Bearer <token>' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ status: 'send METRICS_TOKEN as Authorization: Bearer <token>' });
     }
     reply.type(registry.contentType);
     return registry.metrics();

@@ -10,7 +10,12 @@ const METRICS_TOKEN = 'metrics-token-0123456789';
 /** The app as production builds it, on a test database: the checks below depend only on the mode. */
 async function productionApp(env: NodeJS.ProcessEnv = {}): Promise<AppInstance> {
   const { database } = await createTestDatabase();
-  const supplier = { CARD_CHANNEL: 'http', CARD_CHANNEL_HTTP_URL: 'http://127.0.0.1:9/api', CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika', CARD_CHANNEL_HTTP_SECRET: 's'.repeat(32) };
+  const supplier = {
+    CARD_CHANNEL: 'http',
+    CARD_CHANNEL_HTTP_URL: 'http://127.0.0.1:9/api',
+    CARD_CHANNEL_HTTP_MERCHANT_ID: 'maika',
+    CARD_CHANNEL_HTTP_SECRET: 's'.repeat(32),
+  };
   const config: Config = { ...testConfig({ ...supplier, ...env }), NODE_ENV: 'production', demo: false };
   const app = await buildApp(createDeps(config, database));
   await app.ready();
@@ -28,7 +33,9 @@ describe('readiness', () => {
   it('is not ready while the schema is behind the build, and names the command that fixes it', async () => {
     const { database } = await createTestDatabase();
     const server = await createTestServer({ database, cardWorker: true });
-    await database.pool.query('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)');
+    await database.pool.query(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
     const res = await server.app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json().problems).toEqual(['schema behind by 1 migration(s): run npm run db:migrate']);
@@ -47,7 +54,9 @@ describe('metrics', () => {
   it('asks for METRICS_TOKEN as a bearer token when it is set', async () => {
     const server = await createTestServer({ env: { METRICS_TOKEN } });
     expect((await server.app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    expect((await server.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(
+      401,
+    );
     const res = await server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('process_cpu_seconds_total');

@@ -25,7 +25,14 @@ function buildCacheHeaders(reply: FastifyReply, path: string) {
  * build time when the client accepts it (with `Vary: Accept-Encoding`), otherwise the file itself.
  */
 export async function serveBuild(app: FastifyInstance, root: string, prefix: string): Promise<void> {
-  await app.register(fastifyStatic, { root, prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: buildCacheHeaders });
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: buildCacheHeaders,
+  });
 }
 
 /** Our own images (demo logos and banners), uploaded images, and the H5 and admin builds once they exist. */

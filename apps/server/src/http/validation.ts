@@ -28,7 +28,11 @@ export function describeValidation(
   input?: unknown,
 ): { msg: string; field: string } {
   const issue = issues[0];
-  const segments = issue?.instancePath.split('/').slice(1).filter((s) => s !== '') ?? [];
+  const segments =
+    issue?.instancePath
+      .split('/')
+      .slice(1)
+      .filter((s) => s !== '') ?? [];
   const field = segments.join('.') || context || 'request';
   const reason = issue ? reasonOf(issue, isMissing(input, segments))[locale] : localizeReason('has the wrong format', locale);
   return { field, msg: message(Code.InvalidInput, locale, { field, reason }) };
@@ -97,7 +101,14 @@ function sizeReason(side: 'min' | 'max', p: Record<string, unknown>): Reason {
 
 function typeName(expected: unknown, locale: Locale): string {
   const zh: Record<string, string> = { string: '文本', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组' };
-  const en: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list' };
+  const en: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'a list',
+  };
   const key = String(expected);
   return (locale === 'zh-CN' ? zh[key] : en[key]) ?? key;
 }
@@ -132,7 +143,11 @@ export function findUnstorable(value: unknown, path: string[] = [], depth = 0): 
 /** Input rules that hold for every route, whatever its schema says. */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [context, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = findUnstorable(value);
       if (path) throw invalidInput(path.join('.') || context, 'contains characters that are not allowed');
     }

@@ -8,7 +8,11 @@ import { sql } from 'drizzle-orm';
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 
 /** Midnight today, Beijing time, as a timestamptz. */
-export const startOfBusinessDay = sql.raw(`(date_trunc('day', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`);
+export const startOfBusinessDay = sql.raw(
+  `(date_trunc('day', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`,
+);
 
 /** The first of this month, Beijing time, as a timestamptz. */
-export const startOfBusinessMonth = sql.raw(`(date_trunc('month', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`);
+export const startOfBusinessMonth = sql.raw(
+  `(date_trunc('month', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`,
+);

@@ -10,8 +10,7 @@ export const keyedHash = (key: string, purpose: string, value: string): Buffer =
 export const sameHash = (a: Buffer, b: Buffer): boolean => a.length === b.length && timingSafeEqual(a, b);
 
 /** A numeric one-time code from the CSPRNG, left-padded to `digits`. */
-export const numericCode = (digits: number): string =>
-  String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+export const numericCode = (digits: number): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -51,7 +50,9 @@ function open(key: Buffer, sealed: Buffer): string {
 
 /** The id of the key a stored value was written with; null for values from before key ids. */
 export function storedKeyId(stored: Buffer): string | null {
-  return stored[0] === KEYED_FORMAT && stored.length >= 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES ? stored.subarray(1, 1 + KEY_ID_BYTES).toString('hex') : null;
+  return stored[0] === KEYED_FORMAT && stored.length >= 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES
+    ? stored.subarray(1, 1 + KEY_ID_BYTES).toString('hex')
+    : null;
 }
 
 /**
@@ -82,5 +83,4 @@ export function decrypt(key: Buffer, stored: Buffer): string {
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
 
-export const newInviteCode = (): string =>
-  Array.from({ length: 6 }, () => INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)]).join('');
+export const newInviteCode = (): string => Array.from({ length: 6 }, () => INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)]).join('');

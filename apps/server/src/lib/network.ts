@@ -14,5 +14,8 @@ export function clientNetwork(ip: string): string {
   const left = groupsOf(head);
   const right = tail === undefined ? [] : groupsOf(tail);
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

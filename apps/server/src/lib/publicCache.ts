@@ -78,7 +78,8 @@ export class PublicCache {
       dropped.on('error', () => undefined);
       dropped.end().catch(() => undefined);
       if (stopped) return;
-      if (error && failures === 0) log.warn({ err: error }, 'public content cache: LISTEN connection lost; reading from the database until it is back');
+      if (error && failures === 0)
+        log.warn({ err: error }, 'public content cache: LISTEN connection lost; reading from the database until it is back');
       const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
       failures += 1;
       timer = setTimeout(() => void connect(), delay);

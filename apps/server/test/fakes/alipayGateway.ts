@@ -28,7 +28,12 @@ export function generateAlipayKeys(): AlipayKeys {
     });
   const app = pair();
   const alipay = pair();
-  return { appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: alipay.privateKey, alipayPublicKey: alipay.publicKey };
+  return {
+    appPrivateKey: app.privateKey,
+    appPublicKey: app.publicKey,
+    alipayPrivateKey: alipay.privateKey,
+    alipayPublicKey: alipay.publicKey,
+  };
 }
 
 /** The application id tests give both the fake gateway and our client. */
@@ -36,7 +41,13 @@ export const ALIPAY_TEST_APP_ID = '2021000000000001';
 
 /** What our client needs to reach a fake gateway as the application whose keys it was started with. */
 export function alipayClientOptions(fake: AlipayGateway, keys: AlipayKeys) {
-  return { appId: ALIPAY_TEST_APP_ID, privateKey: keys.appPrivateKey, alipayPublicKey: keys.alipayPublicKey, gateway: fake.gatewayUrl, timeoutMs: 2000 };
+  return {
+    appId: ALIPAY_TEST_APP_ID,
+    privateKey: keys.appPrivateKey,
+    alipayPublicKey: keys.alipayPublicKey,
+    gateway: fake.gatewayUrl,
+    timeoutMs: 2000,
+  };
 }
 
 export interface AlipayGatewayOptions {

@@ -27,7 +27,17 @@ export type AliyunSmsGateway = FakeGateway<AliyunReceivedRequest>;
 
 // Aliyun accepts timestamps up to 15 minutes away from its own clock.
 const TIMESTAMP_WINDOW_MS = 15 * 60 * 1000;
-const REQUIRED_COMMON = ['AccessKeyId', 'Action', 'Format', 'SignatureMethod', 'SignatureNonce', 'SignatureVersion', 'Timestamp', 'Version', 'Signature'];
+const REQUIRED_COMMON = [
+  'AccessKeyId',
+  'Action',
+  'Format',
+  'SignatureMethod',
+  'SignatureNonce',
+  'SignatureVersion',
+  'Timestamp',
+  'Version',
+  'Signature',
+];
 const REQUIRED_SEND_SMS = ['PhoneNumbers', 'SignName', 'TemplateCode'];
 
 /** Byte-wise RFC 3986: everything but the unreserved set becomes %XX with upper-case hex. */
@@ -55,7 +65,10 @@ function expectedSignature(method: string, params: Record<string, string>, secre
     .digest('base64');
 }
 
-export function aliyunError(code: string, message: string): { Code: string; Message: string; RequestId: string; HostId: string; Recommend: string } {
+export function aliyunError(
+  code: string,
+  message: string,
+): { Code: string; Message: string; RequestId: string; HostId: string; Recommend: string } {
   return {
     RequestId: randomUUID().toUpperCase(),
     HostId: 'dysmsapi.aliyuncs.com',
@@ -106,7 +119,10 @@ function gatewayRefusal(
     // The real gateway quotes its string to sign, verification code included.
     return {
       status: 400,
-      body: aliyunError('SignatureDoesNotMatch', `Specified signature does not match our calculation. server string to sign is:${stringToSign}`),
+      body: aliyunError(
+        'SignatureDoesNotMatch',
+        `Specified signature does not match our calculation. server string to sign is:${stringToSign}`,
+      ),
     };
   }
   if (usedNonces.has(params.SignatureNonce ?? '')) {

@@ -75,7 +75,8 @@ function signatureRefusal(req: IncomingMessage, raw: Buffer, opts: CardSupplierO
   const nonce = header(req, 'x-nonce') ?? '';
   const signature = header(req, 'x-signature') ?? '';
   if (header(req, 'x-merchant') !== opts.merchantId) return bad('unknown merchant');
-  if (!/^\d+$/.test(timestamp) || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(signature)) return bad('x-timestamp, x-nonce and x-signature are required');
+  if (!/^\d+$/.test(timestamp) || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(signature))
+    return bad('x-timestamp, x-nonce and x-signature are required');
   const expected = Buffer.from(hmac(opts.secret, timestamp, nonce, raw.toString('utf8')), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return bad('signature does not match');
   const now = (Date.now() + (opts.clockOffsetMs ?? 0)) / 1000;
@@ -102,7 +103,10 @@ function submitRefusal(body: Record<string, unknown>, opts: CardSupplierOptions)
 }
 
 const sameCard = (card: SupplierCard, body: Record<string, unknown>) =>
-  card.cardNo === body.cardNo && card.cardPwd === body.cardPwd && card.faceValueFen === body.faceValueFen && card.cardTypeId === body.cardTypeId;
+  card.cardNo === body.cardNo &&
+  card.cardPwd === body.cardPwd &&
+  card.faceValueFen === body.faceValueFen &&
+  card.cardTypeId === body.cardTypeId;
 
 function stateView(card: SupplierCard): Record<string, unknown> {
   return {
@@ -123,7 +127,10 @@ export async function startCardSupplier(opts: CardSupplierOptions): Promise<Card
   function answerSubmit(body: Record<string, unknown>) {
     const ref = String(body.ref);
     const known = cards.get(ref);
-    if (known) return sameCard(known, body) ? { body: { accepted: true } } : error(409, 'refConflict', `ref ${ref} was sent before with another card`);
+    if (known)
+      return sameCard(known, body)
+        ? { body: { accepted: true } }
+        : error(409, 'refConflict', `ref ${ref} was sent before with another card`);
     const card: SupplierCard = {
       ref,
       cardNo: body.cardNo as string | null,
@@ -141,7 +148,11 @@ export async function startCardSupplier(opts: CardSupplierOptions): Promise<Card
   const sign = (text: string) => {
     const timestamp = String(Math.floor((Date.now() + (opts.clockOffsetMs ?? 0)) / 1000));
     const nonce = randomBytes(16).toString('hex');
-    return { 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': hmac(badSignatures ? `${opts.secret}x` : opts.secret, timestamp, nonce, text) };
+    return {
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': hmac(badSignatures ? `${opts.secret}x` : opts.secret, timestamp, nonce, text),
+    };
   };
 
   const gateway = await startFakeGateway<SupplierRequest>({
@@ -181,7 +192,11 @@ export async function startCardSupplier(opts: CardSupplierOptions): Promise<Card
       if (!card || card.state === 'checking') throw new Error(`card ${ref} has no verdict to send`);
       const { state, ...rest } = stateView(card);
       const text = JSON.stringify({ ...rest, outcome: state });
-      const response = await fetch(url ?? card.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...sign(text) }, body: text });
+      const response = await fetch(url ?? card.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...sign(text) },
+        body: text,
+      });
       return { status: response.status, body: await response.json() };
     },
     signBadly(on) {

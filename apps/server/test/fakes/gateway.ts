@@ -89,7 +89,9 @@ export async function startFakeGateway<R>(behaviour: GatewayBehaviour<R>): Promi
 }
 
 /** Wraps a fake's start so each fake started in a test is closed when that test ends. */
-export function closedAfterEach<A extends unknown[], G extends { close(): Promise<void> }>(start: (...args: A) => Promise<G>): (...args: A) => Promise<G> {
+export function closedAfterEach<A extends unknown[], G extends { close(): Promise<void> }>(
+  start: (...args: A) => Promise<G>,
+): (...args: A) => Promise<G> {
   const started: G[] = [];
   afterEach(async () => {
     await Promise.all(started.splice(0).map((fake) => fake.close()));

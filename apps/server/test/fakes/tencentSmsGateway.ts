@@ -34,7 +34,8 @@ export type TencentSmsGateway = FakeGateway<TencentReceivedRequest>;
 
 // Tencent refuses requests whose X-TC-Timestamp is more than five minutes off.
 const TIMESTAMP_WINDOW_S = 5 * 60;
-const AUTHORIZATION = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
 export function tencentError(code: string, message: string): { Response: { Error: { Code: string; Message: string }; RequestId: string } } {
   return { Response: { Error: { Code: code, Message: message }, RequestId: randomUUID() } };
@@ -48,7 +49,15 @@ export function tencentSendStatus(
   return {
     Response: {
       SendStatusSet: [
-        { SerialNo: `${Date.now()}:${randomUUID()}`, PhoneNumber: phone, Fee: code === 'Ok' ? 1 : 0, SessionContext: '', Code: code, Message: message, IsoCode: 'CN' },
+        {
+          SerialNo: `${Date.now()}:${randomUUID()}`,
+          PhoneNumber: phone,
+          Fee: code === 'Ok' ? 1 : 0,
+          SessionContext: '',
+          Code: code,
+          Message: message,
+          IsoCode: 'CN',
+        },
       ],
       RequestId: randomUUID(),
     },
@@ -64,9 +73,24 @@ function hmacSha256(key: Buffer, data: string): Buffer {
 }
 
 /** Recomputes the signature from what arrived: declared signed headers, their received values, the raw body bytes. */
-function expectedSignature(req: IncomingMessage, rawBody: Buffer, secret: string, date: string, service: string, signedHeaders: string, timestamp: string): string {
+function expectedSignature(
+  req: IncomingMessage,
+  rawBody: Buffer,
+  secret: string,
+  date: string,
+  service: string,
+  signedHeaders: string,
+  timestamp: string,
+): string {
   const headerNames = signedHeaders.split(';');
-  const canonicalHeaders = headerNames.map((name) => `${name}:${String(req.headers[name] ?? '').trim().toLowerCase()}\n`).join('');
+  const canonicalHeaders = headerNames
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .toLowerCase()}\n`,
+    )
+    .join('');
   const target = new URL(req.url ?? '/', 'http://gateway');
   const canonicalRequest = `${req.method}\n${target.pathname}\n${target.search.slice(1)}\n${canonicalHeaders}\n${signedHeaders}\n${sha256(rawBody)}`;
   const stringToSign = `TC3-HMAC-SHA256\n${timestamp}\n${date}/${service}/tc3_request\n${sha256(canonicalRequest)}`;
@@ -77,11 +101,22 @@ function expectedSignature(req: IncomingMessage, rawBody: Buffer, secret: string
 }
 
 /** The error the real API would give, or undefined when the request passes its checks. */
-function gatewayRefusal(req: IncomingMessage, rawBody: Buffer, request: TencentReceivedRequest, opts: TencentGatewayOptions): { Code: string; Message: string } | undefined {
+function gatewayRefusal(
+  req: IncomingMessage,
+  rawBody: Buffer,
+  request: TencentReceivedRequest,
+  opts: TencentGatewayOptions,
+): { Code: string; Message: string } | undefined {
   if (req.method !== 'POST' || !(request.contentType ?? '').startsWith('application/json')) {
     return { Code: 'InvalidParameter', Message: 'This API only accepts POST with Content-Type application/json here.' };
   }
-  for (const [name, value] of [['X-TC-Action', request.action], ['X-TC-Version', request.version], ['X-TC-Timestamp', request.timestamp], ['X-TC-Region', request.region], ['Authorization', request.authorization]] as const) {
+  for (const [name, value] of [
+    ['X-TC-Action', request.action],
+    ['X-TC-Version', request.version],
+    ['X-TC-Timestamp', request.timestamp],
+    ['X-TC-Region', request.region],
+    ['Authorization', request.authorization],
+  ] as const) {
     if (!value) return { Code: 'MissingParameter', Message: `The request is missing a required parameter \`${name}\`.` };
   }
   if (request.action !== 'SendSms') return { Code: 'InvalidAction', Message: `The action \`${request.action}\` is not supported.` };
@@ -90,7 +125,8 @@ function gatewayRefusal(req: IncomingMessage, rawBody: Buffer, request: TencentR
   const auth = AUTHORIZATION.exec(request.authorization ?? '');
   if (!auth) return { Code: 'AuthFailure.InvalidAuthorization', Message: 'Authorization header is malformed.' };
   const [, secretId = '', date = '', service = '', signedHeaders = '', signature = ''] = auth;
-  if (secretId !== opts.secretId) return { Code: 'AuthFailure.SecretIdNotFound', Message: 'The SecretId is not found, please ensure that your SecretId is correct.' };
+  if (secretId !== opts.secretId)
+    return { Code: 'AuthFailure.SecretIdNotFound', Message: 'The SecretId is not found, please ensure that your SecretId is correct.' };
 
   const timestamp = request.timestamp ?? '';
   const serverNow = Math.floor((Date.now() + (opts.clockOffsetMs ?? 0)) / 1000);
@@ -103,11 +139,15 @@ function gatewayRefusal(req: IncomingMessage, rawBody: Buffer, request: TencentR
   const headersCovered = headerNames.includes('content-type') && headerNames.includes('host');
   const expected = expectedSignature(req, rawBody, opts.secret, date, service, signedHeaders, timestamp);
   if (!scopeMatches || !headersCovered || signature !== expected) {
-    return { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated. Please check your signature is correct.' };
+    return {
+      Code: 'AuthFailure.SignatureFailure',
+      Message: 'The provided credentials could not be validated. Please check your signature is correct.',
+    };
   }
 
   for (const name of ['PhoneNumberSet', 'SmsSdkAppId', 'TemplateId', 'SignName']) {
-    if (request.body[name] === undefined) return { Code: 'MissingParameter', Message: `The request is missing a required parameter \`${name}\`.` };
+    if (request.body[name] === undefined)
+      return { Code: 'MissingParameter', Message: `The request is missing a required parameter \`${name}\`.` };
   }
   if (opts.sdkAppId !== undefined && request.body.SmsSdkAppId !== opts.sdkAppId) {
     return { Code: 'InvalidParameterValue.SdkAppIdNotExist', Message: 'SdkAppId not exist.' };

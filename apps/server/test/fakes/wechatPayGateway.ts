@@ -112,9 +112,13 @@ function contentTypeRefusal(request: WechatReceivedRequest): Refusal | undefined
 function decryptName(request: WechatReceivedRequest, opts: WechatPayGatewayOptions): Refusal | undefined {
   const cipher = request.body.user_name;
   if (cipher === undefined) return undefined;
-  if (request.wechatpaySerial !== opts.wechatPayPublicKeyId) return { status: 400, code: 'PARAM_ERROR', message: '平台证书序列号Wechatpay-Serial错误' };
+  if (request.wechatpaySerial !== opts.wechatPayPublicKeyId)
+    return { status: 400, code: 'PARAM_ERROR', message: '平台证书序列号Wechatpay-Serial错误' };
   try {
-    const plain = privateDecrypt({ key: opts.wechatPayPrivateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(String(cipher), 'base64'));
+    const plain = privateDecrypt(
+      { key: opts.wechatPayPrivateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+      Buffer.from(String(cipher), 'base64'),
+    );
     request.userName = plain.toString('utf8');
     return undefined;
   } catch {
@@ -125,7 +129,15 @@ function decryptName(request: WechatReceivedRequest, opts: WechatPayGatewayOptio
 function createRefusal(request: WechatReceivedRequest, opts: WechatPayGatewayOptions): Refusal | undefined {
   const body = request.body;
   const param = (message: string): Refusal => ({ status: 400, code: 'PARAM_ERROR', message });
-  for (const field of ['appid', 'out_bill_no', 'transfer_scene_id', 'openid', 'transfer_amount', 'transfer_remark', 'transfer_scene_report_infos']) {
+  for (const field of [
+    'appid',
+    'out_bill_no',
+    'transfer_scene_id',
+    'openid',
+    'transfer_amount',
+    'transfer_remark',
+    'transfer_scene_report_infos',
+  ]) {
     if (body[field] === undefined) return param(`输入源“/body/${field}”映射到值字段“${field}”必填性规则校验失败，此字段为必填项`);
   }
   if (body.appid !== opts.appId) return { status: 400, code: 'INVALID_REQUEST', message: 'appid和mch_id不匹配，请检查后再试' };
@@ -136,8 +148,11 @@ function createRefusal(request: WechatReceivedRequest, opts: WechatPayGatewayOpt
   if (!wanted) return { status: 403, code: 'NO_AUTH', message: '商户未获得该转账场景的权限' };
   const infos = Array.isArray(body.transfer_scene_report_infos) ? (body.transfer_scene_report_infos as Array<Record<string, unknown>>) : [];
   const types = infos.map((info) => info.info_type);
-  const contentsOk = infos.every((info) => typeof info.info_content === 'string' && info.info_content.length > 0 && Array.from(info.info_content).length <= 32);
-  if (types.length !== wanted.length || !wanted.every((type) => types.includes(type)) || !contentsOk) return param('需传入转账场景报备信息,请检查');
+  const contentsOk = infos.every(
+    (info) => typeof info.info_content === 'string' && info.info_content.length > 0 && Array.from(info.info_content).length <= 32,
+  );
+  if (types.length !== wanted.length || !wanted.every((type) => types.includes(type)) || !contentsOk)
+    return param('需传入转账场景报备信息,请检查');
   const nameRefusal = decryptName(request, opts);
   if (nameRefusal) return nameRefusal;
   if ((body.transfer_amount as number) >= 200_000 && !request.userName) return param('转账金额 >= 2,000元时，收款用户姓名必填');
@@ -190,7 +205,9 @@ export async function startWechatPayGateway(opts: WechatPayGatewayOptions): Prom
     const existing = bills.get(outBillNo);
     if (existing) {
       // A repeat with the same details is the same transfer; with other details it is refused.
-      return existing.fingerprint === fingerprint(request) ? { body: createView(existing) } : error(400, 'INVALID_REQUEST', '单号已存在但信息不一致，请查单后比较确认');
+      return existing.fingerprint === fingerprint(request)
+        ? { body: createView(existing) }
+        : error(400, 'INVALID_REQUEST', '单号已存在但信息不一致，请查单后比较确认');
     }
     const now = new Date();
     const decided = decide(request);
@@ -216,7 +233,14 @@ export async function startWechatPayGateway(opts: WechatPayGatewayOptions): Prom
     if (FINAL.includes(bill.state)) return error(400, 'INVALID_REQUEST', '当前转账单状态不支持撤销');
     bill.state = 'CANCELLED';
     bill.updatedAt = new Date();
-    return { body: { out_bill_no: bill.outBillNo, transfer_bill_no: bill.transferBillNo, state: bill.state, update_time: beijingTime(bill.updatedAt) } };
+    return {
+      body: {
+        out_bill_no: bill.outBillNo,
+        transfer_bill_no: bill.transferBillNo,
+        state: bill.state,
+        update_time: beijingTime(bill.updatedAt),
+      },
+    };
   }
 
   const behaviour = {
@@ -256,7 +280,13 @@ export async function startWechatPayGateway(opts: WechatPayGatewayOptions): Prom
       const nonce = randomBytes(16).toString('hex');
       const signed = `${timestamp}\n${nonce}\n${tampered ? `${text} ` : text}\n`;
       const signature = createSign('RSA-SHA256').update(signed, 'utf8').sign(opts.wechatPayPrivateKey, 'base64');
-      return { 'Wechatpay-Timestamp': timestamp, 'Wechatpay-Nonce': nonce, 'Wechatpay-Signature': signature, 'Wechatpay-Serial': opts.wechatPayPublicKeyId, 'Request-ID': nonce };
+      return {
+        'Wechatpay-Timestamp': timestamp,
+        'Wechatpay-Nonce': nonce,
+        'Wechatpay-Signature': signature,
+        'Wechatpay-Serial': opts.wechatPayPublicKeyId,
+        'Request-ID': nonce,
+      };
     },
   };
 

@@ -64,7 +64,8 @@ export async function call<T = any>(base: string, method: string, path: string, 
     const text = await response.text();
     if (response.status === 200) {
       const answer = JSON.parse(text) as Answer<T>;
-      if (answer.code === Code.ConcurrentChange) httpErrors.push(`${new Date().toISOString()} ${method} ${path} answered an unhandled race: ${text.slice(0, 300)}`);
+      if (answer.code === Code.ConcurrentChange)
+        httpErrors.push(`${new Date().toISOString()} ${method} ${path} answered an unhandled race: ${text.slice(0, 300)}`);
       return answer;
     }
     httpErrors.push(`${new Date().toISOString()} ${method} ${path} answered HTTP ${response.status}: ${text.slice(0, 300)}`);
@@ -97,4 +98,10 @@ export interface Acknowledged {
   acceptedReplays: string[];
 }
 
-export const newAcknowledged = (): Acknowledged => ({ orders: new Map(), withdrawals: new Map(), adjustments: new Map(), repeats: [], acceptedReplays: [] });
+export const newAcknowledged = (): Acknowledged => ({
+  orders: new Map(),
+  withdrawals: new Map(),
+  adjustments: new Map(),
+  repeats: [],
+  acceptedReplays: [],
+});

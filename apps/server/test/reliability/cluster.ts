@@ -38,7 +38,13 @@ export interface ManagedProcess {
   output(): string;
 }
 
-function managed(name: string, script: string, env: Record<string, string>, url: string, ready: (printedSinceStart: string) => Promise<boolean>): ManagedProcess {
+function managed(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  url: string,
+  ready: (printedSinceStart: string) => Promise<boolean>,
+): ManagedProcess {
   let child: ChildProcess | undefined;
   let printed = '';
   let serving = false;
@@ -86,8 +92,18 @@ function managed(name: string, script: string, env: Record<string, string>, url:
 export async function serverProcess(name: string, env: Record<string, string>): Promise<ManagedProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const healthy = () => fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-  return managed(name, mainScript, { NODE_ENV: 'development', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env, PORT: String(port) }, url, healthy);
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  return managed(
+    name,
+    mainScript,
+    { NODE_ENV: 'development', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env, PORT: String(port) },
+    url,
+    healthy,
+  );
 }
 
 /** The worker process, ready once it printed so since this start. */

@@ -9,7 +9,8 @@ import { checkLedger } from '../../src/modules/ledger/check';
 import { LedgerReason } from '../../src/modules/ledger/service';
 import type { Acknowledged } from './client';
 
-const lines = async (pool: Pool, text: string, params: unknown[] = []) => (await pool.query<{ line: string }>(text, params)).rows.map((r) => r.line);
+const lines = async (pool: Pool, text: string, params: unknown[] = []) =>
+  (await pool.query<{ line: string }>(text, params)).rows.map((r) => r.line);
 
 export async function ledgerViolations(db: Db): Promise<string[]> {
   const report = await checkLedger(db);
@@ -57,7 +58,8 @@ export async function lostWrites(pool: Pool, acked: Acknowledged): Promise<strin
   );
   const cardsOf = new Map(orders.map((r) => [Number(r.order_id), r.n]));
   for (const [id, cards] of acked.orders) {
-    if (cardsOf.get(id) !== cards.length) lost.push(`order ${id} was acknowledged with ${cards.length} cards; ${cardsOf.get(id) ?? 0} found`);
+    if (cardsOf.get(id) !== cards.length)
+      lost.push(`order ${id} was acknowledged with ${cards.length} cards; ${cardsOf.get(id) ?? 0} found`);
   }
   const { rows: withdrawals } = await pool.query<{ id: string; user_id: string; amount_fen: string }>(
     'select id, user_id, amount_fen from withdrawals where id = any($1::bigint[])',
@@ -66,14 +68,20 @@ export async function lostWrites(pool: Pool, acked: Acknowledged): Promise<strin
   const found = new Map(withdrawals.map((w) => [Number(w.id), w]));
   for (const [id, w] of acked.withdrawals) {
     const row = found.get(id);
-    if (!row || Number(row.user_id) !== w.userId || Number(row.amount_fen) !== w.amountFen) lost.push(`withdrawal ${id} was acknowledged but is ${row ? 'different' : 'missing'}`);
+    if (!row || Number(row.user_id) !== w.userId || Number(row.amount_fen) !== w.amountFen)
+      lost.push(`withdrawal ${id} was acknowledged but is ${row ? 'different' : 'missing'}`);
   }
-  const { rows: transfers } = await pool.query<{ id: string; amount_fen: string }>('select id, amount_fen from ledger_transfers where id = any($1::bigint[])', [[...acked.adjustments.keys()]]);
+  const { rows: transfers } = await pool.query<{ id: string; amount_fen: string }>(
+    'select id, amount_fen from ledger_transfers where id = any($1::bigint[])',
+    [[...acked.adjustments.keys()]],
+  );
   const amounts = new Map(transfers.map((t) => [Number(t.id), Number(t.amount_fen)]));
   for (const [id, a] of acked.adjustments) {
-    if (amounts.get(id) !== Math.abs(a.amountFen)) lost.push(`adjustment transfer ${id} of ${a.amountFen} was acknowledged but is ${amounts.has(id) ? 'different' : 'missing'}`);
+    if (amounts.get(id) !== Math.abs(a.amountFen))
+      lost.push(`adjustment transfer ${id} of ${a.amountFen} was acknowledged but is ${amounts.has(id) ? 'different' : 'missing'}`);
   }
-  for (const [first, repeat] of acked.repeats) if (first !== repeat) lost.push(`a repeated withdrawal request made withdrawal ${repeat} beside ${first}`);
+  for (const [first, repeat] of acked.repeats)
+    if (first !== repeat) lost.push(`a repeated withdrawal request made withdrawal ${repeat} beside ${first}`);
   for (const replay of acked.acceptedReplays) lost.push(`a replayed callback was accepted: ${replay}`);
   return lost;
 }
@@ -116,4 +124,3 @@ export function databaseSessions(pool: Pool): Promise<string[]> {
      select 'jobs ' || name || ' ' || state || ': ' || count(*) from pgboss.job group by name, state`,
   );
 }
-

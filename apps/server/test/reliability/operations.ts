@@ -50,16 +50,31 @@ async function submitCards(world: World): Promise<void> {
     const serial = `${process.pid}${cardSerial}`.padStart(10, '0');
     return { cardNo: `6${serial.padStart(15, '7')}`.slice(0, 16), cardPwd: `${serial}${rng.pick(ENDINGS)}` };
   });
-  const body = { goodsId: world.goodsId, faceValueFen: FACE_VALUE_FEN, cards, idempotencyKey: `rel-${randomBytes(8).toString('hex')}`, agree: true };
+  const body = {
+    goodsId: world.goodsId,
+    faceValueFen: FACE_VALUE_FEN,
+    cards,
+    idempotencyKey: `rel-${randomBytes(8).toString('hex')}`,
+    agree: true,
+  };
   const answer = await call(await anyServer(world), 'POST', '/api/order/submit', { token: user.token, device: user.device, body });
   if (answer?.code === 200) {
-    world.acked.orders.set(answer.data.orderId, cards.map((c): SubmittedCard => ({ pwd: c.cardPwd, declaredFen: FACE_VALUE_FEN })));
+    world.acked.orders.set(
+      answer.data.orderId,
+      cards.map((c): SubmittedCard => ({ pwd: c.cardPwd, declaredFen: FACE_VALUE_FEN })),
+    );
   }
 }
 
 /** Sends the supplier's verdict on a card: what it sends when it retries a callback. */
 export async function deliverVerdict(world: World, cardId: number, card: SubmittedCard, replay: boolean): Promise<void> {
-  const verdict = simVerdict({ ref: String(cardId), cardNo: null, cardPwd: card.pwd, faceValueFen: card.declaredFen, cardTypeId: world.goodsId });
+  const verdict = simVerdict({
+    ref: String(cardId),
+    cardNo: null,
+    cardPwd: card.pwd,
+    faceValueFen: card.declaredFen,
+    cardTypeId: world.goodsId,
+  });
   const signed = signedCallback(world.channelSecret, verdict, randomBytes(12).toString('hex'));
   const first = await call(await anyServer(world), 'POST', '/api/channel/callback/sim', signed);
   if (!replay) return;
@@ -81,7 +96,12 @@ async function redeliverCallback(world: World): Promise<void> {
 async function withdraw(world: World): Promise<void> {
   const { rng } = world;
   const user = rng.pick(world.users);
-  const body = { amountFen: rng.int(10, 40) * 100, channel: 1, payeeId: user.payeeId, idempotencyKey: `rel-${randomBytes(8).toString('hex')}` };
+  const body = {
+    amountFen: rng.int(10, 40) * 100,
+    channel: 1,
+    payeeId: user.payeeId,
+    idempotencyKey: `rel-${randomBytes(8).toString('hex')}`,
+  };
   const first = await call(await anyServer(world), 'POST', '/api/cash/extract', { token: user.token, device: user.device, body });
   if (first?.code !== 200) return;
   const id = first.data.withdrawal.id as number;
@@ -98,7 +118,10 @@ async function adjust(world: World): Promise<void> {
   const user = rng.pick(world.users);
   const amountFen = (rng.chance(0.6) ? 1 : -1) * rng.int(1, 30) * 100;
   const idempotencyKey = `rel-${randomBytes(8).toString('hex')}`;
-  const answer = await call(await anyServer(world), 'POST', `/api/admin/users/${user.id}/adjust`, { admin: world.adminToken, body: { amountFen, reason: 'reliability run correction', idempotencyKey } });
+  const answer = await call(await anyServer(world), 'POST', `/api/admin/users/${user.id}/adjust`, {
+    admin: world.adminToken,
+    body: { amountFen, reason: 'reliability run correction', idempotencyKey },
+  });
   if (answer?.code === 200) world.acked.adjustments.set(answer.data.transferId, { userId: user.id, amountFen });
 }
 

@@ -17,7 +17,15 @@ import { simChannelSecret } from '../../src/providers/channel';
 import { createTestDatabase, testConfig } from '../harness';
 import { call, httpErrors, newAcknowledged, seededRandom } from './client';
 import { serverProcess, workerProcess, type ManagedProcess } from './cluster';
-import { cardsCreditedTwice, databaseSessions, jobsOfUnfinished, ledgerViolations, lostWrites, unfinished, withdrawalsPaidTwice } from './invariants';
+import {
+  cardsCreditedTwice,
+  databaseSessions,
+  jobsOfUnfinished,
+  ledgerViolations,
+  lostWrites,
+  unfinished,
+  withdrawalsPaidTwice,
+} from './invariants';
 import { deliverVerdict, randomOperation, type RunUser, type World } from './operations';
 
 const OPS = Number(process.env.RELIABILITY_OPS ?? 200);
@@ -63,13 +71,20 @@ afterAll(async () => {
 async function setUpWorld(): Promise<World> {
   await pool.query(`insert into settings (key, value) values ('foundation', '{"rebateRateBp": 500}')
     on conflict (key) do update set value = settings.value || '{"rebateRateBp": 500}'`);
-  const { rows: [category] } = await pool.query(`insert into categories (name) values ('Reliability') returning id`);
-  const { rows: [type] } = await pool.query(
+  const {
+    rows: [category],
+  } = await pool.query(`insert into categories (name) values ('Reliability') returning id`);
+  const {
+    rows: [type],
+  } = await pool.query(
     `insert into card_types (category_id, name, card_no_rule_type, card_no_length, needs_card_no, pwd_rule_type, pwd_length, physical)
      values ($1, 'Reliability card', 1, 16, true, 1, null, false) returning id`,
     [category.id],
   );
-  await pool.query('insert into face_values (card_type_id, face_value_fen, rate_bp) values ($1, 10000, 9500), ($1, 5000, 9000), ($1, 20000, 9600)', [type.id]);
+  await pool.query(
+    'insert into face_values (card_type_id, face_value_fen, rate_bp) values ($1, 10000, 9500), ($1, 5000, 9000), ($1, 20000, 9600)',
+    [type.id],
+  );
   await createAdmin(deps, 'reliability', 'admin', 'reliability password 1');
   const base = servers[0]!.url;
   const admin = await call(base, 'POST', '/api/admin/login', { body: { username: 'reliability', password: 'reliability password 1' } });
@@ -80,21 +95,41 @@ async function setUpWorld(): Promise<World> {
     const inviter = i >= 2 ? users[i % 2] : undefined;
     users.push(await newUser(base, `1370000${String(i).padStart(4, '0')}`, inviter));
   }
-  return { servers, rng, pool, adminToken: admin!.data.token, users, goodsId: Number(type.id), channelSecret: simChannelSecret(config), acked: newAcknowledged() };
+  return {
+    servers,
+    rng,
+    pool,
+    adminToken: admin!.data.token,
+    users,
+    goodsId: Number(type.id),
+    channelSecret: simChannelSecret(config),
+    acked: newAcknowledged(),
+  };
 }
 
 async function newUser(base: string, phone: string, inviter?: RunUser): Promise<RunUser> {
   const device = `reliability-${phone}`;
   const sent = await call(base, 'POST', '/api/Authentication/getLoginSms', { device, body: { phone } });
   expect(sent?.code, sent?.msg).toBe(200);
-  const { rows: [sms] } = await pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
-  const p = inviter ? (await call(base, 'GET', '/api/share/getInfo', { token: inviter.token, device: inviter.device }))!.data.inviteCode : undefined;
+  const {
+    rows: [sms],
+  } = await pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
+  const p = inviter
+    ? (await call(base, 'GET', '/api/share/getInfo', { token: inviter.token, device: inviter.device }))!.data.inviteCode
+    : undefined;
   const login = await call(base, 'POST', '/api/Authentication/smsLogin', { device, body: { phone, code: sms.code, ...(p ? { p } : {}) } });
   expect(login?.code, login?.msg).toBe(200);
   const token = login!.data.token as string;
-  const { rows: [user] } = await pool.query('select id from users where phone = $1', [phone]);
+  const {
+    rows: [user],
+  } = await pool.query('select id from users where phone = $1', [phone]);
   const key = config.dataEncryptionKey;
-  await pool.query('update users set real_name_enc = $1, id_num_enc = $2, id_num_masked = $3 where id = $4', [encrypt(key, '张三丰'), encrypt(key, '110101199003077777'), '110***********7777', user.id]);
+  await pool.query('update users set real_name_enc = $1, id_num_enc = $2, id_num_masked = $3 where id = $4', [
+    encrypt(key, '张三丰'),
+    encrypt(key, '110101199003077777'),
+    '110***********7777',
+    user.id,
+  ]);
   const payee = await call(base, 'POST', '/api/user/savePayee', { token, device, body: { channel: 1, account: phone } });
   expect(payee?.code, payee?.msg).toBe(200);
   return { id: Number(user.id), token, device, payeeId: payee!.data.payee.id };
@@ -152,54 +187,81 @@ describe(`money under faults (${label})`, () => {
     world = await setUpWorld();
   }, 180_000);
 
-  it('keeps every invariant through random operations and kill -9 of servers and the worker', async () => {
-    console.log(`reliability run: ${label}`);
-    const phases: string[] = [];
-    let since = Date.now();
-    const phase = (name: string) => {
-      phases.push(`${name} ${((Date.now() - since) / 1000).toFixed(1)} s`);
-      since = Date.now();
-    };
-    await runOperations(world);
-    phase('operations');
-    await redeliverAll(world);
-    // Recovery after the last kill: every card reaches a verdict and credit, every payout an end.
-    const deadline = Date.now() + 120_000;
-    for (let waited = 1; (await unfinished(pool)).length > 0 && Date.now() < deadline; waited += 1) {
-      if (waited % 50 === 0) await redeliverAll(world);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const stalled = await unfinished(pool);
-    if (stalled.length) {
-      console.log(`${label}: jobs of unfinished work\n${(await jobsOfUnfinished(pool)).join('\n')}`);
-      console.log(`${label}: database sessions\n${(await databaseSessions(pool)).join('\n')}`);
-      console.log(`${label}: worker output\n${worker.output().split('\n').slice(-30).join('\n')}`);
-    }
-    phase('recovery');
-    const jobErrors = worker.output().split('\n').filter((l) => l.startsWith('job error'));
-    if (jobErrors.length) console.log(`${label}: ${jobErrors.length} job errors in the worker, the last: ${jobErrors.slice(-5).join(' | ')}`);
-    const acked = world.acked;
-    const serverLogs = () => everyProcess.map((p) => `--- ${p.name}\n${p.output().split('\n').filter((l) => /"level":(50|60)|Error/.test(l)).slice(-20).join('\n')}`).join('\n');
-    expect(acked.orders.size + acked.withdrawals.size, `${label}: nothing was acknowledged`).toBeGreaterThan(0);
-    expect(await ledgerViolations(database.db), label).toEqual([]);
-    expect(await cardsCreditedTwice(pool), label).toEqual([]);
-    expect(await withdrawalsPaidTwice(pool), label).toEqual([]);
-    expect(await lostWrites(pool, acked), label).toEqual([]);
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../src/cli/ledgerCheck.ts', import.meta.url))], {
-      env: { ...process.env, ...shared },
-      encoding: 'utf8',
-    });
-    expect(cli.status, `${label}: npm run ledger:check said\n${cli.stdout}${cli.stderr}`).toBe(0);
-    phase('checks');
-    // Last, so a server error or a slow recovery still has the money checked above.
-    expect(httpErrors, `${label}\n${serverLogs()}`).toEqual([]);
-    expect(stalled.slice(0, 20), `${label}: still unfinished 2 minutes after the run`).toEqual([]);
-    const { rows: [summary] } = await pool.query(
-      `select (select count(*) from cards)::int as cards, (select count(*) from cards where settlement_status = 2)::int as credited,
+  it(
+    'keeps every invariant through random operations and kill -9 of servers and the worker',
+    async () => {
+      console.log(`reliability run: ${label}`);
+      const phases: string[] = [];
+      let since = Date.now();
+      const phase = (name: string) => {
+        phases.push(`${name} ${((Date.now() - since) / 1000).toFixed(1)} s`);
+        since = Date.now();
+      };
+      await runOperations(world);
+      phase('operations');
+      await redeliverAll(world);
+      // Recovery after the last kill: every card reaches a verdict and credit, every payout an end.
+      const deadline = Date.now() + 120_000;
+      for (let waited = 1; (await unfinished(pool)).length > 0 && Date.now() < deadline; waited += 1) {
+        if (waited % 50 === 0) await redeliverAll(world);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const stalled = await unfinished(pool);
+      if (stalled.length) {
+        console.log(`${label}: jobs of unfinished work\n${(await jobsOfUnfinished(pool)).join('\n')}`);
+        console.log(`${label}: database sessions\n${(await databaseSessions(pool)).join('\n')}`);
+        console.log(`${label}: worker output\n${worker.output().split('\n').slice(-30).join('\n')}`);
+      }
+      phase('recovery');
+      const jobErrors = worker
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('job error'));
+      if (jobErrors.length)
+        console.log(`${label}: ${jobErrors.length} job errors in the worker, the last: ${jobErrors.slice(-5).join(' | ')}`);
+      const acked = world.acked;
+      const serverLogs = () =>
+        everyProcess
+          .map(
+            (p) =>
+              `--- ${p.name}\n${p
+                .output()
+                .split('\n')
+                .filter((l) => /"level":(50|60)|Error/.test(l))
+                .slice(-20)
+                .join('\n')}`,
+          )
+          .join('\n');
+      expect(acked.orders.size + acked.withdrawals.size, `${label}: nothing was acknowledged`).toBeGreaterThan(0);
+      expect(await ledgerViolations(database.db), label).toEqual([]);
+      expect(await cardsCreditedTwice(pool), label).toEqual([]);
+      expect(await withdrawalsPaidTwice(pool), label).toEqual([]);
+      expect(await lostWrites(pool, acked), label).toEqual([]);
+      const cli = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('../../src/cli/ledgerCheck.ts', import.meta.url))],
+        {
+          env: { ...process.env, ...shared },
+          encoding: 'utf8',
+        },
+      );
+      expect(cli.status, `${label}: npm run ledger:check said\n${cli.stdout}${cli.stderr}`).toBe(0);
+      phase('checks');
+      // Last, so a server error or a slow recovery still has the money checked above.
+      expect(httpErrors, `${label}\n${serverLogs()}`).toEqual([]);
+      expect(stalled.slice(0, 20), `${label}: still unfinished 2 minutes after the run`).toEqual([]);
+      const {
+        rows: [summary],
+      } = await pool.query(
+        `select (select count(*) from cards)::int as cards, (select count(*) from cards where settlement_status = 2)::int as credited,
               (select count(*) from withdrawals where status = 1)::int as paid, (select count(*) from withdrawals where status = 2)::int as failed,
               (select count(*) from rebates)::int as rebates,
               (select json_object_agg(coalesce(fail_reason, '-'), n) from (select fail_reason, count(*)::int as n from withdrawals group by 1) r) as "failReasons"`,
-    );
-    console.log(`reliability run passed: ${label}; ${acked.orders.size} orders, ${acked.withdrawals.size} withdrawals, ${acked.adjustments.size} adjustments acknowledged; ${JSON.stringify(summary)}; ${phases.join(', ')}`);
-  }, Math.max(240_000, OPS * 400));
+      );
+      console.log(
+        `reliability run passed: ${label}; ${acked.orders.size} orders, ${acked.withdrawals.size} withdrawals, ${acked.adjustments.size} adjustments acknowledged; ${JSON.stringify(summary)}; ${phases.join(', ')}`,
+      );
+    },
+    Math.max(240_000, OPS * 400),
+  );
 });

@@ -27,10 +27,17 @@ describe('the hourly SMS budget', () => {
     expect((await sendSms(server, '13900002001', '198.51.100.1')).code).toBe(Code.Ok);
     expect((await sendSms(server, '13900002002', '198.51.100.2')).code).toBe(Code.Ok);
 
-    const refused = await server.call('POST', '/api/Authentication/getLoginSms', { body: { phone: '13900002003' }, ip: '198.51.100.3', headers: { lang: 'en-US' } });
+    const refused = await server.call('POST', '/api/Authentication/getLoginSms', {
+      body: { phone: '13900002003' },
+      ip: '198.51.100.3',
+      headers: { lang: 'en-US' },
+    });
     const again = await sendSms(server, '13900002004', '198.51.100.4');
 
-    expect(refused).toMatchObject({ code: Code.SmsBudgetExhausted, msg: 'The text message service is busy; request a code again in a while' });
+    expect(refused).toMatchObject({
+      code: Code.SmsBudgetExhausted,
+      msg: 'The text message service is busy; request a code again in a while',
+    });
     expect(again.code).toBe(Code.SmsBudgetExhausted);
     const { rows } = await server.deps.database.pool.query('select count(*)::int as n from sms_outbox');
     expect(rows[0].n).toBe(2);
@@ -38,7 +45,10 @@ describe('the hourly SMS budget', () => {
     expect(metrics).toMatch(/^maika_sms_budget_refused_total \d+$/m);
     expect(Number(/^maika_sms_budget_refused_total (\d+)$/m.exec(metrics)![1])).toBeGreaterThanOrEqual(2);
     expect(metrics).toMatch(/^maika_sms_sent_total \d+$/m);
-    const alerts = logs.text().split('\n').filter((line) => line.includes('"alert":"sms_budget_exhausted"'));
+    const alerts = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('"alert":"sms_budget_exhausted"'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toContain('"level":50');
     // The refused send gave back the phone's resend gap: asking again is told about the budget, not "just sent".
@@ -73,7 +83,10 @@ describe('X-Forwarded-For while TRUST_PROXY is off', () => {
     await server.call('GET', '/api/Authentication/getToken', { ip: '203.0.113.8', headers: { 'x-forwarded-for': '198.51.100.9' } });
     await server.call('GET', '/api/Authentication/getToken', { ip: '203.0.113.8', headers: { 'x-forwarded-for': '198.51.100.10' } });
 
-    const warnings = logs.text().split('\n').filter((line) => line.includes('"alert":"untrusted_proxy"'));
+    const warnings = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('"alert":"untrusted_proxy"'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('TRUST_PROXY');
   });

@@ -88,7 +88,12 @@ describe('uploads', () => {
     { url: '/api/admin/file/upload', headers: () => ({ authorization: `Bearer ${adminToken}` }) },
   ];
   const send = (route: (typeof routes)[number], payload: Buffer) =>
-    server.app.inject({ method: 'POST', url: route.url, headers: { ...route.headers(), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    server.app.inject({
+      method: 'POST',
+      url: route.url,
+      headers: { ...route.headers(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
 
   it('refuse SVG and HTML, whatever type or name the client claims, on both routes', async () => {
     for (const route of routes) {

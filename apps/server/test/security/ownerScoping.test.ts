@@ -39,7 +39,12 @@ async function upload(token: string): Promise<string> {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await server.app.inject({ method: 'POST', url: '/api/file/upload?purpose=feedback', headers: { uuid: 'test-device-0001', token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/file/upload?purpose=feedback',
+    headers: { uuid: 'test-device-0001', token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   const body = response.json();
   if (body.code !== 200) throw new Error(`upload ${body.code}: ${body.msg}`);
   return body.data.path ?? body.data.url;
@@ -50,7 +55,10 @@ async function ownerWithEverything(): Promise<Owner> {
   const first = await signUp(server, '13910000001');
   // Face verification first: a verified user cannot start one.
   const idNum = '44030519900307123';
-  const face = await server.call('POST', '/api/user/faceCertifyVerifyUrl', { token: first.token, body: { name: '张三', idNum: `${idNum}${idCheckChar(idNum)}` } });
+  const face = await server.call('POST', '/api/user/faceCertifyVerifyUrl', {
+    token: first.token,
+    body: { name: '张三', idNum: `${idNum}${idCheckChar(idNum)}` },
+  });
   expect(face.code, face.msg).toBe(200);
   const { token, userId } = await verifiedUser(server, first.phone);
   const type = await createCardType(server);
@@ -59,14 +67,22 @@ async function ownerWithEverything(): Promise<Owner> {
   const detail = await server.call('GET', `/api/order/detail?id=${order.data.orderId}`, { token });
   const payeeId = await savePayee(server, token);
   await credit(server.deps, userId, 10_000);
-  const withdrawal = await server.call('POST', '/api/cash/extract', { token, body: { amountFen: 2000, channel: 1, payeeId, idempotencyKey: newKey() } });
+  const withdrawal = await server.call('POST', '/api/cash/extract', {
+    token,
+    body: { amountFen: 2000, channel: 1, payeeId, idempotencyKey: newKey() },
+  });
   expect(withdrawal.code, withdrawal.msg).toBe(200);
   const uploadPath = await upload(token);
-  const feedback = await server.call('POST', '/api/feedback/add', { token, body: { category: 1, content: 'A 的反馈', images: [uploadPath] } });
+  const feedback = await server.call('POST', '/api/feedback/add', {
+    token,
+    body: { category: 1, content: 'A 的反馈', images: [uploadPath] },
+  });
   expect(feedback.code, feedback.msg).toBe(200);
   const referee = await signUp(server, '13910000002', first.inviteCode);
   const rebateCardId = await creditedCard(server, referee.id, 10_000);
-  await server.deps.database.db.transaction((tx) => creditRebateForCard(tx, { rebateRateBp: 500 }, { cardId: rebateCardId, refereeUserId: referee.id, settlementFen: 10_000 }));
+  await server.deps.database.db.transaction((tx) =>
+    creditRebateForCard(tx, { rebateRateBp: 500 }, { cardId: rebateCardId, refereeUserId: referee.id, settlementFen: 10_000 }),
+  );
   return {
     token,
     userId,
@@ -91,7 +107,8 @@ beforeAll(async () => {
   await credit(server.deps, b.userId, 10_000);
 });
 
-const asB = (method: 'GET' | 'POST', url: string, body?: unknown) => server.call(method, url, { token: b.token, ...(body === undefined ? {} : { body }) });
+const asB = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  server.call(method, url, { token: b.token, ...(body === undefined ? {} : { body }) });
 const idsOf = (list: { id: number }[]) => list.map((row) => row.id);
 
 describe("user B asking for user A's id", () => {
@@ -107,7 +124,9 @@ describe("user B asking for user A's id", () => {
   });
 
   it('order logistics and tracking: not found', async () => {
-    expect((await asB('POST', '/api/order/logistics', { orderId: a.orderId, carrier: 'SF', trackingNo: 'SF1234567890' })).code).toBe(Code.NotFound);
+    expect((await asB('POST', '/api/order/logistics', { orderId: a.orderId, carrier: 'SF', trackingNo: 'SF1234567890' })).code).toBe(
+      Code.NotFound,
+    );
     expect((await asB('GET', `/api/order/logisticsInfo?orderId=${a.orderId}`)).code).toBe(Code.NotFound);
   });
 
@@ -115,7 +134,9 @@ describe("user B asking for user A's id", () => {
     expect((await asB('POST', '/api/user/deletePayee', { id: a.payeeId })).code).toBe(Code.NotFound);
     const extract = await asB('POST', '/api/cash/extract', { amountFen: 2000, channel: 1, payeeId: a.payeeId, idempotencyKey: newKey() });
     expect(extract.code).toBe(Code.NotFound);
-    expect((await server.call('GET', '/api/user/getPayeeList', { token: a.token })).data.list.map((p: { id: number }) => p.id)).toContain(a.payeeId);
+    expect((await server.call('GET', '/api/user/getPayeeList', { token: a.token })).data.list.map((p: { id: number }) => p.id)).toContain(
+      a.payeeId,
+    );
   });
 
   it('face verification: not found', async () => {

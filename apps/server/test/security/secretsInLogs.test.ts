@@ -68,7 +68,9 @@ describe('the logs of a whole journey', () => {
   it('hold no SMS code, token, card secret, ID number, bank card number or password', async () => {
     const phone = '13912340000';
     await call('POST', '/api/Authentication/getLoginSms', { body: { phone } });
-    const { rows: [sms] } = await deps.database.pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
+    const {
+      rows: [sms],
+    } = await deps.database.pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
     secrets.smsCode = sms.code;
     const login = await call('POST', '/api/Authentication/smsLogin', { body: { phone, code: sms.code } });
     const token = (secrets.token = login.data.token);
@@ -76,27 +78,52 @@ describe('the logs of a whole journey', () => {
     const idBase = '44030519900307123';
     secrets.idNum = `${idBase}${idCheckChar(idBase)}`;
     const started = await call('POST', '/api/user/faceCertifyVerifyUrl', { token, body: { name: '欧阳娜娜', idNum: secrets.idNum } });
-    await app.inject({ method: 'POST', url: `/sim/face/${started.data.certifyId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=passed' });
+    await app.inject({
+      method: 'POST',
+      url: `/sim/face/${started.data.certifyId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=passed',
+    });
     await call('GET', `/api/user/queryFaceCertify?certifyId=${started.data.certifyId}`, { token });
 
     const type = await createCardType({ deps } as unknown as TestServer);
     secrets.cardNo = '6123456789012345';
     secrets.cardPwd = '8473619205';
-    const order = await call('POST', '/api/order/submit', { token, body: { goodsId: type.id, faceValueFen: 10_000, cards: [{ cardNo: secrets.cardNo, cardPwd: secrets.cardPwd }], idempotencyKey: 'logs-order-1', agree: true } });
+    const order = await call('POST', '/api/order/submit', {
+      token,
+      body: {
+        goodsId: type.id,
+        faceValueFen: 10_000,
+        cards: [{ cardNo: secrets.cardNo, cardPwd: secrets.cardPwd }],
+        idempotencyKey: 'logs-order-1',
+        agree: true,
+      },
+    });
     // The channel's signed verdict, then the credit job: the callback route and the workers log too.
     const cardId = (await call('GET', `/api/order/detail?id=${order.data.orderId}`, { token })).data.order.cards[0].id;
     const verdict = JSON.stringify({ ref: String(cardId), outcome: 'passed' });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const signature = signCallback(simChannelSecret(deps.config), timestamp, 'logs-nonce-0001', verdict);
-    await app.inject({ method: 'POST', url: '/api/channel/callback/sim', headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-nonce': 'logs-nonce-0001', 'x-signature': signature }, payload: verdict });
+    await app.inject({
+      method: 'POST',
+      url: '/api/channel/callback/sim',
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-nonce': 'logs-nonce-0001', 'x-signature': signature },
+      payload: verdict,
+    });
     await eventually(async () => {
       const detail = await call('GET', `/api/order/detail?id=${order.data.orderId}`, { token });
       return detail.data.order.cards[0].settlementStatus === 2;
     });
 
     secrets.bankCard = '6222021234567894';
-    const payee = await call('POST', '/api/user/savePayee', { token, body: { channel: 3, account: secrets.bankCard, bankCode: 'ICBC', branch: '北京分行' } });
-    await call('POST', '/api/cash/extract', { token, body: { amountFen: 5000, channel: 3, payeeId: payee.data.payee.id, idempotencyKey: 'logs-withdraw-1' } });
+    const payee = await call('POST', '/api/user/savePayee', {
+      token,
+      body: { channel: 3, account: secrets.bankCard, bankCode: 'ICBC', branch: '北京分行' },
+    });
+    await call('POST', '/api/cash/extract', {
+      token,
+      body: { amountFen: 5000, channel: 3, payeeId: payee.data.payee.id, idempotencyKey: 'logs-withdraw-1' },
+    });
 
     secrets.adminPassword = 'log sweep password 1';
     await createAdmin(deps, 'logsweep', 'admin', secrets.adminPassword);
@@ -105,7 +132,9 @@ describe('the logs of a whole journey', () => {
     const enrolled = await enrolSession((method, url, body) => call(method, url, { admin: secrets.adminToken, body }));
     secrets.totpSecret = enrolled.secret;
     secrets.recoveryCode = enrolled.recoveryCodes[0]!;
-    const second = await call('POST', '/api/admin/login', { body: { username: 'logsweep', password: secrets.adminPassword, otp: secrets.recoveryCode } });
+    const second = await call('POST', '/api/admin/login', {
+      body: { username: 'logsweep', password: secrets.adminPassword, otp: secrets.recoveryCode },
+    });
     expect(second.code, second.msg).toBe(200);
     await call('GET', '/api/admin/withdrawals?status=999', { admin: secrets.adminToken });
 

@@ -78,7 +78,11 @@ export const auditEntry = z.object({
 });
 
 export const smsOutboxAdminQuery = z.object({
-  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
+    .optional(),
   ...pageFields({ defaultSize: 50, maxSize: 200 }),
 });
 

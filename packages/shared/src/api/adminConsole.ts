@@ -15,7 +15,10 @@ const page = pageFields();
 const id = z.number().int();
 const isoTime = z.string().describe('ISO 8601 date-time');
 const isoDateTime = adminDateFilter;
-const phoneDigits = z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number');
+const phoneDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{1,11}$/, 'must be digits of a phone number');
 const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 const count = z.number().int().nonnegative();
 const enabled = z.boolean({ error: 'must be true or false' });
@@ -34,7 +37,9 @@ const text = (max: number) =>
     .max(max, `must be at most ${max.toLocaleString('en-US')} characters`);
 
 /** A query flag: true/false (or 1/0) as the query string carries it. */
-export const queryBoolean = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
 
 /** An http(s) address; what links to outside pages must be. */
 export const httpUrl = z
@@ -43,9 +48,18 @@ export const httpUrl = z
   .max(500, 'must be at most 500 characters')
   .regex(/^https?:\/\/[^\s/?#]+\.[^\s]*$/i, 'must be a full web address starting with http:// or https://');
 /** Where a tap leads: a web address or an in-app page path such as /pages/sellCard/index. */
-export const contentLink = z.union([httpUrl, z.string().trim().regex(/^\/[\w\-./?=&%]{1,300}$/, 'is not a page path')], {
-  error: 'must be a web address starting with http:// or https://, or an app page path starting with /',
-});
+export const contentLink = z.union(
+  [
+    httpUrl,
+    z
+      .string()
+      .trim()
+      .regex(/^\/[\w\-./?=&%]{1,300}$/, 'is not a page path'),
+  ],
+  {
+    error: 'must be a web address starting with http:// or https://, or an app page path starting with /',
+  },
+);
 /** An image saved by POST /api/admin/file/upload (or /api/file/upload). */
 export const uploadedImagePath = z
   .string({ error: 'is required: upload an image first' })
@@ -207,9 +221,21 @@ export const adminNotice = z.object({
 export type AdminNotice = z.infer<typeof adminNotice>;
 export const adminNoticeList = listOf(adminNotice);
 
-export const adminBroadcastBody = z.object({ text: text(100), textEn: englishText(100), sort: sort.default(0), enabled: enabled.default(true) });
+export const adminBroadcastBody = z.object({
+  text: text(100),
+  textEn: englishText(100),
+  sort: sort.default(0),
+  enabled: enabled.default(true),
+});
 export type AdminBroadcastBody = z.infer<typeof adminBroadcastBody>;
-export const adminBroadcast = z.object({ id, text: z.string(), textEn: z.string().nullable(), sort: z.number().int(), enabled: z.boolean(), createdAt: isoTime });
+export const adminBroadcast = z.object({
+  id,
+  text: z.string(),
+  textEn: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: isoTime,
+});
 export type AdminBroadcast = z.infer<typeof adminBroadcast>;
 export const adminBroadcastList = listOf(adminBroadcast);
 
@@ -218,7 +244,9 @@ export const adminFaqBody = z.object({
   questionEn: englishText(200),
   answer: text(5000),
   answerEn: englishText(5000),
-  sort: sort.default(0), enabled: enabled.default(true) });
+  sort: sort.default(0),
+  enabled: enabled.default(true),
+});
 export type AdminFaqBody = z.infer<typeof adminFaqBody>;
 export const adminFaq = z.object({
   id,
@@ -226,7 +254,9 @@ export const adminFaq = z.object({
   questionEn: z.string().nullable(),
   answer: z.string(),
   answerEn: z.string().nullable(),
-  sort: z.number().int(), enabled: z.boolean() });
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
 export type AdminFaq = z.infer<typeof adminFaq>;
 export const adminFaqList = listOf(adminFaq);
 

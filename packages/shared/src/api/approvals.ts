@@ -33,10 +33,14 @@ export const adminSecondApproval = z.object({
 export type AdminSecondApproval = z.infer<typeof adminSecondApproval>;
 export const adminSecondApprovalList = z.object({ list: z.array(adminSecondApproval), total: z.number().int() });
 
-export const adminDeclineBody = z.object({ reason: z.string().trim().min(1, 'must not be empty: say why').max(200, 'must be at most 200 characters') });
+export const adminDeclineBody = z.object({
+  reason: z.string().trim().min(1, 'must not be empty: say why').max(200, 'must be at most 200 characters'),
+});
 
 /** A reveal says why, in the operator's words; it is kept with the audit. */
-export const adminRevealBody = z.object({ reason: z.string().trim().min(4, 'must say why, in at least 4 characters').max(200, 'must be at most 200 characters') });
+export const adminRevealBody = z.object({
+  reason: z.string().trim().min(4, 'must say why, in at least 4 characters').max(200, 'must be at most 200 characters'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Payout limits (GET/PUT /api/admin/settings/payoutLimits) and risk flags (GET /api/admin/risk)

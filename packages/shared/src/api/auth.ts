@@ -3,7 +3,6 @@ import { genderSchema } from '../enums';
 import { phoneSchema } from '../phone';
 import { nicknameTooLong } from '../text';
 
-
 export const smsCodeField = z
   .string({ error: 'is required' })
   .trim()
@@ -77,6 +76,4 @@ export const uploadQuery = z.object({
 export const uploadData = z.object({ path: z.string(), url: z.string() });
 
 export const smsOutboxQuery = z.object({ phone: phoneSchema });
-export const smsOutboxData = z.array(
-  z.object({ phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }),
-);
+export const smsOutboxData = z.array(z.object({ phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }));

@@ -18,7 +18,11 @@ const reason = z.string().trim().min(1, 'must not be empty').max(200, 'must be a
 export const adminCardQuery = z.object({
   status: queryCodeSchema(cardStatusFilterSchema).default(FILTER_ALL),
   goodsId: z.coerce.number().int().positive('must be a positive id').optional(),
-  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
+    .optional(),
   userId: z.coerce.number().int().positive('must be a positive id').optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -42,7 +46,10 @@ export const adminCard = orderCard.extend({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   /** A pass waiting for a second reviewer (one card detail only). */
-  pendingApproval: z.object({ id: z.number().int(), actualFaceValueFen: z.number().int(), requestedByName: z.string() }).nullable().optional(),
+  pendingApproval: z
+    .object({ id: z.number().int(), actualFaceValueFen: z.number().int(), requestedByName: z.string() })
+    .nullable()
+    .optional(),
 });
 export type AdminCard = z.infer<typeof adminCard>;
 export const adminCardList = z.object({ list: z.array(adminCard), total: z.number().int() });
@@ -92,7 +99,9 @@ export const adminCategoryBody = z.object({
   sort: z.number().int().min(0).max(100_000).optional(),
   enabled: z.boolean().optional(),
 });
-export const adminCategoryUpdateBody = adminCategoryBody.partial().refine((b) => Object.keys(b).length > 0, 'give at least one field to change');
+export const adminCategoryUpdateBody = adminCategoryBody
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'give at least one field to change');
 
 const ruleLength = z.number().int().min(1, 'must be 1 to 64').max(CARD_NUMBER_MAX_LENGTH, 'must be 1 to 64').nullable();
 
@@ -138,7 +147,9 @@ export const adminCardTypeBody = z.object({
   sort: z.number().int().min(0).max(100_000).optional(),
   enabled: z.boolean().optional(),
 });
-export const adminCardTypeUpdateBody = adminCardTypeBody.partial().refine((b) => Object.keys(b).length > 0, 'give at least one field to change');
+export const adminCardTypeUpdateBody = adminCardTypeBody
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'give at least one field to change');
 
 export const adminFaceValueBody = z.object({
   faceValueFen: positiveFenSchema,
@@ -154,7 +165,11 @@ export const adminFaceValueUpdateBody = z
 
 export const adminShipmentQuery = z.object({
   shipmentStatus: queryCodeSchema(shipmentStatusSchema).optional(),
-  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
+    .optional(),
   /** The order number or the tracking number, exactly. */
   search: z.string().trim().max(40, 'must be at most 40 characters').optional(),
   ...page,

@@ -9,7 +9,11 @@ const isoDateTime = adminDateFilter;
 
 export const adminWithdrawalQuery = z.object({
   status: queryCodeSchema(withdrawalStatusFilterSchema).default(FILTER_ALL),
-  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
+    .optional(),
   userId: z.coerce.number().int().positive('must be a positive id').optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -62,7 +66,11 @@ export const adminAdjustBody = z.object({
   idempotencyKey: cashIdempotencyKeyField,
 });
 /** `transferId` is null while a credit above the threshold waits for a second finance approver (`pendingApprovalId`). */
-export const adminAdjustData = z.object({ transferId: z.number().int().nullable(), availableFen: z.number().int(), pendingApprovalId: z.number().int().nullable() });
+export const adminAdjustData = z.object({
+  transferId: z.number().int().nullable(),
+  availableFen: z.number().int(),
+  pendingApprovalId: z.number().int().nullable(),
+});
 
 export const ledgerEntryQuery = z.object(page);
 export const ledgerEntry = z.object({

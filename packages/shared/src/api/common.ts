@@ -11,12 +11,10 @@ const LATEST_STORABLE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
  * year 0, and nothing here happened before 1970), so a far-off bound is refused as input rather
  * than failing in the query.
  */
-export const adminDateFilter = z.iso
-  .datetime({ offset: true, error: 'must be an ISO date-time' })
-  .refine((v) => {
-    const ms = new Date(v).getTime();
-    return ms >= 0 && ms <= LATEST_STORABLE_MS;
-  }, 'must be a date-time between 1970 and 9999');
+export const adminDateFilter = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).refine((v) => {
+  const ms = new Date(v).getTime();
+  return ms >= 0 && ms <= LATEST_STORABLE_MS;
+}, 'must be a date-time between 1970 and 9999');
 
 /** `page` (from 1) and `pageSize` (1..maxSize) query fields, for spreading into a query object. */
 export function pageFields({ defaultSize = 20, maxSize = 100 }: { defaultSize?: number; maxSize?: number } = {}) {

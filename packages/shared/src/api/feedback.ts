@@ -3,12 +3,7 @@
  * answers (/api/admin/feedback). Categories and statuses are the tables in ../enums.
  */
 import { z } from 'zod';
-import {
-  FeedbackStatus,
-  feedbackCategorySchema,
-  feedbackStatusSchema,
-  queryCodeSchema,
-} from '../enums';
+import { FeedbackStatus, feedbackCategorySchema, feedbackStatusSchema, queryCodeSchema } from '../enums';
 import { adminDateFilter, pageFields } from './common';
 
 const id = z.number().int();
@@ -75,7 +70,11 @@ export type FeedbackRecordList = z.infer<typeof feedbackRecordList>;
 export const adminFeedbackQuery = z.object({
   status: queryCodeSchema(feedbackStatusSchema).optional(),
   category: queryCodeSchema(feedbackCategorySchema).optional(),
-  phone: z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number').optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
+    .optional(),
   from: adminDateFilter.optional(),
   to: adminDateFilter.optional(),
   ...page,

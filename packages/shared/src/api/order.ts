@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { carrierCodeSchema, TRACKING_NO_PATTERN } from '../carriers';
 import { CARD_BATCH_MAX } from '../cardNumber';
-import { cardStatusFilterSchema, cardStatusSchema, FILTER_ALL, queryCodeSchema, settlementStatusSchema, shipmentStatusSchema } from '../enums';
+import {
+  cardStatusFilterSchema,
+  cardStatusSchema,
+  FILTER_ALL,
+  queryCodeSchema,
+  settlementStatusSchema,
+  shipmentStatusSchema,
+} from '../enums';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { cashIdempotencyKeyField } from './cash';
 import { pageFields } from './common';
@@ -29,10 +36,7 @@ export type SubmitCardLine = z.infer<typeof submitCardLine>;
 export const submitOrderBody = z.object({
   goodsId: positiveId,
   faceValueFen: positiveFenSchema,
-  cards: z
-    .array(submitCardLine)
-    .min(1, 'must have at least one card')
-    .max(CARD_BATCH_MAX, 'must have at most 1000 cards'),
+  cards: z.array(submitCardLine).min(1, 'must have at least one card').max(CARD_BATCH_MAX, 'must have at most 1000 cards'),
   /** The client makes one per attempt and resends it on retry; a repeat returns the first result. */
   idempotencyKey: cashIdempotencyKeyField,
   /** The user ticked the recycling agreement. */
@@ -130,11 +134,7 @@ export const APPEAL_REASON_MAX = 200;
 
 export const appealBody = z.object({
   cardId: positiveId,
-  reason: z
-    .string()
-    .trim()
-    .min(APPEAL_REASON_MIN, 'must be 5 to 200 characters')
-    .max(APPEAL_REASON_MAX, 'must be 5 to 200 characters'),
+  reason: z.string().trim().min(APPEAL_REASON_MIN, 'must be 5 to 200 characters').max(APPEAL_REASON_MAX, 'must be 5 to 200 characters'),
 });
 export type AppealBody = z.infer<typeof appealBody>;
 export const appealData = z.object({ card: orderCard });
@@ -145,10 +145,7 @@ export const appealData = z.object({ card: orderCard });
 export const logisticsBody = z.object({
   orderId: positiveId,
   carrier: carrierCodeSchema,
-  trackingNo: z
-    .string()
-    .trim()
-    .regex(TRACKING_NO_PATTERN, 'must be the tracking number: 8 to 30 letters or digits'),
+  trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN, 'must be the tracking number: 8 to 30 letters or digits'),
 });
 export type LogisticsBody = z.infer<typeof logisticsBody>;
 export const logisticsData = z.object({});

@@ -10,7 +10,10 @@ import { adminDateFilter, pageFields } from './common';
 const id = z.number().int();
 const isoTime = z.string().describe('ISO 8601 date-time');
 const page = pageFields();
-const phoneDigits = z.string().trim().regex(/^\d{1,11}$/, 'must be digits of a phone number');
+const phoneDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{1,11}$/, 'must be digits of a phone number');
 
 /** Highest rebate rate the back office may set: 30.00% of a card's settlement. */
 export const REBATE_RATE_MAX_BP = 3000;

@@ -39,7 +39,12 @@ function Decision({ request }: { request: AdminSecondApproval }) {
           {t('approvals.approve')}
         </Button>
       </Tooltip>
-      <ActionModalButton label={t('approvals.decline')} title={t('approvals.declineTitle', { id: request.id })} button={{ danger: true, size: 'small' }} onSubmit={(v) => run(`approvals/${request.id}/decline`, { reason: v.reason.trim() })} />
+      <ActionModalButton
+        label={t('approvals.decline')}
+        title={t('approvals.declineTitle', { id: request.id })}
+        button={{ danger: true, size: 'small' }}
+        onSubmit={(v) => run(`approvals/${request.id}/decline`, { reason: v.reason.trim() })}
+      />
     </Space>
   );
 }
@@ -57,19 +62,36 @@ export function ApprovalList() {
       <Typography.Paragraph type="secondary">{t('approvals.intro')}</Typography.Paragraph>
       <FilterBar formProps={{ ...searchFormProps, initialValues: { status: getDefaultFilter('status', filters) ?? 'pending' } }}>
         <Form.Item name="status" label={t('common.status')}>
-          <Select style={{ width: 140 }} options={(['pending', 'approved', 'declined', 'all'] as const).map((s) => ({ value: s, label: t(`approvals.status.${s}`) }))} />
+          <Select
+            style={{ width: 140 }}
+            options={(['pending', 'approved', 'declined', 'all'] as const).map((s) => ({ value: s, label: t(`approvals.status.${s}`) }))}
+          />
         </Form.Item>
       </FilterBar>
       <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
         <Table.Column<AdminSecondApproval> dataIndex="id" title="ID" width={64} />
-        <Table.Column<AdminSecondApproval> dataIndex="kind" width={100} title={t('approvals.kind')} render={(k: AdminSecondApproval['kind']) => <Tag color={k === 'ledger.adjust' ? 'purple' : 'blue'}>{t(`approvals.kinds.${k.replace('.', '_')}`)}</Tag>} />
+        <Table.Column<AdminSecondApproval>
+          dataIndex="kind"
+          width={100}
+          title={t('approvals.kind')}
+          render={(k: AdminSecondApproval['kind']) => (
+            <Tag color={k === 'ledger.adjust' ? 'purple' : 'blue'}>{t(`approvals.kinds.${k.replace('.', '_')}`)}</Tag>
+          )}
+        />
         <Table.Column<AdminSecondApproval>
           dataIndex="targetId"
           width={110}
           title={t('approvals.target')}
-          render={(id: number, r) => (r.kind === 'ledger.adjust' ? <Link to={`/users/show/${id}`}>{t('approvals.user', { id })}</Link> : t('approvals.card', { id }))}
+          render={(id: number, r) =>
+            r.kind === 'ledger.adjust' ? <Link to={`/users/show/${id}`}>{t('approvals.user', { id })}</Link> : t('approvals.card', { id })
+          }
         />
-        <Table.Column<AdminSecondApproval> dataIndex="amountFen" width={110} title={t('approvals.amount')} render={(fen: number) => <Money fen={fen} strong />} />
+        <Table.Column<AdminSecondApproval>
+          dataIndex="amountFen"
+          width={110}
+          title={t('approvals.amount')}
+          render={(fen: number) => <Money fen={fen} strong />}
+        />
         <Table.Column<AdminSecondApproval>
           title={t('approvals.faceValue')}
           width={140}
@@ -85,7 +107,16 @@ export function ApprovalList() {
           }
         />
         <Table.Column<AdminSecondApproval> dataIndex="reason" title={t('common.reason')} render={(v: string | null) => <Clip text={v} />} />
-        <Table.Column<AdminSecondApproval> width={120} title={t('approvals.requestedBy')} render={(_, r) => <Space direction="vertical" size={0}><strong data-testid="requested-by">{r.requestedByName}</strong><DateTime value={r.createdAt} stacked /></Space>} />
+        <Table.Column<AdminSecondApproval>
+          width={120}
+          title={t('approvals.requestedBy')}
+          render={(_, r) => (
+            <Space direction="vertical" size={0}>
+              <strong data-testid="requested-by">{r.requestedByName}</strong>
+              <DateTime value={r.createdAt} stacked />
+            </Space>
+          )}
+        />
         <Table.Column<AdminSecondApproval>
           dataIndex="status"
           width={116}
@@ -98,7 +129,12 @@ export function ApprovalList() {
             </Space>
           )}
         />
-        <Table.Column<AdminSecondApproval> title={t('table.actions')} width={150} fixed="right" render={(_, r) => <Decision request={r} />} />
+        <Table.Column<AdminSecondApproval>
+          title={t('table.actions')}
+          width={150}
+          fixed="right"
+          render={(_, r) => <Decision request={r} />}
+        />
       </Table>
     </List>
   );

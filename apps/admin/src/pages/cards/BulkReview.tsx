@@ -25,7 +25,11 @@ export function BulkReview({ ids, onDone }: { ids: number[]; onDone: () => void 
   return (
     <Space>
       <Typography.Text type="secondary">{t('cards.selected', { count: ids.length })}</Typography.Text>
-      <Popconfirm title={t('cards.bulkApproveConfirm', { count: ids.length })} onConfirm={async () => report(await run<BulkResult>('cards/bulkApprove', { ids }))} disabled={ids.length === 0}>
+      <Popconfirm
+        title={t('cards.bulkApproveConfirm', { count: ids.length })}
+        onConfirm={async () => report(await run<BulkResult>('cards/bulkApprove', { ids }))}
+        disabled={ids.length === 0}
+      >
         <Button type="primary" disabled={ids.length === 0} loading={isPending}>
           {t('cards.bulkApprove')}
         </Button>

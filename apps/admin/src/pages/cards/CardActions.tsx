@@ -26,7 +26,11 @@ function RevealButton({ card }: { card: AdminCard }) {
         title={t('cards.secretTitle')}
         button={{ size: 'small', title: t('cards.reveal') }}
         fields={
-          <Form.Item name="reason" label={t('cards.revealReason')} rules={[{ required: true, whitespace: true, min: 4, message: t('cards.revealReasonRequired') }, { max: 200 }]}>
+          <Form.Item
+            name="reason"
+            label={t('cards.revealReason')}
+            rules={[{ required: true, whitespace: true, min: 4, message: t('cards.revealReasonRequired') }, { max: 200 }]}
+          >
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
         }
@@ -36,10 +40,14 @@ function RevealButton({ card }: { card: AdminCard }) {
         <Typography.Paragraph type="secondary">{t('cards.secretAudited')}</Typography.Paragraph>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('cards.cardNo')}>
-            <Typography.Text copyable code data-testid="revealed-card-no">{secret?.cardNo ?? '—'}</Typography.Text>
+            <Typography.Text copyable code data-testid="revealed-card-no">
+              {secret?.cardNo ?? '—'}
+            </Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('cards.cardPwd')}>
-            <Typography.Text copyable code data-testid="revealed-card-pwd">{secret?.cardPwd}</Typography.Text>
+            <Typography.Text copyable code data-testid="revealed-card-pwd">
+              {secret?.cardPwd}
+            </Typography.Text>
           </Descriptions.Item>
         </Descriptions>
       </Modal>
@@ -59,7 +67,12 @@ export function ApproveButton({ card }: { card: AdminCard }) {
       title={t('cards.approveTitle', { declared: formatFen(card.declaredFaceValueFen) })}
       button={{ type: 'primary', size: 'small' }}
       fields={
-        <Form.Item name="actual" label={t('cards.actualFaceValue')} extra={t('cards.actualFaceValueHint')} rules={[yuanRule(locale, false)]}>
+        <Form.Item
+          name="actual"
+          label={t('cards.actualFaceValue')}
+          extra={t('cards.actualFaceValueHint')}
+          rules={[yuanRule(locale, false)]}
+        >
           <Input prefix="¥" placeholder={yuanText(card.declaredFaceValueFen)} />
         </Form.Item>
       }
@@ -67,7 +80,8 @@ export function ApproveButton({ card }: { card: AdminCard }) {
         const actual = fenOf(v.actual);
         const answer = await run<AdminCard>(`cards/${card.id}/approve`, actual ? { actualFaceValueFen: actual } : {});
         // Above the declared value or the threshold, the pass waits for a second reviewer.
-        if (answer.pendingApproval) notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
+        if (answer.pendingApproval)
+          notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
       }}
     />
   );
@@ -79,29 +93,52 @@ export function CardActions({ card }: { card: AdminCard }) {
   const { run } = useAction(['cards']);
   const canReview = reviewable.includes(card.status);
   // Only money not credited yet can be held back.
-  const freezable = card.status !== CardStatus.Rejected && (card.settlementStatus === SettlementStatus.NotCredited || card.settlementStatus === SettlementStatus.PendingCredit);
+  const freezable =
+    card.status !== CardStatus.Rejected &&
+    (card.settlementStatus === SettlementStatus.NotCredited || card.settlementStatus === SettlementStatus.PendingCredit);
   const act = (path: string, body: object = {}) => run(`cards/${card.id}/${path}`, body);
   const askReason = (path: string, title: string, required: boolean) => {
     let reason = '';
     modal.confirm({
       title,
-      content: <Input.TextArea rows={3} maxLength={200} placeholder={t(required ? 'common.reasonRequired' : 'common.reasonOptional')} onChange={(e) => (reason = e.target.value)} />,
+      content: (
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          placeholder={t(required ? 'common.reasonRequired' : 'common.reasonOptional')}
+          onChange={(e) => (reason = e.target.value)}
+        />
+      ),
       okText: t('buttons.confirm'),
       cancelText: t('buttons.cancel'),
-      onOk: () => (required && !reason.trim() ? Promise.reject(new Error('reason')) : act(path, reason.trim() ? { reason: reason.trim() } : {})),
+      onOk: () =>
+        required && !reason.trim() ? Promise.reject(new Error('reason')) : act(path, reason.trim() ? { reason: reason.trim() } : {}),
     });
   };
   const more = [
-    ...(canReview ? [{ key: 'notActivated', label: t('cards.notActivated'), onClick: () => askReason('notActivated', t('cards.notActivated'), false) }] : []),
-    ...(canReview ? [{ key: 'abnormal', label: t('cards.abnormal'), danger: true, onClick: () => askReason('abnormal', t('cards.abnormal'), true) }] : []),
+    ...(canReview
+      ? [{ key: 'notActivated', label: t('cards.notActivated'), onClick: () => askReason('notActivated', t('cards.notActivated'), false) }]
+      : []),
+    ...(canReview
+      ? [{ key: 'abnormal', label: t('cards.abnormal'), danger: true, onClick: () => askReason('abnormal', t('cards.abnormal'), true) }]
+      : []),
     ...(freezable ? [{ key: 'freeze', label: t('cards.freeze'), onClick: () => act('freeze') }] : []),
-    ...(card.settlementStatus === SettlementStatus.Frozen ? [{ key: 'unfreeze', label: t('cards.unfreeze'), onClick: () => act('unfreeze') }] : []),
+    ...(card.settlementStatus === SettlementStatus.Frozen
+      ? [{ key: 'unfreeze', label: t('cards.unfreeze'), onClick: () => act('unfreeze') }]
+      : []),
   ];
   return (
     <Space size={4} wrap={false}>
       <RevealButton card={card} />
       {canReview && <ApproveButton card={card} />}
-      {canReview && <ActionModalButton label={t('cards.reject')} title={t('cards.rejectTitle')} button={{ danger: true, size: 'small' }} onSubmit={(v) => act('reject', v)} />}
+      {canReview && (
+        <ActionModalButton
+          label={t('cards.reject')}
+          title={t('cards.rejectTitle')}
+          button={{ danger: true, size: 'small' }}
+          onSubmit={(v) => act('reject', v)}
+        />
+      )}
       {more.length > 0 && (
         <Dropdown menu={{ items: more }} trigger={['click']}>
           <Button size="small" icon={<MoreOutlined />} aria-label={t('table.actions')} />

@@ -36,18 +36,32 @@ function DecideButton({ card }: { card: AdminCard }) {
               ]}
             />
           </Form.Item>
-          <Form.Item name="reply" label={t('cards.reply')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }]}>
+          <Form.Item
+            name="reply"
+            label={t('cards.reply')}
+            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }]}
+          >
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
-          <Form.Item name="actual" label={t('cards.actualFaceValue')} extra={t('cards.actualFaceValueHint')} rules={[yuanRule(locale, false)]}>
+          <Form.Item
+            name="actual"
+            label={t('cards.actualFaceValue')}
+            extra={t('cards.actualFaceValueHint')}
+            rules={[yuanRule(locale, false)]}
+          >
             <Input prefix="¥" placeholder={yuanText(card.declaredFaceValueFen)} />
           </Form.Item>
         </>
       }
       onSubmit={async (v) => {
         const actual = fenOf(v.actual);
-        const answer = await run<AdminCard>(`appeals/${card.id}/decide`, { uphold: v.uphold, reply: v.reply.trim(), ...(v.uphold && actual ? { actualFaceValueFen: actual } : {}) });
-        if (answer.pendingApproval) notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
+        const answer = await run<AdminCard>(`appeals/${card.id}/decide`, {
+          uphold: v.uphold,
+          reply: v.reply.trim(),
+          ...(v.uphold && actual ? { actualFaceValueFen: actual } : {}),
+        });
+        if (answer.pendingApproval)
+          notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
       }}
     />
   );
@@ -61,9 +75,25 @@ export function AppealList() {
   return (
     <Table {...tableProps} rowKey="id" size="middle" tableLayout="fixed" scroll={{ x: 1180 }}>
       {columns}
-      <Table.Column<AdminCard> key="rejectReason" dataIndex="rejectReason" title={t('cards.reason')} render={(v: string | null) => <Clip text={v} type="secondary" />} />
-      <Table.Column<AdminCard> key="appealReason" dataIndex="appealReason" title={t('cards.appealReason')} render={(v: string | null) => <Clip text={v} />} />
-      <Table.Column<AdminCard> key="actions" fixed="right" width={96} title={t('table.actions')} render={(_, c) => <DecideButton card={c} />} />
+      <Table.Column<AdminCard>
+        key="rejectReason"
+        dataIndex="rejectReason"
+        title={t('cards.reason')}
+        render={(v: string | null) => <Clip text={v} type="secondary" />}
+      />
+      <Table.Column<AdminCard>
+        key="appealReason"
+        dataIndex="appealReason"
+        title={t('cards.appealReason')}
+        render={(v: string | null) => <Clip text={v} />}
+      />
+      <Table.Column<AdminCard>
+        key="actions"
+        fixed="right"
+        width={96}
+        title={t('table.actions')}
+        render={(_, c) => <DecideButton card={c} />}
+      />
     </Table>
   );
 }

@@ -19,12 +19,26 @@ export function useCardColumns() {
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ width: '100%' }}>
           <Clip text={c.goodsName} strong />
-          <span style={small}><Clip text={`#${c.id} · ${c.orderNo}`} type="secondary" /></span>
+          <span style={small}>
+            <Clip text={`#${c.id} · ${c.orderNo}`} type="secondary" />
+          </span>
         </Space>
       )}
     />,
-    <Table.Column<AdminCard> key="user" dataIndex="userPhone" title={t('common.user')} width={116} render={(v: string | null) => <Clip text={v} />} />,
-    <Table.Column<AdminCard> key="cardNo" dataIndex="cardNoMasked" title={t('cards.cardNo')} width={140} render={(v: string) => <Clip text={v} mono />} />,
+    <Table.Column<AdminCard>
+      key="user"
+      dataIndex="userPhone"
+      title={t('common.user')}
+      width={116}
+      render={(v: string | null) => <Clip text={v} />}
+    />,
+    <Table.Column<AdminCard>
+      key="cardNo"
+      dataIndex="cardNoMasked"
+      title={t('cards.cardNo')}
+      width={140}
+      render={(v: string) => <Clip text={v} mono />}
+    />,
     <Table.Column<AdminCard>
       key="face"
       title={t('cards.faceValue')}
@@ -34,7 +48,9 @@ export function useCardColumns() {
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <Money fen={c.declaredFaceValueFen} />
           {c.actualFaceValueFen !== null && c.actualFaceValueFen !== c.declaredFaceValueFen && (
-            <Typography.Text type="warning" style={small}>{t('cards.actual')} <Money fen={c.actualFaceValueFen} /></Typography.Text>
+            <Typography.Text type="warning" style={small}>
+              {t('cards.actual')} <Money fen={c.actualFaceValueFen} />
+            </Typography.Text>
           )}
         </Space>
       )}
@@ -47,7 +63,9 @@ export function useCardColumns() {
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <Money fen={c.settlementFen} strong />
-          <Typography.Text type="secondary" style={small}><Rate bp={c.settlementRateBp ?? c.rateBp} /></Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            <Rate bp={c.settlementRateBp ?? c.rateBp} />
+          </Typography.Text>
         </Space>
       )}
     />,
@@ -67,6 +85,12 @@ export function useCardColumns() {
         </Space>
       )}
     />,
-    <Table.Column<AdminCard> key="createdAt" dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />,
+    <Table.Column<AdminCard>
+      key="createdAt"
+      dataIndex="createdAt"
+      width={108}
+      title={t('common.createdAt')}
+      render={(v: string) => <DateTime value={v} stacked />}
+    />,
   ];
 }

@@ -25,11 +25,23 @@ function ReviewQueue() {
     onSearch: toFilters,
     filters: { initial: [{ field: 'status', operator: 'eq', value: CardStatus.Unreviewed }] },
   });
-  const { selectProps: goodsSelect } = useSelect({ resource: 'cardTypes', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
+  const { selectProps: goodsSelect } = useSelect({
+    resource: 'cardTypes',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  });
   return (
     <>
       <FilterBar
-        formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters) ?? FILTER_ALL, goodsId: numberFilter('goodsId', filters), phone: getDefaultFilter('phone', filters) } }}
+        formProps={{
+          ...searchFormProps,
+          initialValues: {
+            status: numberFilter('status', filters) ?? FILTER_ALL,
+            goodsId: numberFilter('goodsId', filters),
+            phone: getDefaultFilter('phone', filters),
+          },
+        }}
         dateRange
       >
         <Form.Item {...numericField} name="status" label={t('common.status')}>
@@ -55,8 +67,18 @@ function ReviewQueue() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
-        <Table.Column<AdminCard> key="reason" title={t('cards.reason')} render={(_, c) => <Clip text={c.rejectReason ?? c.channelRefusal} type="secondary" />} />
-        <Table.Column<AdminCard> key="actions" fixed="right" width={186} title={t('table.actions')} render={(_, c) => <CardActions card={c} />} />
+        <Table.Column<AdminCard>
+          key="reason"
+          title={t('cards.reason')}
+          render={(_, c) => <Clip text={c.rejectReason ?? c.channelRefusal} type="secondary" />}
+        />
+        <Table.Column<AdminCard>
+          key="actions"
+          fixed="right"
+          width={186}
+          title={t('table.actions')}
+          render={(_, c) => <CardActions card={c} />}
+        />
       </Table>
     </>
   );

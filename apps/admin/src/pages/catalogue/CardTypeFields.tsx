@@ -10,7 +10,12 @@ import { ImageUpload } from '../../components/ImageUpload';
 export function CardTypeFields() {
   const t = useTranslate();
   const locale = useLocale();
-  const { selectProps: categories } = useSelect({ resource: 'categories', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } });
+  const { selectProps: categories } = useSelect({
+    resource: 'categories',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  });
   const maintenance = Form.useWatch('maintenance');
   const needsCardNo = Form.useWatch('needsCardNo');
   const ruleTypes = enumOptions(cardNumberRuleTypeTable, locale);

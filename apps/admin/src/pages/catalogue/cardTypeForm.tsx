@@ -8,11 +8,28 @@ import { CardTypeFields } from './CardTypeFields';
 import { FaceValues } from './FaceValues';
 
 type Values = Omit<AdminCardType, 'id' | 'faceValues'>;
-const blank: Partial<Values> = { needsCardNo: true, cardNoRuleType: 1, pwdRuleType: 3, physical: false, maintenance: false, enabled: true, sort: 0 };
+const blank: Partial<Values> = {
+  needsCardNo: true,
+  cardNoRuleType: 1,
+  pwdRuleType: 3,
+  physical: false,
+  maintenance: false,
+  enabled: true,
+  sort: 0,
+};
 
 /** Empty optional numbers and notes are sent as null (clears them), not left out. */
 function toBody(values: Values) {
-  return { ...values, cardNoLength: values.cardNoLength ?? null, pwdLength: values.pwdLength ?? null, dailyCapPerUser: values.dailyCapPerUser ?? null, maintenanceNote: values.maintenanceNote || null, maintenanceNoteEn: values.maintenanceNoteEn || null, nameEn: values.nameEn || null, logo: values.logo ?? null };
+  return {
+    ...values,
+    cardNoLength: values.cardNoLength ?? null,
+    pwdLength: values.pwdLength ?? null,
+    dailyCapPerUser: values.dailyCapPerUser ?? null,
+    maintenanceNote: values.maintenanceNote || null,
+    maintenanceNoteEn: values.maintenanceNoteEn || null,
+    nameEn: values.nameEn || null,
+    logo: values.logo ?? null,
+  };
 }
 
 export function CardTypeCreate() {
@@ -53,7 +70,12 @@ export function CardTypeEdit() {
   };
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Edit isLoading={query.isLoading} title={cardType ? `${t('buttons.edit')} · ${cardType.name}` : undefined} saveButtonProps={{ onClick: save, loading: mutation.isPending }} headerButtons={() => null}>
+      <Edit
+        isLoading={query.isLoading}
+        title={cardType ? `${t('buttons.edit')} · ${cardType.name}` : undefined}
+        saveButtonProps={{ onClick: save, loading: mutation.isPending }}
+        headerButtons={() => null}
+      >
         <Form form={form} layout="vertical">
           <CardTypeFields />
         </Form>

@@ -9,12 +9,22 @@ export function CardTypeList() {
   const t = useTranslate();
   const locale = useLocale();
   const { tableProps } = useTable<AdminCardType, HttpError>({ pagination: { mode: 'off' }, syncWithLocation: true });
-  const { options: categories } = useSelect({ resource: 'categories', optionLabel: 'name', optionValue: 'id', pagination: { mode: 'off' } }).selectProps;
+  const { options: categories } = useSelect({
+    resource: 'categories',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  }).selectProps;
   const categoryName = (id: number) => categories?.find((o) => o.value === id)?.label ?? `#${id}`;
   return (
     <List headerButtons={<CreateButton />}>
       <Table {...tableProps} rowKey="id" pagination={false} tableLayout="fixed" scroll={{ x: 1180 }}>
-        <Table.Column<AdminCardType> dataIndex="logo" width={72} title={t('catalogue.logo')} render={(v: string | null) => <Thumb src={v} size={40} />} />
+        <Table.Column<AdminCardType>
+          dataIndex="logo"
+          width={72}
+          title={t('catalogue.logo')}
+          render={(v: string | null) => <Thumb src={v} size={40} />}
+        />
         <Table.Column<AdminCardType>
           title={t('catalogue.name')}
           width={160}
@@ -30,8 +40,16 @@ export function CardTypeList() {
           title={t('catalogue.rules')}
           render={(_, c) => (
             <Space direction="vertical" size={0} style={{ fontSize: 12, width: '100%' }}>
-              <Clip text={c.needsCardNo ? `${t('catalogue.cardNo')}: ${labelOf(cardNumberRuleTypeTable, c.cardNoRuleType, locale)}${c.cardNoLength ? ` · ${c.cardNoLength}` : ''}` : t('catalogue.passwordOnly')} />
-              <Clip text={`${t('catalogue.password')}: ${labelOf(cardNumberRuleTypeTable, c.pwdRuleType, locale)}${c.pwdLength ? ` · ${c.pwdLength}` : ''}`} />
+              <Clip
+                text={
+                  c.needsCardNo
+                    ? `${t('catalogue.cardNo')}: ${labelOf(cardNumberRuleTypeTable, c.cardNoRuleType, locale)}${c.cardNoLength ? ` · ${c.cardNoLength}` : ''}`
+                    : t('catalogue.passwordOnly')
+                }
+              />
+              <Clip
+                text={`${t('catalogue.password')}: ${labelOf(cardNumberRuleTypeTable, c.pwdRuleType, locale)}${c.pwdLength ? ` · ${c.pwdLength}` : ''}`}
+              />
             </Space>
           )}
         />
@@ -47,7 +65,12 @@ export function CardTypeList() {
             </Space>
           )}
         />
-        <Table.Column<AdminCardType> dataIndex="physical" width={80} title={t('catalogue.kind')} render={(v: boolean) => <Tag>{v ? t('catalogue.physical') : t('catalogue.electronic')}</Tag>} />
+        <Table.Column<AdminCardType>
+          dataIndex="physical"
+          width={80}
+          title={t('catalogue.kind')}
+          render={(v: boolean) => <Tag>{v ? t('catalogue.physical') : t('catalogue.electronic')}</Tag>}
+        />
         <Table.Column<AdminCardType>
           title={t('catalogue.maintenance')}
           width={96}
@@ -61,9 +84,24 @@ export function CardTypeList() {
             )
           }
         />
-        <Table.Column<AdminCardType> dataIndex="dailyCapPerUser" width={180} title={t('catalogue.dailyCap')} render={(v: number | null) => v ?? t('catalogue.noCap')} />
-        <Table.Column<AdminCardType> dataIndex="enabled" width={80} title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />
-        <Table.Column<AdminCardType> fixed="right" width={72} title={t('table.actions')} render={(_, c) => <EditButton hideText size="small" recordItemId={c.id} />} />
+        <Table.Column<AdminCardType>
+          dataIndex="dailyCapPerUser"
+          width={180}
+          title={t('catalogue.dailyCap')}
+          render={(v: number | null) => v ?? t('catalogue.noCap')}
+        />
+        <Table.Column<AdminCardType>
+          dataIndex="enabled"
+          width={80}
+          title={t('common.enabled')}
+          render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />}
+        />
+        <Table.Column<AdminCardType>
+          fixed="right"
+          width={72}
+          title={t('table.actions')}
+          render={(_, c) => <EditButton hideText size="small" recordItemId={c.id} />}
+        />
       </Table>
     </List>
   );

@@ -63,9 +63,17 @@ export function CategoryList() {
         <Table.Column<Category> dataIndex="id" title="ID" width={70} />
         <Table.Column<Category> dataIndex="icon" title={t('catalogue.icon')} render={(v: string | null) => <Thumb src={v} size={40} />} />
         <Table.Column<Category> dataIndex="name" title={t('catalogue.name')} />
-        <Table.Column<Category> dataIndex="nameEn" title={t('englishVersion.label', { field: t('catalogue.name') })} render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Category>
+          dataIndex="nameEn"
+          title={t('englishVersion.label', { field: t('catalogue.name') })}
+          render={(v: string | null) => v ?? '—'}
+        />
         <Table.Column<Category> dataIndex="sort" title={t('common.sort')} />
-        <Table.Column<Category> dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />
+        <Table.Column<Category>
+          dataIndex="enabled"
+          title={t('common.enabled')}
+          render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />}
+        />
         {canWrite && (
           <Table.Column<Category>
             title={t('table.actions')}

@@ -24,7 +24,18 @@ interface Props<T extends BaseRecord, V extends object> {
 }
 
 /** A content list edited in place: add, edit and delete in modals (banners, notices, broadcast lines, FAQ). */
-export function ContentTable<T extends BaseRecord & { id: number }, V extends object>({ resource, columns, fields, blank, toForm, toBody, filters, toolbar, above, modalWidth }: Props<T, V>) {
+export function ContentTable<T extends BaseRecord & { id: number }, V extends object>({
+  resource,
+  columns,
+  fields,
+  blank,
+  toForm,
+  toBody,
+  filters,
+  toolbar,
+  above,
+  modalWidth,
+}: Props<T, V>) {
   const t = useTranslate();
   const canWrite = useCanDo(resource, 'edit');
   const { run } = useAction([resource]);
@@ -36,7 +47,17 @@ export function ContentTable<T extends BaseRecord & { id: number }, V extends ob
       headerButtons={
         <Space>
           {toolbar}
-          {canWrite && <ActionModalButton<V> label={t('buttons.create')} title={t('buttons.create')} button={{ type: 'primary', icon: <PlusOutlined /> }} initialValues={blank} width={modalWidth} fields={fields} onSubmit={(v) => run(resource, body(v))} />}
+          {canWrite && (
+            <ActionModalButton<V>
+              label={t('buttons.create')}
+              title={t('buttons.create')}
+              button={{ type: 'primary', icon: <PlusOutlined /> }}
+              initialValues={blank}
+              width={modalWidth}
+              fields={fields}
+              onSubmit={(v) => run(resource, body(v))}
+            />
+          )}
         </Space>
       }
     >

@@ -60,15 +60,36 @@ export function BannerList() {
   return (
     <ContentTable<Banner, Omit<Banner, 'id' | 'imageUrl'>>
       key={position}
-      above={<Tabs activeKey={String(position)} onChange={(key) => setParams({ position: key })} items={bannerPositionTable.values.map((p) => ({ key: String(p.code), label: p.label[locale] }))} />}
+      above={
+        <Tabs
+          activeKey={String(position)}
+          onChange={(key) => setParams({ position: key })}
+          items={bannerPositionTable.values.map((p) => ({ key: String(p.code), label: p.label[locale] }))}
+        />
+      }
       resource="content/banners"
       filters={[{ field: 'position', operator: 'eq', value: position }]}
       blank={{ position, sort: 0, enabled: true }}
       fields={<BannerFields />}
-      toForm={({ position: p, image, imageEn, link, title, titleEn, sort, enabled }) => ({ position: p, image, imageEn, link, title, titleEn, sort, enabled })}
+      toForm={({ position: p, image, imageEn, link, title, titleEn, sort, enabled }) => ({
+        position: p,
+        image,
+        imageEn,
+        link,
+        title,
+        titleEn,
+        sort,
+        enabled,
+      })}
       toBody={(v) => ({ ...v, imageEn: v.imageEn || null, link: v.link || null })}
       columns={[
-        <Table.Column<Banner> key="image" dataIndex="imageUrl" width={130} title={t('content.image')} render={(v: string) => <Thumb src={v} size={96} />} />,
+        <Table.Column<Banner>
+          key="image"
+          dataIndex="imageUrl"
+          width={130}
+          title={t('content.image')}
+          render={(v: string) => <Thumb src={v} size={96} />}
+        />,
         <Table.Column<Banner>
           key="title"
           dataIndex="title"
@@ -80,9 +101,20 @@ export function BannerList() {
             </div>
           )}
         />,
-        <Table.Column<Banner> key="link" dataIndex="link" title={t('content.link')} render={(v: string | null) => <Clip text={v} type="secondary" />} />,
+        <Table.Column<Banner>
+          key="link"
+          dataIndex="link"
+          title={t('content.link')}
+          render={(v: string | null) => <Clip text={v} type="secondary" />}
+        />,
         <Table.Column<Banner> key="sort" dataIndex="sort" width={80} title={t('common.sort')} />,
-        <Table.Column<Banner> key="enabled" dataIndex="enabled" width={90} title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />,
+        <Table.Column<Banner>
+          key="enabled"
+          dataIndex="enabled"
+          width={90}
+          title={t('common.enabled')}
+          render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />}
+        />,
       ]}
     />
   );

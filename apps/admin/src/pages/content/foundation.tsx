@@ -40,7 +40,15 @@ export function FoundationPage() {
     </Col>
   );
   return (
-    <List headerButtons={canSave ? <Button type="primary" icon={<SaveOutlined />} loading={isPending} onClick={save}>{t('buttons.save')}</Button> : null}>
+    <List
+      headerButtons={
+        canSave ? (
+          <Button type="primary" icon={<SaveOutlined />} loading={isPending} onClick={save}>
+            {t('buttons.save')}
+          </Button>
+        ) : null
+      }
+    >
       <Form form={form} layout="vertical" disabled={!canSave}>
         <Row gutter={16}>
           <Col span={12}>
@@ -61,7 +69,10 @@ export function FoundationPage() {
               <Row gutter={16}>
                 {platforms.map((p) => (
                   <Col span={24} key={`cs-${p}`}>
-                    <Form.Item name={['customerServiceUrl', p]} label={`${t('foundation.customerService')} · ${t(`foundation.platforms.${p}`)}`}>
+                    <Form.Item
+                      name={['customerServiceUrl', p]}
+                      label={`${t('foundation.customerService')} · ${t(`foundation.platforms.${p}`)}`}
+                    >
                       <Input />
                     </Form.Item>
                   </Col>
@@ -76,7 +87,12 @@ export function FoundationPage() {
               </Row>
             </Card>
             <Card title={t('foundation.rebate')}>
-              <Form.Item name="rebateRate" label={t('foundation.rebateRate')} extra={t('foundation.rebateRateHint')} rules={[percentRule(locale)]}>
+              <Form.Item
+                name="rebateRate"
+                label={t('foundation.rebateRate')}
+                extra={t('foundation.rebateRateHint')}
+                rules={[percentRule(locale)]}
+              >
                 <Input suffix="%" style={{ maxWidth: 200 }} />
               </Form.Item>
             </Card>

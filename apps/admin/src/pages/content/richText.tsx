@@ -17,7 +17,11 @@ export function RichTextPage() {
   const canSave = useCanDo('content/richText', 'edit');
   const [params, setParams] = useSearchParams();
   const point = Number(params.get('point') ?? 1);
-  const { result, query } = useCustom<{ point: number; html: string; htmlEn: string; version: number }>({ url: 'content/richText', method: 'get', config: { query: { point } } });
+  const { result, query } = useCustom<{ point: number; html: string; htmlEn: string; version: number }>({
+    url: 'content/richText',
+    method: 'get',
+    config: { query: { point } },
+  });
   const [html, setHtml] = useState('');
   const [htmlEn, setHtmlEn] = useState('');
   // Reset once per fetch (not per render), so typing is never overwritten.
@@ -45,15 +49,21 @@ export function RichTextPage() {
         <Col flex="auto" style={{ minWidth: 0 }}>
           <Card
             title={richTextPointTable.byCode(point)?.label[locale]}
-            extra={
-              <Typography.Text type="secondary">
-                {t('content.version', { version: result.data?.version ?? 0 })}
-              </Typography.Text>
-            }
+            extra={<Typography.Text type="secondary">{t('content.version', { version: result.data?.version ?? 0 })}</Typography.Text>}
             actions={
               canSave
                 ? [
-                    <Button key="save" type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={isPending} onClick={async () => { await run(`content/richText?point=${point}`, { html, htmlEn: englishBody }, 'put'); await query.refetch(); }}>
+                    <Button
+                      key="save"
+                      type="primary"
+                      icon={<SaveOutlined />}
+                      disabled={!dirty}
+                      loading={isPending}
+                      onClick={async () => {
+                        await run(`content/richText?point=${point}`, { html, htmlEn: englishBody }, 'put');
+                        await query.refetch();
+                      }}
+                    >
                       {t('buttons.save')}
                     </Button>,
                   ]
@@ -66,7 +76,11 @@ export function RichTextPage() {
             ) : (
               <Tabs
                 items={[
-                  { key: 'zh', label: t('englishVersion.chinese'), children: <RichTextEditor key={point} value={html} onChange={setHtml} /> },
+                  {
+                    key: 'zh',
+                    label: t('englishVersion.chinese'),
+                    children: <RichTextEditor key={point} value={html} onChange={setHtml} />,
+                  },
                   {
                     key: 'en',
                     label: t('englishVersion.english'),

@@ -56,7 +56,15 @@ function SortField() {
 
 function useEnabledColumn<T extends { enabled: boolean }>() {
   const t = useTranslate();
-  return <Table.Column<T> key="enabled" dataIndex="enabled" width={90} title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />;
+  return (
+    <Table.Column<T>
+      key="enabled"
+      dataIndex="enabled"
+      width={90}
+      title={t('common.enabled')}
+      render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />}
+    />
+  );
 }
 
 /** Platform announcements. */
@@ -68,8 +76,20 @@ export function NoticeList() {
       resource="content/notices"
       modalWidth={760}
       blank={{ pinned: false, enabled: true, publishedAt: dayjs() }}
-      toForm={({ title, titleEn, content, contentEn, pinned, enabled, publishedAt }) => ({ title, titleEn, content, contentEn, pinned, enabled, publishedAt: dayjs(publishedAt) })}
-      toBody={(v) => ({ ...v, contentEn: v.contentEn && plainText(v.contentEn).trim() ? v.contentEn : null, publishedAt: v.publishedAt.toISOString() })}
+      toForm={({ title, titleEn, content, contentEn, pinned, enabled, publishedAt }) => ({
+        title,
+        titleEn,
+        content,
+        contentEn,
+        pinned,
+        enabled,
+        publishedAt: dayjs(publishedAt),
+      })}
+      toBody={(v) => ({
+        ...v,
+        contentEn: v.contentEn && plainText(v.contentEn).trim() ? v.contentEn : null,
+        publishedAt: v.publishedAt.toISOString(),
+      })}
       fields={
         <>
           <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
@@ -92,9 +112,35 @@ export function NoticeList() {
         </>
       }
       columns={[
-        <Table.Column<Notice> key="title" dataIndex="title" title={t('content.title')} render={(v: string, n) => <Space size={0} style={{ width: '100%' }}>{n.pinned && <Tag color="red">{t('content.pinned')}</Tag>}<Clip text={v} strong /></Space>} />,
-        <Table.Column<Notice> key="content" dataIndex="content" title={t('content.body')} width={420} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: plainText(v) }} style={{ margin: 0 }}>{plainText(v)}</Typography.Paragraph>} />,
-        <Table.Column<Notice> key="publishedAt" dataIndex="publishedAt" width={180} title={t('content.publishedAt')} render={(v: string) => <DateTime value={v} />} />,
+        <Table.Column<Notice>
+          key="title"
+          dataIndex="title"
+          title={t('content.title')}
+          render={(v: string, n) => (
+            <Space size={0} style={{ width: '100%' }}>
+              {n.pinned && <Tag color="red">{t('content.pinned')}</Tag>}
+              <Clip text={v} strong />
+            </Space>
+          )}
+        />,
+        <Table.Column<Notice>
+          key="content"
+          dataIndex="content"
+          title={t('content.body')}
+          width={420}
+          render={(v: string) => (
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: plainText(v) }} style={{ margin: 0 }}>
+              {plainText(v)}
+            </Typography.Paragraph>
+          )}
+        />,
+        <Table.Column<Notice>
+          key="publishedAt"
+          dataIndex="publishedAt"
+          width={180}
+          title={t('content.publishedAt')}
+          render={(v: string) => <DateTime value={v} />}
+        />,
         enabled,
       ]}
     />
@@ -121,7 +167,22 @@ export function BroadcastList() {
         </>
       }
       columns={[
-        <Table.Column<Broadcast> key="text" dataIndex="text" title={t('content.text')} render={(v: string, b) => <>{v}{b.textEn && <><br /><Typography.Text type="secondary">{b.textEn}</Typography.Text></>}</>} />,
+        <Table.Column<Broadcast>
+          key="text"
+          dataIndex="text"
+          title={t('content.text')}
+          render={(v: string, b) => (
+            <>
+              {v}
+              {b.textEn && (
+                <>
+                  <br />
+                  <Typography.Text type="secondary">{b.textEn}</Typography.Text>
+                </>
+              )}
+            </>
+          )}
+        />,
         <Table.Column<Broadcast> key="sort" dataIndex="sort" title={t('common.sort')} width={100} />,
         enabled,
       ]}
@@ -152,8 +213,23 @@ export function FaqList() {
         </>
       }
       columns={[
-        <Table.Column<Faq> key="question" dataIndex="question" title={t('content.question')} render={(v: string) => <Clip text={v} strong />} />,
-        <Table.Column<Faq> key="answer" dataIndex="answer" title={t('content.answer')} width={480} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />,
+        <Table.Column<Faq>
+          key="question"
+          dataIndex="question"
+          title={t('content.question')}
+          render={(v: string) => <Clip text={v} strong />}
+        />,
+        <Table.Column<Faq>
+          key="answer"
+          dataIndex="answer"
+          title={t('content.answer')}
+          width={480}
+          render={(v: string) => (
+            <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0 }}>
+              {v}
+            </Typography.Paragraph>
+          )}
+        />,
         <Table.Column<Faq> key="sort" dataIndex="sort" title={t('common.sort')} width={90} />,
         enabled,
       ]}

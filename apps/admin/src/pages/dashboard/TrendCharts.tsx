@@ -1,7 +1,20 @@
 import { formatFen } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { Card, Col, Row } from 'antd';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { brandColor } from '../../theme';
 
 export interface TrendDay {
@@ -34,7 +47,14 @@ export function TrendCharts({ trend }: { trend: TrendDay[] }) {
               <YAxis allowDecimals={false} fontSize={12} domain={[0, (max: number) => Math.max(max, 4)]} />
               <Tooltip />
               <Legend />
-              <Line type="monotone" dataKey="cardsSubmitted" name={t('dashboard.cardsSubmitted')} stroke={brandColor} strokeWidth={2} dot={false} />
+              <Line
+                type="monotone"
+                dataKey="cardsSubmitted"
+                name={t('dashboard.cardsSubmitted')}
+                stroke={brandColor}
+                strokeWidth={2}
+                dot={false}
+              />
               <Line type="monotone" dataKey="cardsPassed" name={t('dashboard.cardsPassed')} stroke="#52c41a" strokeWidth={2} dot={false} />
             </LineChart>
           </ResponsiveContainer>
@@ -46,11 +66,31 @@ export function TrendCharts({ trend }: { trend: TrendDay[] }) {
             <AreaChart data={trend} margin={{ left: 10, right: 12 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#f0f0f0" />
               <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} minTickGap={12} />
-              <YAxis tickFormatter={yuanTick} fontSize={12} width={80} domain={[0, (max: number) => Math.max(max, minMoneyScaleFen)]} allowDecimals={false} />
+              <YAxis
+                tickFormatter={yuanTick}
+                fontSize={12}
+                width={80}
+                domain={[0, (max: number) => Math.max(max, minMoneyScaleFen)]}
+                allowDecimals={false}
+              />
               <Tooltip formatter={(value) => formatFen(Number(value))} />
               <Legend />
-              <Area type="monotone" dataKey="creditedFen" name={t('dashboard.credited')} stroke="#722ed1" fill="#722ed1" fillOpacity={0.15} />
-              <Area type="monotone" dataKey="withdrawalsPaidFen" name={t('dashboard.paidOut')} stroke="#fa8c16" fill="#fa8c16" fillOpacity={0.15} />
+              <Area
+                type="monotone"
+                dataKey="creditedFen"
+                name={t('dashboard.credited')}
+                stroke="#722ed1"
+                fill="#722ed1"
+                fillOpacity={0.15}
+              />
+              <Area
+                type="monotone"
+                dataKey="withdrawalsPaidFen"
+                name={t('dashboard.paidOut')}
+                stroke="#fa8c16"
+                fill="#fa8c16"
+                fillOpacity={0.15}
+              />
             </AreaChart>
           </ResponsiveContainer>
         </Card>

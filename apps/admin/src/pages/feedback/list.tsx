@@ -30,7 +30,11 @@ function ReplyButton({ feedback }: { feedback: AdminFeedback }) {
               ]}
             />
           </Form.Item>
-          <Form.Item name="reply" label={t('feedback.replyText')} rules={[{ required: true, whitespace: true, message: t('feedback.replyRequired') }, { max: 500 }]}>
+          <Form.Item
+            name="reply"
+            label={t('feedback.replyText')}
+            rules={[{ required: true, whitespace: true, message: t('feedback.replyRequired') }, { max: 500 }]}
+          >
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>
         </>
@@ -45,10 +49,23 @@ export function FeedbackList() {
   const t = useTranslate();
   const locale = useLocale();
   const canReply = useCanDo('feedback', 'reply');
-  const { tableProps, searchFormProps, filters } = useTable<AdminFeedback, HttpError, Record<string, unknown>>({ syncWithLocation: true, onSearch: toFilters });
+  const { tableProps, searchFormProps, filters } = useTable<AdminFeedback, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+  });
   return (
     <List>
-      <FilterBar formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters), category: numberFilter('category', filters), phone: getDefaultFilter('phone', filters) } }} dateRange>
+      <FilterBar
+        formProps={{
+          ...searchFormProps,
+          initialValues: {
+            status: numberFilter('status', filters),
+            category: numberFilter('category', filters),
+            phone: getDefaultFilter('phone', filters),
+          },
+        }}
+        dateRange
+      >
         <Form.Item {...numericField} name="status" label={t('common.status')}>
           <Select allowClear placeholder={t('common.all')} style={{ width: 120 }} options={enumOptions(feedbackStatusTable, locale)} />
         </Form.Item>
@@ -61,9 +78,31 @@ export function FeedbackList() {
       </FilterBar>
       <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
         <Table.Column<AdminFeedback> dataIndex="id" title="ID" width={64} />
-        <Table.Column<AdminFeedback> width={124} title={t('common.user')} render={(_, f) => <Space direction="vertical" size={0} style={{ width: '100%' }}><Clip text={f.userPhone} /><Clip text={f.userNickname} type="secondary" /></Space>} />
-        <Table.Column<AdminFeedback> dataIndex="category" width={104} title={t('feedback.category')} render={(v: number) => <EnumTag table={feedbackCategoryTable} code={v} colors={{ [v]: 'blue' }} />} />
-        <Table.Column<AdminFeedback> dataIndex="content" title={t('feedback.content')} render={(v: string) => <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>} />
+        <Table.Column<AdminFeedback>
+          width={124}
+          title={t('common.user')}
+          render={(_, f) => (
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
+              <Clip text={f.userPhone} />
+              <Clip text={f.userNickname} type="secondary" />
+            </Space>
+          )}
+        />
+        <Table.Column<AdminFeedback>
+          dataIndex="category"
+          width={104}
+          title={t('feedback.category')}
+          render={(v: number) => <EnumTag table={feedbackCategoryTable} code={v} colors={{ [v]: 'blue' }} />}
+        />
+        <Table.Column<AdminFeedback>
+          dataIndex="content"
+          title={t('feedback.content')}
+          render={(v: string) => (
+            <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0 }}>
+              {v}
+            </Typography.Paragraph>
+          )}
+        />
         <Table.Column<AdminFeedback>
           dataIndex="imageUrls"
           width={124}
@@ -71,16 +110,59 @@ export function FeedbackList() {
           render={(images: string[]) => (
             <Image.PreviewGroup>
               <Space size={4} wrap>
-                {images.map((src) => <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />)}
+                {images.map((src) => (
+                  <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                ))}
               </Space>
             </Image.PreviewGroup>
           )}
         />
-        <Table.Column<AdminFeedback> dataIndex="contact" width={120} title={t('feedback.contact')} render={(v: string | null) => <Clip text={v} />} />
-        <Table.Column<AdminFeedback> dataIndex="status" width={90} title={t('common.status')} render={(v: number) => <EnumTag table={feedbackStatusTable} code={v} colors={feedbackStatusColors} />} />
-        <Table.Column<AdminFeedback> dataIndex="reply" title={t('feedback.replyText')} width={180} render={(v: string | null, f) => (v ? <Space direction="vertical" size={0} style={{ width: '100%' }}><Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph><Clip text={`${f.repliedBy ?? ''} · ${f.repliedAt ? dayjs(f.repliedAt).format('YYYY-MM-DD HH:mm') : ''}`} type="secondary" /></Space> : '—')} />
-        <Table.Column<AdminFeedback> dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />
-        {canReply && <Table.Column<AdminFeedback> fixed="right" width={84} title={t('table.actions')} render={(_, f) => (f.status === FeedbackStatus.Pending ? <ReplyButton feedback={f} /> : null)} />}
+        <Table.Column<AdminFeedback>
+          dataIndex="contact"
+          width={120}
+          title={t('feedback.contact')}
+          render={(v: string | null) => <Clip text={v} />}
+        />
+        <Table.Column<AdminFeedback>
+          dataIndex="status"
+          width={90}
+          title={t('common.status')}
+          render={(v: number) => <EnumTag table={feedbackStatusTable} code={v} colors={feedbackStatusColors} />}
+        />
+        <Table.Column<AdminFeedback>
+          dataIndex="reply"
+          title={t('feedback.replyText')}
+          width={180}
+          render={(v: string | null, f) =>
+            v ? (
+              <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
+                  {v}
+                </Typography.Paragraph>
+                <Clip
+                  text={`${f.repliedBy ?? ''} · ${f.repliedAt ? dayjs(f.repliedAt).format('YYYY-MM-DD HH:mm') : ''}`}
+                  type="secondary"
+                />
+              </Space>
+            ) : (
+              '—'
+            )
+          }
+        />
+        <Table.Column<AdminFeedback>
+          dataIndex="createdAt"
+          width={108}
+          title={t('common.createdAt')}
+          render={(v: string) => <DateTime value={v} stacked />}
+        />
+        {canReply && (
+          <Table.Column<AdminFeedback>
+            fixed="right"
+            width={84}
+            title={t('table.actions')}
+            render={(_, f) => (f.status === FeedbackStatus.Pending ? <ReplyButton feedback={f} /> : null)}
+          />
+        )}
       </Table>
     </List>
   );

@@ -11,7 +11,10 @@ function MarkReceivedButton({ shipment }: { shipment: AdminShipment }) {
   const t = useTranslate();
   const { run, isPending } = useAction(['shipments', 'cards']);
   return (
-    <Popconfirm title={t('shipments.markReceivedConfirm', { count: shipment.cardCount })} onConfirm={() => run(`shipments/${shipment.id}/received`).catch(() => undefined)}>
+    <Popconfirm
+      title={t('shipments.markReceivedConfirm', { count: shipment.cardCount })}
+      onConfirm={() => run(`shipments/${shipment.id}/received`).catch(() => undefined)}
+    >
       <Button type="primary" size="small" loading={isPending} data-testid={`mark-received-${shipment.id}`}>
         {t('shipments.markReceived')}
       </Button>
@@ -27,13 +30,20 @@ export function ShipmentList() {
   const t = useTranslate();
   const locale = useLocale();
   const canReceive = useCanDo('shipments', 'received');
-  const { tableProps, searchFormProps, filters } = useTable<AdminShipment, HttpError, Record<string, unknown>>({ syncWithLocation: true, onSearch: toFilters });
+  const { tableProps, searchFormProps, filters } = useTable<AdminShipment, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+  });
   return (
     <List>
       <FilterBar
         formProps={{
           ...searchFormProps,
-          initialValues: { shipmentStatus: numberFilter('shipmentStatus', filters), phone: getDefaultFilter('phone', filters), search: getDefaultFilter('search', filters) },
+          initialValues: {
+            shipmentStatus: numberFilter('shipmentStatus', filters),
+            phone: getDefaultFilter('phone', filters),
+            search: getDefaultFilter('search', filters),
+          },
         }}
       >
         <Form.Item {...numericField} name="shipmentStatus" label={t('common.status')}>
@@ -47,8 +57,18 @@ export function ShipmentList() {
         </Form.Item>
       </FilterBar>
       <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
-        <Table.Column<AdminShipment> dataIndex="orderNo" width={210} title={t('shipments.orderNo')} render={(v: string) => <Clip text={v} mono copyable />} />
-        <Table.Column<AdminShipment> dataIndex="userPhone" width={116} title={t('common.user')} render={(v: string | null) => <Clip text={v} />} />
+        <Table.Column<AdminShipment>
+          dataIndex="orderNo"
+          width={210}
+          title={t('shipments.orderNo')}
+          render={(v: string) => <Clip text={v} mono copyable />}
+        />
+        <Table.Column<AdminShipment>
+          dataIndex="userPhone"
+          width={116}
+          title={t('common.user')}
+          render={(v: string | null) => <Clip text={v} />}
+        />
         <Table.Column<AdminShipment>
           title={t('shipments.cards')}
           render={(_, s) => (
@@ -60,7 +80,12 @@ export function ShipmentList() {
             </Space>
           )}
         />
-        <Table.Column<AdminShipment> dataIndex="shipmentStatus" width={90} title={t('common.status')} render={(v: number) => <EnumTag table={shipmentStatusTable} code={v} colors={{ 0: 'warning', 1: 'processing', 2: 'success' }} />} />
+        <Table.Column<AdminShipment>
+          dataIndex="shipmentStatus"
+          width={90}
+          title={t('common.status')}
+          render={(v: number) => <EnumTag table={shipmentStatusTable} code={v} colors={{ 0: 'warning', 1: 'processing', 2: 'success' }} />}
+        />
         <Table.Column<AdminShipment>
           title={t('shipments.parcel')}
           width={160}
@@ -75,7 +100,12 @@ export function ShipmentList() {
             )
           }
         />
-        <Table.Column<AdminShipment> dataIndex="shippedAt" width={108} title={t('shipments.shippedAt')} render={(v: string | null) => <DateTime value={v} stacked />} />
+        <Table.Column<AdminShipment>
+          dataIndex="shippedAt"
+          width={108}
+          title={t('shipments.shippedAt')}
+          render={(v: string | null) => <DateTime value={v} stacked />}
+        />
         <Table.Column<AdminShipment>
           dataIndex="receivedAt"
           width={116}
@@ -91,9 +121,19 @@ export function ShipmentList() {
             )
           }
         />
-        <Table.Column<AdminShipment> dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />
+        <Table.Column<AdminShipment>
+          dataIndex="createdAt"
+          width={108}
+          title={t('common.createdAt')}
+          render={(v: string) => <DateTime value={v} stacked />}
+        />
         {canReceive && (
-          <Table.Column<AdminShipment> fixed="right" width={104} title={t('table.actions')} render={(_, s) => (s.shipmentStatus === ShipmentStatus.Received ? null : <MarkReceivedButton shipment={s} />)} />
+          <Table.Column<AdminShipment>
+            fixed="right"
+            width={104}
+            title={t('table.actions')}
+            render={(_, s) => (s.shipmentStatus === ShipmentStatus.Received ? null : <MarkReceivedButton shipment={s} />)}
+          />
         )}
       </Table>
     </List>

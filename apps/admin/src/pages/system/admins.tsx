@@ -26,7 +26,15 @@ function useRoleOptions() {
 function PasswordField({ required }: { required: boolean }) {
   const t = useTranslate();
   return (
-    <Form.Item name="password" label={t('admins.password')} extra={t('admins.passwordHint')} rules={[{ required, message: t('admins.passwordHint') }, { min: 12, message: t('admins.passwordHint') }]}>
+    <Form.Item
+      name="password"
+      label={t('admins.password')}
+      extra={t('admins.passwordHint')}
+      rules={[
+        { required, message: t('admins.passwordHint') },
+        { min: 12, message: t('admins.passwordHint') },
+      ]}
+    >
       <Input.Password autoComplete="new-password" />
     </Form.Item>
   );
@@ -50,7 +58,11 @@ export function AdminList() {
           initialValues={{ role: 'reviewer' }}
           fields={
             <>
-              <Form.Item name="username" label={t('admins.username')} rules={[{ required: true, pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: t('admins.usernameHint') }]}>
+              <Form.Item
+                name="username"
+                label={t('admins.username')}
+                rules={[{ required: true, pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: t('admins.usernameHint') }]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item name="role" label={t('admins.role')}>
@@ -66,44 +78,63 @@ export function AdminList() {
       <Table {...tableProps} rowKey="id" pagination={false}>
         <Table.Column<AdminAccount> dataIndex="id" title="ID" width={70} />
         <Table.Column<AdminAccount> dataIndex="username" title={t('admins.username')} />
-        <Table.Column<AdminAccount> dataIndex="role" title={t('admins.role')} render={(v: AdminRoleKey) => <Tag color="blue">{adminRoleTable.byKey(v)?.label[locale] ?? v}</Tag>} />
-        <Table.Column<AdminAccount> dataIndex="disabled" title={t('common.status')} render={(v: boolean) => (v ? <Tag color="red">{t('admins.disabled')}</Tag> : <Tag color="green">{t('admins.active')}</Tag>)} />
+        <Table.Column<AdminAccount>
+          dataIndex="role"
+          title={t('admins.role')}
+          render={(v: AdminRoleKey) => <Tag color="blue">{adminRoleTable.byKey(v)?.label[locale] ?? v}</Tag>}
+        />
+        <Table.Column<AdminAccount>
+          dataIndex="disabled"
+          title={t('common.status')}
+          render={(v: boolean) => (v ? <Tag color="red">{t('admins.disabled')}</Tag> : <Tag color="green">{t('admins.active')}</Tag>)}
+        />
         <Table.Column<AdminAccount>
           dataIndex="twoFactorEnabled"
           title={t('admins.twoFactor')}
           render={(v: boolean) => (v ? <Tag color="green">{t('admins.twoFactorOn')}</Tag> : <Tag>{t('admins.twoFactorOff')}</Tag>)}
         />
-        <Table.Column<AdminAccount> dataIndex="lastLoginAt" title={t('admins.lastLogin')} render={(v: string | null) => <DateTime value={v} />} />
+        <Table.Column<AdminAccount>
+          dataIndex="lastLoginAt"
+          title={t('admins.lastLogin')}
+          render={(v: string | null) => <DateTime value={v} />}
+        />
         <Table.Column<AdminAccount> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
         <Table.Column<AdminAccount>
           title={t('table.actions')}
           render={(_, a) => (
             <Space>
-            <ActionModalButton<{ role: AdminRoleKey; disabled: boolean; password?: string }>
-              label={t('buttons.edit')}
-              title={t('admins.editTitle', { name: a.username })}
-              button={{ size: 'small', icon: <EditOutlined /> }}
-              initialValues={{ role: a.role, disabled: a.disabled }}
-              fields={
-                <>
-                  <Form.Item name="role" label={t('admins.role')}>
-                    <Select options={roles} />
-                  </Form.Item>
-                  <Form.Item name="disabled" label={t('admins.disabled')} valuePropName="checked">
-                    <Switch />
-                  </Form.Item>
-                  <PasswordField required={false} />
-                </>
-              }
-              onSubmit={(v) => run(`admins/${a.id}`, { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) }, 'patch')}
-            />
-            {a.twoFactorEnabled && a.id !== me?.id && (
-              <Popconfirm title={t('admins.resetTwoFactorConfirm', { name: a.username })} onConfirm={() => run(`admins/${a.id}/resetTwoFactor`)} okText={t('buttons.confirm')} cancelText={t('buttons.cancel')}>
-                <Button size="small" icon={<SafetyOutlined />}>
-                  {t('admins.resetTwoFactor')}
-                </Button>
-              </Popconfirm>
-            )}
+              <ActionModalButton<{ role: AdminRoleKey; disabled: boolean; password?: string }>
+                label={t('buttons.edit')}
+                title={t('admins.editTitle', { name: a.username })}
+                button={{ size: 'small', icon: <EditOutlined /> }}
+                initialValues={{ role: a.role, disabled: a.disabled }}
+                fields={
+                  <>
+                    <Form.Item name="role" label={t('admins.role')}>
+                      <Select options={roles} />
+                    </Form.Item>
+                    <Form.Item name="disabled" label={t('admins.disabled')} valuePropName="checked">
+                      <Switch />
+                    </Form.Item>
+                    <PasswordField required={false} />
+                  </>
+                }
+                onSubmit={(v) =>
+                  run(`admins/${a.id}`, { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) }, 'patch')
+                }
+              />
+              {a.twoFactorEnabled && a.id !== me?.id && (
+                <Popconfirm
+                  title={t('admins.resetTwoFactorConfirm', { name: a.username })}
+                  onConfirm={() => run(`admins/${a.id}/resetTwoFactor`)}
+                  okText={t('buttons.confirm')}
+                  cancelText={t('buttons.cancel')}
+                >
+                  <Button size="small" icon={<SafetyOutlined />}>
+                    {t('admins.resetTwoFactor')}
+                  </Button>
+                </Popconfirm>
+              )}
             </Space>
           )}
         />

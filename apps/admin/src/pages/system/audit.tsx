@@ -17,16 +17,37 @@ interface AuditEntry {
   createdAt: string;
 }
 
-const actionColor = (action: string) => (action.includes('reject') || action.includes('Failed') || action.includes('freeze') ? 'red' : action.includes('approve') || action.includes('Paid') ? 'green' : action.includes('reveal') ? 'purple' : 'blue');
+const actionColor = (action: string) =>
+  action.includes('reject') || action.includes('Failed') || action.includes('freeze')
+    ? 'red'
+    : action.includes('approve') || action.includes('Paid')
+      ? 'green'
+      : action.includes('reveal')
+        ? 'purple'
+        : 'blue';
 
 /** Who did what, when and from where; every admin write leaves a line, with secrets removed. */
 export function AuditList() {
   const t = useTranslate();
-  const { tableProps, searchFormProps, filters } = useTable<AuditEntry, HttpError, Record<string, unknown>>({ syncWithLocation: true, onSearch: toFilters });
-  const { selectProps: admins } = useSelect({ resource: 'admins', optionLabel: 'username', optionValue: 'id', pagination: { mode: 'off' } });
+  const { tableProps, searchFormProps, filters } = useTable<AuditEntry, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+  });
+  const { selectProps: admins } = useSelect({
+    resource: 'admins',
+    optionLabel: 'username',
+    optionValue: 'id',
+    pagination: { mode: 'off' },
+  });
   return (
     <List>
-      <FilterBar formProps={{ ...searchFormProps, initialValues: { adminId: numberFilter('adminId', filters), action: getDefaultFilter('action', filters) } }} dateRange>
+      <FilterBar
+        formProps={{
+          ...searchFormProps,
+          initialValues: { adminId: numberFilter('adminId', filters), action: getDefaultFilter('action', filters) },
+        }}
+        dateRange
+      >
         <Form.Item {...numericField} name="adminId" label={t('audit.who')}>
           <Select {...admins} allowClear placeholder={t('common.all')} style={{ width: 160 }} />
         </Form.Item>
@@ -38,12 +59,36 @@ export function AuditList() {
         {...tableProps}
         rowKey="id"
         tableLayout="fixed"
-        expandable={{ expandedRowRender: (e) => <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail, null, 2)}</pre>, rowExpandable: (e) => e.detail !== null && e.detail !== undefined }}
+        expandable={{
+          expandedRowRender: (e) => (
+            <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{JSON.stringify(e.detail, null, 2)}</pre>
+          ),
+          rowExpandable: (e) => e.detail !== null && e.detail !== undefined,
+        }}
       >
-        <Table.Column<AuditEntry> dataIndex="createdAt" width={180} title={t('audit.when')} render={(v: string) => <DateTime value={v} />} />
-        <Table.Column<AuditEntry> dataIndex="adminUsername" width={130} title={t('audit.who')} render={(v: string | null) => <Clip text={v} strong />} />
-        <Table.Column<AuditEntry> dataIndex="action" width={170} title={t('audit.action')} render={(v: string) => <Tag color={actionColor(v)}>{t(`audit.actions.${v.replace(/\./g, '_')}`, undefined, v)}</Tag>} />
-        <Table.Column<AuditEntry> width={180} title={t('audit.target')} render={(_, e) => <Clip text={e.targetType ? `${e.targetType} #${e.targetId}` : null} />} />
+        <Table.Column<AuditEntry>
+          dataIndex="createdAt"
+          width={180}
+          title={t('audit.when')}
+          render={(v: string) => <DateTime value={v} />}
+        />
+        <Table.Column<AuditEntry>
+          dataIndex="adminUsername"
+          width={130}
+          title={t('audit.who')}
+          render={(v: string | null) => <Clip text={v} strong />}
+        />
+        <Table.Column<AuditEntry>
+          dataIndex="action"
+          width={170}
+          title={t('audit.action')}
+          render={(v: string) => <Tag color={actionColor(v)}>{t(`audit.actions.${v.replace(/\./g, '_')}`, undefined, v)}</Tag>}
+        />
+        <Table.Column<AuditEntry>
+          width={180}
+          title={t('audit.target')}
+          render={(_, e) => <Clip text={e.targetType ? `${e.targetType} #${e.targetId}` : null} />}
+        />
         <Table.Column<AuditEntry>
           title={t('audit.from')}
           render={(_, e) => (

@@ -15,7 +15,10 @@ interface OutboxMessage {
 /** What the SMS simulator "sent": support reads a code out to a user who cannot receive texts in a demo. */
 export function SmsOutboxList() {
   const t = useTranslate();
-  const { tableProps, searchFormProps, filters } = useTable<OutboxMessage, HttpError, Record<string, unknown>>({ syncWithLocation: true, onSearch: toFilters });
+  const { tableProps, searchFormProps, filters } = useTable<OutboxMessage, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+  });
   return (
     <List>
       <FilterBar formProps={{ ...searchFormProps, initialValues: { phone: getDefaultFilter('phone', filters) } }}>
@@ -26,8 +29,20 @@ export function SmsOutboxList() {
       <Table {...tableProps} rowKey="id">
         <Table.Column<OutboxMessage> dataIndex="id" title="ID" width={80} />
         <Table.Column<OutboxMessage> dataIndex="phone" title={t('common.phone')} />
-        <Table.Column<OutboxMessage> dataIndex="code" title={t('sms.code')} render={(v: string) => <Typography.Text code copyable>{v}</Typography.Text>} />
-        <Table.Column<OutboxMessage> dataIndex="purpose" title={t('sms.purpose')} render={(v: string) => <Tag>{t(`sms.purposes.${v}`, undefined, v)}</Tag>} />
+        <Table.Column<OutboxMessage>
+          dataIndex="code"
+          title={t('sms.code')}
+          render={(v: string) => (
+            <Typography.Text code copyable>
+              {v}
+            </Typography.Text>
+          )}
+        />
+        <Table.Column<OutboxMessage>
+          dataIndex="purpose"
+          title={t('sms.purpose')}
+          render={(v: string) => <Tag>{t(`sms.purposes.${v}`, undefined, v)}</Tag>}
+        />
         <Table.Column<OutboxMessage> dataIndex="sentAt" title={t('sms.sentAt')} render={(v: string) => <DateTime value={v} />} />
       </Table>
     </List>

@@ -27,10 +27,18 @@ export function AdjustFields({ locale }: { locale: Locale }) {
           ]}
         />
       </Form.Item>
-      <Form.Item name="amount" label={t('users.amount')} rules={[{ required: true, message: t('common.amountRequired') }, yuanRule(locale, true)]}>
+      <Form.Item
+        name="amount"
+        label={t('users.amount')}
+        rules={[{ required: true, message: t('common.amountRequired') }, yuanRule(locale, true)]}
+      >
         <Input prefix="¥" />
       </Form.Item>
-      <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}>
+      <Form.Item
+        name="reason"
+        label={t('common.reason')}
+        rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
+      >
         <Input.TextArea rows={3} maxLength={200} showCount />
       </Form.Item>
     </>

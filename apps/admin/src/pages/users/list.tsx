@@ -29,10 +29,22 @@ export function UserList() {
   const t = useTranslate();
   const locale = useLocale();
   const canExport = useCanDo('users', 'export');
-  const { tableProps, searchFormProps, filters } = useTable<AdminUserRow, HttpError, Record<string, unknown>>({ syncWithLocation: true, onSearch: toFilters });
+  const { tableProps, searchFormProps, filters } = useTable<AdminUserRow, HttpError, Record<string, unknown>>({
+    syncWithLocation: true,
+    onSearch: toFilters,
+  });
   return (
     <List headerButtons={canExport ? <CsvExportButton name="users" query={filtersToQuery(filters)} /> : null}>
-      <FilterBar formProps={{ ...searchFormProps, initialValues: { phone: getDefaultFilter('phone', filters), status: numberFilter('status', filters), verified: getDefaultFilter('verified', filters) } }}>
+      <FilterBar
+        formProps={{
+          ...searchFormProps,
+          initialValues: {
+            phone: getDefaultFilter('phone', filters),
+            status: numberFilter('status', filters),
+            verified: getDefaultFilter('verified', filters),
+          },
+        }}
+      >
         <Form.Item name="phone" label={t('common.phone')}>
           <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
@@ -53,13 +65,39 @@ export function UserList() {
       </FilterBar>
       <Table {...tableProps} rowKey="id">
         <Table.Column<AdminUserRow> dataIndex="id" title="ID" width={80} />
-        <Table.Column<AdminUserRow> title={t('users.user')} render={(_, u) => <Space direction="vertical" size={0}><Typography.Text strong>{u.phone}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{u.nickname}</Typography.Text></Space>} />
-        <Table.Column<AdminUserRow> dataIndex="status" title={t('common.status')} render={(v: number) => <EnumTag table={accountStatusTable} code={v} colors={accountStatusColors} />} />
-        <Table.Column<AdminUserRow> dataIndex="verified" title={t('users.realName')} render={(v: boolean) => <VerifiedTag verified={v} />} />
-        <Table.Column<AdminUserRow> dataIndex="availableFen" title={t('users.available')} align="right" render={(v: number) => <Money fen={v} strong />} />
+        <Table.Column<AdminUserRow>
+          title={t('users.user')}
+          render={(_, u) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{u.phone}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {u.nickname}
+              </Typography.Text>
+            </Space>
+          )}
+        />
+        <Table.Column<AdminUserRow>
+          dataIndex="status"
+          title={t('common.status')}
+          render={(v: number) => <EnumTag table={accountStatusTable} code={v} colors={accountStatusColors} />}
+        />
+        <Table.Column<AdminUserRow>
+          dataIndex="verified"
+          title={t('users.realName')}
+          render={(v: boolean) => <VerifiedTag verified={v} />}
+        />
+        <Table.Column<AdminUserRow>
+          dataIndex="availableFen"
+          title={t('users.available')}
+          align="right"
+          render={(v: number) => <Money fen={v} strong />}
+        />
         <Table.Column<AdminUserRow> dataIndex="referrerId" title={t('users.referrer')} render={(v: number | null) => (v ? `#${v}` : '—')} />
         <Table.Column<AdminUserRow> dataIndex="createdAt" title={t('users.joinedAt')} render={(v: string) => <DateTime value={v} />} />
-        <Table.Column<AdminUserRow> title={t('table.actions')} render={(_, u) => <ShowButton hideText size="small" recordItemId={u.id} />} />
+        <Table.Column<AdminUserRow>
+          title={t('table.actions')}
+          render={(_, u) => <ShowButton hideText size="small" recordItemId={u.id} />}
+        />
       </Table>
     </List>
   );

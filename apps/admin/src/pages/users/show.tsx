@@ -16,7 +16,22 @@ import { UserCards, UserLedger, UserReferrals, UserWithdrawals } from './tabs';
 const newIdempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
 
 interface UserDetail {
-  user: { id: number; phone: string | null; nickname: string; status: number; verified: boolean; createdAt: string; avatar: string | null; gender: number; inviteCode: string; realName: string | null; idNum: string | null; realNameVerifiedAt: string | null; wechatBound: boolean; alipayBound: boolean };
+  user: {
+    id: number;
+    phone: string | null;
+    nickname: string;
+    status: number;
+    verified: boolean;
+    createdAt: string;
+    avatar: string | null;
+    gender: number;
+    inviteCode: string;
+    realName: string | null;
+    idNum: string | null;
+    realNameVerifiedAt: string | null;
+    wechatBound: boolean;
+    alipayBound: boolean;
+  };
   account: { availableFen: number; heldFen: number; creditedTotalFen: number; withdrawnTotalFen: number; rebateTotalFen: number };
   referrer: { id: number; phone: string | null } | null;
   refereeCount: number;
@@ -35,7 +50,14 @@ function UserActions({ detail }: { detail: UserDetail }) {
   const [adjustKey, setAdjustKey] = useState(newIdempotencyKey);
   return (
     <Space>
-      {canFreeze && !frozen && detail.user.status === AccountStatus.Active && <ActionModalButton label={t('users.freeze')} title={t('users.freezeTitle')} button={{ danger: true }} onSubmit={(v) => run(`users/${id}/freeze`, v)} />}
+      {canFreeze && !frozen && detail.user.status === AccountStatus.Active && (
+        <ActionModalButton
+          label={t('users.freeze')}
+          title={t('users.freezeTitle')}
+          button={{ danger: true }}
+          onSubmit={(v) => run(`users/${id}/freeze`, v)}
+        />
+      )}
       {canFreeze && frozen && (
         <Popconfirm title={t('users.unfreezeConfirm')} onConfirm={() => run(`users/${id}/unfreeze`)}>
           <Button loading={isPending}>{t('users.unfreeze')}</Button>
@@ -49,7 +71,11 @@ function UserActions({ detail }: { detail: UserDetail }) {
           initialValues={{ direction: 1 }}
           fields={<AdjustFields locale={locale} />}
           onSubmit={async (v) => {
-            const answer = await run<{ pendingApprovalId: number | null }>(`users/${id}/adjust`, { amountFen: signedFen(v.direction, fenOf(v.amount) ?? 0), reason: v.reason.trim(), idempotencyKey: adjustKey });
+            const answer = await run<{ pendingApprovalId: number | null }>(`users/${id}/adjust`, {
+              amountFen: signedFen(v.direction, fenOf(v.amount) ?? 0),
+              reason: v.reason.trim(),
+              idempotencyKey: adjustKey,
+            });
             setAdjustKey(newIdempotencyKey());
             // A large credit waits for a second finance operator.
             if (answer.pendingApprovalId !== null) notification.info({ message: t('approvals.adjustPendingNotice') });
@@ -71,7 +97,12 @@ export function UserShow() {
   const canWithdrawals = useCanDo('withdrawals', 'list');
   const canReferrals = useCanDo('referrals', 'list');
   const canLedger = useCanDo('users', 'ledger');
-  if (query.isError) return <Show><Result status="warning" title={query.error.message} /></Show>;
+  if (query.isError)
+    return (
+      <Show>
+        <Result status="warning" title={query.error.message} />
+      </Show>
+    );
   if (!d) return <Show isLoading />;
   const u = d.user;
   const tabs = [
@@ -84,32 +115,86 @@ export function UserShow() {
     <Show title={`${u.phone ?? `#${u.id}`} · ${u.nickname}`} headerButtons={<UserActions detail={d} />}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Row gutter={16}>
-          <Col span={5}><Card><Statistic title={t('users.available')} valueRender={() => <Money fen={d.account.availableFen} strong />} /></Card></Col>
-          <Col span={5}><Card><Statistic title={t('users.held')} valueRender={() => <Money fen={d.account.heldFen} />} /></Card></Col>
-          <Col span={5}><Card><Statistic title={t('users.creditedTotal')} valueRender={() => <Money fen={d.account.creditedTotalFen} />} /></Card></Col>
-          <Col span={5}><Card><Statistic title={t('users.withdrawnTotal')} valueRender={() => <Money fen={d.account.withdrawnTotalFen} />} /></Card></Col>
-          <Col span={4}><Card><Statistic title={t('users.rebateTotal')} valueRender={() => <Money fen={d.account.rebateTotalFen} />} /></Card></Col>
+          <Col span={5}>
+            <Card>
+              <Statistic title={t('users.available')} valueRender={() => <Money fen={d.account.availableFen} strong />} />
+            </Card>
+          </Col>
+          <Col span={5}>
+            <Card>
+              <Statistic title={t('users.held')} valueRender={() => <Money fen={d.account.heldFen} />} />
+            </Card>
+          </Col>
+          <Col span={5}>
+            <Card>
+              <Statistic title={t('users.creditedTotal')} valueRender={() => <Money fen={d.account.creditedTotalFen} />} />
+            </Card>
+          </Col>
+          <Col span={5}>
+            <Card>
+              <Statistic title={t('users.withdrawnTotal')} valueRender={() => <Money fen={d.account.withdrawnTotalFen} />} />
+            </Card>
+          </Col>
+          <Col span={4}>
+            <Card>
+              <Statistic title={t('users.rebateTotal')} valueRender={() => <Money fen={d.account.rebateTotalFen} />} />
+            </Card>
+          </Col>
         </Row>
         <Card>
-          <Descriptions column={3} size="small" title={<Space><Avatar src={u.avatar ?? undefined} icon={<UserOutlined />} />{u.nickname}</Space>}>
+          <Descriptions
+            column={3}
+            size="small"
+            title={
+              <Space>
+                <Avatar src={u.avatar ?? undefined} icon={<UserOutlined />} />
+                {u.nickname}
+              </Space>
+            }
+          >
             <Descriptions.Item label="ID">{u.id}</Descriptions.Item>
             <Descriptions.Item label={t('common.phone')}>{u.phone}</Descriptions.Item>
-            <Descriptions.Item label={t('common.status')}><EnumTag table={accountStatusTable} code={u.status} colors={accountStatusColors} /></Descriptions.Item>
+            <Descriptions.Item label={t('common.status')}>
+              <EnumTag table={accountStatusTable} code={u.status} colors={accountStatusColors} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('users.gender')}>{genderTable.byCode(u.gender)?.label[locale] ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('users.inviteCode')}>{u.inviteCode}</Descriptions.Item>
-            <Descriptions.Item label={t('users.joinedAt')}><DateTime value={u.createdAt} /></Descriptions.Item>
-            <Descriptions.Item label={t('users.realName')}><Space><VerifiedTag verified={u.verified} />{u.realName}</Space></Descriptions.Item>
+            <Descriptions.Item label={t('users.joinedAt')}>
+              <DateTime value={u.createdAt} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.realName')}>
+              <Space>
+                <VerifiedTag verified={u.verified} />
+                {u.realName}
+              </Space>
+            </Descriptions.Item>
             <Descriptions.Item label={t('users.idNum')}>{u.idNum ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('users.verifiedAt')}><DateTime value={u.realNameVerifiedAt} /></Descriptions.Item>
+            <Descriptions.Item label={t('users.verifiedAt')}>
+              <DateTime value={u.realNameVerifiedAt} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('users.bindings')}>
-              <Space>{u.wechatBound && <Tag color="green">{t('users.wechat')}</Tag>}{u.alipayBound && <Tag color="blue">{t('users.alipay')}</Tag>}{!u.wechatBound && !u.alipayBound && '—'}</Space>
+              <Space>
+                {u.wechatBound && <Tag color="green">{t('users.wechat')}</Tag>}
+                {u.alipayBound && <Tag color="blue">{t('users.alipay')}</Tag>}
+                {!u.wechatBound && !u.alipayBound && '—'}
+              </Space>
             </Descriptions.Item>
             <Descriptions.Item label={t('users.referrer')}>
-              {d.referrer ? <a onClick={() => go({ to: { resource: 'users', action: 'show', id: d.referrer!.id } })}>{d.referrer.phone ?? `#${d.referrer.id}`}</a> : '—'}
+              {d.referrer ? (
+                <a onClick={() => go({ to: { resource: 'users', action: 'show', id: d.referrer!.id } })}>
+                  {d.referrer.phone ?? `#${d.referrer.id}`}
+                </a>
+              ) : (
+                '—'
+              )}
             </Descriptions.Item>
           </Descriptions>
         </Card>
-        {tabs.length > 0 && <Card><Tabs items={tabs} destroyOnHidden /></Card>}
+        {tabs.length > 0 && (
+          <Card>
+            <Tabs items={tabs} destroyOnHidden />
+          </Card>
+        )}
       </Space>
     </Show>
   );

@@ -27,22 +27,58 @@ export function WithdrawalChannelList() {
   const { tableProps } = useTable<WithdrawalChannel, HttpError>({ pagination: { mode: 'off' }, syncWithLocation: true });
   const fields = (
     <>
-      <Form.Item name="min" label={t('channels.min')} rules={[yuanRule(locale, true)]}><Input prefix="¥" /></Form.Item>
-      <Form.Item name="max" label={t('channels.max')} rules={[yuanRule(locale, true)]}><Input prefix="¥" /></Form.Item>
-      <Form.Item name="fee" label={t('channels.feeRate')} rules={[percentRule(locale)]}><Input suffix="%" /></Form.Item>
-      <Form.Item name="feeMin" label={t('channels.feeMin')} extra={t('channels.feeMinHint')} rules={[yuanRule(locale, false, true)]}><Input prefix="¥" /></Form.Item>
-      <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked"><Switch /></Form.Item>
-      <Form.Item name="autoPayout" label={t('channels.autoPayout')} extra={t('channels.autoPayoutHint')} valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="min" label={t('channels.min')} rules={[yuanRule(locale, true)]}>
+        <Input prefix="¥" />
+      </Form.Item>
+      <Form.Item name="max" label={t('channels.max')} rules={[yuanRule(locale, true)]}>
+        <Input prefix="¥" />
+      </Form.Item>
+      <Form.Item name="fee" label={t('channels.feeRate')} rules={[percentRule(locale)]}>
+        <Input suffix="%" />
+      </Form.Item>
+      <Form.Item name="feeMin" label={t('channels.feeMin')} extra={t('channels.feeMinHint')} rules={[yuanRule(locale, false, true)]}>
+        <Input prefix="¥" />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('common.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="autoPayout" label={t('channels.autoPayout')} extra={t('channels.autoPayoutHint')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
     </>
   );
   return (
     <List>
       <Table {...tableProps} rowKey="channel" pagination={false}>
-        <Table.Column<WithdrawalChannel> dataIndex="channel" title={t('withdrawals.channel')} render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />} />
-        <Table.Column<WithdrawalChannel> title={t('channels.limits')} render={(_, c) => `${formatFen(c.minFen)} – ${formatFen(c.maxFen)}`} />
-        <Table.Column<WithdrawalChannel> title={t('channels.fee')} render={(_, c) => (c.feeBp === 0 && c.feeMinFen === 0 ? <Tag color="green">{t('channels.free')}</Tag> : t('channels.feeText', { rate: formatRateBp(c.feeBp), min: formatFen(c.feeMinFen) }))} />
-        <Table.Column<WithdrawalChannel> dataIndex="autoPayout" title={t('channels.autoPayout')} render={(v: boolean) => <BoolTag value={v} yes={t('channels.auto')} no={t('channels.manual')} />} />
-        <Table.Column<WithdrawalChannel> dataIndex="enabled" title={t('common.enabled')} render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />} />
+        <Table.Column<WithdrawalChannel>
+          dataIndex="channel"
+          title={t('withdrawals.channel')}
+          render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />}
+        />
+        <Table.Column<WithdrawalChannel>
+          title={t('channels.limits')}
+          render={(_, c) => `${formatFen(c.minFen)} – ${formatFen(c.maxFen)}`}
+        />
+        <Table.Column<WithdrawalChannel>
+          title={t('channels.fee')}
+          render={(_, c) =>
+            c.feeBp === 0 && c.feeMinFen === 0 ? (
+              <Tag color="green">{t('channels.free')}</Tag>
+            ) : (
+              t('channels.feeText', { rate: formatRateBp(c.feeBp), min: formatFen(c.feeMinFen) })
+            )
+          }
+        />
+        <Table.Column<WithdrawalChannel>
+          dataIndex="autoPayout"
+          title={t('channels.autoPayout')}
+          render={(v: boolean) => <BoolTag value={v} yes={t('channels.auto')} no={t('channels.manual')} />}
+        />
+        <Table.Column<WithdrawalChannel>
+          dataIndex="enabled"
+          title={t('common.enabled')}
+          render={(v: boolean) => <BoolTag value={v} yes={t('common.on')} no={t('common.off')} />}
+        />
         {canWrite && (
           <Table.Column<WithdrawalChannel>
             title={t('table.actions')}
@@ -51,9 +87,29 @@ export function WithdrawalChannelList() {
                 label={t('buttons.edit')}
                 title={payeeChannelTable.byCode(c.channel)?.label[locale]}
                 button={{ size: 'small', icon: <EditOutlined /> }}
-                initialValues={{ min: yuanText(c.minFen), max: yuanText(c.maxFen), fee: percentText(c.feeBp), feeMin: yuanText(c.feeMinFen), enabled: c.enabled, autoPayout: c.autoPayout }}
+                initialValues={{
+                  min: yuanText(c.minFen),
+                  max: yuanText(c.maxFen),
+                  fee: percentText(c.feeBp),
+                  feeMin: yuanText(c.feeMinFen),
+                  enabled: c.enabled,
+                  autoPayout: c.autoPayout,
+                }}
                 fields={fields}
-                onSubmit={(v) => run(`withdrawalChannels/${c.channel}`, { minFen: fenOf(v.min), maxFen: fenOf(v.max), feeBp: bpOf(v.fee), feeMinFen: fenOf(v.feeMin) ?? 0, enabled: v.enabled, autoPayout: v.autoPayout }, 'put')}
+                onSubmit={(v) =>
+                  run(
+                    `withdrawalChannels/${c.channel}`,
+                    {
+                      minFen: fenOf(v.min),
+                      maxFen: fenOf(v.max),
+                      feeBp: bpOf(v.fee),
+                      feeMinFen: fenOf(v.feeMin) ?? 0,
+                      enabled: v.enabled,
+                      autoPayout: v.autoPayout,
+                    },
+                    'put',
+                  )
+                }
               />
             )}
           />

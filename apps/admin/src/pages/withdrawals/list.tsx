@@ -30,8 +30,21 @@ export function WithdrawalList() {
     filters: { initial: [{ field: 'status', operator: 'eq', value: FILTER_ALL }] },
   });
   return (
-    <List headerButtons={<Space><PayoutLimitsBar />{canExport && <CsvExportButton name="withdrawals" query={filtersToQuery(filters)} />}</Space>}>
-      <FilterBar formProps={{ ...searchFormProps, initialValues: { status: numberFilter('status', filters) ?? FILTER_ALL, phone: getDefaultFilter('phone', filters) } }} dateRange>
+    <List
+      headerButtons={
+        <Space>
+          <PayoutLimitsBar />
+          {canExport && <CsvExportButton name="withdrawals" query={filtersToQuery(filters)} />}
+        </Space>
+      }
+    >
+      <FilterBar
+        formProps={{
+          ...searchFormProps,
+          initialValues: { status: numberFilter('status', filters) ?? FILTER_ALL, phone: getDefaultFilter('phone', filters) },
+        }}
+        dateRange
+      >
         <Form.Item {...numericField} name="status" label={t('common.status')}>
           <Select style={{ width: 160 }} options={withdrawalStatusTable.entries.map((e) => ({ value: e.code, label: e.label[locale] }))} />
         </Form.Item>
@@ -40,16 +53,66 @@ export function WithdrawalList() {
         </Form.Item>
       </FilterBar>
       <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
-        <Table.Column<AdminWithdrawal> dataIndex="orderNo" width={210} title={t('withdrawals.orderNo')} render={(v: string) => <Clip text={v} mono copyable />} />
-        <Table.Column<AdminWithdrawal> dataIndex="userPhone" width={136} title={t('common.user')} render={(v: string | null) => <Clip text={v} />} />
-        <Table.Column<AdminWithdrawal> dataIndex="amountFen" width={110} title={t('withdrawals.amount')} align="right" render={(v: number) => <Money fen={v} strong />} />
-        <Table.Column<AdminWithdrawal> dataIndex="feeFen" width={90} title={t('withdrawals.fee')} align="right" render={(v: number) => <Money fen={v} />} />
-        <Table.Column<AdminWithdrawal> dataIndex="channel" width={90} title={t('withdrawals.channel')} render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />} />
-        <Table.Column<AdminWithdrawal> title={t('withdrawals.payee')} render={(_, r) => <Space direction="vertical" size={0} style={{ width: '100%' }}><Clip text={r.payeeName} /><Clip text={r.payeeAccount} type="secondary" /></Space>} />
-        <Table.Column<AdminWithdrawal> dataIndex="status" width={104} title={t('common.status')} render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />} />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="orderNo"
+          width={210}
+          title={t('withdrawals.orderNo')}
+          render={(v: string) => <Clip text={v} mono copyable />}
+        />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="userPhone"
+          width={136}
+          title={t('common.user')}
+          render={(v: string | null) => <Clip text={v} />}
+        />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="amountFen"
+          width={110}
+          title={t('withdrawals.amount')}
+          align="right"
+          render={(v: number) => <Money fen={v} strong />}
+        />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="feeFen"
+          width={90}
+          title={t('withdrawals.fee')}
+          align="right"
+          render={(v: number) => <Money fen={v} />}
+        />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="channel"
+          width={90}
+          title={t('withdrawals.channel')}
+          render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />}
+        />
+        <Table.Column<AdminWithdrawal>
+          title={t('withdrawals.payee')}
+          render={(_, r) => (
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
+              <Clip text={r.payeeName} />
+              <Clip text={r.payeeAccount} type="secondary" />
+            </Space>
+          )}
+        />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="status"
+          width={104}
+          title={t('common.status')}
+          render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />}
+        />
         <Table.Column<AdminWithdrawal> width={110} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
-        <Table.Column<AdminWithdrawal> dataIndex="createdAt" width={108} title={t('common.createdAt')} render={(v: string) => <DateTime value={v} stacked />} />
-        <Table.Column<AdminWithdrawal> fixed="right" width={72} title={t('table.actions')} render={(_, r) => <ShowButton hideText size="small" recordItemId={r.id} />} />
+        <Table.Column<AdminWithdrawal>
+          dataIndex="createdAt"
+          width={108}
+          title={t('common.createdAt')}
+          render={(v: string) => <DateTime value={v} stacked />}
+        />
+        <Table.Column<AdminWithdrawal>
+          fixed="right"
+          width={72}
+          title={t('table.actions')}
+          render={(_, r) => <ShowButton hideText size="small" recordItemId={r.id} />}
+        />
       </Table>
     </List>
   );

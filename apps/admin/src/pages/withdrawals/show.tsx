@@ -25,13 +25,27 @@ function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
           </Button>
         </Popconfirm>
       )}
-      {isOpen && <ActionModalButton label={t('withdrawals.reject')} title={t('withdrawals.rejectTitle')} button={{ danger: true }} onSubmit={(v) => act('reject', v)} />}
+      {isOpen && (
+        <ActionModalButton
+          label={t('withdrawals.reject')}
+          title={t('withdrawals.rejectTitle')}
+          button={{ danger: true }}
+          onSubmit={(v) => act('reject', v)}
+        />
+      )}
       {offline && (
         <Popconfirm title={t('withdrawals.offlinePaidConfirm')} onConfirm={() => act('offlinePaid')}>
           <Button>{t('withdrawals.offlinePaid')}</Button>
         </Popconfirm>
       )}
-      {offline && <ActionModalButton label={t('withdrawals.offlineFailed')} title={t('withdrawals.offlineFailed')} button={{ danger: true }} onSubmit={(v) => act('offlineFailed', v)} />}
+      {offline && (
+        <ActionModalButton
+          label={t('withdrawals.offlineFailed')}
+          title={t('withdrawals.offlineFailed')}
+          button={{ danger: true }}
+          onSubmit={(v) => act('offlineFailed', v)}
+        />
+      )}
       {w.status === WithdrawalStatus.PaymentFailed && (
         <Popconfirm title={t('withdrawals.retryConfirm')} onConfirm={() => act('retry')}>
           <Button>{t('withdrawals.retry')}</Button>
@@ -48,33 +62,68 @@ export function WithdrawalShow() {
   const w = query.data?.data;
   const waitingSecond = w && !w.approvedAt && w.approvalsRequired > 1 && w.approvalCount > 0 && open.includes(w.status);
   return (
-    <Show isLoading={query.isLoading} headerButtons={w && canWrite ? <WithdrawalActions w={w} /> : null} title={w ? `${t('withdrawals.title')} ${w.orderNo}` : undefined}>
+    <Show
+      isLoading={query.isLoading}
+      headerButtons={w && canWrite ? <WithdrawalActions w={w} /> : null}
+      title={w ? `${t('withdrawals.title')} ${w.orderNo}` : undefined}
+    >
       {query.isError && <Result status="warning" title={query.error.message} />}
       {w && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          {waitingSecond && <Alert type="warning" showIcon data-testid="second-approval" message={t('withdrawals.needsSecond', { count: w.approvalCount, required: w.approvalsRequired })} />}
+          {waitingSecond && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="second-approval"
+              message={t('withdrawals.needsSecond', { count: w.approvalCount, required: w.approvalsRequired })}
+            />
+          )}
           {w.failReason && <Alert type="error" showIcon message={`${t('withdrawals.failReason')}: ${w.failReason}`} />}
           <Card title={t('withdrawals.summary')}>
             <Descriptions column={3} bordered size="small">
-              <Descriptions.Item label={t('common.status')}><EnumTag table={withdrawalStatusTable} code={w.status} colors={withdrawalStatusColors} /></Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.amount')}><Money fen={w.amountFen} strong /></Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.fee')}><Money fen={w.feeFen} /></Descriptions.Item>
-              <Descriptions.Item label={t('common.user')}>{w.userPhone} (#{w.userId})</Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.approvals')}><ApprovalProgress record={w} /></Descriptions.Item>
+              <Descriptions.Item label={t('common.status')}>
+                <EnumTag table={withdrawalStatusTable} code={w.status} colors={withdrawalStatusColors} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.amount')}>
+                <Money fen={w.amountFen} strong />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.fee')}>
+                <Money fen={w.feeFen} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('common.user')}>
+                {w.userPhone} (#{w.userId})
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.approvals')}>
+                <ApprovalProgress record={w} />
+              </Descriptions.Item>
               <Descriptions.Item label={t('withdrawals.attempt')}>{w.attempt}</Descriptions.Item>
-              <Descriptions.Item label={t('common.createdAt')}><DateTime value={w.createdAt} /></Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.paidAt')}><DateTime value={w.paidAt} /></Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.outBizNo')}><Typography.Text copyable>{w.outBizNo}</Typography.Text></Descriptions.Item>
+              <Descriptions.Item label={t('common.createdAt')}>
+                <DateTime value={w.createdAt} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.paidAt')}>
+                <DateTime value={w.paidAt} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.outBizNo')}>
+                <Typography.Text copyable>{w.outBizNo}</Typography.Text>
+              </Descriptions.Item>
               <Descriptions.Item label={t('withdrawals.provider')}>{w.provider ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.providerRef')} span={2}>{w.providerRef ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.providerRef')} span={2}>
+                {w.providerRef ?? '—'}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
           <Card title={t('withdrawals.payee')}>
             <Descriptions column={2} bordered size="small">
-              <Descriptions.Item label={t('withdrawals.channel')}><EnumTag table={payeeChannelTable} code={w.channel} /></Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.channel')}>
+                <EnumTag table={payeeChannelTable} code={w.channel} />
+              </Descriptions.Item>
               <Descriptions.Item label={t('withdrawals.payeeName')}>{w.payeeFullName}</Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.payeeAccount')}><Typography.Text copyable>{w.payeeFullAccount}</Typography.Text></Descriptions.Item>
-              <Descriptions.Item label={t('withdrawals.bank')}>{[w.bankName, w.branch].filter(Boolean).join(' · ') || '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.payeeAccount')}>
+                <Typography.Text copyable>{w.payeeFullAccount}</Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('withdrawals.bank')}>
+                {[w.bankName, w.branch].filter(Boolean).join(' · ') || '—'}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
           <Card title={t('withdrawals.approvalLog')}>

@@ -33,7 +33,12 @@ export function sendLoginSms(phone: string): Promise<LoginSmsSent> {
  * `referralCode` ('' for none) lets a first login sign the user up under their referrer; `binding`
  * links the mini-program account this device opened with to the user.
  */
-export function smsLogin(phone: string, code: string, referralCode: string, binding: MiniProgramBinding | null = null): Promise<LoginResult> {
+export function smsLogin(
+  phone: string,
+  code: string,
+  referralCode: string,
+  binding: MiniProgramBinding | null = null,
+): Promise<LoginResult> {
   return request<LoginResult>(authEndpoints.smsLogin, {
     phone,
     code,
@@ -44,7 +49,9 @@ export function smsLogin(phone: string, code: string, referralCode: string, bind
 
 /** Logs in with a mini-program login code: 200 with the login, or 309 with the openid to link at the next SMS login. */
 export function miniProgramLogin(platform: MiniProgramPlatform, code: string): Promise<ResponseEnvelope<LoginResult | MiniProgramUnbound>> {
-  return requestEnvelope<LoginResult | MiniProgramUnbound>(platform === 'weapp' ? authEndpoints.weappLogin : authEndpoints.alipayLogin, { code });
+  return requestEnvelope<LoginResult | MiniProgramUnbound>(platform === 'weapp' ? authEndpoints.weappLogin : authEndpoints.alipayLogin, {
+    code,
+  });
 }
 
 export function logOut(): Promise<null> {

@@ -3,16 +3,7 @@
  * texts), declared as data. None needs a token. They are quiet: the pages draw their own
  * loading skeletons, so the global "loading" indicator would only cover them.
  */
-import type {
-  bannerList,
-  broadcastList,
-  faqList,
-  Foundation,
-  noticeDetail,
-  noticeList,
-  RichTextPoint,
-  richTextData,
-} from '@maika/shared';
+import type { bannerList, broadcastList, faqList, Foundation, noticeDetail, noticeList, RichTextPoint, richTextData } from '@maika/shared';
 import type { z } from 'zod';
 import { fetchText, request, type Endpoint } from '../http';
 

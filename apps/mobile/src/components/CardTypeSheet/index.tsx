@@ -109,7 +109,15 @@ function GoodsDetailBody({ goods, onSell }: { goods: GoodsDetail; onSell: () => 
         {goods.maintenance ? null : <Text className="card-sheet__note">{t('cardSheet.sellHint')}</Text>}
       </View>
 
-      <Button className="card-sheet__sell" type="primary" shape="round" size="large" block disabled={goods.maintenance} onClick={() => sell()}>
+      <Button
+        className="card-sheet__sell"
+        type="primary"
+        shape="round"
+        size="large"
+        block
+        disabled={goods.maintenance}
+        onClick={() => sell()}
+      >
         {goods.maintenance ? t('submitCard.maintenance.button') : t('cardSheet.sell')}
       </Button>
     </View>

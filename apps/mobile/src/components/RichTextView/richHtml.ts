@@ -20,17 +20,59 @@ export type RichTextNode = RichTextElement | RichTextString;
 
 /** Tags kept, each with the attributes it may carry. Other tags are unwrapped: their text stays. */
 const allowedTags: Readonly<Record<string, readonly string[]>> = {
-  p: [], div: [], section: [], span: [], br: [], hr: [],
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], blockquote: [],
-  ul: [], ol: ['start'], li: [],
-  table: [], thead: [], tbody: [], tr: [], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+  p: [],
+  div: [],
+  section: [],
+  span: [],
+  br: [],
+  hr: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  blockquote: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
   a: ['href'],
   img: ['src', 'alt', 'width', 'height'],
 };
 
 /** Dropped with everything inside them. */
-const droppedTags = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title', 'textarea', 'select', 'button', 'form']);
+const droppedTags = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+  'button',
+  'form',
+]);
 
 const voidTags = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source', 'wbr', 'col', 'area', 'base', 'embed', 'param', 'track']);
 
@@ -38,9 +80,23 @@ const voidTags = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source', 
 const blockContainers = new Set(['', 'ul', 'ol', 'table', 'thead', 'tbody', 'tr', 'div', 'section', 'blockquote']);
 
 const namedEntities: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0',
-  ldquo: '\u201c', rdquo: '\u201d', lsquo: '\u2018', rsquo: '\u2019',
-  hellip: '\u2026', mdash: '\u2014', ndash: '\u2013', middot: '\u00b7', yen: '\u00a5', times: '\u00d7', copy: '\u00a9',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  hellip: '\u2026',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  middot: '\u00b7',
+  yen: '\u00a5',
+  times: '\u00d7',
+  copy: '\u00a9',
 };
 
 export function decodeEntities(text: string): string {
@@ -82,7 +138,11 @@ function safeLink(href: string): string | null {
   return /^(?:https?:|mailto:|tel:)/i.test(trimmed) ? trimmed : null;
 }
 
-function keptAttributes(tag: string, attributes: Map<string, string>, resolveAsset: (path: string) => string): Record<string, string> | null {
+function keptAttributes(
+  tag: string,
+  attributes: Map<string, string>,
+  resolveAsset: (path: string) => string,
+): Record<string, string> | null {
   const kept: Record<string, string> = {};
   for (const name of allowedTags[tag] ?? []) {
     const value = attributes.get(name);

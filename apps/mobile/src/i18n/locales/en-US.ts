@@ -43,7 +43,7 @@ export const enUS: Messages = {
   'request.aborted': 'The request was cancelled; please try again',
   'request.networkFailure': 'Could not reach the network; check your connection and try again',
   'request.httpStatus': 'The server could not answer (HTTP {status}); please try again later',
-  'request.badResponse': 'The server\'s answer could not be read; please try again later',
+  'request.badResponse': "The server's answer could not be read; please try again later",
   'auth.loginPrompt.title': 'Log in required',
   'auth.loginPrompt.confirm': 'Log in',
   'login.heading': 'Log in with your phone',
@@ -91,7 +91,8 @@ export const enUS: Messages = {
   'personInfo.account': 'Account',
   'personInfo.cancelAccount': 'Cancel account',
   'personInfo.cancelAccount.title': 'Cancel your account?',
-  'personInfo.cancelAccount.content': 'You will not be able to log in to this account again, and its profile cannot be restored. An account with a balance or unfinished orders or withdrawals cannot be cancelled.',
+  'personInfo.cancelAccount.content':
+    'You will not be able to log in to this account again, and its profile cannot be restored. An account with a balance or unfinished orders or withdrawals cannot be cancelled.',
   'personInfo.cancelAccount.confirm': 'Confirm',
   'personInfo.cancelAccount.keep': 'Keep it',
   'personInfo.cancelAccount.done': 'Your account has been cancelled',
@@ -165,7 +166,8 @@ export const enUS: Messages = {
   'faq.service.call': 'Call',
   'faq.empty.title': 'No questions here yet',
   'oldPlatform.heading': 'The old platform',
-  'oldPlatform.body': 'Maika has moved to this new platform. To look up orders or a balance from before the move, visit the old platform at the address below.',
+  'oldPlatform.body':
+    'Maika has moved to this new platform. To look up orders or a balance from before the move, visit the old platform at the address below.',
   'oldPlatform.linkLabel': 'Old platform address',
   'oldPlatform.open': 'Open the old platform',
   'oldPlatform.copy': 'Copy the link',
@@ -262,7 +264,8 @@ export const enUS: Messages = {
   'withdraw.error.tooManyDecimals': 'Use at most 2 decimal places; remove the extra digits',
   'withdraw.error.belowMin': 'The minimum per withdrawal is {min}; enter a larger amount',
   'withdraw.error.aboveMax': 'The maximum per withdrawal is {max}; enter less or withdraw in parts',
-  'withdraw.error.aboveBalance': 'Your balance of {available} does not cover this amount plus the {fee} fee; enter less or tap "Withdraw all"',
+  'withdraw.error.aboveBalance':
+    'Your balance of {available} does not cover this amount plus the {fee} fee; enter less or tap "Withdraw all"',
   'withdraw.preview.fee': 'Fee',
   'withdraw.preview.total': 'Taken from balance',
   'withdraw.preview.receive': 'You receive',
@@ -284,7 +287,8 @@ export const enUS: Messages = {
   'withdrawRecord.confirm.action': 'Confirm receipt',
   'withdrawRecord.confirm.done': 'Receipt confirmed',
   'withdrawRecord.confirm.unsupported': 'Update WeChat to the latest version, then confirm the receipt',
-  'withdrawRecord.confirm.openInWeChat': 'This withdrawal must be confirmed in WeChat: open the withdrawal records in the Maika WeChat mini-program and tap "Confirm receipt".',
+  'withdrawRecord.confirm.openInWeChat':
+    'This withdrawal must be confirmed in WeChat: open the withdrawal records in the Maika WeChat mini-program and tap "Confirm receipt".',
   'withdrawRecord.empty.title': 'No withdrawals yet',
   'withdrawRecord.empty.body': 'Once a sold card is credited you can withdraw it; your withdrawals show up here',
   'withdrawRecord.end': 'That is every withdrawal',
@@ -295,7 +299,8 @@ export const enUS: Messages = {
   'withdrawInfo.edit': 'Change',
   'withdrawInfo.delete': 'Delete',
   'withdrawInfo.delete.title': 'Delete this payee account?',
-  'withdrawInfo.delete.content': 'You will no longer be able to withdraw to the {channel} account {account}. You can add it again at any time.',
+  'withdrawInfo.delete.content':
+    'You will no longer be able to withdraw to the {channel} account {account}. You can add it again at any time.',
   'withdrawInfo.delete.confirm': 'Delete',
   'withdrawInfo.deleted': 'Deleted',
   'withdrawInfo.saved': 'Saved',
@@ -314,7 +319,8 @@ export const enUS: Messages = {
   'withdrawInfo.error.bank': 'Choose the bank of the card',
   'withdrawInfo.error.branch': 'The branch name can be at most 40 characters',
   'withdrawInfo.unverified.title': 'Verify your real name first',
-  'withdrawInfo.unverified.body': 'To keep your money safe, payouts only go to accounts in your own name. Once your real name is verified you can add Alipay, WeChat or bank card accounts.',
+  'withdrawInfo.unverified.body':
+    'To keep your money safe, payouts only go to accounts in your own name. Once your real name is verified you can add Alipay, WeChat or bank card accounts.',
   'withdrawInfo.unverified.action': 'Verify my real name',
   'withdrawInfo.guest.body': 'Log in and verify your real name to add payee accounts',
   'title.share': 'Invite friends',
@@ -444,8 +450,10 @@ export const enUS: Messages = {
   'submitCard.error.tooMany': 'At most {max} cards per submission; split them into several',
   'submitCard.error.agree': 'Read and tick the recycling agreement first',
   'submitCard.result.title': 'Submitted',
-  'submitCard.result.body': '{count, plural, one {# card is being checked; the order shows the result and the card is credited by itself once it passes} other {# cards are being checked; the order shows the results and passed cards are credited by themselves}}',
-  'submitCard.result.bodyPhysical': '{count, plural, one {# physical card is awaiting shipment; mail it and enter the tracking number, and checking starts when we receive it} other {# physical cards are awaiting shipment; mail them and enter the tracking number, and checking starts when we receive them}}',
+  'submitCard.result.body':
+    '{count, plural, one {# card is being checked; the order shows the result and the card is credited by itself once it passes} other {# cards are being checked; the order shows the results and passed cards are credited by themselves}}',
+  'submitCard.result.bodyPhysical':
+    '{count, plural, one {# physical card is awaiting shipment; mail it and enter the tracking number, and checking starts when we receive it} other {# physical cards are awaiting shipment; mail them and enter the tracking number, and checking starts when we receive them}}',
   'submitCard.result.orders': 'View orders',
   'submitCard.result.more': 'Sell more cards',
   'submitCard.result.mail.title': 'Mail the physical cards',

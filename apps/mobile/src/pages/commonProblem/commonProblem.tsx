@@ -72,9 +72,7 @@ function ServiceContact() {
     <View className="faq__service">
       <View className="faq__service-text">
         <Text className="faq__service-title">{t('faq.service.title')}</Text>
-        <Text className="faq__service-body">
-          {t('faq.service.body', { phone: site.servicePhone, hours: site.serviceHours })}
-        </Text>
+        <Text className="faq__service-body">{t('faq.service.body', { phone: site.servicePhone, hours: site.serviceHours })}</Text>
       </View>
       <Text
         className="faq__service-call"

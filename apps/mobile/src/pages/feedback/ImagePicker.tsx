@@ -43,7 +43,12 @@ export function ImagePicker({ images, onPicked, onRetry, onRemove }: ImagePicker
               <Text>{t('feedback.images.failed')}</Text>
             </View>
           ) : null}
-          <View className="image-picker__remove" role="button" aria-label={t('feedback.images.remove')} onClick={() => onRemove(image.id)} />
+          <View
+            className="image-picker__remove"
+            role="button"
+            aria-label={t('feedback.images.remove')}
+            onClick={() => onRemove(image.id)}
+          />
         </View>
       ))}
       {room > 0 ? (

@@ -39,14 +39,17 @@ describe('the feedback form', () => {
   });
 
   it('sends trimmed text, the uploaded paths in order, and no blank contact, in the shape the server validates', () => {
-    const sent = feedbackRequest(
-      { category: FeedbackCategory.Other, content: '  页面打不开 ', contact: '  ' },
-      [image(2, 'done'), image(1, 'done')],
-    );
+    const sent = feedbackRequest({ category: FeedbackCategory.Other, content: '  页面打不开 ', contact: '  ' }, [
+      image(2, 'done'),
+      image(1, 'done'),
+    ]);
     expect(sent).toEqual({
       category: FeedbackCategory.Other,
       content: '页面打不开',
-      images: ['/private/feedback/2026-01/00000000-0000-4000-8000-000000000002.png', '/private/feedback/2026-01/00000000-0000-4000-8000-000000000001.png'],
+      images: [
+        '/private/feedback/2026-01/00000000-0000-4000-8000-000000000002.png',
+        '/private/feedback/2026-01/00000000-0000-4000-8000-000000000001.png',
+      ],
     });
     expect(feedbackAddBody.safeParse(sent).success).toBe(true);
     expect(feedbackRequest({ category: FeedbackCategory.Home, content: 'x', contact: ' wx_id ' }, []).contact).toBe('wx_id');

@@ -38,9 +38,11 @@ export default function FeedbackRecordPage() {
             <StateView kind="empty" title={t('feedbackRecord.empty.title')} body={t('feedbackRecord.empty.body')} action={newFeedback} />
           ) : (
             <>
-              {data.pages.flatMap((page) => page.list).map((record) => (
-                <RecordCard key={record.id} record={record} />
-              ))}
+              {data.pages
+                .flatMap((page) => page.list)
+                .map((record) => (
+                  <RecordCard key={record.id} record={record} />
+                ))}
               <ListFooter source={records} endText={t('share.list.end')} />
               {newFeedback}
             </>

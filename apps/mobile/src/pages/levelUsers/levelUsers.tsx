@@ -33,9 +33,11 @@ export default function LevelUsers() {
           <>
             <Text className="paged-list__summary">{t('levelUsers.summary', { count: data.pages[0]?.total ?? 0 })}</Text>
             <View className="paged-list__items">
-              {data.pages.flatMap((page) => page.list).map((user) => (
-                <LevelUserRow key={user.id} user={user} />
-              ))}
+              {data.pages
+                .flatMap((page) => page.list)
+                .map((user) => (
+                  <LevelUserRow key={user.id} user={user} />
+                ))}
             </View>
             <ListFooter source={users} endText={t('share.list.end')} />
           </>

@@ -26,7 +26,8 @@ export function LogisticsForm({ orderId, onSaved }: LogisticsFormProps) {
 
   const submit = () => {
     if (save.isPending) return;
-    const issue: MessageKey | null = carrier === null ? 'logistics.error.carrier' : isTrackingNo(trackingNo) ? null : 'logistics.error.trackingNo';
+    const issue: MessageKey | null =
+      carrier === null ? 'logistics.error.carrier' : isTrackingNo(trackingNo) ? null : 'logistics.error.trackingNo';
     setProblem(issue);
     if (issue || carrier === null) return;
     save.mutate(

@@ -24,9 +24,7 @@ export function ShipmentState({ status, receivedAt }: { status: ShipmentStatus; 
       <Text className="shipment-state__status" style={{ color, borderColor: color, background: `${color}14` }}>
         {labelOf(shipmentStatusTable, status, locale)}
       </Text>
-      <Text className="shipment-state__next">
-        {t(nextStep[status], { time: receivedAt ? formatDateTime(receivedAt) : '' })}
-      </Text>
+      <Text className="shipment-state__next">{t(nextStep[status], { time: receivedAt ? formatDateTime(receivedAt) : '' })}</Text>
     </View>
   );
 }

@@ -91,7 +91,10 @@ function Timeline({ orderId }: { orderId: number }) {
           ) : (
             <View className="logistics__events">
               {tracking.events.map((event, index) => (
-                <View key={`${event.time}-${index}`} className={index === 0 ? 'logistics__event logistics__event--latest' : 'logistics__event'}>
+                <View
+                  key={`${event.time}-${index}`}
+                  className={index === 0 ? 'logistics__event logistics__event--latest' : 'logistics__event'}
+                >
                   <View className="logistics__event-dot" />
                   <Text className="logistics__event-text">{event.text}</Text>
                   <Text className="logistics__event-time">{formatDateTime(event.time)}</Text>

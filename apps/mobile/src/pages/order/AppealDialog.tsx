@@ -63,7 +63,9 @@ export function AppealDialog({ card, onClose }: AppealDialogProps) {
           />
         </View>
         <View className="appeal__meta">
-          <Text className="appeal__problem">{tried && !fits ? t('order.appeal.length', { min: APPEAL_REASON_MIN, max: APPEAL_REASON_MAX }) : ''}</Text>
+          <Text className="appeal__problem">
+            {tried && !fits ? t('order.appeal.length', { min: APPEAL_REASON_MIN, max: APPEAL_REASON_MAX }) : ''}
+          </Text>
           <Text className={length > APPEAL_REASON_MAX ? 'appeal__counter appeal__counter--over' : 'appeal__counter'}>
             {`${length}/${APPEAL_REASON_MAX}`}
           </Text>

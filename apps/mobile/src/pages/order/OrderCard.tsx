@@ -118,7 +118,9 @@ function CardLine({ card, onAppeal }: { card: Card; onAppeal(card: Card): void }
         </Text>
       ) : null}
       {card.rejectReason ? <Text className="orders__reason">{t('order.card.rejectReason', { reason: card.rejectReason })}</Text> : null}
-      {card.appealReason ? <Text className="orders__appeal-text">{t('order.card.appealReason', { reason: card.appealReason })}</Text> : null}
+      {card.appealReason ? (
+        <Text className="orders__appeal-text">{t('order.card.appealReason', { reason: card.appealReason })}</Text>
+      ) : null}
       {card.appealReply ? <Text className="orders__appeal-text">{t('order.card.appealReply', { reply: card.appealReply })}</Text> : null}
       {card.canAppeal ? (
         <View className="orders__appeal" role="button" onClick={() => onAppeal(card)}>

@@ -55,9 +55,11 @@ function OrderList() {
               )
             ) : (
               <View className="orders__list">
-                {data.pages.flatMap((page) => page.list).map((order) => (
-                  <OrderCard key={order.id} order={order} onAppeal={setAppealing} />
-                ))}
+                {data.pages
+                  .flatMap((page) => page.list)
+                  .map((order) => (
+                    <OrderCard key={order.id} order={order} onAppeal={setAppealing} />
+                  ))}
                 <ListFooter source={orders} endText={t('order.end')} />
               </View>
             )

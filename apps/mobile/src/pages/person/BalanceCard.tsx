@@ -21,7 +21,11 @@ export function BalanceCard() {
         {heldFen > 0 ? <Text className="person__balance-held">{t('person.balance.held', { amount: formatFen(heldFen) })}</Text> : null}
       </View>
       <View className="person__balance-actions">
-        <View className="person__balance-withdraw" hoverClass="person__balance-withdraw--pressed" onClick={() => void navigateTo('withdraw')}>
+        <View
+          className="person__balance-withdraw"
+          hoverClass="person__balance-withdraw--pressed"
+          onClick={() => void navigateTo('withdraw')}
+        >
           <Text>{t('person.balance.withdraw')}</Text>
         </View>
         <Text className="person__balance-records" onClick={() => void navigateTo('withdrawRecord')}>

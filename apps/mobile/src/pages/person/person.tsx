@@ -60,9 +60,7 @@ export default function Person() {
           {avatarUrl ? <Image className="person__avatar" src={avatarUrl} mode="aspectFill" /> : <View className="person__avatar" />}
           <View className="person__identity">
             <Text className="person__name">{userinfo ? userinfo.nickname : t('person.guest.name')}</Text>
-            <Text className="person__hint">
-              {userinfo ? t('person.loggedIn.hint', { phone: userinfo.phone }) : t('person.guest.hint')}
-            </Text>
+            <Text className="person__hint">{userinfo ? t('person.loggedIn.hint', { phone: userinfo.phone }) : t('person.guest.hint')}</Text>
           </View>
           {userinfo ? <View className="person__arrow person__arrow--light" /> : <Text className="person__login">{t('person.login')}</Text>}
         </View>

@@ -122,12 +122,24 @@ export default function PersonInfo() {
         </Cell.Group>
       ) : (
         <Cell.Group>
-          <Cell align="center" title={t('person.guest.name')} extra={<Value text={t('person.login')} />} clickable onClick={() => void navigateTo('login')} />
+          <Cell
+            align="center"
+            title={t('person.guest.name')}
+            extra={<Value text={t('person.login')} />}
+            clickable
+            onClick={() => void navigateTo('login')}
+          />
         </Cell.Group>
       )}
 
       <Cell.Group title={t('person.settings.title')}>
-        <Cell align="center" title={t('person.settings.language')} extra={<Value text={t(`language.${locale}`)} />} clickable onClick={() => setSheet('language')} />
+        <Cell
+          align="center"
+          title={t('person.settings.language')}
+          extra={<Value text={t(`language.${locale}`)} />}
+          clickable
+          onClick={() => setSheet('language')}
+        />
         <Cell align="center" title={t('person.settings.version')} extra={<Value text={VersionInfo.stamp} link={false} />} />
       </Cell.Group>
 
@@ -178,7 +190,14 @@ export default function PersonInfo() {
             onConfirm={saveNickname}
           />
           <View className="person-info__sheet-problem">{draftProblem ? <Text>{t(draftProblem)}</Text> : null}</View>
-          <Button type="primary" shape="round" block disabled={draftProblem !== null} loading={updateProfile.isPending} onClick={saveNickname}>
+          <Button
+            type="primary"
+            shape="round"
+            block
+            disabled={draftProblem !== null}
+            loading={updateProfile.isPending}
+            onClick={saveNickname}
+          >
             {t('common.save')}
           </Button>
         </View>

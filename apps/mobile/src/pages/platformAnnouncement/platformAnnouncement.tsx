@@ -40,9 +40,11 @@ function NoticeList() {
       >
         {(data) => (
           <View className="notices__list">
-            {data.pages.flatMap((page) => page.list).map((notice) => (
-              <NoticeCard key={notice.id} notice={notice} />
-            ))}
+            {data.pages
+              .flatMap((page) => page.list)
+              .map((notice) => (
+                <NoticeCard key={notice.id} notice={notice} />
+              ))}
             <ListFooter source={notices} endText={t('notice.end')} />
           </View>
         )}

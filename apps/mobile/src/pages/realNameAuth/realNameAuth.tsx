@@ -42,10 +42,7 @@ function RealNameForm({ onStarted }: { onStarted(certifyId: string, certifyUrl: 
     if (start.isPending) return;
     setSubmitted(true);
     if (realNameProblem(name) || idNumberProblem(idNum, locale, true)) return;
-    start.mutate(
-      { name: normalizeRealName(name), idNum },
-      { onSuccess: ({ certifyId, certifyUrl }) => onStarted(certifyId, certifyUrl) },
-    );
+    start.mutate({ name: normalizeRealName(name), idNum }, { onSuccess: ({ certifyId, certifyUrl }) => onStarted(certifyId, certifyUrl) });
   };
 
   return (

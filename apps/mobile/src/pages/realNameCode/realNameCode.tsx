@@ -21,7 +21,11 @@ function useQrCode(text: string): string {
   useEffect(() => {
     let current = true;
     setImage('');
-    if (text) void qrCodeDataUrl(text).then((url) => current && setImage(url), () => undefined);
+    if (text)
+      void qrCodeDataUrl(text).then(
+        (url) => current && setImage(url),
+        () => undefined,
+      );
     return () => {
       current = false;
     };
@@ -57,7 +61,9 @@ function Waiting({ certifyUrl }: { certifyUrl: string }) {
     <View className="real-name-code__card">
       <Text className="real-name-code__heading">{t('realNameCode.heading')}</Text>
       <View className="real-name-code__qr">
-        {qrCode ? <Image className="real-name-code__qr-image" src={qrCode} mode="aspectFit" aria-label={t('realNameCode.qrLabel')} /> : null}
+        {qrCode ? (
+          <Image className="real-name-code__qr-image" src={qrCode} mode="aspectFit" aria-label={t('realNameCode.qrLabel')} />
+        ) : null}
       </View>
       <View className="real-name-code__status" aria-live="polite">
         <View className="real-name-code__spinner" />
@@ -103,7 +109,9 @@ export default function RealNameCode() {
   } else if (result.data && result.data.status !== 'pending') {
     content = <CertifyOutcome result={result.data} onDone={() => void navigateBack('person')} onRetry={restart} />;
   } else if (result.error && !result.data) {
-    content = <StateView kind="error" title={t('state.error.title')} body={t('state.error.tapToReload')} onTap={() => void result.refetch()} />;
+    content = (
+      <StateView kind="error" title={t('state.error.title')} body={t('state.error.tapToReload')} onTap={() => void result.refetch()} />
+    );
   } else {
     content = <Waiting certifyUrl={result.data?.certifyUrl ?? startedUrl} />;
   }

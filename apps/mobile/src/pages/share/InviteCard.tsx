@@ -9,21 +9,17 @@ import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { qrCodeDataUrl } from '@/pages/realNameCode/qrCode';
 import { posterContent } from './invite';
-import {
-  downloadDataUrl,
-  offerAlbumSetting,
-  POSTER_CANVAS_ID,
-  POSTER_FILE_NAME,
-  posterDataUrl,
-  savePosterToAlbum,
-} from './posterFile';
+import { downloadDataUrl, offerAlbumSetting, POSTER_CANVAS_ID, POSTER_FILE_NAME, posterDataUrl, savePosterToAlbum } from './posterFile';
 
 /** The QR code image of the invite link; '' until it is drawn. */
 function useInviteQr(url: string): string {
   const [image, setImage] = useState('');
   useEffect(() => {
     let current = true;
-    void qrCodeDataUrl(url).then((drawn) => current && setImage(drawn), () => undefined);
+    void qrCodeDataUrl(url).then(
+      (drawn) => current && setImage(drawn),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -75,7 +71,9 @@ export function InviteCard({ info }: { info: ShareInfo }) {
       <Text className="share__code" selectable>
         {info.inviteCode}
       </Text>
-      <View className="share__qr">{qr ? <Image className="share__qr-image" src={qr} mode="aspectFit" aria-label={info.inviteUrl} /> : null}</View>
+      <View className="share__qr">
+        {qr ? <Image className="share__qr-image" src={qr} mode="aspectFit" aria-label={info.inviteUrl} /> : null}
+      </View>
       <Text className="share__qr-hint">{t('share.qr.hint')}</Text>
       <View className="share__link-row">
         <View className="share__link-main">

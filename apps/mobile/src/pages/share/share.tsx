@@ -35,9 +35,7 @@ export default function Share() {
       <NavHeader title={t('title.share')} back={{ label: t('nav.back'), onBack: () => void navigateBack('person') }}>
         <View className="share__hero">
           <Text className="share__hero-title">{t('share.hero.title')}</Text>
-          <Text className="share__hero-rate">
-            {info.data ? t('share.hero.rate', { rate: formatRateBp(info.data.rebateRateBp) }) : ' '}
-          </Text>
+          <Text className="share__hero-rate">{info.data ? t('share.hero.rate', { rate: formatRateBp(info.data.rebateRateBp) }) : ' '}</Text>
         </View>
       </NavHeader>
       {isLogin ? (

@@ -45,9 +45,11 @@ export default function ShareDetailPage() {
         {(data) => (
           <>
             <View className="paged-list__items">
-              {data.pages.flatMap((page) => page.list).map((detail) => (
-                <RebateCard key={detail.id} detail={detail} />
-              ))}
+              {data.pages
+                .flatMap((page) => page.list)
+                .map((detail) => (
+                  <RebateCard key={detail.id} detail={detail} />
+                ))}
             </View>
             <ListFooter source={details} endText={t('share.list.end')} />
           </>

@@ -22,7 +22,9 @@ function reasonText(t: Translate, locale: Locale, problem: LineProblem): string 
 }
 
 function ruleHint(t: Translate, rule: GoodsDetail['cardNoRule']): string {
-  const kind = t(rule.ruleType === 1 ? 'submitCard.rule.digits' : rule.ruleType === 2 ? 'submitCard.rule.letters' : 'submitCard.rule.mixed');
+  const kind = t(
+    rule.ruleType === 1 ? 'submitCard.rule.digits' : rule.ruleType === 2 ? 'submitCard.rule.letters' : 'submitCard.rule.mixed',
+  );
   return rule.length ? t('submitCard.rule.withLength', { kind, length: rule.length }) : kind;
 }
 
@@ -60,7 +62,9 @@ export function SingleEntry({ goods, card, problems, onChange }: SingleEntryProp
               placeholder={t('submitCard.field.placeholder', { what: ruleHint(t, rule) })}
               placeholderClass="submit-card__placeholder"
               aria-label={label}
-              onInput={(event) => onChange({ ...card, [field]: stripCardNumber(event.detail.value, rule.ruleType).slice(0, CARD_NUMBER_MAX_LENGTH) })}
+              onInput={(event) =>
+                onChange({ ...card, [field]: stripCardNumber(event.detail.value, rule.ruleType).slice(0, CARD_NUMBER_MAX_LENGTH) })
+              }
             />
             {problem ? <Text className="submit-card__field-problem">{reasonText(t, locale, problem)}</Text> : null}
           </View>
@@ -90,9 +94,7 @@ export function BatchEntry({ goods, text, validCount, lineCount, tooManyLines, p
   const badLines = problemLineNos(problems);
   return (
     <View className="submit-card__batch">
-      <Text className="submit-card__batch-hint">
-        {goods.needsCardNo ? t('submitCard.batch.hint') : t('submitCard.batch.hintPwdOnly')}
-      </Text>
+      <Text className="submit-card__batch-hint">{goods.needsCardNo ? t('submitCard.batch.hint') : t('submitCard.batch.hintPwdOnly')}</Text>
       <View className="submit-card__box">
         <Textarea
           className="submit-card__textarea"
@@ -107,7 +109,9 @@ export function BatchEntry({ goods, text, validCount, lineCount, tooManyLines, p
       </View>
       <View className="submit-card__batch-count" aria-live="polite">
         <Text>{t('submitCard.batch.count', { valid: validCount, max: 1000 })}</Text>
-        {badLines.length > 0 ? <Text className="submit-card__batch-bad">{t('submitCard.batch.badCount', { count: badLines.length })}</Text> : null}
+        {badLines.length > 0 ? (
+          <Text className="submit-card__batch-bad">{t('submitCard.batch.badCount', { count: badLines.length })}</Text>
+        ) : null}
       </View>
       {tooManyLines ? <Text className="submit-card__problem">{t('submitCard.error.tooMany', { max: 1000, count: lineCount })}</Text> : null}
       {problems.length > 0 ? (

@@ -44,7 +44,8 @@ function singleEntry(card: SingleCard, rule: CardLineRule): Entry {
 export function SubmitForm({ goods, initialFaceValueFen, onSubmitted }: SubmitFormProps) {
   const t = useT();
   const [faceValueFen, setFaceValueFen] = useState(
-    () => goods.faceValues.find((face) => face.faceValueFen === initialFaceValueFen)?.faceValueFen ?? goods.faceValues[0]?.faceValueFen ?? 0,
+    () =>
+      goods.faceValues.find((face) => face.faceValueFen === initialFaceValueFen)?.faceValueFen ?? goods.faceValues[0]?.faceValueFen ?? 0,
   );
   const [mode, setMode] = useState<Mode>('single');
   const [single, setSingle] = useState<SingleCard>({ cardNo: '', cardPwd: '' });
@@ -57,7 +58,10 @@ export function SubmitForm({ goods, initialFaceValueFen, onSubmitted }: SubmitFo
   const submit = useSubmitOrder();
 
   const rule: CardLineRule = goods;
-  const entry = useMemo(() => (mode === 'single' ? singleEntry(single, rule) : checkBatchText(batchText, rule)), [mode, single, batchText, rule]);
+  const entry = useMemo(
+    () => (mode === 'single' ? singleEntry(single, rule) : checkBatchText(batchText, rule)),
+    [mode, single, batchText, rule],
+  );
   const face = goods.faceValues.find((candidate) => candidate.faceValueFen === faceValueFen);
   const perCardFen = face ? applyRateBp(face.faceValueFen, face.rateBp) : 0;
   const problems = serverProblems.length > 0 ? serverProblems : entry.problems;
@@ -205,7 +209,15 @@ function Consent({ agreed, onToggle }: { agreed: boolean; onToggle(): void }) {
   );
 }
 
-function FaceValueChips({ faceValues, chosen, onChoose }: { faceValues: GoodsDetail['faceValues']; chosen: number; onChoose(faceValueFen: number): void }) {
+function FaceValueChips({
+  faceValues,
+  chosen,
+  onChoose,
+}: {
+  faceValues: GoodsDetail['faceValues'];
+  chosen: number;
+  onChoose(faceValueFen: number): void;
+}) {
   const t = useT();
   return (
     <View className="submit-card__section">

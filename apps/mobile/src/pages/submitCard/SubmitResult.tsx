@@ -23,7 +23,9 @@ export function SubmitResult({ submitted, onSubmitMore }: SubmitResultProps) {
       <View className="submit-result__card">
         <View className="submit-result__tick" />
         <Text className="submit-result__title">{t('submitCard.result.title')}</Text>
-        <Text className="submit-result__body">{t(submitted.physical ? 'submitCard.result.bodyPhysical' : 'submitCard.result.body', { count: submitted.cardCount })}</Text>
+        <Text className="submit-result__body">
+          {t(submitted.physical ? 'submitCard.result.bodyPhysical' : 'submitCard.result.body', { count: submitted.cardCount })}
+        </Text>
         <View className="submit-result__lines">
           <Line label={t('order.orderNo')} value={submitted.orderNo} valueClass="submit-result__order-no" />
           <Line label={t('order.faceValue')} value={formatFen(submitted.faceValueFen)} />

@@ -99,9 +99,7 @@ describe("the server's report on a refused batch", () => {
   it('reads the bad lines from the error data and places them on the box lines', () => {
     const report = rejectedLinesOf({ lines: [{ index: 1, field: 'cardNo', reason: '该卡已提交过' }] });
     expect(report).toEqual([{ index: 1, field: 'cardNo', reason: '该卡已提交过' }]);
-    expect(serverLineProblems(report!, [1, 4])).toEqual([
-      { lineNo: 4, field: 'cardNo', reason: { kind: 'server', text: '该卡已提交过' } },
-    ]);
+    expect(serverLineProblems(report!, [1, 4])).toEqual([{ lineNo: 4, field: 'cardNo', reason: { kind: 'server', text: '该卡已提交过' } }]);
   });
 
   it('is null for a refusal without lines', () => {

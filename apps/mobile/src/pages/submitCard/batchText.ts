@@ -47,7 +47,10 @@ const separators = /[\s,，]+/u;
 
 /** Splits one non-blank line into the card it names, or says it has too many parts. */
 export function splitCardLine(line: string, needsCardNo: boolean): SubmitCardLine | 'extraParts' {
-  const parts = line.trim().split(separators).filter((part) => part !== '');
+  const parts = line
+    .trim()
+    .split(separators)
+    .filter((part) => part !== '');
   if (!needsCardNo) {
     // Two parts on a password-only type: sent as typed, so the shared rule says to drop the number.
     if (parts.length > 2) return 'extraParts';
@@ -104,7 +107,11 @@ export function serverLineProblems(
   lineNos: readonly number[],
 ): LineProblem[] {
   return report
-    .map((line) => ({ lineNo: lineNos[line.index] ?? line.index + 1, field: line.field, reason: { kind: 'server', text: line.reason } as const }))
+    .map((line) => ({
+      lineNo: lineNos[line.index] ?? line.index + 1,
+      field: line.field,
+      reason: { kind: 'server', text: line.reason } as const,
+    }))
     .sort((a, b) => a.lineNo - b.lineNo);
 }
 

@@ -37,7 +37,8 @@ function useWithdrawData(): AsyncSource<WithdrawData> {
   useDidShow(() => void account.refetch());
   const parts = [account, channels, payees];
   return {
-    data: account.data && channels.data && payees.data ? { account: account.data, channels: channels.data, payees: payees.data } : undefined,
+    data:
+      account.data && channels.data && payees.data ? { account: account.data, channels: channels.data, payees: payees.data } : undefined,
     error: parts.find((part) => part.error)?.error ?? null,
     isFetching: parts.some((part) => part.isFetching),
     refetch: (options) => Promise.all(parts.map((part) => part.refetch(options))),
@@ -130,7 +131,9 @@ function WithdrawForm({ account, channels, payees }: WithdrawData) {
       <View className="withdraw__balance">
         <Text className="withdraw__balance-label">{t('withdraw.available')}</Text>
         <Text className="withdraw__balance-amount">{formatFen(account.availableFen)}</Text>
-        {account.heldFen > 0 ? <Text className="withdraw__balance-held">{t('withdraw.held', { amount: formatFen(account.heldFen) })}</Text> : null}
+        {account.heldFen > 0 ? (
+          <Text className="withdraw__balance-held">{t('withdraw.held', { amount: formatFen(account.heldFen) })}</Text>
+        ) : null}
       </View>
 
       <View className="withdraw__card">

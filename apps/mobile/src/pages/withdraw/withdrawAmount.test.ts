@@ -23,9 +23,19 @@ describe('the amount field', () => {
 
 describe('checking an amount', () => {
   it('parses yuan into fen without floats and previews the fee and the total', () => {
-    expect(checkAmount('100', limits, 1_000_000, onePercentMinOneYuan)).toEqual({ ok: true, amountFen: 10_000, feeFen: 100, totalFen: 10_100 });
+    expect(checkAmount('100', limits, 1_000_000, onePercentMinOneYuan)).toEqual({
+      ok: true,
+      amountFen: 10_000,
+      feeFen: 100,
+      totalFen: 10_100,
+    });
     // 0.1 + 0.2 in floats is 0.30000000000000004; here it is exact.
-    expect(checkAmount('1000.30', limits, 1_000_000, onePercentMinOneYuan)).toEqual({ ok: true, amountFen: 100_030, feeFen: 1_001, totalFen: 101_031 });
+    expect(checkAmount('1000.30', limits, 1_000_000, onePercentMinOneYuan)).toEqual({
+      ok: true,
+      amountFen: 100_030,
+      feeFen: 1_001,
+      totalFen: 101_031,
+    });
   });
 
   it('asks for an amount when the field is empty or zero', () => {
@@ -39,7 +49,10 @@ describe('checking an amount', () => {
 
   it('names the minimum and the maximum of the channel', () => {
     expect(checkAmount('9.99', limits, 100_000, free)).toMatchObject({ ok: false, problem: { kind: 'belowMin', minFen: 1_000 } });
-    expect(checkAmount('50000.01', limits, 10_000_000, free)).toMatchObject({ ok: false, problem: { kind: 'aboveMax', maxFen: 5_000_000 } });
+    expect(checkAmount('50000.01', limits, 10_000_000, free)).toMatchObject({
+      ok: false,
+      problem: { kind: 'aboveMax', maxFen: 5_000_000 },
+    });
   });
 
   it('refuses an amount whose fee the balance does not cover, and says what the fee is', () => {

@@ -50,9 +50,7 @@ export function RecordCard({ record, onConfirmed }: RecordCardProps) {
         {record.paidAt ? <FactLine label={t('withdrawRecord.paidAt')} value={formatDateTime(record.paidAt)} /> : null}
         <FactLine label={t('withdrawRecord.orderNo')} value={record.orderNo} />
       </View>
-      {record.failReason ? (
-        <Text className="records__reason">{t('withdrawRecord.failReason', { reason: record.failReason })}</Text>
-      ) : null}
+      {record.failReason ? <Text className="records__reason">{t('withdrawRecord.failReason', { reason: record.failReason })}</Text> : null}
       {awaiting ? (
         canConfirmReceipt ? (
           <Button className="records__confirm" type="primary" size="small" shape="round" onClick={() => void confirm()}>

@@ -18,4 +18,3 @@ const statusColors: Readonly<Record<number, SemanticColor>> = {
 export function withdrawalStatusColor(status: number): string {
   return colorHex(statusColors[status] ?? 'gray');
 }
-

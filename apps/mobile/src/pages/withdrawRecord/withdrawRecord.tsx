@@ -53,9 +53,11 @@ export default function WithdrawRecord() {
         >
           {(data) => (
             <View className="records__list">
-              {data.pages.flatMap((page) => page.list).map((record) => (
-                <RecordCard key={record.id} record={record} onConfirmed={() => void refresh()} />
-              ))}
+              {data.pages
+                .flatMap((page) => page.list)
+                .map((record) => (
+                  <RecordCard key={record.id} record={record} onConfirmed={() => void refresh()} />
+                ))}
               <ListFooter source={records} endText={t('withdrawRecord.end')} />
             </View>
           )}

@@ -31,8 +31,12 @@ export const secondApprovals = pgTable(
   },
   (t) => [
     // One open request per card: a second reviewer decides one value, not a race between two.
-    uniqueIndex('second_approvals_card_pending').on(t.targetId).where(sql`${t.status} = 'pending' and ${t.kind} <> 'ledger.adjust'`),
-    uniqueIndex('second_approvals_adjust_key').on(t.targetId, t.idempotencyKey).where(sql`${t.kind} = 'ledger.adjust'`),
+    uniqueIndex('second_approvals_card_pending')
+      .on(t.targetId)
+      .where(sql`${t.status} = 'pending' and ${t.kind} <> 'ledger.adjust'`),
+    uniqueIndex('second_approvals_adjust_key')
+      .on(t.targetId, t.idempotencyKey)
+      .where(sql`${t.kind} = 'ledger.adjust'`),
     index('second_approvals_status_idx').on(t.status, t.id),
     check('second_approvals_kind', sql`${t.kind} in ('card.approve', 'card.appeal', 'ledger.adjust')`),
     check('second_approvals_status', sql`${t.status} in ('pending', 'approved', 'declined')`),

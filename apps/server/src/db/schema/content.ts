@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const banners = pgTable(
   'banners',
@@ -28,10 +17,7 @@ export const banners = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('banners_position_idx').on(t.position, t.sort),
-    check('banners_position_check', sql`${t.position} between 1 and 6`),
-  ],
+  (t) => [index('banners_position_idx').on(t.position, t.sort), check('banners_position_check', sql`${t.position} between 1 and 6`)],
 );
 
 export const notices = pgTable('notices', {

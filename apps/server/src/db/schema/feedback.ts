@@ -14,7 +14,10 @@ export const feedback = pgTable(
     category: smallint('category').notNull(),
     content: text('content').notNull(),
     /** Server-relative paths from /api/file/upload, in the order given. */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contact: text('contact'),
     status: smallint('status').notNull().default(0),
     reply: text('reply'),

@@ -55,7 +55,9 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transfers_key').on(t.idempotencyKey),
-    uniqueIndex('ledger_transfers_resolved_once').on(t.pendingId).where(sql`${t.resolution} is not null`),
+    uniqueIndex('ledger_transfers_resolved_once')
+      .on(t.pendingId)
+      .where(sql`${t.resolution} is not null`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
     index('ledger_transfers_ref_idx').on(t.ref),

@@ -55,10 +55,15 @@ export const cardOrders = pgTable(
     index('card_orders_user_idx').on(t.userId, t.id),
     check('card_orders_rate_range', sql`${t.rateBp} between 1 and 10000`),
     check('card_orders_card_count', sql`${t.cardCount} between 1 and 1000`),
-    check('card_orders_shipment', sql`(${t.physical} and ${t.shipmentStatus} between 0 and 2) or (not ${t.physical} and ${t.shipmentStatus} is null)`),
+    check(
+      'card_orders_shipment',
+      sql`(${t.physical} and ${t.shipmentStatus} between 0 and 2) or (not ${t.physical} and ${t.shipmentStatus} is null)`,
+    ),
     check('card_orders_received', sql`(${t.shipmentStatus} = 2) = (${t.receivedAt} is not null)`),
     // The delivery poll walks the parcels in transit.
-    index('card_orders_in_transit_idx').on(t.shippedAt).where(sql`${t.shipmentStatus} = 1`),
+    index('card_orders_in_transit_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.shipmentStatus} = 1`),
   ],
 );
 
@@ -113,7 +118,9 @@ export const cards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cards_fingerprint_live_key').on(t.fingerprint).where(sql`${t.status} <> 2`),
+    uniqueIndex('cards_fingerprint_live_key')
+      .on(t.fingerprint)
+      .where(sql`${t.status} <> 2`),
     index('cards_order_idx').on(t.orderId, t.lineNo),
     index('cards_user_created_idx').on(t.userId, t.cardTypeId, t.createdAt),
     // A user's order list filtered by card status: the orders having a card in it, from the index alone.

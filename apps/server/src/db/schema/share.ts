@@ -37,7 +37,9 @@ export const rebates = pgTable(
     uniqueIndex('rebates_card_key').on(t.cardId),
     index('rebates_referrer_idx').on(t.referrerId, t.id),
     index('rebates_referee_idx').on(t.refereeId),
-    index('rebates_reversal_pending_idx').on(t.referrerId).where(sql`${t.status} = 'reversal_pending'`),
+    index('rebates_reversal_pending_idx')
+      .on(t.referrerId)
+      .where(sql`${t.status} = 'reversal_pending'`),
     check('rebates_amount_positive', sql`${t.amountFen} > 0`),
     check('rebates_not_self', sql`${t.referrerId} <> ${t.refereeId}`),
     check('rebates_rate_range', sql`${t.rateBp} between 0 and 10000`),

@@ -26,7 +26,9 @@ export const uploads = pgTable(
   (t) => [
     uniqueIndex('uploads_path_key').on(t.path),
     index('uploads_user_created_idx').on(t.userId, t.createdAt),
-    index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index('uploads_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
     check('uploads_purpose_check', sql`${t.purpose} in ('avatar', 'feedback')`),
     check('uploads_bytes_check', sql`${t.bytes} > 0`),
   ],

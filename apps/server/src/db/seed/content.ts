@@ -187,83 +187,77 @@ export const demoAnnouncementLines: readonly { text: string; textEn: string }[] 
 export const demoFaqs: readonly { question: string; questionEn: string; answer: string; answerEn: string }[] = [
   {
     question: '提交卡券后多久能审核完成？',
-    answer:
-      '电子卡一般在提交后1～10分钟内完成验卡，高峰期可能延长至30分钟。实体卡在平台签收后1个工作日内完成审核。',
-    questionEn: "How long does checking take after I submit a card?",
+    answer: '电子卡一般在提交后1～10分钟内完成验卡，高峰期可能延长至30分钟。实体卡在平台签收后1个工作日内完成审核。',
+    questionEn: 'How long does checking take after I submit a card?',
     answerEn:
-      "Electronic cards are usually checked within 1 to 10 minutes of submission, up to 30 minutes at busy times. Physical cards are checked within 1 working day after we receive them.",
+      'Electronic cards are usually checked within 1 to 10 minutes of submission, up to 30 minutes at busy times. Physical cards are checked within 1 working day after we receive them.',
   },
   {
     question: '为什么我的卡券被驳回？',
     answer:
       '常见原因有：卡号或卡密输入错误、卡券已被使用或已过期、卡券尚未激活、所选卡种或面值与实际不符。驳回原因会显示在订单详情中，如有异议可在订单详情中发起申诉。',
-    questionEn: "Why was my card rejected?",
+    questionEn: 'Why was my card rejected?',
     answerEn:
-      "Common reasons: a wrong card number or password, a card already used or expired, a card not yet activated, or a card type or face value that does not match the card. The reason is shown in the order details; if you disagree, appeal from there.",
+      'Common reasons: a wrong card number or password, a card already used or expired, a card not yet activated, or a card type or face value that does not match the card. The reason is shown in the order details; if you disagree, appeal from there.',
   },
   {
     question: '实际面值与我选择的面值不一致怎么办？',
-    answer:
-      '平台按验卡得到的实际面值和该面值对应的回收比例结算，不会因为选错面值而作废卡券。为避免结算延迟，请尽量选择正确的面值。',
-    questionEn: "What if the actual face value differs from the one I chose?",
+    answer: '平台按验卡得到的实际面值和该面值对应的回收比例结算，不会因为选错面值而作废卡券。为避免结算延迟，请尽量选择正确的面值。',
+    questionEn: 'What if the actual face value differs from the one I chose?',
     answerEn:
-      "We settle at the actual face value found by the check and its rate; a card is never voided because the wrong face value was chosen. To avoid delays, choose the right face value when you can.",
+      'We settle at the actual face value found by the check and its rate; a card is never voided because the wrong face value was chosen. To avoid delays, choose the right face value when you can.',
   },
   {
     question: '提现多久到账？有手续费吗？',
     answer:
       '支付宝、微信提现一般实时到账，银行卡提现一般在1个工作日内到账，节假日可能顺延。各提现方式的手续费和单笔限额以提现页面显示为准。',
-    questionEn: "How long do withdrawals take? Are there fees?",
+    questionEn: 'How long do withdrawals take? Are there fees?',
     answerEn:
-      "Alipay and WeChat withdrawals usually arrive at once; bank card withdrawals within 1 working day, later on holidays. The withdrawal page shows each method’s fee and limits.",
+      'Alipay and WeChat withdrawals usually arrive at once; bank card withdrawals within 1 working day, later on holidays. The withdrawal page shows each method’s fee and limits.',
   },
   {
     question: '为什么提现前需要实名认证？',
     answer:
       '根据反洗钱相关规定，平台需确认资金收款人为账户本人。实名认证通过后，仅能提现到与认证姓名一致的收款账户，这也能防止他人盗用您的账户提现。',
-    questionEn: "Why do I need real-name verification before withdrawing?",
+    questionEn: 'Why do I need real-name verification before withdrawing?',
     answerEn:
-      "Anti-money-laundering rules require us to confirm that the money goes to the account holder. Once verified, you can withdraw only to payee accounts in the verified name, which also stops others from withdrawing with your account.",
+      'Anti-money-laundering rules require us to confirm that the money goes to the account holder. Once verified, you can withdraw only to payee accounts in the verified name, which also stops others from withdrawing with your account.',
   },
   {
     question: '可以批量提交卡券吗？',
     answer:
       '可以。在提卡页面选择批量提交，每行填写一张卡，卡号与卡密之间用空格或逗号分隔，单次最多1000张。同一批次需为同一卡种、同一面值。',
-    questionEn: "Can I submit cards in bulk?",
+    questionEn: 'Can I submit cards in bulk?',
     answerEn:
-      "Yes. Choose batch submission on the sell page and enter one card per line, with the card number and password separated by a space or comma, up to 1,000 cards at a time. One batch must be one card type and one face value.",
+      'Yes. Choose batch submission on the sell page and enter one card per line, with the card number and password separated by a space or comma, up to 1,000 cards at a time. One batch must be one card type and one face value.',
   },
   {
     question: '卡券显示“未激活”是什么意思？',
-    answer:
-      '部分卡券需要在购买渠道激活后才能使用。请联系售卡方确认已激活，激活后可在订单详情中申诉重新验卡。',
-    questionEn: "What does \"not activated\" mean?",
+    answer: '部分卡券需要在购买渠道激活后才能使用。请联系售卡方确认已激活，激活后可在订单详情中申诉重新验卡。',
+    questionEn: 'What does "not activated" mean?',
     answerEn:
-      "Some cards must be activated where they were bought before they can be used. Ask the seller to confirm the card is activated, then appeal from the order details to have it checked again.",
+      'Some cards must be activated where they were bought before they can be used. Ask the seller to confirm the card is activated, then appeal from the order details to have it checked again.',
   },
   {
     question: '实体卡如何邮寄？',
-    answer:
-      '提交实体卡订单后，按订单页显示的地址寄出卡片，并在订单中填写快递公司和单号。您可以在订单详情中查看物流进度。',
-    questionEn: "How do I mail physical cards?",
+    answer: '提交实体卡订单后，按订单页显示的地址寄出卡片，并在订单中填写快递公司和单号。您可以在订单详情中查看物流进度。',
+    questionEn: 'How do I mail physical cards?',
     answerEn:
-      "After submitting an order of physical cards, mail the cards to the address the order page shows, then enter the carrier and tracking number in the order. The order details show the delivery progress.",
+      'After submitting an order of physical cards, mail the cards to the address the order page shows, then enter the carrier and tracking number in the order. The order details show the delivery progress.',
   },
   {
     question: '邀请好友有什么奖励？',
-    answer:
-      '好友通过您的邀请链接注册后，其每笔卡券结算到账时，您可获得到账金额一定比例的返佣，默认比例为1%，详见“返佣规则”。',
-    questionEn: "What do I get for inviting friends?",
+    answer: '好友通过您的邀请链接注册后，其每笔卡券结算到账时，您可获得到账金额一定比例的返佣，默认比例为1%，详见“返佣规则”。',
+    questionEn: 'What do I get for inviting friends?',
     answerEn:
-      "When a friend signs up through your invite link, you get a rebate on every card of theirs that is credited: a share of the amount credited, 1% by default. See \"Rebate rules\".",
+      'When a friend signs up through your invite link, you get a rebate on every card of theirs that is credited: a share of the amount credited, 1% by default. See "Rebate rules".',
   },
   {
     question: '同一张卡重复提交会怎样？',
-    answer:
-      '同一张卡在处理中或已成功回收时无法再次提交。若卡券被驳回，您可以在核对卡号卡密后重新提交。',
-    questionEn: "What if I submit the same card twice?",
+    answer: '同一张卡在处理中或已成功回收时无法再次提交。若卡券被驳回，您可以在核对卡号卡密后重新提交。',
+    questionEn: 'What if I submit the same card twice?',
     answerEn:
-      "A card that is being processed or has been sold cannot be submitted again. If a card was rejected, check its number and password and submit it again.",
+      'A card that is being processed or has been sold cannot be submitted again. If a card was rejected, check its number and password and submit it again.',
   },
 ];
 

@@ -2,27 +2,9 @@ import { applyRateBp, formatFen } from '@maika/shared';
 import { eq, sql } from 'drizzle-orm';
 import { FOUNDATION_KEY } from '../../modules/content/service';
 import type { Db, Tx } from '../client';
-import {
-  banners,
-  broadcasts,
-  cardTypes,
-  categories,
-  faceValues,
-  faqs,
-  notices,
-  richTexts,
-  settings,
-} from '../schema';
+import { banners, broadcasts, cardTypes, categories, faceValues, faqs, notices, richTexts, settings } from '../schema';
 import { demoCatalogue } from './catalogue';
-import {
-  demoAnnouncementLines,
-  demoBanners,
-  demoFaqs,
-  demoFoundation,
-  demoNotices,
-  demoSales,
-  type DemoSale,
-} from './content';
+import { demoAnnouncementLines, demoBanners, demoFaqs, demoFoundation, demoNotices, demoSales, type DemoSale } from './content';
 import { demoRichTexts } from './richTexts';
 
 const SEEDED_KEY = 'demo.seeded';
@@ -109,7 +91,10 @@ async function seedContent(tx: Tx): Promise<void> {
   await tx.insert(faqs).values(demoFaqs.map((faq, index) => ({ ...faq, sort: index + 1 })));
 
   // An operator may have saved texts or foundation settings before the first start; theirs win.
-  await tx.insert(richTexts).values([...demoRichTexts]).onConflictDoNothing();
+  await tx
+    .insert(richTexts)
+    .values([...demoRichTexts])
+    .onConflictDoNothing();
   await tx.insert(settings).values({ key: FOUNDATION_KEY, value: demoFoundation }).onConflictDoNothing();
 }
 

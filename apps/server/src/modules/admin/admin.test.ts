@@ -50,7 +50,8 @@ async function admin(method: string, url: string, o: AdminCall = {}): Promise<Bo
   return response.json() as Body;
 }
 
-const login = (username: string, password = PASSWORD, ip?: string) => admin('POST', '/api/admin/login', { body: { username, password }, ip });
+const login = (username: string, password = PASSWORD, ip?: string) =>
+  admin('POST', '/api/admin/login', { body: { username, password }, ip });
 
 /** A new operator of a role, logged in through the real login route. */
 async function operator(role: AdminRole, password = PASSWORD) {
@@ -67,7 +68,16 @@ const db = () => server.deps.database.pool;
 
 async function auditRows(where = 'true', params: unknown[] = []) {
   const { rows } = await db().query(`select * from audit_log where ${where} order by id`, params);
-  return rows as { id: number; admin_id: number | null; action: string; target_type: string | null; target_id: string | null; detail: any; ip: string | null; user_agent: string | null }[];
+  return rows as {
+    id: number;
+    admin_id: number | null;
+    action: string;
+    target_type: string | null;
+    target_id: string | null;
+    detail: any;
+    ip: string | null;
+    user_agent: string | null;
+  }[];
 }
 
 describe('admin login', () => {
@@ -166,7 +176,9 @@ describe('admin sessions', () => {
     const boss = await operator('admin');
     const target = await operator('support');
     const newPassword = 'a brand new passphrase';
-    expect((await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { password: newPassword } })).code).toBe(Code.Ok);
+    expect((await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { password: newPassword } })).code).toBe(
+      Code.Ok,
+    );
     expect((await admin('GET', '/api/admin/me', { token: target.token })).code).toBe(Code.AdminNotLoggedIn);
     expect((await login(target.username)).code).toBe(Code.AdminLoginFailed);
     expect((await login(target.username, newPassword)).code).toBe(Code.Ok);
@@ -188,19 +200,22 @@ describe('the last administrator', () => {
     const { token } = (await own.call('POST', '/api/admin/login', { body: { username: 'onlyadmin', password: PASSWORD } })).data;
     await enrolSession((method, url, body) => own.call(method, url, { headers: { authorization: `Bearer ${token}` }, body }));
     const patch = (id: number, body: unknown) =>
-      own.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/admins/${id}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
-        payload: JSON.stringify(body),
-      }).then((r) => r.json());
+      own.app
+        .inject({
+          method: 'PATCH',
+          url: `/api/admin/admins/${id}`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+          payload: JSON.stringify(body),
+        })
+        .then((r) => r.json());
 
     expect(await patch(only.id, { disabled: true })).toMatchObject({ code: Code.AdminLastAdmin });
     expect(await patch(only.id, { role: 'finance' })).toMatchObject({ code: Code.AdminLastAdmin });
     expect((await patch(only.id, { password: 'another long password' })).code).toBe(Code.Ok);
 
     const second = await createAdmin(own.deps, 'secondadmin', 'admin', PASSWORD);
-    const { token: secondToken } = (await own.call('POST', '/api/admin/login', { body: { username: 'secondadmin', password: PASSWORD } })).data;
+    const { token: secondToken } = (await own.call('POST', '/api/admin/login', { body: { username: 'secondadmin', password: PASSWORD } }))
+      .data;
     await enrolSession((method, url, body) => own.call(method, url, { headers: { authorization: `Bearer ${secondToken}` }, body }));
     const demote = await own.app.inject({
       method: 'PATCH',
@@ -233,7 +248,10 @@ describe('creating operators', () => {
 
   it('refuses a weak password with 1001 naming password', async () => {
     const boss = await operator('admin');
-    const res = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username: uniqueName('weak'), role: 'support', password: 'short' } });
+    const res = await admin('POST', '/api/admin/admins', {
+      token: boss.token,
+      body: { username: uniqueName('weak'), role: 'support', password: 'short' },
+    });
     expect(res).toMatchObject({ code: Code.InvalidInput, data: { field: 'password' } });
     expect(res.msg).toBe('password: must be at least 12 characters');
   });
@@ -241,7 +259,8 @@ describe('creating operators', () => {
 
 describe('role guard', () => {
   // Roles the route table grants, read from the routes the app really registered.
-  const guarded = () => adminRouteTable.filter((e): e is AdminRouteEntry & { roles: readonly AdminRole[] } => e.roles !== 'public' && e.method !== 'HEAD');
+  const guarded = () =>
+    adminRouteTable.filter((e): e is AdminRouteEntry & { roles: readonly AdminRole[] } => e.roles !== 'public' && e.method !== 'HEAD');
 
   /** Every route the built app answers, read from Fastify's own route tree (not from our table). */
   function registeredRoutes(): { method: string; url: string }[] {
@@ -374,13 +393,21 @@ describe('audit log', () => {
     expect(JSON.stringify(entry)).not.toContain('secret passphrase 42');
 
     const listed = await admin('GET', `/api/admin/audit?action=admin.create&adminId=${boss.id}`, { token: boss.token });
-    expect(listed.data.list[0]).toMatchObject({ adminId: boss.id, adminUsername: boss.username, action: 'admin.create', targetId: String(res.data.id) });
+    expect(listed.data.list[0]).toMatchObject({
+      adminId: boss.id,
+      adminUsername: boss.username,
+      action: 'admin.create',
+      targetId: String(res.data.id),
+    });
   });
 
   it('records the change of an operator with its target, the new password redacted', async () => {
     const boss = await operator('admin');
     const target = await operator('support');
-    await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { role: 'reviewer', password: 'changed passphrase 1' } });
+    await admin('PATCH', `/api/admin/admins/${target.id}`, {
+      token: boss.token,
+      body: { role: 'reviewer', password: 'changed passphrase 1' },
+    });
     const [entry] = await auditRows(`action = 'admin.update' and target_id = $1`, [String(target.id)]);
     expect(entry).toMatchObject({ admin_id: boss.id, target_type: 'admin' });
     expect(entry!.detail).toMatchObject({ params: { id: target.id }, body: { role: 'reviewer', password: '[redacted]' } });
@@ -390,11 +417,20 @@ describe('audit log', () => {
     const boss = await operator('admin');
     const support = await operator('support');
     const before = (await auditRows()).length;
-    const taken = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username: support.username, role: 'support', password: PASSWORD } });
+    const taken = await admin('POST', '/api/admin/admins', {
+      token: boss.token,
+      body: { username: support.username, role: 'support', password: PASSWORD },
+    });
     expect(taken.code).toBe(Code.AdminUsernameTaken);
-    const invalid = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username: 'x', role: 'support', password: PASSWORD } });
+    const invalid = await admin('POST', '/api/admin/admins', {
+      token: boss.token,
+      body: { username: 'x', role: 'support', password: PASSWORD },
+    });
     expect(invalid.code).toBe(Code.InvalidInput);
-    const forbidden = await admin('POST', '/api/admin/admins', { token: support.token, body: { username: uniqueName('nope'), role: 'admin', password: PASSWORD } });
+    const forbidden = await admin('POST', '/api/admin/admins', {
+      token: support.token,
+      body: { username: uniqueName('nope'), role: 'admin', password: PASSWORD },
+    });
     expect(forbidden.code).toBe(Code.AdminForbidden);
     const missing = await admin('PATCH', '/api/admin/admins/999999', { token: boss.token, body: { role: 'support' } });
     expect(missing.code).toBe(Code.NotFound);
@@ -404,7 +440,11 @@ describe('audit log', () => {
   it('records each login with the operator, ip and user agent', async () => {
     const username = uniqueName('auditlogin');
     const row = await createAdmin(server.deps, username, 'finance', PASSWORD);
-    await admin('POST', '/api/admin/login', { body: { username, password: PASSWORD }, ip: '192.0.2.44', headers: { 'user-agent': 'console/2' } });
+    await admin('POST', '/api/admin/login', {
+      body: { username, password: PASSWORD },
+      ip: '192.0.2.44',
+      headers: { 'user-agent': 'console/2' },
+    });
     const entries = await auditRows(`action = 'admin.login' and admin_id = $1`, [row.id]);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ ip: '192.0.2.44', user_agent: 'console/2' });
@@ -416,8 +456,10 @@ describe('audit log', () => {
 
   it('filters by action prefix and operator, newest first, in pages', async () => {
     const [a, b] = [await operator('support'), await operator('support')];
-    for (let i = 0; i < 3; i++) await admin('PUT', '/api/admin/content/richText?point=6', { token: a.token, body: { html: `<p>a${i}</p>` } });
-    for (let i = 0; i < 2; i++) await admin('PUT', '/api/admin/content/richText?point=6', { token: b.token, body: { html: `<p>b${i}</p>` } });
+    for (let i = 0; i < 3; i++)
+      await admin('PUT', '/api/admin/content/richText?point=6', { token: a.token, body: { html: `<p>a${i}</p>` } });
+    for (let i = 0; i < 2; i++)
+      await admin('PUT', '/api/admin/content/richText?point=6', { token: b.token, body: { html: `<p>b${i}</p>` } });
     await admin('POST', '/api/admin/logout', { token: b.token });
     const reader = await operator('admin');
     const get = async (query: string) => (await admin('GET', `/api/admin/audit?${query}`, { token: reader.token })).data;
@@ -443,7 +485,8 @@ describe('audit log', () => {
 
   it('treats the action filter as a plain prefix, not a LIKE pattern', async () => {
     const reader = await operator('admin');
-    const get = async (action: string) => (await admin('GET', `/api/admin/audit?action=${encodeURIComponent(action)}`, { token: reader.token })).data;
+    const get = async (action: string) =>
+      (await admin('GET', `/api/admin/audit?action=${encodeURIComponent(action)}`, { token: reader.token })).data;
     expect((await get('admin.login')).total).toBeGreaterThan(0);
     expect((await get('admin_login')).total).toBe(0);
     expect((await get('%')).total).toBe(0);
@@ -460,8 +503,18 @@ describe('audit log', () => {
 
   it('redacts secrets at any depth of what it stores', () => {
     expect(
-      withoutSecrets({ note: 'keep', payee: { idNum: '110101199001011234', name: 'x' }, cards: [{ cardNo: '1', cardPwd: '2', faceValueFen: 100 }], newPassword: 'p' }),
-    ).toEqual({ note: 'keep', payee: { idNum: '[redacted]', name: 'x' }, cards: [{ cardNo: '[redacted]', cardPwd: '[redacted]', faceValueFen: 100 }], newPassword: '[redacted]' });
+      withoutSecrets({
+        note: 'keep',
+        payee: { idNum: '110101199001011234', name: 'x' },
+        cards: [{ cardNo: '1', cardPwd: '2', faceValueFen: 100 }],
+        newPassword: 'p',
+      }),
+    ).toEqual({
+      note: 'keep',
+      payee: { idNum: '[redacted]', name: 'x' },
+      cards: [{ cardNo: '[redacted]', cardPwd: '[redacted]', faceValueFen: 100 }],
+      newPassword: '[redacted]',
+    });
     expect(withoutSecrets(undefined)).toBeNull();
   });
 });
@@ -523,7 +576,9 @@ describe('rich text save', () => {
   it('is refused to reviewers and finance', async () => {
     for (const role of ['reviewer', 'finance'] as const) {
       const { token } = await operator(role);
-      expect((await admin('PUT', '/api/admin/content/richText?point=8', { token, body: { html: '<p>x</p>' } })).code).toBe(Code.AdminForbidden);
+      expect((await admin('PUT', '/api/admin/content/richText?point=8', { token, body: { html: '<p>x</p>' } })).code).toBe(
+        Code.AdminForbidden,
+      );
     }
   });
 });

@@ -35,7 +35,10 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[truncated]';
   if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : withoutSecrets(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      SECRET_FIELDS.test(k) ? '[redacted]' : withoutSecrets(v, depth + 1),
+    ]),
   );
 }
 

@@ -29,13 +29,14 @@ async function newUserId(): Promise<number> {
 
 const auditRows = async (action: string, targetId?: string | number) =>
   (
-    await pool.query<{ n: number }>(
-      'select count(*)::int as n from audit_log where action = $1 and ($2::text is null or target_id = $2)',
-      [action, targetId === undefined ? null : String(targetId)],
-    )
+    await pool.query<{ n: number }>('select count(*)::int as n from audit_log where action = $1 and ($2::text is null or target_id = $2)', [
+      action,
+      targetId === undefined ? null : String(targetId),
+    ])
   ).rows[0]!.n;
 
-const userStatus = async (id: number) => (await pool.query<{ status: string }>('select status from users where id = $1', [id])).rows[0]!.status;
+const userStatus = async (id: number) =>
+  (await pool.query<{ status: string }>('select status from users where id = $1', [id])).rows[0]!.status;
 
 describe('an audit entry that cannot be written', () => {
   beforeAll(async () => {
@@ -59,14 +60,22 @@ describe('an audit entry that cannot be written', () => {
 
   it('undoes a balance adjustment: no ledger transfer, no balance', async () => {
     const userId = await newUserId();
-    const res = await adminRaw(server, ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, { amountFen: 500, reason: 'goodwill', idempotencyKey: 'audit-fails-1' });
+    const res = await adminRaw(server, ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, {
+      amountFen: 500,
+      reason: 'goodwill',
+      idempotencyKey: 'audit-fails-1',
+    });
     expect(res.json()).toMatchObject({ code: Code.Internal });
     const { rows } = await pool.query('select 1 from ledger_transfers where idempotency_key like $1', [`adjustment:${userId}:%`]);
     expect(rows).toHaveLength(0);
   });
 
   it('undoes a new announcement, a category and the site settings', async () => {
-    const notice = await adminRaw(server, ops.support, 'POST', '/api/admin/content/notices', { title: 'never published', content: 'x', enabled: true });
+    const notice = await adminRaw(server, ops.support, 'POST', '/api/admin/content/notices', {
+      title: 'never published',
+      content: 'x',
+      enabled: true,
+    });
     expect(notice.json()).toMatchObject({ code: Code.Internal });
     expect((await pool.query("select 1 from notices where title = 'never published'")).rows).toHaveLength(0);
 
@@ -75,7 +84,10 @@ describe('an audit entry that cannot be written', () => {
     expect((await pool.query("select 1 from categories where name = 'never created'")).rows).toHaveLength(0);
 
     const before = (await adminCall(server, ops.support, 'GET', '/api/admin/content/foundation')).data;
-    const saved = await adminRaw(server, ops.support, 'PUT', '/api/admin/content/foundation', { ...settingsOf(before), servicePhone: '400-999-9999' });
+    const saved = await adminRaw(server, ops.support, 'PUT', '/api/admin/content/foundation', {
+      ...settingsOf(before),
+      servicePhone: '400-999-9999',
+    });
     expect(saved.json()).toMatchObject({ code: Code.Internal });
     expect((await adminCall(server, ops.support, 'GET', '/api/admin/content/foundation')).data.servicePhone).toBe(before.servicePhone);
   });
@@ -170,4 +182,3 @@ function settingsOf(foundation: Record<string, unknown>) {
   const { versionStamp: _, versionCode: __, ...settings } = foundation;
   return settings;
 }
-

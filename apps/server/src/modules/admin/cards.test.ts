@@ -11,7 +11,8 @@ let user: string;
 let type: CardTypeFixture;
 let tokens: Record<AdminRole, string>;
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
-const admin = (role: AdminRole, method: Method, url: string, body?: unknown): Promise<Body> => adminCall(server, tokens[role], method, url, body);
+const admin = (role: AdminRole, method: Method, url: string, body?: unknown): Promise<Body> =>
+  adminCall(server, tokens[role], method, url, body);
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -21,7 +22,12 @@ beforeAll(async () => {
 });
 
 async function cardIds(n: number, pwdEnding = '9876'): Promise<number[]> {
-  const { data } = await submit(server, user, type.id, Array.from({ length: n }, () => freshCard(pwdEnding)));
+  const { data } = await submit(
+    server,
+    user,
+    type.id,
+    Array.from({ length: n }, () => freshCard(pwdEnding)),
+  );
   return (await sql('select id from cards where order_id = $1 order by line_no', [data.orderId])).rows.map((r) => r.id);
 }
 
@@ -50,7 +56,12 @@ describe('review', () => {
     const { data } = await submit(server, user, type.id, [card]);
     const list = await admin('reviewer', 'GET', `/api/admin/cards?status=0&goodsId=${type.id}&phone=0031`);
     const row = list.data.list.find((c: { orderId: number }) => c.orderId === data.orderId);
-    expect(row).toMatchObject({ status: 0, goodsId: type.id, userPhone: '13800000031', cardNoMasked: `************${card.cardNo.slice(-4)}` });
+    expect(row).toMatchObject({
+      status: 0,
+      goodsId: type.id,
+      userPhone: '13800000031',
+      cardNoMasked: `************${card.cardNo.slice(-4)}`,
+    });
     expect(JSON.stringify(list)).not.toContain(card.cardPwd);
     await admin('reviewer', 'POST', `/api/admin/cards/${row.id}/abnormal`, { reason: 'issuer timeout' });
     const secret = await admin('reviewer', 'POST', `/api/admin/cards/${row.id}/reveal`, { reason: 'checking with the issuer' });
@@ -65,8 +76,16 @@ describe('review', () => {
     // Above the declared value: recorded by one reviewer, carried out by a second one.
     const asked = await admin('reviewer', 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
     expect(asked.data).toMatchObject({ status: 0, pendingApproval: { actualFaceValueFen: 20_000 } });
-    const approved = await adminCall(server, await operator(server, 'reviewer'), 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
-    expect(approved.data).toMatchObject({ status: 1, settlementStatus: 1, actualFaceValueFen: 20_000, settlementRateBp: 9600, settlementFen: 19_200 });
+    const approved = await adminCall(server, await operator(server, 'reviewer'), 'POST', `/api/admin/cards/${id}/approve`, {
+      actualFaceValueFen: 20_000,
+    });
+    expect(approved.data).toMatchObject({
+      status: 1,
+      settlementStatus: 1,
+      actualFaceValueFen: 20_000,
+      settlementRateBp: 9600,
+      settlementFen: 19_200,
+    });
     const again = await admin('reviewer', 'POST', `/api/admin/cards/${id}/reject`, { reason: 'late' });
     expect(again).toMatchObject({ code: Code.CardStateConflict });
     expect(again.msg).toContain('Passed');
@@ -87,9 +106,15 @@ describe('review', () => {
 
   it('rejects, marks not activated and abnormal with reasons', async () => {
     const [a, b, c] = await cardIds(3);
-    expect((await admin('reviewer', 'POST', `/api/admin/cards/${a}/reject`, { reason: 'used card' })).data).toMatchObject({ status: 2, rejectReason: 'used card' });
+    expect((await admin('reviewer', 'POST', `/api/admin/cards/${a}/reject`, { reason: 'used card' })).data).toMatchObject({
+      status: 2,
+      rejectReason: 'used card',
+    });
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${b}/notActivated`, {})).data.status).toBe(CardStatus.NotActivated);
-    expect((await admin('reviewer', 'POST', `/api/admin/cards/${c}/abnormal`, { reason: 'issuer timeout' })).data).toMatchObject({ status: 5, canAppeal: true });
+    expect((await admin('reviewer', 'POST', `/api/admin/cards/${c}/abnormal`, { reason: 'issuer timeout' })).data).toMatchObject({
+      status: 5,
+      canAppeal: true,
+    });
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${c}/abnormal`, { reason: '' })).code).toBe(Code.InvalidInput);
   });
 
@@ -118,15 +143,27 @@ describe('appeals', () => {
     const list = await admin('reviewer', 'GET', '/api/admin/appeals');
     expect(list.data.list.map((c: { id: number }) => c.id)).toContain(id);
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${id}/approve`, {})).code).toBe(Code.CardStateConflict);
-    const decided = await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, { uphold: true, reply: 'verified with the issuer', actualFaceValueFen: 5_000 });
-    expect(decided.data).toMatchObject({ status: 1, settlementStatus: 1, appealReply: 'verified with the issuer', settlementFen: 4500, rejectReason: null });
+    const decided = await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, {
+      uphold: true,
+      reply: 'verified with the issuer',
+      actualFaceValueFen: 5_000,
+    });
+    expect(decided.data).toMatchObject({
+      status: 1,
+      settlementStatus: 1,
+      appealReply: 'verified with the issuer',
+      settlementFen: 4500,
+      rejectReason: null,
+    });
   });
 
   it('dismissing returns the card to where it was, and it cannot be appealed again', async () => {
     const id = await appealed('abnormal');
     const decided = await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, { uphold: false, reply: 'the issuer confirms' });
     expect(decided.data).toMatchObject({ status: 5, appealReply: 'the issuer confirms', canAppeal: false, rejectReason: 'first verdict' });
-    expect((await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, { uphold: true, reply: 'again' })).code).toBe(Code.CardStateConflict);
+    expect((await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, { uphold: true, reply: 'again' })).code).toBe(
+      Code.CardStateConflict,
+    );
   });
 });
 
@@ -134,7 +171,14 @@ describe('catalogue', () => {
   it('creates a category and card type, sets face values, maintenance and daily cap; each write audited', async () => {
     const category = await admin('admin', 'POST', '/api/admin/categories', { name: 'Gift cards', sort: 5 });
     expect(category.code).toBe(Code.Ok);
-    const created = await admin('admin', 'POST', '/api/admin/cardTypes', { categoryId: category.data.id, name: 'New card', cardNoRuleType: 3, cardNoLength: 12, pwdRuleType: 1, dailyCapPerUser: 10 });
+    const created = await admin('admin', 'POST', '/api/admin/cardTypes', {
+      categoryId: category.data.id,
+      name: 'New card',
+      cardNoRuleType: 3,
+      cardNoLength: 12,
+      pwdRuleType: 1,
+      dailyCapPerUser: 10,
+    });
     expect(created.data).toMatchObject({ name: 'New card', cardNoRuleType: 3, cardNoLength: 12, dailyCapPerUser: 10, faceValues: [] });
     const typeId = created.data.id;
     const priced = await admin('admin', 'POST', `/api/admin/cardTypes/${typeId}/faceValues`, { faceValueFen: 10_000, rateBp: 9300 });
@@ -143,11 +187,22 @@ describe('catalogue', () => {
     expect(repriced.data.faceValues).toHaveLength(1);
     const off = await admin('admin', 'PUT', `/api/admin/faceValues/${repriced.data.faceValues[0].id}`, { enabled: false });
     expect(off.data.faceValues[0]).toMatchObject({ rateBp: 9400, enabled: false });
-    const closed = await admin('admin', 'PUT', `/api/admin/cardTypes/${typeId}`, { maintenance: true, maintenanceNote: 'Supplier upgrade' });
+    const closed = await admin('admin', 'PUT', `/api/admin/cardTypes/${typeId}`, {
+      maintenance: true,
+      maintenanceNote: 'Supplier upgrade',
+    });
     expect(closed.data).toMatchObject({ maintenance: true, maintenanceNote: 'Supplier upgrade' });
     expect((await admin('admin', 'PUT', '/api/admin/cardTypes/99999999', { name: 'x' })).code).toBe(Code.NotFound);
     expect((await admin('admin', 'POST', '/api/admin/cardTypes', { categoryId: 99999999, name: 'x' })).code).toBe(Code.NotFound);
     const actions = (await sql(`select action from audit_log where action like 'catalogue.%'`)).rows.map((r) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(['catalogue.category.create', 'catalogue.cardType.create', 'catalogue.faceValue.save', 'catalogue.faceValue.update', 'catalogue.cardType.update']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'catalogue.category.create',
+        'catalogue.cardType.create',
+        'catalogue.faceValue.save',
+        'catalogue.faceValue.update',
+        'catalogue.cardType.update',
+      ]),
+    );
   });
 });

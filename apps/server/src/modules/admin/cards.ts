@@ -45,7 +45,13 @@ export default async function adminCardRoutes(app: AppInstance) {
 
   app.get('/api/admin/cards', {
     config: { roles },
-    schema: { tags, security, summary: 'Cards by status, card type, user phone and date; numbers masked', querystring: adminCardQuery, response: { 200: envelope(adminCardList) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Cards by status, card type, user phone and date; numbers masked',
+      querystring: adminCardQuery,
+      response: { 200: envelope(adminCardList) },
+    },
     handler: async (request) => ok(await listCardsForReview(deps, request.query)),
   });
 
@@ -57,7 +63,13 @@ export default async function adminCardRoutes(app: AppInstance) {
 
   app.get('/api/admin/appeals', {
     config: { roles },
-    schema: { tags, security, summary: 'Cards under appeal, newest first', querystring: adminCardQuery.omit({ status: true }), response: { 200: envelope(adminCardList) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Cards under appeal, newest first',
+      querystring: adminCardQuery.omit({ status: true }),
+      response: { 200: envelope(adminCardList) },
+    },
     handler: async (request) => ok(await listCardsForReview(deps, { ...request.query, status: CardStatus.UnderAppeal })),
   });
 
@@ -66,13 +78,23 @@ export default async function adminCardRoutes(app: AppInstance) {
     schema: {
       tags,
       security,
-      summary: 'The full card number and password of a card awaiting a human decision (abnormal, not activated, under appeal), with a typed reason; limited per operator and hour; audited',
+      summary:
+        'The full card number and password of a card awaiting a human decision (abnormal, not activated, under appeal), with a typed reason; limited per operator and hour; audited',
       params: idParams,
       body: adminRevealBody,
       response: { 200: envelope(adminCardSecret) },
     },
     handler: async (request) => {
-      return ok(await revealCard(deps, request.params.id, request.admin!.id, request.body.reason, localeOf(request), auditOf(request, { type: 'card', id: request.params.id })));
+      return ok(
+        await revealCard(
+          deps,
+          request.params.id,
+          request.admin!.id,
+          request.body.reason,
+          localeOf(request),
+          auditOf(request, { type: 'card', id: request.params.id }),
+        ),
+      );
     },
   });
 
@@ -80,19 +102,48 @@ export default async function adminCardRoutes(app: AppInstance) {
   const answer = async (request: FastifyRequest, id: number, outcome: ReviewOutcome) =>
     ok(await getAdminCard(deps, id), outcome ? secondApprovalRequested[localeOf(request)] : 'OK');
 
-  const decision = <B extends z.ZodType>(path: string, action: ReviewAction, summary: string, body: B, verdictOf: (body: z.infer<B>) => Verdict) => {
+  const decision = <B extends z.ZodType>(
+    path: string,
+    action: ReviewAction,
+    summary: string,
+    body: B,
+    verdictOf: (body: z.infer<B>) => Verdict,
+  ) => {
     app.post(`/api/admin/cards/:id/${path}`, {
       config: { roles, audit: `card.${path}` },
       schema: { tags, security, summary, params: idParams, body, response: { 200: envelope(adminCard) } },
       handler: async (request) => {
-        return answer(request, request.params.id, await reviewCard(deps, request.params.id, verdictOf(request.body as z.infer<B>), action, request.admin!.id, auditOf(request, { type: 'card', id: request.params.id })));
+        return answer(
+          request,
+          request.params.id,
+          await reviewCard(
+            deps,
+            request.params.id,
+            verdictOf(request.body as z.infer<B>),
+            action,
+            request.admin!.id,
+            auditOf(request, { type: 'card', id: request.params.id }),
+          ),
+        );
       },
     });
   };
-  decision('approve', 'approve', 'Pass the card (at the actual face value when given); its credit is queued', adminApproveBody, (b) => ({ status: CardStatus.Passed, actualFaceValueFen: b.actualFaceValueFen }));
-  decision('reject', 'reject', 'Reject the card with a reason the user sees', adminCardReasonBody, (b) => ({ status: CardStatus.Rejected, reason: b.reason }));
-  decision('notActivated', 'notActivated', 'The card is not activated yet', adminOptionalReasonBody, (b) => ({ status: CardStatus.NotActivated, reason: b.reason ?? null }));
-  decision('abnormal', 'abnormal', 'The card is abnormal (the user may appeal)', adminCardReasonBody, (b) => ({ status: CardStatus.Abnormal, reason: b.reason }));
+  decision('approve', 'approve', 'Pass the card (at the actual face value when given); its credit is queued', adminApproveBody, (b) => ({
+    status: CardStatus.Passed,
+    actualFaceValueFen: b.actualFaceValueFen,
+  }));
+  decision('reject', 'reject', 'Reject the card with a reason the user sees', adminCardReasonBody, (b) => ({
+    status: CardStatus.Rejected,
+    reason: b.reason,
+  }));
+  decision('notActivated', 'notActivated', 'The card is not activated yet', adminOptionalReasonBody, (b) => ({
+    status: CardStatus.NotActivated,
+    reason: b.reason ?? null,
+  }));
+  decision('abnormal', 'abnormal', 'The card is abnormal (the user may appeal)', adminCardReasonBody, (b) => ({
+    status: CardStatus.Abnormal,
+    reason: b.reason,
+  }));
 
   const settlement = (path: 'freeze' | 'unfreeze', run: (id: number, audit?: AdminAction) => Promise<void>, summary: string) => {
     app.post(`/api/admin/cards/:id/${path}`, {
@@ -109,21 +160,72 @@ export default async function adminCardRoutes(app: AppInstance) {
 
   app.post('/api/admin/cards/bulkApprove', {
     config: { roles, audit: 'card.bulkApprove' },
-    schema: { tags, security, summary: 'Pass many cards at their declared face value', body: adminBulkApproveBody, response: { 200: envelope(adminBulkResult) } },
-    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Passed }, 'approve', request.admin!.id, localeOf(request), auditOf(request))),
+    schema: {
+      tags,
+      security,
+      summary: 'Pass many cards at their declared face value',
+      body: adminBulkApproveBody,
+      response: { 200: envelope(adminBulkResult) },
+    },
+    handler: async (request) =>
+      ok(
+        await reviewMany(
+          deps,
+          request.body.ids,
+          { status: CardStatus.Passed },
+          'approve',
+          request.admin!.id,
+          localeOf(request),
+          auditOf(request),
+        ),
+      ),
   });
 
   app.post('/api/admin/cards/bulkReject', {
     config: { roles, audit: 'card.bulkReject' },
-    schema: { tags, security, summary: 'Reject many cards with one reason', body: adminBulkRejectBody, response: { 200: envelope(adminBulkResult) } },
-    handler: async (request) => ok(await reviewMany(deps, request.body.ids, { status: CardStatus.Rejected, reason: request.body.reason }, 'reject', request.admin!.id, localeOf(request), auditOf(request))),
+    schema: {
+      tags,
+      security,
+      summary: 'Reject many cards with one reason',
+      body: adminBulkRejectBody,
+      response: { 200: envelope(adminBulkResult) },
+    },
+    handler: async (request) =>
+      ok(
+        await reviewMany(
+          deps,
+          request.body.ids,
+          { status: CardStatus.Rejected, reason: request.body.reason },
+          'reject',
+          request.admin!.id,
+          localeOf(request),
+          auditOf(request),
+        ),
+      ),
   });
 
   app.post('/api/admin/appeals/:id/decide', {
     config: { roles, audit: 'card.appealDecide' },
-    schema: { tags, security, summary: 'Uphold (the card passes) or dismiss (it returns to rejected or abnormal) with a reply', params: idParams, body: adminAppealDecideBody, response: { 200: envelope(adminCard) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Uphold (the card passes) or dismiss (it returns to rejected or abnormal) with a reply',
+      params: idParams,
+      body: adminAppealDecideBody,
+      response: { 200: envelope(adminCard) },
+    },
     handler: async (request) => {
-      return answer(request, request.params.id, await decideAppeal(deps, request.params.id, request.body, request.admin!.id, auditOf(request, { type: 'card', id: request.params.id })));
+      return answer(
+        request,
+        request.params.id,
+        await decideAppeal(
+          deps,
+          request.params.id,
+          request.body,
+          request.admin!.id,
+          auditOf(request, { type: 'card', id: request.params.id }),
+        ),
+      );
     },
   });
 }

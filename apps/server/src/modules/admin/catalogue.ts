@@ -51,7 +51,14 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
 
   app.put('/api/admin/categories/:id', {
     config: { roles: writers, audit: 'catalogue.category.update' },
-    schema: { tags, security, summary: 'Change a category (name, icon, order, enabled)', params: idParams, body: adminCategoryUpdateBody, response: { 200: envelope(categoryData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change a category (name, icon, order, enabled)',
+      params: idParams,
+      body: adminCategoryUpdateBody,
+      response: { 200: envelope(categoryData) },
+    },
     handler: async (request) => {
       return ok({ id: await saveCategory(deps, request.params.id, request.body, auditOf(request)) });
     },
@@ -73,16 +80,34 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
 
   app.put('/api/admin/cardTypes/:id', {
     config: { roles: writers, audit: 'catalogue.cardType.update' },
-    schema: { tags, security, summary: 'Change a card type: rules, logo, maintenance and its note, daily cap, enabled', params: idParams, body: adminCardTypeUpdateBody, response: { 200: envelope(adminCardType) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change a card type: rules, logo, maintenance and its note, daily cap, enabled',
+      params: idParams,
+      body: adminCardTypeUpdateBody,
+      response: { 200: envelope(adminCardType) },
+    },
     handler: async (request) => {
-      const audit = auditOf(request, { type: 'cardType', id: request.params.id, detail: { before: await getAdminCardType(deps, request.params.id) } });
+      const audit = auditOf(request, {
+        type: 'cardType',
+        id: request.params.id,
+        detail: { before: await getAdminCardType(deps, request.params.id) },
+      });
       return ok(await getAdminCardType(deps, await saveCardType(deps, request.params.id, request.body, audit)));
     },
   });
 
   app.post('/api/admin/cardTypes/:id/faceValues', {
     config: { roles: writers, audit: 'catalogue.faceValue.save' },
-    schema: { tags, security, summary: 'Add a face value with its rate, or change the rate of an existing one', params: idParams, body: adminFaceValueBody, response: { 200: envelope(adminCardType) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Add a face value with its rate, or change the rate of an existing one',
+      params: idParams,
+      body: adminFaceValueBody,
+      response: { 200: envelope(adminCardType) },
+    },
     handler: async (request) => {
       await saveFaceValue(deps, request.params.id, request.body, auditOf(request, { type: 'cardType', id: request.params.id }));
       return ok(await getAdminCardType(deps, request.params.id));
@@ -91,9 +116,21 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
 
   app.put('/api/admin/faceValues/:id', {
     config: { roles: writers, audit: 'catalogue.faceValue.update' },
-    schema: { tags, security, summary: 'Change the rate of a face value or switch it on or off', params: idParams, body: adminFaceValueUpdateBody, response: { 200: envelope(adminCardType) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change the rate of a face value or switch it on or off',
+      params: idParams,
+      body: adminFaceValueUpdateBody,
+      response: { 200: envelope(adminCardType) },
+    },
     handler: async (request) => {
-      return ok(await getAdminCardType(deps, await updateFaceValue(deps, request.params.id, request.body, auditOf(request, { type: 'faceValue', id: request.params.id }))));
+      return ok(
+        await getAdminCardType(
+          deps,
+          await updateFaceValue(deps, request.params.id, request.body, auditOf(request, { type: 'faceValue', id: request.params.id })),
+        ),
+      );
     },
   });
 }

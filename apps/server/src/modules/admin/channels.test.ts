@@ -12,14 +12,20 @@ beforeAll(async () => {
 });
 
 const alipay = { minFen: 1000, maxFen: 5_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true };
-const put = (channel: number | string, body: unknown, token = ops.finance) => adminCall(server, token, 'PUT', `/api/admin/withdrawalChannels/${channel}`, body);
+const put = (channel: number | string, body: unknown, token = ops.finance) =>
+  adminCall(server, token, 'PUT', `/api/admin/withdrawalChannels/${channel}`, body);
 
 describe('admin withdrawal channels', () => {
   it('are open to finance and administrators only', async () => {
-    await expectRoleMatrix(server, ops, ['admin', 'finance'], [
-      ['GET', '/api/admin/withdrawalChannels'],
-      ['PUT', '/api/admin/withdrawalChannels/1', { ...alipay, minFen: 0 }],
-    ]);
+    await expectRoleMatrix(
+      server,
+      ops,
+      ['admin', 'finance'],
+      [
+        ['GET', '/api/admin/withdrawalChannels'],
+        ['PUT', '/api/admin/withdrawalChannels/1', { ...alipay, minFen: 0 }],
+      ],
+    );
   });
 
   it('list every channel with limits, fee and payout mode', async () => {
@@ -36,23 +42,43 @@ describe('admin withdrawal channels', () => {
 
     const payeeId = await savePayee(server, token, alipayPayee);
     await credit(server.deps, userId, 100_000);
-    const small = await server.call('POST', '/api/cash/extract', { token, body: { amountFen: 1500, channel: 1, payeeId, idempotencyKey: newKey() } });
+    const small = await server.call('POST', '/api/cash/extract', {
+      token,
+      body: { amountFen: 1500, channel: 1, payeeId, idempotencyKey: newKey() },
+    });
     expect(small.code).toBe(Code.WithdrawalBelowMinimum);
-    const ok = await server.call('POST', '/api/cash/extract', { token, body: { amountFen: 10_000, channel: 1, payeeId, idempotencyKey: newKey() } });
+    const ok = await server.call('POST', '/api/cash/extract', {
+      token,
+      body: { amountFen: 10_000, channel: 1, payeeId, idempotencyKey: newKey() },
+    });
     expect(ok.data.withdrawal).toMatchObject({ amountFen: 10_000, feeFen: 100 });
 
-    const { rows } = await server.deps.database.pool.query(`select detail from audit_log where action = 'withdrawalChannel.update' order by id desc limit 1`);
+    const { rows } = await server.deps.database.pool.query(
+      `select detail from audit_log where action = 'withdrawalChannel.update' order by id desc limit 1`,
+    );
     expect(rows[0].detail.change).toMatchObject({ before: { minFen: 1000, feeBp: 0 }, after: { minFen: 2000, feeBp: 100 } });
     expect(await auditActions(server, 'withdrawalChannel', 1)).toEqual(['withdrawalChannel.update']);
     await put(1, alipay);
   });
 
   it('refuse a minimum above the maximum, a fee outside 0..10000 bp and an unknown channel, naming the field', async () => {
-    expect(await put(1, { ...alipay, minFen: 6_000_000 })).toMatchObject({ code: Code.InvalidInput, msg: 'maxFen: must be at least the minimum (minFen)' });
-    expect(await put(1, { ...alipay, feeBp: 10_001 })).toMatchObject({ code: Code.InvalidInput, msg: 'feeBp: must be 0 to 10000 basis points' });
-    expect(await put(1, { ...alipay, feeBp: -1 })).toMatchObject({ code: Code.InvalidInput, msg: 'feeBp: must be 0 to 10000 basis points' });
+    expect(await put(1, { ...alipay, minFen: 6_000_000 })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'maxFen: must be at least the minimum (minFen)',
+    });
+    expect(await put(1, { ...alipay, feeBp: 10_001 })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'feeBp: must be 0 to 10000 basis points',
+    });
+    expect(await put(1, { ...alipay, feeBp: -1 })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'feeBp: must be 0 to 10000 basis points',
+    });
     expect(await put(1, { ...alipay, minFen: 0 })).toMatchObject({ code: Code.InvalidInput, msg: 'minFen: must be more than 0' });
-    expect(await put(1, { ...alipay, feeMinFen: 1.5 })).toMatchObject({ code: Code.InvalidInput, msg: 'feeMinFen: must be a whole number of fen' });
+    expect(await put(1, { ...alipay, feeMinFen: 1.5 })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'feeMinFen: must be a whole number of fen',
+    });
     expect((await put(9, alipay)).code).toBe(Code.InvalidInput);
     expect((await put('bank', alipay)).code).toBe(Code.InvalidInput);
     const unchanged = (await adminCall(server, ops.admin, 'GET', '/api/admin/withdrawalChannels')).data.list[0];

@@ -21,13 +21,25 @@ export default async function adminChannelRoutes(app: AppInstance) {
 
   app.get('/api/admin/withdrawalChannels', {
     config: { roles },
-    schema: { tags, security, summary: 'Every withdrawal channel with its limits, fee and payout mode', response: { 200: envelope(withdrawalChannelList) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Every withdrawal channel with its limits, fee and payout mode',
+      response: { 200: envelope(withdrawalChannelList) },
+    },
     handler: async () => ok({ list: (await listChannels(db)).map(toChannel) }),
   });
 
   app.put('/api/admin/withdrawalChannels/:channel', {
     config: { roles, audit: 'withdrawalChannel.update' },
-    schema: { tags, security, summary: 'Set limits (min ≤ max), fee (0..10000 bp, minimum fee), enabled, automatic payout', params: adminChannelParams, body: adminChannelBody, response: { 200: envelope(withdrawalChannel) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Set limits (min ≤ max), fee (0..10000 bp, minimum fee), enabled, automatic payout',
+      params: adminChannelParams,
+      body: adminChannelBody,
+      response: { 200: envelope(withdrawalChannel) },
+    },
     handler: async (request) => {
       const { channel } = request.params;
       const before = await findChannel(db, channel);

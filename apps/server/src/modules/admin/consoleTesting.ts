@@ -13,7 +13,14 @@ let serial = 0;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function adminRaw(server: TestServer, token: string, method: Method, url: string, body?: unknown, locale = 'en-US'): Promise<LightMyRequestResponse> {
+export function adminRaw(
+  server: TestServer,
+  token: string,
+  method: Method,
+  url: string,
+  body?: unknown,
+  locale = 'en-US',
+): Promise<LightMyRequestResponse> {
   return server.app.inject({
     method,
     url,
@@ -74,7 +81,12 @@ export type Probe = readonly [Method, string, unknown?];
  * Each probe is refused (1403) for the roles not allowed and passes the guard for the others;
  * probes should be harmless (an unknown id, a bad body) so allowed roles change nothing.
  */
-export async function expectRoleMatrix(server: TestServer, tokens: Record<AdminRole, string>, allowed: readonly AdminRole[], probes: readonly Probe[]) {
+export async function expectRoleMatrix(
+  server: TestServer,
+  tokens: Record<AdminRole, string>,
+  allowed: readonly AdminRole[],
+  probes: readonly Probe[],
+) {
   for (const [method, url, body] of probes) {
     for (const role of ROLES) {
       const { code } = await adminCall(server, tokens[role], method, url, body);

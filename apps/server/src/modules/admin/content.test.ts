@@ -20,7 +20,12 @@ const publicGet = async (url: string) => (await server.call('GET', url)).data;
 async function uploadImage(token: string, bytes = PNG) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'banner.png');
-  const res = await server.app.inject({ method: 'POST', url: '/api/admin/file/upload', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' }, payload: form });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/file/upload',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+    payload: form,
+  });
   return res.json();
 }
 
@@ -37,9 +42,17 @@ const validFoundation = {
 
 describe('admin content', () => {
   it('is open to administrators and support only', async () => {
-    const probes: [Method, string, unknown?][] = [['GET', '/api/admin/content/foundation'], ['PUT', '/api/admin/content/foundation', {}]];
+    const probes: [Method, string, unknown?][] = [
+      ['GET', '/api/admin/content/foundation'],
+      ['PUT', '/api/admin/content/foundation', {}],
+    ];
     for (const path of ['banners', 'notices', 'broadcasts', 'faq']) {
-      probes.push(['GET', `/api/admin/content/${path}`], ['POST', `/api/admin/content/${path}`, {}], ['PUT', `/api/admin/content/${path}/999999`, {}], ['DELETE', `/api/admin/content/${path}/999999`]);
+      probes.push(
+        ['GET', `/api/admin/content/${path}`],
+        ['POST', `/api/admin/content/${path}`, {}],
+        ['PUT', `/api/admin/content/${path}/999999`, {}],
+        ['DELETE', `/api/admin/content/${path}/999999`],
+      );
     }
     await expectRoleMatrix(server, ops, ['admin', 'support'], probes);
     expect((await uploadImage(ops.reviewer)).code).toBe(Code.AdminForbidden);
@@ -55,7 +68,13 @@ describe('admin content', () => {
     const created = await call('POST', '/api/admin/content/banners', body);
     expect(created.data).toMatchObject({ ...body, enabled: true, imageUrl: uploaded.data.path });
     const id = created.data.id as number;
-    expect(await publicGet('/api/Basis/getChart?position=2')).toContainEqual({ id, position: 2, title: '夏季活动', image: uploaded.data.path, link: '/pages/sellCard/index' });
+    expect(await publicGet('/api/Basis/getChart?position=2')).toContainEqual({
+      id,
+      position: 2,
+      title: '夏季活动',
+      image: uploaded.data.path,
+      link: '/pages/sellCard/index',
+    });
 
     const edited = await call('PUT', `/api/admin/content/banners/${id}`, { ...body, title: '秋季活动', link: null, enabled: false });
     expect(edited.data).toMatchObject({ id, title: '秋季活动', link: null, enabled: false });
@@ -66,11 +85,19 @@ describe('admin content', () => {
     expect((await call('DELETE', `/api/admin/content/banners/${id}`)).code).toBe(200);
     expect((await call('DELETE', `/api/admin/content/banners/${id}`)).code).toBe(Code.NotFound);
     expect((await call('PUT', `/api/admin/content/banners/${id}`, body)).code).toBe(Code.NotFound);
-    expect(await auditActions(server, 'banners', id)).toEqual(['content.banners.create', 'content.banners.update', 'content.banners.delete']);
+    expect(await auditActions(server, 'banners', id)).toEqual([
+      'content.banners.create',
+      'content.banners.update',
+      'content.banners.delete',
+    ]);
   });
 
   it('banners: refuse an image that was never uploaded, a bad position and a bad link', async () => {
-    const missing = await call('POST', '/api/admin/content/banners', { position: 1, image: '/uploads/content/2020-01/nothing.png', title: 'x' });
+    const missing = await call('POST', '/api/admin/content/banners', {
+      position: 1,
+      image: '/uploads/content/2020-01/nothing.png',
+      title: 'x',
+    });
     expect(missing).toMatchObject({ code: Code.InvalidInput, msg: 'image: was not found; upload the image again' });
     const outside = await call('POST', '/api/admin/content/banners', { position: 1, image: 'https://evil.example.com/a.png', title: 'x' });
     expect(outside.code).toBe(Code.InvalidInput);
@@ -78,7 +105,12 @@ describe('admin content', () => {
     const { data } = await uploadImage(ops.admin);
     const position = await call('POST', '/api/admin/content/banners', { position: 7, image: data.path, title: 'x' });
     expect(position.msg).toMatch(/^position: must be one of/);
-    const link = await call('POST', '/api/admin/content/banners', { position: 1, image: data.path, title: 'x', link: 'javascript:alert(1)' });
+    const link = await call('POST', '/api/admin/content/banners', {
+      position: 1,
+      image: data.path,
+      title: 'x',
+      link: 'javascript:alert(1)',
+    });
     expect(link.msg).toMatch(/^link: must be a web address/);
   });
 
@@ -88,7 +120,11 @@ describe('admin content', () => {
     const detail = await publicGet(`/api/Basis/getNoticeDetail?id=${notice.data.id}`);
     expect(detail).toMatchObject({ title: '系统维护通知', content: '今晚 23:00 维护', pinned: true });
     const publishedAt = '2030-01-02T03:04:05.000Z';
-    const renamed = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, { title: '维护完成', content: '已恢复', publishedAt });
+    const renamed = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
+      title: '维护完成',
+      content: '已恢复',
+      publishedAt,
+    });
     expect(renamed.data).toMatchObject({ title: '维护完成', pinned: false, publishedAt });
     const edited = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, { title: '维护完成', content: '已恢复' });
     expect(edited.data.publishedAt).toBe(publishedAt);
@@ -116,11 +152,24 @@ describe('admin content', () => {
     expect(await publicGet('/api/Basis/getFoundation')).toMatchObject(validFoundation);
 
     const bad = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, oldPlatformUrl: 'old.example.com' });
-    expect(bad).toMatchObject({ code: Code.InvalidInput, msg: 'oldPlatformUrl: must be a full web address starting with http:// or https://' });
-    const script = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, customerServiceUrl: { h5: 'javascript:alert(1)', weapp: '', alipay: '' } });
+    expect(bad).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'oldPlatformUrl: must be a full web address starting with http:// or https://',
+    });
+    const script = await call('PUT', '/api/admin/content/foundation', {
+      ...validFoundation,
+      customerServiceUrl: { h5: 'javascript:alert(1)', weapp: '', alipay: '' },
+    });
     expect(script.code).toBe(Code.InvalidInput);
     expect(script.msg).toMatch(/^customerServiceUrl\.h5: must be empty, a web address/);
-    const zh = await adminRaw(server, ops.support, 'PUT', '/api/admin/content/foundation', { ...validFoundation, oldPlatformUrl: 'old' }, 'zh-CN');
+    const zh = await adminRaw(
+      server,
+      ops.support,
+      'PUT',
+      '/api/admin/content/foundation',
+      { ...validFoundation, oldPlatformUrl: 'old' },
+      'zh-CN',
+    );
     expect(zh.json().msg).toContain('须为以 http:// 或 https:// 开头的完整网址');
     expect(await publicGet('/api/Basis/getFoundation')).toMatchObject(validFoundation);
   });
@@ -129,7 +178,9 @@ describe('admin content', () => {
     await call('PUT', '/api/admin/content/foundation', validFoundation, ops.admin);
     const bySupport = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 200 });
     expect(bySupport.code).toBe(Code.AdminForbidden);
-    expect((await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 3001 }, ops.admin)).code).toBe(Code.InvalidInput);
+    expect((await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 3001 }, ops.admin)).code).toBe(
+      Code.InvalidInput,
+    );
     const byAdmin = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 200 }, ops.admin);
     expect(byAdmin.data.rebateRateBp).toBe(200);
     expect((await publicGet('/api/Basis/getFoundation')).rebateRateBp).toBe(200);

@@ -75,7 +75,12 @@ const resources: Resource[] = [
     body: adminBannerBody,
     item: adminBanner,
     list: adminBannerList,
-    toItem: (r: BannerRow) => ({ ...r, position: r.position as AdminBannerBody['position'], imageUrl: r.image, createdAt: iso(r.createdAt) }),
+    toItem: (r: BannerRow) => ({
+      ...r,
+      position: r.position as AdminBannerBody['position'],
+      imageUrl: r.image,
+      createdAt: iso(r.createdAt),
+    }),
     toRow: (b: AdminBannerBody) => b,
     check: async (deps: Deps, b: AdminBannerBody) => {
       await requireUploadedImage(deps, b.image);
@@ -126,22 +131,44 @@ export default async function adminContentRoutes(app: AppInstance) {
 
   app.get('/api/admin/content/foundation', {
     config: { roles },
-    schema: { tags, security, summary: 'Site settings as GET /api/Basis/getFoundation returns them', response: { 200: envelope(foundation) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Site settings as GET /api/Basis/getFoundation returns them',
+      response: { 200: envelope(foundation) },
+    },
     handler: async () => ok(await getFoundation(deps)),
   });
 
   app.put('/api/admin/content/foundation', {
     config: { roles, audit: 'content.foundation.save' },
-    schema: { tags, security, summary: 'Save the site settings (the rebate rate: administrators only)', body: adminFoundationBody, response: { 200: envelope(foundation) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Save the site settings (the rebate rate: administrators only)',
+      body: adminFoundationBody,
+      response: { 200: envelope(foundation) },
+    },
     handler: async (request) => {
-      const { after } = await saveFoundation(deps, request.body, request.admin!.role, auditOf(request, { type: 'settings', id: 'foundation' }));
+      const { after } = await saveFoundation(
+        deps,
+        request.body,
+        request.admin!.role,
+        auditOf(request, { type: 'settings', id: 'foundation' }),
+      );
       return ok(after);
     },
   });
 
   app.post('/api/admin/file/upload', {
     config: { roles, audit: 'content.upload' },
-    schema: { tags, security, summary: 'Upload one content image (JPG, PNG, GIF or WebP, at most 5 MB) as multipart field "file"', consumes: ['multipart/form-data'], response: { 200: envelope(adminUploadData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Upload one content image (JPG, PNG, GIF or WebP, at most 5 MB) as multipart field "file"',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(adminUploadData) },
+    },
     handler: async (request) => {
       const bytes = await readUpload(request);
       const image = sniffImage(bytes);
@@ -170,7 +197,13 @@ function registerResource(app: AppInstance, r: Resource) {
 
   app.get(base, {
     config: { roles },
-    schema: { tags, security, summary: `List (${r.thing['en-US']}), disabled rows included`, querystring: r.query, response: { 200: envelope(r.list) } },
+    schema: {
+      tags,
+      security,
+      summary: `List (${r.thing['en-US']}), disabled rows included`,
+      querystring: r.query,
+      response: { 200: envelope(r.list) },
+    },
     handler: async (request) => {
       const q = request.query as { page: number; pageSize: number };
       const where = r.where ? (r.where as (query: unknown) => SQL | undefined)(q) : undefined;
@@ -196,21 +229,38 @@ function registerResource(app: AppInstance, r: Resource) {
 
   app.put(`${base}/:id`, {
     config: { roles, audit: audit('update') },
-    schema: { tags, security, summary: `Replace (${r.thing['en-US']})`, params: adminContentIdParams, body: r.body, response: { 200: envelope(r.item) } },
+    schema: {
+      tags,
+      security,
+      summary: `Replace (${r.thing['en-US']})`,
+      params: adminContentIdParams,
+      body: r.body,
+      response: { 200: envelope(r.item) },
+    },
     handler: async (request) => {
       const { id } = request.params as { id: number };
       await check(request.body);
-      const row = await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) => found(await updateContent(tx, r.kind, id, toRow(request.body) as never)));
+      const row = await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) =>
+        found(await updateContent(tx, r.kind, id, toRow(request.body) as never)),
+      );
       return ok(toItem(row));
     },
   });
 
   app.delete(`${base}/:id`, {
     config: { roles, audit: audit('delete') },
-    schema: { tags, security, summary: `Delete (${r.thing['en-US']})`, params: adminContentIdParams, response: { 200: envelope(z.null()) } },
+    schema: {
+      tags,
+      security,
+      summary: `Delete (${r.thing['en-US']})`,
+      params: adminContentIdParams,
+      response: { 200: envelope(z.null()) },
+    },
     handler: async (request) => {
       const { id } = request.params as { id: number };
-      await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) => found((await deleteContent(tx, r.kind, id)) || undefined));
+      await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) =>
+        found((await deleteContent(tx, r.kind, id)) || undefined),
+      );
       return ok(null);
     },
   });

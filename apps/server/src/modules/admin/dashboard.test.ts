@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
-const dashboard = async (token = ops.admin): Promise<AdminDashboard> => (await adminCall(server, token, 'GET', '/api/admin/dashboard')).data;
+const dashboard = async (token = ops.admin): Promise<AdminDashboard> =>
+  (await adminCall(server, token, 'GET', '/api/admin/dashboard')).data;
 const shanghaiDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
 
 /** After minus before, field by field. */
@@ -25,7 +26,12 @@ function delta<T extends Record<string, unknown>>(after: T, before: T): Record<k
 }
 
 async function submitCards(token: string, n: number): Promise<number[]> {
-  const { data } = await submit(server, token, type.id, Array.from({ length: n }, () => freshCard()));
+  const { data } = await submit(
+    server,
+    token,
+    type.id,
+    Array.from({ length: n }, () => freshCard()),
+  );
   return (await sql('select id from cards where order_id = $1 order by line_no', [data.orderId])).rows.map((r) => r.id as number);
 }
 
@@ -33,7 +39,10 @@ async function bankWithdrawal(phone: string, amountFen: number) {
   const seller = await verifiedUser(server, phone);
   await credit(server.deps, seller.userId, 500_000);
   const payeeId = await savePayee(server, seller.token, bankPayee);
-  return server.call('POST', '/api/cash/extract', { token: seller.token, body: { amountFen, channel: 3, payeeId, idempotencyKey: newKey() } });
+  return server.call('POST', '/api/cash/extract', {
+    token: seller.token,
+    body: { amountFen, channel: 3, payeeId, idempotencyKey: newKey() },
+  });
 }
 
 describe('admin dashboard', () => {
@@ -48,7 +57,12 @@ describe('admin dashboard', () => {
     const days = d.trend.map((t) => Date.parse(`${t.date}T00:00:00Z`));
     for (let i = 1; i < days.length; i += 1) expect(days[i]! - days[i - 1]!).toBe(86_400_000);
     const last = d.trend.at(-1)!;
-    expect(last).toMatchObject({ cardsSubmitted: d.today.cardsSubmitted, cardsPassed: d.today.cardsPassed, creditedFen: d.today.creditedFen, newUsers: d.today.newUsers });
+    expect(last).toMatchObject({
+      cardsSubmitted: d.today.cardsSubmitted,
+      cardsPassed: d.today.cardsPassed,
+      creditedFen: d.today.creditedFen,
+      newUsers: d.today.newUsers,
+    });
   });
 
   it('counts submitted, passed and credited cards, paid withdrawals, new users and the queues', async () => {
@@ -58,7 +72,9 @@ describe('admin dashboard', () => {
     expect((await adminCall(server, ops.reviewer, 'POST', `/api/admin/cards/${passed}/approve`, {})).code).toBe(200);
     expect(await creditCard(server.deps, passed!)).toBe('credited');
     await adminCall(server, ops.reviewer, 'POST', `/api/admin/cards/${appealed}/reject`, { reason: '卡密错误' });
-    expect((await server.call('POST', '/api/order/appeal', { token, body: { cardId: appealed, reason: '卡密确认无误，请复核' } })).code).toBe(200);
+    expect(
+      (await server.call('POST', '/api/order/appeal', { token, body: { cardId: appealed, reason: '卡密确认无误，请复核' } })).code,
+    ).toBe(200);
 
     const [paidOne, waitingOne] = [await bankWithdrawal('13900000002', 20_000), await bankWithdrawal('13900000003', 30_000)];
     expect(waitingOne.code).toBe(200);
@@ -84,10 +100,10 @@ describe('admin dashboard', () => {
     const before = await dashboard();
     const midnight = new Date(`${shanghaiDate(new Date())}T00:00:00+08:00`);
     // One minute after Shanghai midnight is still "yesterday" in UTC; one minute before is yesterday in Shanghai.
-    await sql(`insert into users (phone, nickname, invite_code, created_at) values ('13900000101', 'a', 'TZ0001', $1), ('13900000102', 'b', 'TZ0002', $2)`, [
-      new Date(midnight.getTime() + 60_000),
-      new Date(midnight.getTime() - 60_000),
-    ]);
+    await sql(
+      `insert into users (phone, nickname, invite_code, created_at) values ('13900000101', 'a', 'TZ0001', $1), ('13900000102', 'b', 'TZ0002', $2)`,
+      [new Date(midnight.getTime() + 60_000), new Date(midnight.getTime() - 60_000)],
+    );
     const after = await dashboard();
     expect(after.today.newUsers - before.today.newUsers).toBe(1);
     expect(after.trend.at(-2)!.newUsers - before.trend.at(-2)!.newUsers).toBe(1);

@@ -30,7 +30,14 @@ export default async function adminDashboardRoutes(app: AppInstance) {
           withdrawalsPaidFen: today.withdrawalsPaidFen,
           newUsers: today.newUsers,
         },
-        trend: days.map(({ date, cardsSubmitted, cardsPassed, creditedFen, withdrawalsPaidFen, newUsers }) => ({ date, cardsSubmitted, cardsPassed, creditedFen, withdrawalsPaidFen, newUsers })),
+        trend: days.map(({ date, cardsSubmitted, cardsPassed, creditedFen, withdrawalsPaidFen, newUsers }) => ({
+          date,
+          cardsSubmitted,
+          cardsPassed,
+          creditedFen,
+          withdrawalsPaidFen,
+          newUsers,
+        })),
         queues,
       };
       return ok(result);

@@ -59,7 +59,9 @@ describe('admin exports', () => {
     expect(body.startsWith(`${BOM}用户ID,手机号,昵称,状态,已实名,推荐人ID,可用余额（元）,注册时间\r\n`)).toBe(true);
     const rows = body.slice(BOM.length).split('\r\n');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatch(new RegExp(`^${userId},13100000001,"张,""三""\\n第二行",正常,是,,1234\\.50,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`));
+    expect(rows[1]).toMatch(
+      new RegExp(`^${userId},13100000001,"张,""三""\\n第二行",正常,是,,1234\\.50,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$`),
+    );
     expect(rows[2]).toBe('');
 
     const en = await csv(ops.finance, '/api/admin/export/users.csv?phone=13100000001&verified=true', 'en-US');
@@ -68,7 +70,9 @@ describe('admin exports', () => {
     const none = await csv(ops.admin, '/api/admin/export/users.csv?phone=13100000001&verified=false');
     expect(none.slice(BOM.length).split('\r\n')).toHaveLength(2);
 
-    const { rows: audit } = await sql(`select detail from audit_log where action = 'export.users' and detail->'change'->'filter'->>'phone' = '13100000001' order by id`);
+    const { rows: audit } = await sql(
+      `select detail from audit_log where action = 'export.users' and detail->'change'->'filter'->>'phone' = '13100000001' order by id`,
+    );
     expect(audit.map((r) => r.detail.change)).toEqual([
       { filter: { phone: '13100000001' }, rows: 1 },
       { filter: { phone: '13100000001', verified: true }, rows: 1 },
@@ -102,7 +106,10 @@ describe('admin exports', () => {
     const { token, userId } = await verifiedUser(server, '13100000004');
     await credit(server.deps, userId, 500_000);
     const payeeId = await savePayee(server, token, bankPayee);
-    const made = await server.call('POST', '/api/cash/extract', { token, body: { amountFen: 123_456, channel: 3, payeeId, idempotencyKey: newKey() } });
+    const made = await server.call('POST', '/api/cash/extract', {
+      token,
+      body: { amountFen: 123_456, channel: 3, payeeId, idempotencyKey: newKey() },
+    });
     expect(made.code).toBe(200);
 
     const body = await csv(ops.finance, `/api/admin/export/withdrawals.csv?userId=${userId}`);
@@ -118,7 +125,9 @@ describe('admin exports', () => {
   it('refuse bad filters and an export larger than the limit, without a 500', async () => {
     const bad = await adminCall(server, ops.admin, 'GET', '/api/admin/export/withdrawals.csv?status=42');
     expect(bad.code).toBe(Code.InvalidInput);
-    await sql(`insert into users (phone, nickname, invite_code) select '19' || lpad(g::text, 9, '0'), 'bulk', 'BULK' || g from generate_series(1, 50001) g`);
+    await sql(
+      `insert into users (phone, nickname, invite_code) select '19' || lpad(g::text, 9, '0'), 'bulk', 'BULK' || g from generate_series(1, 50001) g`,
+    );
     const audited = (await auditActions(server, 'export', 'users')).length;
     const tooMany = await adminCall(server, ops.admin, 'GET', '/api/admin/export/users.csv?phone=19');
     expect(tooMany.code).toBe(Code.ExportTooLarge);

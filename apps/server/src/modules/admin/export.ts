@@ -1,11 +1,4 @@
-import {
-  adminCardExportQuery,
-  adminUserExportQuery,
-  adminWithdrawalExportQuery,
-  Code,
-  EXPORT_MAX_ROWS,
-  type Locale,
-} from '@maika/shared';
+import { adminCardExportQuery, adminUserExportQuery, adminWithdrawalExportQuery, Code, EXPORT_MAX_ROWS, type Locale } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
@@ -68,13 +61,22 @@ export default async function adminExportRoutes(app: AppInstance) {
 function register<Q extends z.ZodType, T>(app: AppInstance, e: Export<Q, T>) {
   app.get(`/api/admin/export/${e.name}.csv`, {
     config: { roles: e.roles, audit: `export.${e.name}` },
-    schema: { tags, security, summary: `The ${e.name} list as CSV (UTF-8 with BOM, money in yuan, at most ${EXPORT_MAX_ROWS} rows)`, querystring: e.query, produces: ['text/csv'] },
+    schema: {
+      tags,
+      security,
+      summary: `The ${e.name} list as CSV (UTF-8 with BOM, money in yuan, at most ${EXPORT_MAX_ROWS} rows)`,
+      querystring: e.query,
+      produces: ['text/csv'],
+    },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as z.infer<Q>;
       const { list, total } = await e.rows(query);
       if (total > EXPORT_MAX_ROWS) throw new AppError(Code.ExportTooLarge, { count: total, max: EXPORT_MAX_ROWS });
       // Recorded before a single row leaves.
-      await recordAudit(app.deps.database.db, auditOf(request, { type: 'export', id: e.name, detail: { filter: query, rows: list.length } }));
+      await recordAudit(
+        app.deps.database.db,
+        auditOf(request, { type: 'export', id: e.name, detail: { filter: query, rows: list.length } }),
+      );
       const locale: Locale = localeOf(request);
       return reply
         .type('text/csv; charset=utf-8')
@@ -86,7 +88,15 @@ function register<Q extends z.ZodType, T>(app: AppInstance, e: Export<Q, T>) {
 
 /** 20250131-0905 in Beijing time, so two exports of a day sort and do not overwrite each other. */
 function fileStamp(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .formatToParts(new Date())
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;

@@ -72,7 +72,8 @@ export function registerAdminGuard(app: FastifyInstance & { deps: Deps }, table:
     }
     const writes = [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
     // The public login route writes its own audit entry, since no operator is known before it runs.
-    if (writes && config.roles !== 'public' && !config.audit) throw new Error(`Admin write ${route.method} ${route.url} declares no audit action`);
+    if (writes && config.roles !== 'public' && !config.audit)
+      throw new Error(`Admin write ${route.method} ${route.url} declares no audit action`);
   });
 
   // onRequest, before the body is parsed or validated: someone without a session learns nothing
@@ -106,7 +107,8 @@ export function registerAdminGuard(app: FastifyInstance & { deps: Deps }, table:
     if (!audit || audit.recorded || request.failed || reply.statusCode !== 200) return payload;
     // A route that forgot to hand its action to the service: outside production that is a bug to
     // fix (the test suites catch it); in production the entry is still written, late, and logged.
-    if (app.deps.config.NODE_ENV !== 'production') throw new Error(`Admin write ${request.method} ${request.routeOptions.url} did not record its audit entry`);
+    if (app.deps.config.NODE_ENV !== 'production')
+      throw new Error(`Admin write ${request.method} ${request.routeOptions.url} did not record its audit entry`);
     request.log.error({ action: audit.action }, 'audit entry written after the change');
     await recordAudit(app.deps.database.db, audit);
     return payload;

@@ -49,19 +49,33 @@ describe('admin money routes', () => {
     const { token, id } = await bankWithdrawal(10_000);
     expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`)).code).toBe(Code.WithdrawalNotApproved);
     const approved = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/approve`);
-    expect(approved.data).toMatchObject({ approvalCount: 1, approvalsRequired: 1, payeeFullAccount: '6222021234567894', bankName: '中国工商银行' });
+    expect(approved.data).toMatchObject({
+      approvalCount: 1,
+      approvalsRequired: 1,
+      payeeFullAccount: '6222021234567894',
+      bankName: '中国工商银行',
+    });
     const paid = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`);
     expect(paid.data.status).toBe(WithdrawalStatus.OfflineSettlement);
     expect((await server.call('GET', '/api/cash/getAccount', { token })).data).toMatchObject({ heldFen: 0, withdrawnTotalFen: 10_000 });
-    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'late' })).code).toBe(Code.WithdrawalStateConflict);
-    const audit = await server.deps.database.pool.query(`select action from audit_log where target_type = 'withdrawal' and target_id = $1 order by id`, [String(id)]);
+    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'late' })).code).toBe(
+      Code.WithdrawalStateConflict,
+    );
+    const audit = await server.deps.database.pool.query(
+      `select action from audit_log where target_type = 'withdrawal' and target_id = $1 order by id`,
+      [String(id)],
+    );
     expect(audit.rows.map((r) => r.action)).toEqual(['withdrawal.approve', 'withdrawal.offlinePaid']);
   });
 
   it('need two different finance accounts above the threshold', async () => {
     const [first, second] = [await operator(server, 'finance'), await operator(server, 'finance')];
     const { id } = await bankWithdrawal(200_000);
-    expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).data).toMatchObject({ approvalCount: 1, approvalsRequired: 2, approvedAt: null });
+    expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).data).toMatchObject({
+      approvalCount: 1,
+      approvalsRequired: 2,
+      approvedAt: null,
+    });
     expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).code).toBe(Code.SecondApproverRequired);
     expect((await adminCall(server, second, 'POST', `/api/admin/withdrawals/${id}/approve`)).data.approvedAt).not.toBeNull();
   });
@@ -89,11 +103,20 @@ describe('admin money routes', () => {
     const up = { amountFen: 500, reason: '补发返佣', idempotencyKey: key };
     expect((await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, up)).data.availableFen).toBe(500);
     expect((await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, up)).data.availableFen).toBe(500);
-    const tooMuch = await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, { amountFen: -501, reason: '扣回', idempotencyKey: newKey() });
+    const tooMuch = await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, {
+      amountFen: -501,
+      reason: '扣回',
+      idempotencyKey: newKey(),
+    });
     expect(tooMuch.code).toBe(Code.AdjustmentExceedsBalance);
     expect(await available(token)).toBe(500);
     const ledger = await adminCall(server, finance, 'GET', `/api/admin/users/${userId}/ledger`);
-    expect(ledger.data).toMatchObject({ total: 1, list: [{ reason: 'adjustment', account: 'user_available', counterAccount: 'platform_clearing', amountFen: 500 }] });
-    expect((await adminCall(server, finance, 'POST', '/api/admin/users/999999/adjust', { ...up, idempotencyKey: newKey() })).code).toBe(Code.NotFound);
+    expect(ledger.data).toMatchObject({
+      total: 1,
+      list: [{ reason: 'adjustment', account: 'user_available', counterAccount: 'platform_clearing', amountFen: 500 }],
+    });
+    expect((await adminCall(server, finance, 'POST', '/api/admin/users/999999/adjust', { ...up, idempotencyKey: newKey() })).code).toBe(
+      Code.NotFound,
+    );
   });
 });

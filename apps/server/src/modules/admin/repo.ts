@@ -56,10 +56,16 @@ export async function listAdmins(db: Queryable): Promise<AdminRow[]> {
 }
 
 export async function touchAdminLogin(db: Queryable, id: number): Promise<void> {
-  await db.update(admins).set({ lastLoginAt: sql`now()`, failedLogins: 0 }).where(eq(admins.id, id));
+  await db
+    .update(admins)
+    .set({ lastLoginAt: sql`now()`, failedLogins: 0 })
+    .where(eq(admins.id, id));
 }
 
-export async function insertAdminSession(db: Queryable, session: { tokenHash: Buffer; adminId: number; expiresAt: Date; enrolmentOnly?: boolean }) {
+export async function insertAdminSession(
+  db: Queryable,
+  session: { tokenHash: Buffer; adminId: number; expiresAt: Date; enrolmentOnly?: boolean },
+) {
   await db.insert(adminSessions).values(session);
 }
 
@@ -81,7 +87,10 @@ export async function findAdminSession(db: Queryable, tokenHash: Buffer) {
 }
 
 export async function revokeAdminSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, sessionId));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(adminSessions.id, sessionId));
 }
 
 export async function revokeAdminSessions(db: Queryable, adminId: number): Promise<void> {
@@ -145,7 +154,10 @@ export async function listAudit(
       .orderBy(desc(auditLog.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { list, total: count!.n };
 }

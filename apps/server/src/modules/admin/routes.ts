@@ -49,13 +49,22 @@ export default async function adminRoutes(app: AppInstance) {
     config: { roles: 'public' },
     schema: {
       tags,
-      summary: 'Operator login; returns a bearer token. With two-factor login on, 1420 asks for `otp` (the 6-digit code or a recovery code); an admin or finance operator without it gets a session that may only enrol',
+      summary:
+        'Operator login; returns a bearer token. With two-factor login on, 1420 asks for `otp` (the 6-digit code or a recovery code); an admin or finance operator without it gets a session that may only enrol',
       body: adminLoginBody,
       response: { 200: envelope(adminLoginData) },
     },
     handler: async (request) => {
       const { username, password, otp } = request.body;
-      return ok(await adminLogin(deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, log: request.log }, otp));
+      return ok(
+        await adminLogin(
+          deps,
+          username,
+          password,
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, log: request.log },
+          otp,
+        ),
+      );
     },
   });
 
@@ -63,7 +72,9 @@ export default async function adminRoutes(app: AppInstance) {
     config: { roles: ['admin', 'reviewer', 'finance', 'support'], audit: 'admin.logout', duringEnrolment: true },
     schema: { tags, security, summary: 'End this operator session', response: { 200: envelope(z.null()) } },
     handler: async (request) => {
-      await inAuditedTransaction(db, auditOf(request, { type: 'admin', id: request.admin!.id }), (tx) => revokeAdminSession(tx, request.admin!.sessionId));
+      await inAuditedTransaction(db, auditOf(request, { type: 'admin', id: request.admin!.id }), (tx) =>
+        revokeAdminSession(tx, request.admin!.sessionId),
+      );
       return ok(null);
     },
   });
@@ -79,7 +90,12 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.post('/api/admin/twoFactor/setup', {
     config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true, audit: 'admin.twoFactor.setup' },
-    schema: { tags, security, summary: 'A new TOTP secret with its QR code, on until confirmed with a code', response: { 200: envelope(adminTotpSetupData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'A new TOTP secret with its QR code, on until confirmed with a code',
+      response: { 200: envelope(adminTotpSetupData) },
+    },
     handler: async (request) => {
       const setup = await startEnrolment(deps, request.admin!.id, auditOf(request, { type: 'admin', id: request.admin!.id }));
       return ok(setup);
@@ -88,13 +104,26 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.post('/api/admin/twoFactor/confirm', {
     config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true, audit: 'admin.twoFactor.enable' },
-    schema: { tags, security, summary: 'Turn two-factor login on with the first code; answers the recovery codes, once', body: adminTotpConfirmBody, response: { 200: envelope(adminTotpConfirmData) } },
-    handler: async (request) => ok(await confirmEnrolment(deps, request.admin!.id, request.admin!.sessionId, request.body.code, auditOf(request))),
+    schema: {
+      tags,
+      security,
+      summary: 'Turn two-factor login on with the first code; answers the recovery codes, once',
+      body: adminTotpConfirmBody,
+      response: { 200: envelope(adminTotpConfirmData) },
+    },
+    handler: async (request) =>
+      ok(await confirmEnrolment(deps, request.admin!.id, request.admin!.sessionId, request.body.code, auditOf(request))),
   });
 
   app.post('/api/admin/admins/:id/resetTwoFactor', {
     config: { roles: ['admin'], audit: 'admin.twoFactor.reset' },
-    schema: { tags, security, summary: "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again", params: idParams, response: { 200: envelope(adminAccount) } },
+    schema: {
+      tags,
+      security,
+      summary: "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again",
+      params: idParams,
+      response: { 200: envelope(adminAccount) },
+    },
     handler: async (request) => ok(toAdminAccount(await resetTwoFactor(deps, request.params.id, request.admin!.id, auditOf(request)))),
   });
 
@@ -115,7 +144,14 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.patch('/api/admin/admins/:id', {
     config: { roles: ['admin'], audit: 'admin.update' },
-    schema: { tags, security, summary: 'Change role, password or disable an operator', params: idParams, body: adminUpdateBody, response: { 200: envelope(adminAccount) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change role, password or disable an operator',
+      params: idParams,
+      body: adminUpdateBody,
+      response: { 200: envelope(adminAccount) },
+    },
     handler: async (request) => {
       const updated = await changeAdmin(deps, request.params.id, request.body, auditOf(request, { type: 'admin', id: request.params.id }));
       return ok(toAdminAccount(updated));
@@ -124,7 +160,13 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.get('/api/admin/audit', {
     config: { roles: ['admin'] },
-    schema: { tags, security, summary: 'Who did what, when, from where', querystring: auditQuery, response: { 200: envelope(list(auditEntry)) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Who did what, when, from where',
+      querystring: auditQuery,
+      response: { 200: envelope(list(auditEntry)) },
+    },
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const { list, total } = await listAudit(db, { ...filter, limit: pageSize, offset: offsetOf({ page, pageSize }) });
@@ -139,7 +181,9 @@ export default async function adminRoutes(app: AppInstance) {
       security,
       summary: 'Messages the SMS simulator sent',
       querystring: smsOutboxAdminQuery,
-      response: { 200: envelope(list(z.object({ id: z.number(), phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }))) },
+      response: {
+        200: envelope(list(z.object({ id: z.number(), phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }))),
+      },
     },
     handler: async (request) => {
       const { page, pageSize, phone } = request.query;
@@ -165,9 +209,24 @@ export default async function adminRoutes(app: AppInstance) {
 
   app.put('/api/admin/content/richText', {
     config: { roles: ['admin', 'support'], audit: 'content.richText.save' },
-    schema: { tags, security, summary: 'Save a rich-text point (sanitised)', querystring: richTextQuery, body: richTextSaveBody, response: { 200: envelope(richTextData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Save a rich-text point (sanitised)',
+      querystring: richTextQuery,
+      body: richTextSaveBody,
+      response: { 200: envelope(richTextData) },
+    },
     handler: async (request) => {
-      return ok(await saveRichTextTemplate(deps, request.query.point, request.body.html, request.body.htmlEn, auditOf(request, { type: 'richText', id: request.query.point })));
+      return ok(
+        await saveRichTextTemplate(
+          deps,
+          request.query.point,
+          request.body.html,
+          request.body.htmlEn,
+          auditOf(request, { type: 'richText', id: request.query.point }),
+        ),
+      );
     },
   });
 

@@ -33,7 +33,6 @@ export const adminTokenHash = (deps: Deps, token: string) => keyedHash(deps.conf
 // A hash to compare against when the username is unknown, so timing does not reveal which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
-
 /**
  * The login limiter's key: one counter per username per client network. The username is hashed
  * so the key has a fixed length and no separator it could forge; an IPv6 client counts by its /64,
@@ -98,9 +97,21 @@ export async function adminLogin(deps: Deps, username: string, password: string,
   const enrolmentOnly = !admin.totpSecret && twoFactorRequired(admin.role);
   const token = newToken();
   await db.transaction(async (tx) => {
-    await insertAdminSession(tx, { tokenHash: adminTokenHash(deps, token), adminId: admin.id, expiresAt: new Date(Date.now() + ADMIN_SESSION_TTL_MS), enrolmentOnly });
+    await insertAdminSession(tx, {
+      tokenHash: adminTokenHash(deps, token),
+      adminId: admin.id,
+      expiresAt: new Date(Date.now() + ADMIN_SESSION_TTL_MS),
+      enrolmentOnly,
+    });
     await touchAdminLogin(tx, admin.id);
-    await recordAudit(tx, { adminId: admin.id, action: 'admin.login', ip: context.ip, userAgent: context.userAgent ?? null, input: { params: null, body: { username } }, recorded: false });
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'admin.login',
+      ip: context.ip,
+      userAgent: context.userAgent ?? null,
+      input: { params: null, body: { username } },
+      recorded: false,
+    });
   });
   return { token, admin: toAdminProfile(admin, enrolmentOnly) };
 }
@@ -114,7 +125,10 @@ async function countFailure(deps: Deps, admin: AdminRow, context: LoginContext):
   adminLoginFailures.inc();
   if (row && row.failedLogins % LOGIN_BURST === 0) {
     adminLoginBursts.inc();
-    context.log?.warn({ adminId: admin.id, username: admin.username, failedLogins: row.failedLogins, ip: context.ip }, 'burst of failed operator logins');
+    context.log?.warn(
+      { adminId: admin.id, username: admin.username, failedLogins: row.failedLogins, ip: context.ip },
+      'burst of failed operator logins',
+    );
   }
 }
 

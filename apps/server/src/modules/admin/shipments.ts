@@ -15,19 +15,38 @@ export default async function adminShipmentRoutes(app: AppInstance) {
 
   app.get('/api/admin/shipments', {
     config: { roles },
-    schema: { tags, security, summary: 'Orders of physical cards by shipment status (0 awaiting shipment, 1 in transit, 2 received), phone, order or tracking number', querystring: adminShipmentQuery, response: { 200: envelope(adminShipmentList) } },
+    schema: {
+      tags,
+      security,
+      summary:
+        'Orders of physical cards by shipment status (0 awaiting shipment, 1 in transit, 2 received), phone, order or tracking number',
+      querystring: adminShipmentQuery,
+      response: { 200: envelope(adminShipmentList) },
+    },
     handler: async (request) => ok(await listShipments(deps, request.query)),
   });
 
   app.get('/api/admin/shipments/:id', {
     config: { roles },
-    schema: { tags, security, summary: 'One order of physical cards and its shipment', params: idParams, response: { 200: envelope(adminShipment) } },
+    schema: {
+      tags,
+      security,
+      summary: 'One order of physical cards and its shipment',
+      params: idParams,
+      response: { 200: envelope(adminShipment) },
+    },
     handler: async (request) => ok(await getShipment(deps, request.params.id)),
   });
 
   app.post('/api/admin/shipments/:id/received', {
     config: { roles, audit: 'shipment.received' },
-    schema: { tags, security, summary: 'The physical cards of this order arrived: their checking starts (once; a second call answers 1715)', params: idParams, response: { 200: envelope(adminShipment) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The physical cards of this order arrived: their checking starts (once; a second call answers 1715)',
+      params: idParams,
+      response: { 200: envelope(adminShipment) },
+    },
     handler: async (request) => {
       await markReceived(deps, request.params.id, request.admin!.id, auditOf(request, { type: 'order', id: request.params.id }));
       return ok(await getShipment(deps, request.params.id));

@@ -19,7 +19,11 @@ beforeAll(async () => {
 
 const call = (token: string, method: Method, url: string, body?: unknown) => adminCall(server, token, method, url, body);
 const login = (username: string, extra: { password?: string; otp?: string; ip?: string } = {}): Promise<Body> =>
-  server.call('POST', '/api/admin/login', { body: { username, password: extra.password ?? PASSWORD, ...(extra.otp ? { otp: extra.otp } : {}) }, ip: extra.ip, headers: { 'accept-language': 'en' } });
+  server.call('POST', '/api/admin/login', {
+    body: { username, password: extra.password ?? PASSWORD, ...(extra.otp ? { otp: extra.otp } : {}) },
+    ip: extra.ip,
+    headers: { 'accept-language': 'en' },
+  });
 
 async function newOperator(role: AdminRole) {
   const username = `tf_${role}_${++serial}`;
@@ -51,7 +55,9 @@ describe('two-factor login for administrators and finance', () => {
     const { rows } = await server.deps.database.pool.query('select totp_pending_secret from admins where id = $1', [op.id]);
     expect(rows[0].totp_pending_secret).not.toContain(setup.data.secret);
 
-    const wrong = await call(token, 'POST', '/api/admin/twoFactor/confirm', { code: (Number(await totpCode(setup.data.secret)) ^ 1).toString().padStart(6, '0') });
+    const wrong = await call(token, 'POST', '/api/admin/twoFactor/confirm', {
+      code: (Number(await totpCode(setup.data.secret)) ^ 1).toString().padStart(6, '0'),
+    });
     expect(wrong.code).toBe(Code.AdminOtpInvalid);
     const confirmed = await call(token, 'POST', '/api/admin/twoFactor/confirm', { code: await totpCode(setup.data.secret) });
     expect(confirmed.code).toBe(200);
@@ -101,7 +107,9 @@ describe('resetting two-factor login', () => {
     const reset = await call(boss.token, 'POST', `/api/admin/admins/${lost.id}/resetTwoFactor`);
     expect(reset).toMatchObject({ code: 200, data: { id: lost.id, twoFactorEnabled: false } });
     expect((await call(lost.token, 'GET', '/api/admin/me')).code).toBe(Code.AdminNotLoggedIn);
-    const { rows } = await server.deps.database.pool.query("select admin_id, target_id from audit_log where action = 'admin.twoFactor.reset'");
+    const { rows } = await server.deps.database.pool.query(
+      "select admin_id, target_id from audit_log where action = 'admin.twoFactor.reset'",
+    );
     expect(rows).toContainEqual({ admin_id: boss.id, target_id: String(lost.id) });
     expect((await login(lost.username)).data.admin).toMatchObject({ enrolmentRequired: true });
   });
@@ -130,7 +138,10 @@ describe('per-account login throttling', () => {
     }
     const { rows } = await server.deps.database.pool.query('select failed_logins from admins where id = $1', [op.id]);
     expect(rows[0].failed_logins).toBe(21);
-    const bursts = logs.text().split('\n').filter((line) => line.includes('burst of failed operator logins') && line.includes(op.username));
+    const bursts = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('burst of failed operator logins') && line.includes(op.username));
     expect(bursts).toHaveLength(2);
     const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/admin_login_failure_bursts_total [1-9]/);

@@ -29,7 +29,8 @@ export const twoFactorRequired = (role: AdminRole) => TWO_FACTOR_ROLES.includes(
 
 const seal = (deps: Deps, secret: string) => encrypt(deps.config.dataEncryptionKey, secret).toString('base64');
 const unseal = (deps: Deps, stored: string) => decrypt(deps.config.dataEncryptionKey, Buffer.from(stored, 'base64'));
-const recoveryHash = (deps: Deps, code: string) => keyedHash(deps.config.appSecret, 'admin-recovery', normalizeRecovery(code)).toString('base64');
+const recoveryHash = (deps: Deps, code: string) =>
+  keyedHash(deps.config.appSecret, 'admin-recovery', normalizeRecovery(code)).toString('base64');
 /** Typed in any case, with or without the dash. */
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -40,12 +41,19 @@ function newRecoveryCode(): string {
 }
 
 /** A new secret waiting for its first code; a second call replaces it (a lost QR code, a new phone). */
-export async function startEnrolment(deps: Deps, adminId: number, audit?: AdminAction): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+export async function startEnrolment(
+  deps: Deps,
+  adminId: number,
+  audit?: AdminAction,
+): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const admin = await findAdminById(deps.database.db, adminId);
   if (!admin) throw notFound(adminThing);
   const secret = generateSecret();
   await deps.database.db.transaction(async (tx) => {
-    await tx.update(admins).set({ totpPendingSecret: seal(deps, secret) }).where(eq(admins.id, adminId));
+    await tx
+      .update(admins)
+      .set({ totpPendingSecret: seal(deps, secret) })
+      .where(eq(admins.id, adminId));
     await recordAudit(tx, audit);
   });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: admin.username, secret });
@@ -56,7 +64,13 @@ export async function startEnrolment(deps: Deps, adminId: number, audit?: AdminA
  * The first code proves the app holds the secret: two-factor login is on from now, the session
  * that enrolled may do everything its role may, and the recovery codes are answered this once.
  */
-export async function confirmEnrolment(deps: Deps, adminId: number, sessionId: number, code: string, audit?: AdminAction): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(
+  deps: Deps,
+  adminId: number,
+  sessionId: number,
+  code: string,
+  audit?: AdminAction,
+): Promise<{ recoveryCodes: string[] }> {
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   return deps.database.db.transaction(async (tx) => {
     const [admin] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
@@ -88,7 +102,11 @@ export async function confirmEnrolment(deps: Deps, adminId: number, sessionId: n
 export async function acceptSecondFactor(deps: Deps, db: Queryable, admin: AdminRow, otp: string): Promise<boolean> {
   const code = otp.trim();
   if (/^\d{6}$/.test(code)) {
-    const result = await totp.verify(code, { secret: unseal(deps, admin.totpSecret!), epochTolerance: TOLERANCE_SECONDS, afterTimeStep: admin.totpLastStep ?? undefined });
+    const result = await totp.verify(code, {
+      secret: unseal(deps, admin.totpSecret!),
+      epochTolerance: TOLERANCE_SECONDS,
+      afterTimeStep: admin.totpLastStep ?? undefined,
+    });
     if (!result.valid) return false;
     const taken = await db
       .update(admins)

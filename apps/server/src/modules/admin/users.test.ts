@@ -19,14 +19,24 @@ const post = (token: string, url: string, body?: unknown) => adminCall(server, t
 
 describe('admin users', () => {
   it('are read by admin, support and finance, and frozen by admin and support only', async () => {
-    await expectRoleMatrix(server, ops, ['admin', 'support', 'finance'], [
-      ['GET', '/api/admin/users'],
-      ['GET', '/api/admin/users/999999'],
-    ]);
-    await expectRoleMatrix(server, ops, ['admin', 'support'], [
-      ['POST', '/api/admin/users/999999/freeze', { reason: 'probe' }],
-      ['POST', '/api/admin/users/999999/unfreeze'],
-    ]);
+    await expectRoleMatrix(
+      server,
+      ops,
+      ['admin', 'support', 'finance'],
+      [
+        ['GET', '/api/admin/users'],
+        ['GET', '/api/admin/users/999999'],
+      ],
+    );
+    await expectRoleMatrix(
+      server,
+      ops,
+      ['admin', 'support'],
+      [
+        ['POST', '/api/admin/users/999999/freeze', { reason: 'probe' }],
+        ['POST', '/api/admin/users/999999/unfreeze'],
+      ],
+    );
   });
 
   it('list newest first with balance, filtered by phone, status and verification', async () => {
@@ -38,7 +48,14 @@ describe('admin users', () => {
     const byPhone = await get(ops.support, `/api/admin/users?phone=${plain}`);
     expect(byPhone.data.total).toBe(1);
     const me = (await server.call('GET', '/api/user/getInfo', { token: plainToken })).data.userinfo;
-    expect(byPhone.data.list[0]).toMatchObject({ id: me.id, phone: plain, status: AccountStatus.Active, verified: false, referrerId: null, availableFen: 0 });
+    expect(byPhone.data.list[0]).toMatchObject({
+      id: me.id,
+      phone: plain,
+      status: AccountStatus.Active,
+      verified: false,
+      referrerId: null,
+      availableFen: 0,
+    });
 
     const verified = await get(ops.finance, '/api/admin/users?verified=true&pageSize=100');
     expect(verified.data.list.map((u: { id: number }) => u.id)).toContain(verifiedId);
@@ -62,9 +79,22 @@ describe('admin users', () => {
 
     const detail = await get(ops.finance, `/api/admin/users/${referrer.userId}`);
     expect(detail.code).toBe(200);
-    expect(detail.data.user).toMatchObject({ id: referrer.userId, verified: true, realName: '*三丰', idNum: '110***********7777', wechatBound: false, alipayBound: false });
+    expect(detail.data.user).toMatchObject({
+      id: referrer.userId,
+      verified: true,
+      realName: '*三丰',
+      idNum: '110***********7777',
+      wechatBound: false,
+      alipayBound: false,
+    });
     expect(JSON.stringify(detail.data)).not.toContain('110101199003077777');
-    expect(detail.data.account).toEqual({ availableFen: 50_000, heldFen: 0, creditedTotalFen: 50_000, withdrawnTotalFen: 0, rebateTotalFen: 0 });
+    expect(detail.data.account).toEqual({
+      availableFen: 50_000,
+      heldFen: 0,
+      creditedTotalFen: 50_000,
+      withdrawnTotalFen: 0,
+      rebateTotalFen: 0,
+    });
     expect(detail.data.refereeCount).toBe(1);
 
     const referee = await get(ops.support, `/api/admin/users/${refereeId}`);

@@ -19,19 +19,38 @@ export default async function adminUserRoutes(app: AppInstance) {
 
   app.get('/api/admin/users', {
     config: { roles: readers },
-    schema: { tags, security, summary: 'Users by phone, status and real-name verification, newest first', querystring: adminUserQuery, response: { 200: envelope(adminUserList) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Users by phone, status and real-name verification, newest first',
+      querystring: adminUserQuery,
+      response: { 200: envelope(adminUserList) },
+    },
     handler: async (request) => ok(await listUsers(deps, request.query)),
   });
 
   app.get('/api/admin/users/:id', {
     config: { roles: readers },
-    schema: { tags, security, summary: 'One user: profile (real name masked), balances, referrer, referee count', params: idParams, response: { 200: envelope(adminUserDetail) } },
+    schema: {
+      tags,
+      security,
+      summary: 'One user: profile (real name masked), balances, referrer, referee count',
+      params: idParams,
+      response: { 200: envelope(adminUserDetail) },
+    },
     handler: async (request) => ok(await getUserDetail(deps, request.params.id)),
   });
 
   app.post('/api/admin/users/:id/freeze', {
     config: { roles: freezers, audit: 'user.freeze' },
-    schema: { tags, security, summary: 'Freeze: every session ends; no login, no withdrawal until unfrozen', params: idParams, body: adminFreezeBody, response: { 200: envelope(adminUserStatusData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Freeze: every session ends; no login, no withdrawal until unfrozen',
+      params: idParams,
+      body: adminFreezeBody,
+      response: { 200: envelope(adminUserStatusData) },
+    },
     handler: async (request) => {
       return ok(await changeUserStatus(deps, request.params.id, 'freeze', auditOf(request, { type: 'user', id: request.params.id })));
     },
@@ -39,7 +58,13 @@ export default async function adminUserRoutes(app: AppInstance) {
 
   app.post('/api/admin/users/:id/unfreeze', {
     config: { roles: freezers, audit: 'user.unfreeze' },
-    schema: { tags, security, summary: 'Unfreeze: the user may log in again', params: idParams, response: { 200: envelope(adminUserStatusData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Unfreeze: the user may log in again',
+      params: idParams,
+      response: { 200: envelope(adminUserStatusData) },
+    },
     handler: async (request) => {
       return ok(await changeUserStatus(deps, request.params.id, 'unfreeze', auditOf(request, { type: 'user', id: request.params.id })));
     },

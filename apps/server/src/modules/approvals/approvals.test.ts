@@ -31,7 +31,8 @@ async function cardId(faceValueFen = 10_000, pwdEnding = '9876'): Promise<number
   return (await sql('select id from cards where order_id = $1', [data.orderId])).rows[0].id;
 }
 const card = async (id: number) => (await sql('select * from cards where id = $1', [id])).rows[0];
-const settlements = async (id: number) => (await sql('select amount_fen from ledger_transfers where idempotency_key = $1', [`card:${id}:settlement`])).rows;
+const settlements = async (id: number) =>
+  (await sql('select amount_fen from ledger_transfers where idempotency_key = $1', [`card:${id}:settlement`])).rows;
 
 describe('card value rules', () => {
   it('refuses an actual face value the card type does not have, naming the ones it has', async () => {
@@ -45,21 +46,41 @@ describe('card value rules', () => {
   it('records a pass above the declared value until a second, different reviewer approves it', async () => {
     const id = await cardId();
     const asked = await as(ops.reviewer, 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
-    expect(asked).toMatchObject({ code: Code.Ok, data: { status: CardStatus.Unreviewed, pendingApproval: { actualFaceValueFen: 20_000 } } });
+    expect(asked).toMatchObject({
+      code: Code.Ok,
+      data: { status: CardStatus.Unreviewed, pendingApproval: { actualFaceValueFen: 20_000 } },
+    });
     expect(asked.msg).toMatch(/second approval/);
-    expect((await as(ops.reviewer, 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 })).code).toBe(Code.ApprovalSameOperator);
-    expect((await as(ops.admin, 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 5_000 })).code).toBe(Code.ApprovalAlreadyPending);
+    expect((await as(ops.reviewer, 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 })).code).toBe(
+      Code.ApprovalSameOperator,
+    );
+    expect((await as(ops.admin, 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 5_000 })).code).toBe(
+      Code.ApprovalAlreadyPending,
+    );
 
     const queue = await as(ops.admin, 'GET', '/api/admin/approvals');
     const request = queue.data.list.find((r: { targetId: number }) => r.targetId === id);
-    expect(request).toMatchObject({ kind: 'card.approve', status: 'pending', actualFaceValueFen: 20_000, declaredFaceValueFen: 10_000, amountFen: 19_200 });
+    expect(request).toMatchObject({
+      kind: 'card.approve',
+      status: 'pending',
+      actualFaceValueFen: 20_000,
+      declaredFaceValueFen: 10_000,
+      amountFen: 19_200,
+    });
     expect(request.requestedByName).toMatch(/^reviewer/);
     expect((await as(ops.reviewer, 'POST', `/api/admin/approvals/${request.id}/approve`)).code).toBe(Code.ApprovalSameOperator);
 
     expect((await as(await operator(server, 'reviewer'), 'POST', `/api/admin/approvals/${request.id}/approve`)).code).toBe(Code.Ok);
-    expect(await card(id)).toMatchObject({ status: CardStatus.Passed, settlement_status: SettlementStatus.PendingCredit, actual_face_value_fen: 20_000, settlement_fen: 19_200 });
+    expect(await card(id)).toMatchObject({
+      status: CardStatus.Passed,
+      settlement_status: SettlementStatus.PendingCredit,
+      actual_face_value_fen: 20_000,
+      settlement_fen: 19_200,
+    });
     expect(await auditActions(server, 'approval', request.id)).toEqual(['approval.approve']);
-    const decided = (await as(ops.admin, 'GET', '/api/admin/approvals?status=approved')).data.list.find((r: { id: number }) => r.id === request.id);
+    const decided = (await as(ops.admin, 'GET', '/api/admin/approvals?status=approved')).data.list.find(
+      (r: { id: number }) => r.id === request.id,
+    );
     expect(decided.decidedByName).toMatch(/^reviewer/);
   });
 
@@ -76,8 +97,12 @@ describe('card value rules', () => {
     const id = await cardId();
     await as(ops.reviewer, 'POST', `/api/admin/cards/${id}/approve`, { actualFaceValueFen: 20_000 });
     const { data } = await as(ops.admin, 'GET', '/api/admin/cards/' + id);
-    expect((await as(ops.admin, 'POST', `/api/admin/approvals/${data.pendingApproval.id}/decline`, { reason: '' })).code).toBe(Code.InvalidInput);
-    expect((await as(ops.admin, 'POST', `/api/admin/approvals/${data.pendingApproval.id}/decline`, { reason: 'the issuer says 100 yuan' })).code).toBe(Code.Ok);
+    expect((await as(ops.admin, 'POST', `/api/admin/approvals/${data.pendingApproval.id}/decline`, { reason: '' })).code).toBe(
+      Code.InvalidInput,
+    );
+    expect(
+      (await as(ops.admin, 'POST', `/api/admin/approvals/${data.pendingApproval.id}/decline`, { reason: 'the issuer says 100 yuan' })).code,
+    ).toBe(Code.Ok);
     expect((await as(ops.admin, 'POST', `/api/admin/approvals/${data.pendingApproval.id}/approve`)).code).toBe(Code.ApprovalNotPending);
     expect(await card(id)).toMatchObject({ status: CardStatus.Unreviewed, settlement_fen: null });
     expect((await as(ops.reviewer, 'POST', `/api/admin/cards/${id}/reject`, { reason: 'used' })).data.status).toBe(CardStatus.Rejected);
@@ -101,12 +126,18 @@ describe('card value rules', () => {
   it('needs a second reviewer to uphold an appeal above the declared value', async () => {
     const id = await cardId();
     await as(ops.reviewer, 'POST', `/api/admin/cards/${id}/reject`, { reason: 'looked used' });
-    expect((await server.call('POST', '/api/order/appeal', { token: seller, body: { cardId: id, reason: 'it is a 200 card' } })).code).toBe(Code.Ok);
+    expect((await server.call('POST', '/api/order/appeal', { token: seller, body: { cardId: id, reason: 'it is a 200 card' } })).code).toBe(
+      Code.Ok,
+    );
     const body = { uphold: true, reply: 'the issuer confirms 200 yuan', actualFaceValueFen: 20_000 };
     const asked = await as(ops.reviewer, 'POST', `/api/admin/appeals/${id}/decide`, body);
     expect(asked.data).toMatchObject({ status: CardStatus.UnderAppeal, pendingApproval: { actualFaceValueFen: 20_000 } });
     const upheld = await as(ops.admin, 'POST', `/api/admin/appeals/${id}/decide`, body);
-    expect(upheld.data).toMatchObject({ status: CardStatus.Passed, actualFaceValueFen: 20_000, appealReply: 'the issuer confirms 200 yuan' });
+    expect(upheld.data).toMatchObject({
+      status: CardStatus.Passed,
+      actualFaceValueFen: 20_000,
+      appealReply: 'the issuer confirms 200 yuan',
+    });
   });
 
   it('sends a supplier answer above the declared value to manual review instead of crediting it', async () => {
@@ -117,11 +148,20 @@ describe('card value rules', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/channel/callback/sim',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signCallback(server.deps.cardChannels.current.secret, timestamp, nonce, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-nonce': nonce,
+        'x-signature': signCallback(server.deps.cardChannels.current.secret, timestamp, nonce, body),
+      },
       payload: body,
     });
     expect(response.json().code).toBe(Code.Ok);
-    expect(await card(id)).toMatchObject({ status: CardStatus.Abnormal, settlement_status: SettlementStatus.NotCredited, settlement_fen: null });
+    expect(await card(id)).toMatchObject({
+      status: CardStatus.Abnormal,
+      settlement_status: SettlementStatus.NotCredited,
+      settlement_fen: null,
+    });
     expect((await card(id)).reject_reason).toContain('¥200.00');
     expect(await settlements(id)).toEqual([]);
   });
@@ -135,7 +175,9 @@ describe('balance adjustments', () => {
     expect((await as(ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, { ...body, reason: ' ' })).code).toBe(Code.InvalidInput);
     const asked = await as(ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, body);
     expect(asked.data).toMatchObject({ transferId: null, availableFen: 0, pendingApprovalId: expect.any(Number) });
-    expect((await as(ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, body)).data.pendingApprovalId).toBe(asked.data.pendingApprovalId);
+    expect((await as(ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, body)).data.pendingApprovalId).toBe(
+      asked.data.pendingApprovalId,
+    );
     expect(await available()).toBe(0);
     const id = asked.data.pendingApprovalId;
     const queued = (await as(ops.admin, 'GET', '/api/admin/approvals')).data.list.find((r: { id: number }) => r.id === id);
@@ -165,7 +207,11 @@ describe('balance adjustments', () => {
     await credit(server.deps, userId, 10_000);
     const [withdrawal, debit] = await Promise.all([
       server.call('POST', '/api/cash/extract', { token, body: { amountFen: 8_000, channel: 1, payeeId, idempotencyKey: newKey() } }),
-      as(ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, { amountFen: -8_000, reason: 'duplicate credit', idempotencyKey: newKey() }),
+      as(ops.finance, 'POST', `/api/admin/users/${userId}/adjust`, {
+        amountFen: -8_000,
+        reason: 'duplicate credit',
+        idempotencyKey: newKey(),
+      }),
     ]);
     const codes = [withdrawal.code, debit.code];
     expect(codes.filter((c) => c === Code.Ok)).toHaveLength(1);
@@ -194,8 +240,14 @@ describe('revealing card secrets', () => {
     const { rows } = await sql('select admin_id, reason from card_reveals where card_id = $1', [id]);
     expect(rows).toEqual([{ admin_id: expect.any(Number), reason: 'customer says it is active now' }]);
     const limit = server.deps.config.CARD_REVEAL_HOURLY_LIMIT;
-    await sql(`insert into card_reveals (admin_id, card_id, reason) select $1, $2, 'earlier' from generate_series(1, $3::int)`, [rows[0].admin_id, id, limit - 2]);
-    const answers = await Promise.all([1, 2].map(() => as(reviewer, 'POST', `/api/admin/cards/${id}/reveal`, { reason: 'second look at it' })));
+    await sql(`insert into card_reveals (admin_id, card_id, reason) select $1, $2, 'earlier' from generate_series(1, $3::int)`, [
+      rows[0].admin_id,
+      id,
+      limit - 2,
+    ]);
+    const answers = await Promise.all(
+      [1, 2].map(() => as(reviewer, 'POST', `/api/admin/cards/${id}/reveal`, { reason: 'second look at it' })),
+    );
     expect(answers.map((a) => a.code).sort((x, y) => x - y)).toEqual([Code.Ok, Code.RevealHourlyLimit]);
     expect(answers.find((a) => a.code === Code.RevealHourlyLimit)!.msg).toContain(`at most ${limit}`);
   });

@@ -22,11 +22,17 @@ export async function checkPassValue(deps: Deps, tx: Tx, card: CardRow, actualFa
   if (actualFaceValueFen !== card.declaredFaceValueFen) {
     const values = await faceValuesOfType(tx, card.cardTypeId);
     if (!values.includes(actualFaceValueFen)) {
-      throw new AppError(Code.FaceValueNotOfCardType, { value: formatFen(actualFaceValueFen), values: values.map((v) => formatFen(v)).join(', ') });
+      throw new AppError(Code.FaceValueNotOfCardType, {
+        value: formatFen(actualFaceValueFen),
+        values: values.map((v) => formatFen(v)).join(', '),
+      });
     }
   }
   const { settlementFen } = await settlementOf(tx, card, actualFaceValueFen);
-  return { settlementFen, needsSecond: actualFaceValueFen > card.declaredFaceValueFen || settlementFen > deps.config.CARD_SECOND_REVIEW_FEN };
+  return {
+    settlementFen,
+    needsSecond: actualFaceValueFen > card.declaredFaceValueFen || settlementFen > deps.config.CARD_SECOND_REVIEW_FEN,
+  };
 }
 
 /**
@@ -34,7 +40,14 @@ export async function checkPassValue(deps: Deps, tx: Tx, card: CardRow, actualFa
  * second one agreeing with an open request for the same value. Otherwise the request is recorded
  * and its id returned; the card stays as it is.
  */
-export async function gateCardPass(deps: Deps, tx: Tx, card: CardRow, kind: CardPassKind, pass: CardPassPayload, adminId: number): Promise<'run' | { pendingId: number }> {
+export async function gateCardPass(
+  deps: Deps,
+  tx: Tx,
+  card: CardRow,
+  kind: CardPassKind,
+  pass: CardPassPayload,
+  adminId: number,
+): Promise<'run' | { pendingId: number }> {
   const { settlementFen, needsSecond } = await checkPassValue(deps, tx, card, pass.actualFaceValueFen);
   const pending = await findPendingForCard(tx, card.id);
   if (pending) {
@@ -47,7 +60,13 @@ export async function gateCardPass(deps: Deps, tx: Tx, card: CardRow, kind: Card
     return 'run';
   }
   if (!needsSecond) return 'run';
-  const created = await insertSecondApproval(tx, { kind, targetId: card.id, amountFen: settlementFen, payload: pass, requestedBy: adminId });
+  const created = await insertSecondApproval(tx, {
+    kind,
+    targetId: card.id,
+    amountFen: settlementFen,
+    payload: pass,
+    requestedBy: adminId,
+  });
   // The card row is locked, so no other open request for it can exist; a conflict here is a bug.
   if (!created) throw new Error(`second approval for card ${card.id} could not be recorded`);
   return { pendingId: created.id };

@@ -2,7 +2,15 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
-import { admins, cardReveals, cards, faceValues, secondApprovals, type SecondApprovalKind, type SecondApprovalStatus } from '../../db/schema';
+import {
+  admins,
+  cardReveals,
+  cards,
+  faceValues,
+  secondApprovals,
+  type SecondApprovalKind,
+  type SecondApprovalStatus,
+} from '../../db/schema';
 
 export type SecondApprovalRow = typeof secondApprovals.$inferSelect;
 export type NewSecondApproval = typeof secondApprovals.$inferInsert;
@@ -26,7 +34,9 @@ export async function findPendingForCard(db: Queryable, cardId: number): Promise
   const [row] = await db
     .select()
     .from(secondApprovals)
-    .where(and(eq(secondApprovals.targetId, cardId), eq(secondApprovals.status, 'pending'), sql`${secondApprovals.kind} <> 'ledger.adjust'`));
+    .where(
+      and(eq(secondApprovals.targetId, cardId), eq(secondApprovals.status, 'pending'), sql`${secondApprovals.kind} <> 'ledger.adjust'`),
+    );
   return row;
 }
 
@@ -38,7 +48,11 @@ export async function findAdjustmentByKey(db: Queryable, userId: number, key: st
   return row;
 }
 
-export async function closeSecondApproval(tx: Tx, id: number, d: { status: Exclude<SecondApprovalStatus, 'pending'>; decidedBy: number | null; declineReason?: string }) {
+export async function closeSecondApproval(
+  tx: Tx,
+  id: number,
+  d: { status: Exclude<SecondApprovalStatus, 'pending'>; decidedBy: number | null; declineReason?: string },
+) {
   await tx
     .update(secondApprovals)
     .set({ status: d.status, decidedBy: d.decidedBy, declineReason: d.declineReason ?? null, decidedAt: new Date() })
@@ -51,7 +65,12 @@ const decider = alias(admins, 'decider');
 export async function listSecondApprovals(db: Queryable, status: SecondApprovalStatus | null, limit: number, offset: number) {
   const where = status ? eq(secondApprovals.status, status) : undefined;
   const list = await db
-    .select({ a: secondApprovals, requestedByName: requester.username, decidedByName: decider.username, declaredFaceValueFen: cards.declaredFaceValueFen })
+    .select({
+      a: secondApprovals,
+      requestedByName: requester.username,
+      decidedByName: decider.username,
+      declaredFaceValueFen: cards.declaredFaceValueFen,
+    })
     .from(secondApprovals)
     .innerJoin(requester, eq(requester.id, secondApprovals.requestedBy))
     .leftJoin(decider, eq(decider.id, secondApprovals.decidedBy))
@@ -73,7 +92,11 @@ export type { SecondApprovalKind };
 
 /** Every face value of a card type, enabled or not, smallest first. */
 export async function faceValuesOfType(db: Queryable, cardTypeId: number): Promise<number[]> {
-  const rows = await db.select({ fen: faceValues.faceValueFen }).from(faceValues).where(eq(faceValues.cardTypeId, cardTypeId)).orderBy(faceValues.faceValueFen);
+  const rows = await db
+    .select({ fen: faceValues.faceValueFen })
+    .from(faceValues)
+    .where(eq(faceValues.cardTypeId, cardTypeId))
+    .orderBy(faceValues.faceValueFen);
   return rows.map((r) => r.fen);
 }
 

@@ -30,7 +30,10 @@ const statusWords: Record<SecondApprovalRow['status'], Record<Locale, string>> =
   declined: { 'zh-CN': '驳回', 'en-US': 'declined' },
 };
 
-export async function listApprovalRequests(deps: Deps, q: AdminSecondApprovalQuery): Promise<{ list: AdminSecondApproval[]; total: number }> {
+export async function listApprovalRequests(
+  deps: Deps,
+  q: AdminSecondApprovalQuery,
+): Promise<{ list: AdminSecondApproval[]; total: number }> {
   const { list, total } = await listSecondApprovals(deps.database.db, q.status === 'all' ? null : q.status, q.pageSize, offsetOf(q));
   return {
     total,
@@ -54,7 +57,11 @@ export async function listApprovalRequests(deps: Deps, q: AdminSecondApprovalQue
   };
 }
 
-function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; role: AdminRole }, locale: Locale): asserts a is SecondApprovalRow {
+function checkDecider(
+  a: SecondApprovalRow | undefined,
+  admin: { id: number; role: AdminRole },
+  locale: Locale,
+): asserts a is SecondApprovalRow {
   if (!a) throw notFound(thing);
   if (!decidersOf[a.kind].includes(admin.role)) throw new AppError(Code.AdminForbidden);
   if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: statusWords[a.status][locale] });
@@ -64,7 +71,13 @@ function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; rol
  * The card is locked before the request, in the same order as a reviewer passing the card
  * directly (cardGate.ts), so the two never wait on each other.
  */
-export async function approveRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, locale: Locale, audit?: AdminAction): Promise<void> {
+export async function approveRequest(
+  deps: Deps,
+  id: number,
+  admin: { id: number; role: AdminRole },
+  locale: Locale,
+  audit?: AdminAction,
+): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const peek = await findSecondApproval(tx, id);
     const card = peek && peek.kind !== 'ledger.adjust' ? await findCardForUpdate(tx, peek.targetId) : undefined;
@@ -83,12 +96,23 @@ export async function approveRequest(deps: Deps, id: number, admin: { id: number
 }
 
 /** Nothing happens to the card or the balance; the first operator (or anyone) may ask again. */
-export async function declineRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, reason: string, locale: Locale, audit?: AdminAction): Promise<void> {
+export async function declineRequest(
+  deps: Deps,
+  id: number,
+  admin: { id: number; role: AdminRole },
+  reason: string,
+  locale: Locale,
+  audit?: AdminAction,
+): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const a = await lockSecondApproval(tx, id);
     checkDecider(a, admin, locale);
     // The requester withdrawing their own request leaves no decider: the check forbids the same operator on both sides.
-    await closeSecondApproval(tx, a.id, { status: 'declined', decidedBy: a.requestedBy === admin.id ? null : admin.id, declineReason: reason });
+    await closeSecondApproval(tx, a.id, {
+      status: 'declined',
+      decidedBy: a.requestedBy === admin.id ? null : admin.id,
+      declineReason: reason,
+    });
     await recordAudit(tx, audit);
   });
 }

@@ -43,7 +43,10 @@ export async function insertToken(
 }
 
 export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {
-  await db.update(tokens).set({ revokedAt: sql`now()` }).where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+  await db
+    .update(tokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
 }
 
 export async function revokeUserTokens(db: Queryable, userId: number): Promise<void> {

@@ -28,7 +28,12 @@ export default async function authRoutes(app: AppInstance) {
   const { deps } = app;
 
   app.get('/api/Authentication/getToken', {
-    schema: { tags, summary: 'Anonymous token; remembers the referral code p (limited per client network per hour)', querystring: getTokenQuery, response: { 200: envelope(tokenData) } },
+    schema: {
+      tags,
+      summary: 'Anonymous token; remembers the referral code p (limited per client network per hour)',
+      querystring: getTokenQuery,
+      response: { 200: envelope(tokenData) },
+    },
     handler: async (request) => {
       const token = await issueAnonymousToken(deps, requireDeviceId(request), request.query.p || undefined, request.ip);
       return ok({ token });

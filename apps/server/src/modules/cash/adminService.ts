@@ -1,5 +1,13 @@
 /** Finance's side of withdrawals and balances; each function runs in one transaction under a row lock. */
-import { bankByCodeOf, Code, formatFen, withdrawalStatusTable, type AdminWithdrawal, type AdminWithdrawalDetail, type WithdrawalStatus } from '@maika/shared';
+import {
+  bankByCodeOf,
+  Code,
+  formatFen,
+  withdrawalStatusTable,
+  type AdminWithdrawal,
+  type AdminWithdrawalDetail,
+  type WithdrawalStatus,
+} from '@maika/shared';
 import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users, withdrawalApprovals, withdrawals } from '../../db/schema';
@@ -10,7 +18,17 @@ import { AppError, notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../admin/audit';
 import { decrypt } from '../../lib/crypto';
 import { accountBalances } from '../ledger/repo';
-import { hold, InsufficientFunds, LedgerReason, openAccounts, platformAccount, postHold, transfer, userAccounts, voidHold } from '../ledger/service';
+import {
+  hold,
+  InsufficientFunds,
+  LedgerReason,
+  openAccounts,
+  platformAccount,
+  postHold,
+  transfer,
+  userAccounts,
+  voidHold,
+} from '../ledger/service';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { findAdjustmentByKey, insertSecondApproval } from '../approvals/repo';
 import { approvalsRequiredNow } from './limits';
@@ -30,7 +48,10 @@ const eventNames: Record<WithdrawalEvent, string> = {
 
 function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
   const label = withdrawalStatusTable.byCode(w.status)?.label;
-  return new AppError(Code.WithdrawalStateConflict, { status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(w.status), action: eventNames[event] });
+  return new AppError(Code.WithdrawalStateConflict, {
+    status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(w.status),
+    action: eventNames[event],
+  });
 }
 
 async function locked(tx: Tx, id: number): Promise<WithdrawalRow> {
@@ -45,7 +66,10 @@ function next(w: WithdrawalRow, event: WithdrawalEvent): WithdrawalStatus {
   return status;
 }
 
-export async function listAdminWithdrawals(deps: Deps, q: { status: number; phone?: string; userId?: number; from?: string; to?: string; page: number; pageSize: number }) {
+export async function listAdminWithdrawals(
+  deps: Deps,
+  q: { status: number; phone?: string; userId?: number; from?: string; to?: string; page: number; pageSize: number },
+) {
   const db = deps.database.db;
   const where = and(
     q.status === 999 ? undefined : eq(withdrawals.status, q.status),
@@ -84,7 +108,11 @@ function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, a
 
 export async function getAdminWithdrawal(deps: Deps, id: number): Promise<AdminWithdrawalDetail> {
   const db = deps.database.db;
-  const [row] = await db.select({ w: withdrawals, phone: users.phone }).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(eq(withdrawals.id, id));
+  const [row] = await db
+    .select({ w: withdrawals, phone: users.phone })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
   if (!row) throw notFound(withdrawalThing);
   const approvals = await listApprovals(db, id);
   const key = deps.config.dataEncryptionKey;
@@ -115,7 +143,13 @@ export async function approveWithdrawal(deps: Deps, id: number, adminId: number,
 }
 
 /** Refuses (reject) or records a failed offline payment: the hold goes back to the user. */
-export async function failWithdrawal(deps: Deps, id: number, event: 'reject' | 'offlineFailed', reason: string, audit?: AdminAction): Promise<void> {
+export async function failWithdrawal(
+  deps: Deps,
+  id: number,
+  event: 'reject' | 'offlineFailed',
+  reason: string,
+  audit?: AdminAction,
+): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, event);
@@ -143,7 +177,12 @@ export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminActio
     const w = await locked(tx, id);
     const status = next(w, 'retry');
     const attempt = w.attempt + 1;
-    const held = await hold(tx, { key: `withdrawal:${w.id}:hold:${attempt}`, userId: w.userId, amountFen: w.amountFen + w.feeFen, ref: `withdrawal:${w.id}` }).catch(async (e: unknown) => {
+    const held = await hold(tx, {
+      key: `withdrawal:${w.id}:hold:${attempt}`,
+      userId: w.userId,
+      amountFen: w.amountFen + w.feeFen,
+      ref: `withdrawal:${w.id}`,
+    }).catch(async (e: unknown) => {
       if (!(e instanceof InsufficientFunds)) throw e;
       const { availableFen } = await accountBalances(tx, w.userId);
       throw new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(w.feeFen) });

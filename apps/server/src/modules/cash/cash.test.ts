@@ -25,7 +25,11 @@ describe('payees', () => {
 
   it('validate accounts per channel, keep one per channel and list masked', async () => {
     const { token } = await verifiedUser(server, '13700000002');
-    const bad = await server.call('POST', '/api/user/savePayee', { token, body: { ...bankPayee, account: '6222021234567890' }, headers: en });
+    const bad = await server.call('POST', '/api/user/savePayee', {
+      token,
+      body: { ...bankPayee, account: '6222021234567890' },
+      headers: en,
+    });
     expect(bad).toMatchObject({ code: Code.InvalidInput, data: { field: 'account' } });
     expect(bad.msg).toMatch(/12 to 19 digits/);
     const noBank = await server.call('POST', '/api/user/savePayee', { token, body: { channel: 3, account: bankPayee.account } });
@@ -35,7 +39,14 @@ describe('payees', () => {
     expect(replaced).toBe(first);
     const list = await server.call('GET', '/api/user/getPayeeList', { token });
     expect(list.data.list).toEqual([
-      expect.objectContaining({ id: first, channel: 3, account: '************1111', bankCode: 'CMB', bankName: '招商银行', branch: '北京分行' }),
+      expect.objectContaining({
+        id: first,
+        channel: 3,
+        account: '************1111',
+        bankCode: 'CMB',
+        bankName: '招商银行',
+        branch: '北京分行',
+      }),
     ]);
     const stored = await server.deps.database.pool.query('select account_enc from payees where id = $1', [first]);
     expect(stored.rows[0].account_enc.toString('latin1')).not.toContain('4111111111111111');
@@ -46,7 +57,9 @@ describe('payees', () => {
     const payeeId = await savePayee(server, owner.token);
     const other = await verifiedUser(server, '13700000004');
     await credit(server.deps, other.userId, 100_000);
-    expect((await server.call('POST', '/api/user/savePayee', { token: other.token, body: { ...alipayPayee, id: payeeId } })).code).toBe(Code.NotFound);
+    expect((await server.call('POST', '/api/user/savePayee', { token: other.token, body: { ...alipayPayee, id: payeeId } })).code).toBe(
+      Code.NotFound,
+    );
     expect((await server.call('POST', '/api/user/deletePayee', { token: other.token, body: { id: payeeId } })).code).toBe(Code.NotFound);
     expect((await extract(other.token, { amountFen: 2000, channel: 1, payeeId, idempotencyKey: newKey() })).code).toBe(Code.NotFound);
   });
@@ -63,9 +76,45 @@ describe('withdrawal channels', () => {
     const token = await server.login('13700000006');
     const { data } = await server.call('GET', '/api/cash/getAlleywayList', { token });
     expect(data.list).toEqual([
-      { channel: 1, key: 'alipay', name: '支付宝', color: '#1677ff', minFen: 1000, maxFen: 5_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true, notice: null },
-      { channel: 2, key: 'wechat', name: '微信', color: '#07c160', minFen: 1000, maxFen: 2_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true, notice: expect.stringContaining('小程序') },
-      { channel: 3, key: 'bank', name: '银行卡', color: '#d48806', minFen: 5000, maxFen: 5_000_000, feeBp: 10, feeMinFen: 200, enabled: true, autoPayout: false, notice: null },
+      {
+        channel: 1,
+        key: 'alipay',
+        name: '支付宝',
+        color: '#1677ff',
+        minFen: 1000,
+        maxFen: 5_000_000,
+        feeBp: 0,
+        feeMinFen: 0,
+        enabled: true,
+        autoPayout: true,
+        notice: null,
+      },
+      {
+        channel: 2,
+        key: 'wechat',
+        name: '微信',
+        color: '#07c160',
+        minFen: 1000,
+        maxFen: 2_000_000,
+        feeBp: 0,
+        feeMinFen: 0,
+        enabled: true,
+        autoPayout: true,
+        notice: expect.stringContaining('小程序'),
+      },
+      {
+        channel: 3,
+        key: 'bank',
+        name: '银行卡',
+        color: '#d48806',
+        minFen: 5000,
+        maxFen: 5_000_000,
+        feeBp: 10,
+        feeMinFen: 200,
+        enabled: true,
+        autoPayout: false,
+        notice: null,
+      },
     ]);
   });
 });
@@ -73,7 +122,9 @@ describe('withdrawal channels', () => {
 describe('extract', () => {
   it('answers 333 before any other check when the real name is not verified', async () => {
     const token = await server.login('13700000010');
-    expect((await extract(token, { amountFen: 1, channel: 2, payeeId: 999999, idempotencyKey: newKey() })).code).toBe(Code.RealNameRequired);
+    expect((await extract(token, { amountFen: 1, channel: 2, payeeId: 999999, idempotencyKey: newKey() })).code).toBe(
+      Code.RealNameRequired,
+    );
   });
 
   it('checks channel, payee, limits, balance and open withdrawals, in that order', async () => {
@@ -92,9 +143,22 @@ describe('extract', () => {
     expect(short).toMatchObject({ code: Code.InsufficientBalance });
     expect(short.msg).toContain('¥51.00'); // 5000 + the 200 minimum fee is more than 51 yuan
     const ok = await extract(token, body({ amountFen: 3000 }));
-    expect(ok.data.withdrawal).toMatchObject({ amountFen: 3000, feeFen: 0, status: WithdrawalStatus.Unpaid, payeeName: '*三丰', payeeAccount: '138****8000', confirm: null });
+    expect(ok.data.withdrawal).toMatchObject({
+      amountFen: 3000,
+      feeFen: 0,
+      status: WithdrawalStatus.Unpaid,
+      payeeName: '*三丰',
+      payeeAccount: '138****8000',
+      confirm: null,
+    });
     expect((await extract(token, body({ amountFen: 1000 }))).code).toBe(Code.WithdrawalAlreadyOpen);
-    expect(await account(token)).toEqual({ availableFen: 2100, heldFen: 3000, creditedTotalFen: 5100, withdrawnTotalFen: 0, rebateTotalFen: 0 });
+    expect(await account(token)).toEqual({
+      availableFen: 2100,
+      heldFen: 3000,
+      creditedTotalFen: 5100,
+      withdrawnTotalFen: 0,
+      rebateTotalFen: 0,
+    });
     expect((await server.call('POST', '/api/user/deletePayee', { token, body: { id: alipay } })).code).toBe(Code.PayeeInUse);
   });
 
@@ -148,13 +212,23 @@ describe('200 concurrent withdrawals on one balance through two server instances
     const payeeId = await savePayee(a, token);
     await credit(a.deps, userId, 37 * 1000 + 999); // 37 withdrawals of 10 yuan, and 9.99 yuan left over
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).call('POST', '/api/cash/extract', { token, body: { amountFen: 1000, channel: 1, payeeId, idempotencyKey: `race-${i}-abcdef` } })),
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? a : b).call('POST', '/api/cash/extract', {
+          token,
+          body: { amountFen: 1000, channel: 1, payeeId, idempotencyKey: `race-${i}-abcdef` },
+        }),
+      ),
     );
     const codes = results.map((r) => r.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(37);
     expect(codes.filter((c) => c === Code.InsufficientBalance)).toHaveLength(163);
-    const { rows } = await a.deps.database.pool.query(`select kind, balance_fen from ledger_accounts where user_id = $1 order by kind`, [userId]);
-    expect(rows).toEqual([{ kind: 'user_available', balance_fen: 999 }, { kind: 'user_held', balance_fen: 37_000 }]);
+    const { rows } = await a.deps.database.pool.query(`select kind, balance_fen from ledger_accounts where user_id = $1 order by kind`, [
+      userId,
+    ]);
+    expect(rows).toEqual([
+      { kind: 'user_available', balance_fen: 999 },
+      { kind: 'user_held', balance_fen: 37_000 },
+    ]);
     expect((await checkLedger(a.deps.database.db)).ok).toBe(true);
   });
 });

@@ -24,7 +24,11 @@ export async function payoutLimits(deps: Deps, db: Queryable): Promise<PayoutLim
   };
 }
 
-export async function savePayoutLimits(deps: Deps, limits: PayoutLimits, audit?: AdminAction): Promise<{ before: PayoutLimits; after: PayoutLimits }> {
+export async function savePayoutLimits(
+  deps: Deps,
+  limits: PayoutLimits,
+  audit?: AdminAction,
+): Promise<{ before: PayoutLimits; after: PayoutLimits }> {
   return deps.database.db.transaction(async (tx) => {
     const before = await payoutLimits(deps, tx);
     await writeSetting(tx, LIMITS_KEY, limits);

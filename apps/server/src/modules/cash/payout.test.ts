@@ -19,7 +19,8 @@ async function withdraw(server: TestServer, amountFen = 2000) {
   return { token, userId, id: res.data.withdrawal.id as number };
 }
 const statusOf = async (server: TestServer, id: number) =>
-  (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id])).rows[0];
+  (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
+    .rows[0];
 const settled = (server: TestServer, id: number, statuses: number[]) =>
   eventually(async () => {
     const row = await statusOf(server, id);
@@ -52,7 +53,11 @@ describe('payout worker with the simulator', () => {
   });
 
   it('a refusal voids the hold and says why', async () => {
-    const server = await createTestServer({ payoutWorker: true, env: { PAYOUT_SIM_OUTCOME: 'failed' }, limitRules: { smsIpPerDay: 10_000 } });
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'failed' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
     const { token, id } = await withdraw(server);
     const row = await settled(server, id, [WithdrawalStatus.PaymentFailed]);
     expect(row.fail_reason).toBe('模拟打款失败');
@@ -61,7 +66,11 @@ describe('payout worker with the simulator', () => {
   });
 
   it('awaiting confirmation shows the WeChat package, then pays once the payee confirms', async () => {
-    const server = await createTestServer({ payoutWorker: true, env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '1' }, limitRules: { smsIpPerDay: 10_000 } });
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '1' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
     const { token, id } = await withdraw(server);
     const waiting = await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
     const records = await server.call('GET', '/api/cash/records', { token });
@@ -72,7 +81,11 @@ describe('payout worker with the simulator', () => {
   });
 
   it('an unconfirmed transfer past its window is cancelled and refunded', async () => {
-    const server = await createTestServer({ payoutWorker: true, env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '1' }, limitRules: { smsIpPerDay: 10_000 } });
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '1' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
     const { token, id } = await withdraw(server);
     await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
     await server.deps.database.pool.query(`update withdrawals set confirm_expires_at = now() - interval '1 minute' where id = $1`, [id]);
@@ -89,7 +102,16 @@ describe('a worker killed between the vendor call and the status write', () => {
     const database = connect(url);
     afterAll(() => database.close());
     const server = await createTestServer({ database, limitRules: { smsIpPerDay: 10_000 } });
-    const env = { ...process.env, DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'silent', PAYOUT_SIM_DELAY_MS: '600000', APP_SECRET: server.deps.config.appSecret, DATA_ENCRYPTION_KEY: server.deps.config.dataEncryptionKey.toString('base64'), DATA_DIR: server.deps.config.dataDir };
+    const env = {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PAYOUT_SIM_DELAY_MS: '600000',
+      APP_SECRET: server.deps.config.appSecret,
+      DATA_ENCRYPTION_KEY: server.deps.config.dataEncryptionKey.toString('base64'),
+      DATA_DIR: server.deps.config.dataDir,
+    };
     const script = fileURLToPath(new URL('../../../test/bin/payoutWorker.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     const { id } = await withdraw(server);
@@ -103,7 +125,9 @@ describe('a worker killed between the vendor call and the status write', () => {
     await settled(restarted, id, [WithdrawalStatus.Paid]);
     const sim = await database.pool.query('select out_biz_no from payout_sim_transfers');
     expect(sim.rows).toEqual([recorded]);
-    const posts = await database.pool.query(`select count(*)::int as n from ledger_transfers where ref = $1 and resolution = 'post'`, [`withdrawal:${id}`]);
+    const posts = await database.pool.query(`select count(*)::int as n from ledger_transfers where ref = $1 and resolution = 'post'`, [
+      `withdrawal:${id}`,
+    ]);
     expect(posts.rows[0].n).toBe(1);
     expect((await checkLedger(database.db)).ok).toBe(true);
   });

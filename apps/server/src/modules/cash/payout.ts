@@ -30,7 +30,12 @@ function requestOf(deps: Deps, w: WithdrawalRow): PayoutRequest {
     outBizNo: w.outBizNo,
     amountFen: w.amountFen,
     channel: channelKeyOf(w.channel),
-    payee: { account: decrypt(key, w.payeeAccountEnc), name: decrypt(key, w.payeeNameEnc), bankCode: w.bankCode ?? undefined, branch: w.branch ?? undefined },
+    payee: {
+      account: decrypt(key, w.payeeAccountEnc),
+      name: decrypt(key, w.payeeNameEnc),
+      bankCode: w.bankCode ?? undefined,
+      branch: w.branch ?? undefined,
+    },
     remark: `提现 ${w.orderNo}`,
   };
 }
@@ -43,7 +48,10 @@ async function nextStep(deps: Deps, withdrawalId: number): Promise<Step | null> 
     if (!w || !provider) return null;
     if (w.status === S.Unpaid || w.status === S.Repay) {
       if (!w.approvedAt) return null;
-      const started = await updateWithdrawal(tx, w.id, { status: nextWithdrawalStatus(w.status as WithdrawalStatus, 'start')!, provider: provider.name });
+      const started = await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(w.status as WithdrawalStatus, 'start')!,
+        provider: provider.name,
+      });
       return { w: started, provider, call: 'transfer' };
     }
     if (w.status === S.Processing) return { w, provider, call: 'query' };
@@ -69,12 +77,18 @@ export async function processPayout(deps: Deps, withdrawalId: number): Promise<v
   if (!step) return;
   const answer = await askVendor(deps, step);
   if (answer.outcome === 'unknown' || answer.outcome === 'notFound') {
-    throw new Error(`payout ${step.w.orderNo}: no final answer from ${step.provider.name} (${answer.outcome === 'unknown' ? answer.error : 'not found'}); retrying`);
+    throw new Error(
+      `payout ${step.w.orderNo}: no final answer from ${step.provider.name} (${answer.outcome === 'unknown' ? answer.error : 'not found'}); retrying`,
+    );
   }
   await recordOutcome(deps, step, answer);
 }
 
-async function recordOutcome(deps: Deps, step: Step, answer: Exclude<PayoutQueryResult, { outcome: 'unknown' | 'notFound' }>): Promise<void> {
+async function recordOutcome(
+  deps: Deps,
+  step: Step,
+  answer: Exclude<PayoutQueryResult, { outcome: 'unknown' | 'notFound' }>,
+): Promise<void> {
   await openAccounts(deps.database.db, { platform: ['payouts', 'fees'] });
   const recheck = await retryingTransaction(deps.database.db, async (tx) => {
     const w = await lockWithdrawal(tx, step.w.id);
@@ -84,7 +98,12 @@ async function recordOutcome(deps: Deps, step: Step, answer: Exclude<PayoutQuery
     const expired = step.call === 'cancel';
     if (answer.outcome === 'paid') {
       await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
-      await updateWithdrawal(tx, w.id, { status: nextWithdrawalStatus(status, 'paid')!, paidAt: answer.paidAt, providerRef: answer.providerRef, packageInfo: null });
+      await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(status, 'paid')!,
+        paidAt: answer.paidAt,
+        providerRef: answer.providerRef,
+        packageInfo: null,
+      });
       return false;
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
@@ -99,7 +118,12 @@ async function recordOutcome(deps: Deps, step: Step, answer: Exclude<PayoutQuery
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {
       const expiresAt = new Date(Math.min(answer.expiresAt.getTime(), Date.now() + CONFIRM_WINDOW_MS));
-      await updateWithdrawal(tx, w.id, { status: nextWithdrawalStatus(status, 'awaitConfirmation')!, providerRef: answer.providerRef, packageInfo: answer.packageInfo, confirmExpiresAt: expiresAt });
+      await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(status, 'awaitConfirmation')!,
+        providerRef: answer.providerRef,
+        packageInfo: answer.packageInfo,
+        confirmExpiresAt: expiresAt,
+      });
     } else {
       await updateWithdrawal(tx, w.id, {});
     }

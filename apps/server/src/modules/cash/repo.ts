@@ -28,7 +28,10 @@ export async function insertWithdrawal(db: Queryable, row: NewWithdrawal): Promi
 }
 
 export async function findUserWithdrawalByKey(db: Queryable, userId: number, key: string): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
   return row;
 }
 
@@ -99,7 +102,11 @@ export async function listUnfinishedPayouts(db: Queryable, olderThanSeconds: num
 }
 
 export async function insertApproval(db: Queryable, withdrawalId: number, attempt: number, adminId: number): Promise<boolean> {
-  const rows = await db.insert(withdrawalApprovals).values({ withdrawalId, attempt, adminId }).onConflictDoNothing().returning({ id: withdrawalApprovals.id });
+  const rows = await db
+    .insert(withdrawalApprovals)
+    .values({ withdrawalId, attempt, adminId })
+    .onConflictDoNothing()
+    .returning({ id: withdrawalApprovals.id });
   return rows.length === 1;
 }
 

@@ -1,4 +1,12 @@
-import { cashAccount, extractBody, extractData, withdrawalChannelList, withdrawalRecords, withdrawalRecordsQuery, withdrawalTotals } from '@maika/shared';
+import {
+  cashAccount,
+  extractBody,
+  extractData,
+  withdrawalChannelList,
+  withdrawalRecords,
+  withdrawalRecordsQuery,
+  withdrawalTotals,
+} from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
@@ -27,7 +35,8 @@ export default async function cashRoutes(app: AppInstance) {
     schema: {
       tags,
       security,
-      summary: 'Withdraw: holds amount + fee; 333 first when the real name is not verified; a repeated idempotencyKey returns the first result',
+      summary:
+        'Withdraw: holds amount + fee; 333 first when the real name is not verified; a repeated idempotencyKey returns the first result',
       body: extractBody,
       response: { 200: envelope(extractData) },
     },
@@ -38,7 +47,13 @@ export default async function cashRoutes(app: AppInstance) {
   });
 
   app.get('/api/cash/records', {
-    schema: { tags, security, summary: 'Withdrawals, newest first; status 999 = all', querystring: withdrawalRecordsQuery, response: { 200: envelope(withdrawalRecords) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Withdrawals, newest first; status 999 = all',
+      querystring: withdrawalRecordsQuery,
+      response: { 200: envelope(withdrawalRecords) },
+    },
     handler: async (request) => ok(await getRecords(deps, (await requireUser(deps, request)).userId, request.query)),
   });
 

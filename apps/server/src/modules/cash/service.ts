@@ -123,7 +123,8 @@ export const approvalsRequiredFor = (deps: Deps, channel: ChannelRow, amountFen:
 
 export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.jobs.send(PAYOUT_QUEUE, { withdrawalId }, { tx });
 
-const sameRequest = (w: WithdrawalRow, body: ExtractBody) => w.amountFen === body.amountFen && w.channel === body.channel && w.payeeId === body.payeeId;
+const sameRequest = (w: WithdrawalRow, body: ExtractBody) =>
+  w.amountFen === body.amountFen && w.channel === body.channel && w.payeeId === body.payeeId;
 
 async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalRecord | null> {
   const existing = await findUserWithdrawalByKey(db, userId, body.idempotencyKey);
@@ -146,7 +147,10 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   // A WeChat payee saved before payees were tied to the login may hold typed text: pay the linked openid.
   const wechatOpenid = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : null;
   const payeeAccount = wechatOpenid
-    ? { payeeAccountEnc: encrypt(deps.config.dataEncryptionKey, wechatOpenid), payeeAccountMasked: maskPayeeAccount(PayeeChannel.WeChat, wechatOpenid) }
+    ? {
+        payeeAccountEnc: encrypt(deps.config.dataEncryptionKey, wechatOpenid),
+        payeeAccountMasked: maskPayeeAccount(PayeeChannel.WeChat, wechatOpenid),
+      }
     : { payeeAccountEnc: payee.accountEnc, payeeAccountMasked: payee.accountMasked };
   if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
   if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
@@ -164,7 +168,12 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
       if (availableFen < body.amountFen + feeFen) throw insufficient;
       if ((await countOpenWithdrawals(tx, userId)) >= deps.config.WITHDRAWAL_MAX_OPEN) throw new AppError(Code.WithdrawalAlreadyOpen);
       const id = await nextWithdrawalId(tx);
-      const held = await hold(tx, { key: `withdrawal:${id}:hold:1`, userId, amountFen: body.amountFen + feeFen, ref: `withdrawal:${id}` }).catch((e: unknown) => {
+      const held = await hold(tx, {
+        key: `withdrawal:${id}:hold:1`,
+        userId,
+        amountFen: body.amountFen + feeFen,
+        ref: `withdrawal:${id}`,
+      }).catch((e: unknown) => {
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
       const orderNo = newOrderNo();

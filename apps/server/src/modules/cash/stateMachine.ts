@@ -13,7 +13,16 @@ import { WithdrawalStatus } from '@maika/shared';
  */
 export type WithdrawalEvent = 'start' | 'paid' | 'failed' | 'awaitConfirmation' | 'retry' | 'offlinePaid' | 'offlineFailed' | 'reject';
 
-export const withdrawalEvents: readonly WithdrawalEvent[] = ['start', 'paid', 'failed', 'awaitConfirmation', 'retry', 'offlinePaid', 'offlineFailed', 'reject'];
+export const withdrawalEvents: readonly WithdrawalEvent[] = [
+  'start',
+  'paid',
+  'failed',
+  'awaitConfirmation',
+  'retry',
+  'offlinePaid',
+  'offlineFailed',
+  'reject',
+];
 
 const S = WithdrawalStatus;
 const edges: Record<WithdrawalStatus, Partial<Record<WithdrawalEvent, WithdrawalStatus>>> = {

@@ -24,10 +24,15 @@ export async function receiveCallback(deps: Deps, c: SignedCallback, now = Date.
   const channel = deps.cardChannels.byName(c.channel);
   if (!channel) throw new AppError(Code.ChannelUnknown, { channel: c.channel.slice(0, 32) });
   const { timestamp = '', nonce = '', signature = '' } = c;
-  if (!/^\d{1,12}$/.test(timestamp) || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !signatureMatches(channel.secret, timestamp, nonce, c.body, signature)) {
+  if (
+    !/^\d{1,12}$/.test(timestamp) ||
+    !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) ||
+    !signatureMatches(channel.secret, timestamp, nonce, c.body, signature)
+  ) {
     throw new AppError(Code.ChannelSignatureInvalid);
   }
-  if (Math.abs(now / 1000 - Number(timestamp)) > CALLBACK_WINDOW_SECONDS) throw new AppError(Code.ChannelTimestampStale, { seconds: CALLBACK_WINDOW_SECONDS });
+  if (Math.abs(now / 1000 - Number(timestamp)) > CALLBACK_WINDOW_SECONDS)
+    throw new AppError(Code.ChannelTimestampStale, { seconds: CALLBACK_WINDOW_SECONDS });
   let parsed: unknown;
   try {
     parsed = JSON.parse(c.body);

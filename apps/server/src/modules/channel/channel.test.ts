@@ -40,7 +40,13 @@ async function callback(s: Signed) {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/channel/callback/sim',
-    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature, 'accept-language': 'en' },
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': signature,
+      'accept-language': 'en',
+    },
     payload: s.body,
   });
   return response.json();
@@ -70,7 +76,12 @@ describe('callback authentication', () => {
   });
 
   it('refuses an unknown channel and a card it does not know', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/channel/callback/nope', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/channel/callback/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.json().code).toBe(Code.ChannelUnknown);
     expect(await callback({ body: passed(987654321) })).toMatchObject({ code: Code.NotFound });
     expect(await callback({ body: '{"ref":1}' })).toMatchObject({ code: Code.InvalidInput });
@@ -82,7 +93,11 @@ describe('settlement', () => {
     const id = await oneCard();
     expect(await callback({ body: passed(id) })).toMatchObject({ data: { result: 'applied' } });
     expect(await callback({ body: passed(id) })).toMatchObject({ data: { result: 'ignored' } });
-    expect(await cardRow(id)).toMatchObject({ status: CardStatus.Passed, settlement_status: SettlementStatus.PendingCredit, settlement_fen: 9500 });
+    expect(await cardRow(id)).toMatchObject({
+      status: CardStatus.Passed,
+      settlement_status: SettlementStatus.PendingCredit,
+      settlement_fen: 9500,
+    });
     expect(await creditCard(server.deps, id)).toBe('credited');
     expect(await creditCard(server.deps, id)).toBe('skipped');
     expect(await settlementTransfers(id)).toEqual([{ amount_fen: 9500 }]);

@@ -20,7 +20,12 @@ const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.
 beforeAll(async () => {
   fake = await startCardSupplier({ merchantId: MERCHANT, secret: SECRET });
   afterAll(() => fake.close());
-  const env = { CARD_CHANNEL: 'http', CARD_CHANNEL_HTTP_URL: fake.url, CARD_CHANNEL_HTTP_MERCHANT_ID: MERCHANT, CARD_CHANNEL_HTTP_SECRET: SECRET };
+  const env = {
+    CARD_CHANNEL: 'http',
+    CARD_CHANNEL_HTTP_URL: fake.url,
+    CARD_CHANNEL_HTTP_MERCHANT_ID: MERCHANT,
+    CARD_CHANNEL_HTTP_SECRET: SECRET,
+  };
   server = await createTestServer({ env, listen: true });
   type = await createCardType(server);
   token = await server.login('13800000071');
@@ -46,17 +51,29 @@ const handOverState = async (cardId: number) =>
 const submitsFor = (cardId: number) => fake.received.filter((r) => r.kind === 'submit' && r.body.ref === String(cardId)).length;
 
 /** Makes the card's back-off run out now, as the clock would. */
-const backOffOver = (cardId: number) => sql(`update cards set channel_retry_at = now() - interval '1 second', created_at = now() - interval '2 minutes' where id = $1`, [cardId]);
+const backOffOver = (cardId: number) =>
+  sql(`update cards set channel_retry_at = now() - interval '1 second', created_at = now() - interval '2 minutes' where id = $1`, [cardId]);
 
 describe('a supplier refusing a card for good', () => {
   it('sends the card to a reviewer with the supplier’s reason, and never hands it over again', async () => {
     const { orderId, cardId } = await submittedCard();
-    fake.respondWith((r) => (r.kind === 'submit' && r.body.ref === String(cardId) ? { status: 409, body: { error: 'refConflict', message: 'ref sent before with another card' } } : undefined));
+    fake.respondWith((r) =>
+      r.kind === 'submit' && r.body.ref === String(cardId)
+        ? { status: 409, body: { error: 'refConflict', message: 'ref sent before with another card' } }
+        : undefined,
+    );
     try {
       expect(await submitOrderCards(server.deps, orderId)).toBe(0);
-      expect(await handOverState(cardId)).toMatchObject({ attempts: 1, submitted: false, refusal: 'supplier: refConflict: ref sent before with another card' });
+      expect(await handOverState(cardId)).toMatchObject({
+        attempts: 1,
+        submitted: false,
+        refusal: 'supplier: refConflict: ref sent before with another card',
+      });
       const seen = await getAdminCard(server.deps, cardId);
-      expect(seen).toMatchObject({ status: CardStatus.Unreviewed, channelRefusal: 'supplier: refConflict: ref sent before with another card' });
+      expect(seen).toMatchObject({
+        status: CardStatus.Unreviewed,
+        channelRefusal: 'supplier: refConflict: ref sent before with another card',
+      });
       const queue = await listCardsForReview(server.deps, { status: CardStatus.Unreviewed, page: 1, pageSize: 50 });
       expect(queue.list.find((c) => c.id === cardId)?.channelRefusal).toContain('refConflict');
 
@@ -83,7 +100,9 @@ describe('a supplier refusing a card for good', () => {
 describe('a supplier that does not answer usably', () => {
   it('is asked again after a growing wait, and the card goes to a reviewer after the last attempt', async () => {
     const { orderId, cardId } = await submittedCard();
-    fake.respondWith((r) => (r.kind === 'submit' && r.body.ref === String(cardId) ? { status: 503, body: { error: 'unavailable' } } : undefined));
+    fake.respondWith((r) =>
+      r.kind === 'submit' && r.body.ref === String(cardId) ? { status: 503, body: { error: 'unavailable' } } : undefined,
+    );
     try {
       for (let attempt = 1; attempt < MAX_HAND_OVER_ATTEMPTS; attempt += 1) {
         await submitOrderCards(server.deps, orderId);
@@ -110,7 +129,9 @@ describe('a supplier that does not answer usably', () => {
 
   it('hands the card over once the supplier answers again', async () => {
     const { orderId, cardId } = await submittedCard();
-    fake.respondWith((r) => (r.kind === 'submit' && r.body.ref === String(cardId) ? { status: 502, body: { error: 'badGateway' } } : undefined));
+    fake.respondWith((r) =>
+      r.kind === 'submit' && r.body.ref === String(cardId) ? { status: 502, body: { error: 'badGateway' } } : undefined,
+    );
     await submitOrderCards(server.deps, orderId);
     fake.respondWith(() => undefined);
     await backOffOver(cardId);
@@ -120,6 +141,8 @@ describe('a supplier that does not answer usably', () => {
   });
 
   it('waits 1, 2, 4 … minutes between attempts, at most an hour', () => {
-    expect(Array.from({ length: MAX_HAND_OVER_ATTEMPTS }, (_, i) => handOverRetryDelaySeconds(i + 1))).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    expect(Array.from({ length: MAX_HAND_OVER_ATTEMPTS }, (_, i) => handOverRetryDelaySeconds(i + 1))).toEqual([
+      60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
   });
 });

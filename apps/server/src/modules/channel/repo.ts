@@ -4,7 +4,11 @@ import { cardOrders, cards, channelNonces, faceValues } from '../../db/schema';
 
 /** Records a callback nonce; false when this channel used it before. */
 export async function rememberNonce(tx: Tx, channel: string, nonce: string): Promise<boolean> {
-  const inserted = await tx.insert(channelNonces).values({ channel, nonce }).onConflictDoNothing().returning({ nonce: channelNonces.nonce });
+  const inserted = await tx
+    .insert(channelNonces)
+    .values({ channel, nonce })
+    .onConflictDoNothing()
+    .returning({ nonce: channelNonces.nonce });
   return inserted.length === 1;
 }
 
@@ -56,12 +60,21 @@ export async function recordHandOverFailure(db: Queryable, cardId: number, attem
 export async function holdForReview(db: Queryable, cardId: number, attempts: number, reason: string): Promise<void> {
   await db
     .update(cards)
-    .set({ channelAttempts: attempts, channelRetryAt: null, channelRefusal: reason.slice(0, 500), channelRefusedAt: new Date(), updatedAt: new Date() })
+    .set({
+      channelAttempts: attempts,
+      channelRetryAt: null,
+      channelRefusal: reason.slice(0, 500),
+      channelRefusedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
 }
 
 export async function markSubmitted(db: Queryable, cardId: number, channelRef: string): Promise<void> {
-  await db.update(cards).set({ channelSubmittedAt: new Date(), channelRef }).where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
+  await db
+    .update(cards)
+    .set({ channelSubmittedAt: new Date(), channelRef })
+    .where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
 }
 
 /** Cards handed over more than `seconds` ago with no verdict yet (unreviewed or not activated). */

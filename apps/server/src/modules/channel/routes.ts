@@ -17,7 +17,12 @@ export default async function channelRoutes(app: AppInstance) {
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') {
-      const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      const host =
+        address.family === 'IPv6'
+          ? `[${address.address === '::' ? '::1' : address.address}]`
+          : address.address === '0.0.0.0'
+            ? '127.0.0.1'
+            : address.address;
       deps.cardChannels.setListeningUrl(`http://${host}:${address.port}`);
     }
   });

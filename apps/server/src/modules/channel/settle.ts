@@ -51,9 +51,19 @@ export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: nu
  * updated card, or null when the move is not allowed (a repeat, or a card already decided).
  * A pass queues the credit in the same transaction; money frozen by an operator stays frozen.
  */
-export async function applyVerdict(deps: Deps, tx: Tx, card: CardRow, verdict: Verdict, extra: { appealReply?: string | null } = {}): Promise<CardRow | null> {
+export async function applyVerdict(
+  deps: Deps,
+  tx: Tx,
+  card: CardRow,
+  verdict: Verdict,
+  extra: { appealReply?: string | null } = {},
+): Promise<CardRow | null> {
   if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
-  const common = { status: verdict.status, reviewedAt: new Date(), ...(extra.appealReply !== undefined ? { appealReply: extra.appealReply } : {}) };
+  const common = {
+    status: verdict.status,
+    reviewedAt: new Date(),
+    ...(extra.appealReply !== undefined ? { appealReply: extra.appealReply } : {}),
+  };
   if (verdict.status !== CardStatus.Passed) return updateCard(tx, card.id, { ...common, rejectReason: verdict.reason });
   const actual = verdict.actualFaceValueFen ?? card.declaredFaceValueFen;
   const frozen = card.settlementStatus === SettlementStatus.Frozen;
@@ -69,7 +79,12 @@ export async function applyVerdict(deps: Deps, tx: Tx, card: CardRow, verdict: V
 }
 
 /** A channel's verdict on a card it was given; a card of another channel or a repeat changes nothing. */
-export async function applyChannelResult(deps: Deps, tx: Tx, channel: string, result: ChannelResult): Promise<'applied' | 'ignored' | 'unknownCard'> {
+export async function applyChannelResult(
+  deps: Deps,
+  tx: Tx,
+  channel: string,
+  result: ChannelResult,
+): Promise<'applied' | 'ignored' | 'unknownCard'> {
   const cardId = /^\d{1,15}$/.test(result.ref) ? Number(result.ref) : NaN;
   const card = Number.isSafeInteger(cardId) ? await findCardForUpdate(tx, cardId) : undefined;
   if (!card || card.channel !== channel) return 'unknownCard';
@@ -83,7 +98,8 @@ export const aboveDeclaredReason = (actualFen: number) =>
 
 /** A supplier saying a card is worth more than declared is not credited on its word: a reviewer decides (abnormal). */
 function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
-  if (verdict.status !== CardStatus.Passed || (verdict.actualFaceValueFen ?? card.declaredFaceValueFen) <= card.declaredFaceValueFen) return verdict;
+  if (verdict.status !== CardStatus.Passed || (verdict.actualFaceValueFen ?? card.declaredFaceValueFen) <= card.declaredFaceValueFen)
+    return verdict;
   return { status: CardStatus.Abnormal, reason: aboveDeclaredReason(verdict.actualFaceValueFen!) };
 }
 
@@ -101,7 +117,14 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     if (amountFen > 0) {
       // Clearing first: card credits, rebates and reversals take this lock in one order (share/rebate.ts).
       await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
-      await creditUser(tx, { key: `card:${card.id}:settlement`, userId: card.userId, amountFen, reason: LedgerReason.CardSettlement, ref: `card:${card.id}`, from: 'platform_clearing' });
+      await creditUser(tx, {
+        key: `card:${card.id}:settlement`,
+        userId: card.userId,
+        amountFen,
+        reason: LedgerReason.CardSettlement,
+        ref: `card:${card.id}`,
+        from: 'platform_clearing',
+      });
       await creditRebateForCard(tx, deps, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
     }
     await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });

@@ -4,8 +4,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 
 let server: TestServer;
-const count = async (table: string) =>
-  Number((await server.deps.database.pool.query(`select count(*) from ${table}`)).rows[0].count);
+const count = async (table: string) => Number((await server.deps.database.pool.query(`select count(*) from ${table}`)).rows[0].count);
 
 describe('before any content exists', () => {
   beforeAll(async () => {
@@ -74,9 +73,18 @@ describe('demo data', () => {
     expect((await server.call('GET', '/api/Basis/getBroadcast')).data.length).toBeGreaterThan(3);
     expect((await server.call('GET', '/api/Basis/getFaq')).data.length).toBeGreaterThan(5);
     const foundation = (await server.call('GET', '/api/Basis/getFoundation')).data;
-    expect(foundation).toMatchObject({ siteName: '卖卡', versionStamp: VersionInfo.stamp, versionCode: VersionInfo.constant, rebateRateBp: 100 });
+    expect(foundation).toMatchObject({
+      siteName: '卖卡',
+      versionStamp: VersionInfo.stamp,
+      versionCode: VersionInfo.constant,
+      rebateRateBp: 100,
+    });
     // The demo's customer service is a page of ours that works on every platform, not a made-up site.
-    expect(foundation.customerServiceUrl).toEqual({ h5: '/pages/feedback/feedback', weapp: '/pages/feedback/feedback', alipay: '/pages/feedback/feedback' });
+    expect(foundation.customerServiceUrl).toEqual({
+      h5: '/pages/feedback/feedback',
+      weapp: '/pages/feedback/feedback',
+      alipay: '/pages/feedback/feedback',
+    });
   });
 
   it('serves every rich-text point as an HTML file at the path it names (SPEC §7)', async () => {

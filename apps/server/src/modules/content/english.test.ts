@@ -12,7 +12,8 @@ const english = { headers: { lang: 'en-US' } };
 const chinese = { headers: { lang: 'zh-CN' } };
 const en = async (url: string) => (await server.call('GET', url, english)).data;
 const zh = async (url: string) => (await server.call('GET', url, chinese)).data;
-const idOf = async (table: string, column: string, value: string): Promise<number> => (await sql(`select id from ${table} where ${column} = $1`, [value])).rows[0].id;
+const idOf = async (table: string, column: string, value: string): Promise<number> =>
+  (await sql(`select id from ${table} where ${column} = $1`, [value])).rows[0].id;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -69,7 +70,13 @@ describe('catalogue in the reader’s language', () => {
     const jd = await idOf('card_types', 'name', '京东E卡');
     const submitted = await server.call('POST', '/api/order/submit', {
       token,
-      body: { goodsId: jd, faceValueFen: 10000, cards: [{ cardNo: '1234567890123456', cardPwd: 'ABCD1234EFGH5678' }], idempotencyKey: 'english-order-1', agree: true },
+      body: {
+        goodsId: jd,
+        faceValueFen: 10000,
+        cards: [{ cardNo: '1234567890123456', cardPwd: 'ABCD1234EFGH5678' }],
+        idempotencyKey: 'english-order-1',
+        agree: true,
+      },
     });
     expect(submitted.code).toBe(Code.Ok);
     const list = await server.call('GET', '/api/order/list?status=999', { token, ...english });
@@ -84,7 +91,9 @@ describe('site content in the reader’s language', () => {
     const englishBanners = await en('/api/Basis/getChart?position=1');
     expect(englishBanners.map((b: { title: string }) => b.title)).toContain('JD E-cards, top rates');
     expect(englishBanners.every((b: { image: string }) => b.image.endsWith('.en.svg'))).toBe(true);
-    const englishPicture = await server.app.inject({ url: englishBanners.find((b: { title: string }) => b.title === 'JD E-cards, top rates').image });
+    const englishPicture = await server.app.inject({
+      url: englishBanners.find((b: { title: string }) => b.title === 'JD E-cards, top rates').image,
+    });
     expect(englishPicture.body).toContain('>JD E-cards, top rates<');
     const chineseBanners = (await server.call('GET', '/api/Basis/getChart?position=1')).data;
     expect(chineseBanners.map((b: { title: string }) => b.title)).toContain('京东E卡 高价回收');
@@ -155,7 +164,13 @@ describe('English versions edited in the console', () => {
   });
 
   it('turns an English field left empty into none, so English readers get the Chinese', async () => {
-    const created = await adminCall(server, support, 'POST', '/api/admin/content/faq', { question: '能开发票吗？', questionEn: '  ', answer: '暂不支持。', answerEn: 'Not yet.', sort: -1 });
+    const created = await adminCall(server, support, 'POST', '/api/admin/content/faq', {
+      question: '能开发票吗？',
+      questionEn: '  ',
+      answer: '暂不支持。',
+      answerEn: 'Not yet.',
+      sort: -1,
+    });
     expect(created.data).toMatchObject({ questionEn: null, answerEn: 'Not yet.' });
     expect((await en('/api/Basis/getFaq'))[0]).toMatchObject({ question: '能开发票吗？', answer: 'Not yet.' });
   });

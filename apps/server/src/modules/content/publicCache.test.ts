@@ -36,12 +36,19 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function uploadImage(): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'banner.png');
-  const res = await a.app.inject({ method: 'POST', url: '/api/admin/file/upload', headers: { authorization: `Bearer ${support}` }, payload: form });
+  const res = await a.app.inject({
+    method: 'POST',
+    url: '/api/admin/file/upload',
+    headers: { authorization: `Bearer ${support}` },
+    payload: form,
+  });
   return res.json().data.path as string;
 }
 
-const bannerTitles = async (server: TestServer) => (await server.call('GET', '/api/Basis/getChart?position=1')).data.map((banner: { title: string }) => banner.title);
-const get = (server: TestServer, url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { uuid: 'cache-test-device', ...headers } });
+const bannerTitles = async (server: TestServer) =>
+  (await server.call('GET', '/api/Basis/getChart?position=1')).data.map((banner: { title: string }) => banner.title);
+const get = (server: TestServer, url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: { uuid: 'cache-test-device', ...headers } });
 
 describe('public content kept in memory', () => {
   it('keeps answers only while it listens for changes', () => {
@@ -53,18 +60,32 @@ describe('public content kept in memory', () => {
     const before = await bannerTitles(b);
     expect(before.length).toBeGreaterThan(0);
     const image = await uploadImage();
-    const created = await adminCall(a, support, 'POST', '/api/admin/content/banners', { position: 1, image, link: null, title: '双十二活动', sort: 0 });
+    const created = await adminCall(a, support, 'POST', '/api/admin/content/banners', {
+      position: 1,
+      image,
+      link: null,
+      title: '双十二活动',
+      sort: 0,
+    });
     expect(created.code).toBe(Code.Ok);
     // The instance that made the change shows it at once.
     expect(await bannerTitles(a)).toContain('双十二活动');
     expect(await within(1000, async () => (await bannerTitles(b)).includes('双十二活动'))).toBe(true);
 
-    const edited = await adminCall(a, support, 'PUT', `/api/admin/content/banners/${created.data.id}`, { position: 1, image, link: null, title: '元旦活动', sort: 0 });
+    const edited = await adminCall(a, support, 'PUT', `/api/admin/content/banners/${created.data.id}`, {
+      position: 1,
+      image,
+      link: null,
+      title: '元旦活动',
+      sort: 0,
+    });
     expect(edited.code).toBe(Code.Ok);
-    expect(await within(1000, async () => {
-      const titles = await bannerTitles(b);
-      return titles.includes('元旦活动') && !titles.includes('双十二活动');
-    })).toBe(true);
+    expect(
+      await within(1000, async () => {
+        const titles = await bannerTitles(b);
+        return titles.includes('元旦活动') && !titles.includes('双十二活动');
+      }),
+    ).toBe(true);
   });
 
   it('answers 304 while the client’s ETag is current, the same tag on every instance, and a new tag after a change', async () => {
@@ -79,7 +100,11 @@ describe('public content kept in memory', () => {
     expect(again.body).toBe('');
     expect((await get(b, '/api/Basis/getFaq', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
 
-    const added = await adminCall(a, support, 'POST', '/api/admin/content/faq', { question: '多久到账？', answer: '审核通过后立即到账。', sort: 0 });
+    const added = await adminCall(a, support, 'POST', '/api/admin/content/faq', {
+      question: '多久到账？',
+      answer: '审核通过后立即到账。',
+      sort: 0,
+    });
     expect(added.code).toBe(Code.Ok);
     expect(await within(1000, async () => (await get(b, '/api/Basis/getFaq', { 'if-none-match': etag })).statusCode === 200)).toBe(true);
     const changed = await get(b, '/api/Basis/getFaq', { 'if-none-match': etag });

@@ -6,7 +6,13 @@ import { banners, broadcasts, faqs, notices, richTexts, settings } from '../../d
 
 export async function listBanners(db: Queryable, locale: Locale, position?: number) {
   return db
-    .select({ id: banners.id, position: banners.position, title: localized<string>(banners.title, banners.titleEn, locale), image: localized<string>(banners.image, banners.imageEn, locale), link: banners.link })
+    .select({
+      id: banners.id,
+      position: banners.position,
+      title: localized<string>(banners.title, banners.titleEn, locale),
+      image: localized<string>(banners.image, banners.imageEn, locale),
+      link: banners.link,
+    })
     .from(banners)
     .where(and(eq(banners.enabled, true), position ? eq(banners.position, position) : undefined))
     .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
@@ -16,13 +22,21 @@ export async function listNotices(db: Queryable, locale: Locale, limit: number, 
   const where = eq(notices.enabled, true);
   const [list, [count]] = await Promise.all([
     db
-      .select({ id: notices.id, title: localized<string>(notices.title, notices.titleEn, locale), pinned: notices.pinned, publishedAt: notices.publishedAt })
+      .select({
+        id: notices.id,
+        title: localized<string>(notices.title, notices.titleEn, locale),
+        pinned: notices.pinned,
+        publishedAt: notices.publishedAt,
+      })
       .from(notices)
       .where(where)
       .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(where),
   ]);
   return { list, total: count!.n };
 }
@@ -36,7 +50,8 @@ export async function findNotice(db: Queryable, id: number, locale: Locale) {
       pinned: notices.pinned,
       publishedAt: notices.publishedAt,
     })
-    .from(notices).where(and(eq(notices.id, id), eq(notices.enabled, true)));
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.enabled, true)));
   return row;
 }
 
@@ -118,8 +133,17 @@ const adminOrder = {
 export async function pageContent<K extends ContentKind>(db: Queryable, kind: K, limit: number, offset: number, where?: SQL) {
   const table = contentTables[kind] as Table<ContentKind>;
   const [list, [counted]] = await Promise.all([
-    db.select().from(table).where(where).orderBy(...adminOrder[kind]).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...adminOrder[kind])
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where),
   ]);
   return { list: list as Table<K>['$inferSelect'][], total: counted!.n };
 }
@@ -128,13 +152,20 @@ export const bannerPositionIs = (position: number) => eq(banners.position, posit
 
 export async function insertContent<K extends ContentKind>(db: Queryable, kind: K, values: Table<K>['$inferInsert']) {
   const table = contentTables[kind] as Table<ContentKind>;
-  const [row] = await db.insert(table).values(values as never).returning();
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning();
   return row as Table<K>['$inferSelect'];
 }
 
 export async function updateContent<K extends ContentKind>(db: Queryable, kind: K, id: number, values: Partial<Table<K>['$inferInsert']>) {
   const table = contentTables[kind] as Table<ContentKind>;
-  const [row] = await db.update(table).set(values as never).where(eq(table.id, id)).returning();
+  const [row] = await db
+    .update(table)
+    .set(values as never)
+    .where(eq(table.id, id))
+    .returning();
   return row as Table<K>['$inferSelect'] | undefined;
 }
 
@@ -149,5 +180,8 @@ export async function mergeSetting(db: Queryable, key: string, value: Record<str
   await db
     .insert(settings)
     .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || ${JSON.stringify(value)}::jsonb`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`${settings.value} || ${JSON.stringify(value)}::jsonb`, updatedAt: sql`now()` },
+    });
 }

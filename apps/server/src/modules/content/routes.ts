@@ -27,17 +27,31 @@ export default async function contentRoutes(app: AppInstance) {
   const cache = deps.publicCache;
 
   app.get('/api/Basis/getChart', {
-    schema: { tags, summary: 'Banners, optionally of one position (1 home … 6 task)', querystring: bannerPositionQuery, response: { 200: envelope(bannerList), ...notModified } },
+    schema: {
+      tags,
+      summary: 'Banners, optionally of one position (1 home … 6 task)',
+      querystring: bannerPositionQuery,
+      response: { 200: envelope(bannerList), ...notModified },
+    },
     handler: async (request, reply) => {
       const { position } = request.query;
       const locale = localeOf(request);
-      const answer = cachedOk(request.headers, reply, await cache.get(`banners:${locale}:${position ?? 'all'}`, () => listBanners(db, locale, position)));
+      const answer = cachedOk(
+        request.headers,
+        reply,
+        await cache.get(`banners:${locale}:${position ?? 'all'}`, () => listBanners(db, locale, position)),
+      );
       return answer ?? reply.code(304).send(null);
     },
   });
 
   app.get('/api/Basis/getNotice', {
-    schema: { tags, summary: 'Platform announcements, pinned first', querystring: pageQuery, response: { 200: envelope(noticeList), ...notModified } },
+    schema: {
+      tags,
+      summary: 'Platform announcements, pinned first',
+      querystring: pageQuery,
+      response: { 200: envelope(noticeList), ...notModified },
+    },
     handler: async (request, reply) => {
       const { page, pageSize } = request.query;
       const locale = localeOf(request);
@@ -51,7 +65,12 @@ export default async function contentRoutes(app: AppInstance) {
   });
 
   app.get('/api/Basis/getNoticeDetail', {
-    schema: { tags, summary: 'One announcement', querystring: noticeDetailQuery, response: { 200: envelope(noticeDetail), ...notModified } },
+    schema: {
+      tags,
+      summary: 'One announcement',
+      querystring: noticeDetailQuery,
+      response: { 200: envelope(noticeDetail), ...notModified },
+    },
     handler: async (request, reply) => {
       const { id } = request.query;
       const locale = localeOf(request);
@@ -75,7 +94,11 @@ export default async function contentRoutes(app: AppInstance) {
   });
 
   app.get('/api/Basis/getFoundation', {
-    schema: { tags, summary: 'Site settings: name, service and launch links, versions', response: { 200: envelope(foundation), ...notModified } },
+    schema: {
+      tags,
+      summary: 'Site settings: name, service and launch links, versions',
+      response: { 200: envelope(foundation), ...notModified },
+    },
     handler: async (request, reply) => {
       const answer = cachedOk(request.headers, reply, await cache.get('foundation', () => getFoundation(deps)));
       return answer ?? reply.code(304).send(null);
@@ -92,11 +115,20 @@ export default async function contentRoutes(app: AppInstance) {
   });
 
   app.get('/api/file/getRichTextTemplate', {
-    schema: { tags, summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)', querystring: richTextQuery, response: { 200: envelope(richTextData), ...notModified } },
+    schema: {
+      tags,
+      summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)',
+      querystring: richTextQuery,
+      response: { 200: envelope(richTextData), ...notModified },
+    },
     handler: async (request, reply) => {
       const { point } = request.query;
       const locale = localeOf(request);
-      const answer = cachedOk(request.headers, reply, await cache.get(`richText:${locale}:${point}`, () => getRichTextTemplate(deps, point, locale)));
+      const answer = cachedOk(
+        request.headers,
+        reply,
+        await cache.get(`richText:${locale}:${point}`, () => getRichTextTemplate(deps, point, locale)),
+      );
       return answer ?? reply.code(304).send(null);
     },
   });

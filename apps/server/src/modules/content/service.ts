@@ -35,7 +35,8 @@ export async function getNotice(deps: Deps, id: number, locale: Locale) {
 }
 
 /** The English version has a file of its own (`1-3.en.html`) beside the Chinese one (`1-3.html`). */
-export const richTextPath = (point: number, version: number, english = false) => `/files/richText/${point}-${version}${english ? '.en' : ''}.html`;
+export const richTextPath = (point: number, version: number, english = false) =>
+  `/files/richText/${point}-${version}${english ? '.en' : ''}.html`;
 
 /** The reader's version of a template: English readers get the Chinese one until an English one is written. */
 export async function getRichTextTemplate(deps: Deps, point: number, locale: Locale) {
@@ -97,7 +98,12 @@ export async function saveRichTextTemplate(deps: Deps, point: number, html: stri
  * Saves the foundation settings and returns them with the previous values for the audit. The
  * rebate rate is money: only an administrator may change it (support edits the rest).
  */
-export async function saveFoundation(deps: Deps, body: FoundationSettings, role: AdminRole, audit?: AdminAction): Promise<{ before: Foundation; after: Foundation }> {
+export async function saveFoundation(
+  deps: Deps,
+  body: FoundationSettings,
+  role: AdminRole,
+  audit?: AdminAction,
+): Promise<{ before: Foundation; after: Foundation }> {
   const before = await getFoundation(deps);
   if (body.rebateRateBp !== before.rebateRateBp && role !== 'admin') throw new AppError(Code.AdminForbidden);
   const after = await deps.database.db.transaction(async (tx) => {

@@ -5,10 +5,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 let server: TestServer;
 let phone = 13740000000;
 const en = { lang: 'en-US' };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 beforeAll(async () => {
   server = await createTestServer({ limitRules: { smsIpPerDay: 10_000 } });
 });
@@ -17,7 +14,12 @@ const newUser = () => server.login(String((phone += 1)));
 async function upload(token: string, bytes: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'photo.png');
-  const res = await server.app.inject({ method: 'POST', url: '/api/file/upload?purpose=feedback', headers: { uuid: 'test-device-0001', token, ...en }, payload: form });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/file/upload?purpose=feedback',
+    headers: { uuid: 'test-device-0001', token, ...en },
+    payload: form,
+  });
   return res.json();
 }
 const add = (token: string, body: unknown) => server.call('POST', '/api/feedback/add', { token, body, headers: en });
@@ -47,8 +49,14 @@ describe('POST /api/feedback/add', () => {
 
   it('refuses empty, too long and unknown-category feedback, naming the field', async () => {
     const token = await newUser();
-    expect(await add(token, { ...valid, content: '   ' })).toMatchObject({ code: Code.InvalidInput, msg: 'content: must not be empty: describe the problem' });
-    expect(await add(token, { ...valid, content: 'x'.repeat(141) })).toMatchObject({ code: Code.InvalidInput, msg: 'content: must be at most 140 characters' });
+    expect(await add(token, { ...valid, content: '   ' })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'content: must not be empty: describe the problem',
+    });
+    expect(await add(token, { ...valid, content: 'x'.repeat(141) })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'content: must be at most 140 characters',
+    });
     expect((await add(token, { ...valid, content: '字'.repeat(140) })).code).toBe(200);
     const category = await add(token, { ...valid, category: 11 });
     expect(category.code).toBe(Code.InvalidInput);
@@ -64,18 +72,28 @@ describe('POST /api/feedback/add', () => {
     const ten = await add(token, { ...valid, images: Array(10).fill(image) });
     expect(ten).toMatchObject({ code: Code.InvalidInput, msg: 'images: must have at most 9 images' });
     expect((await add(token, { ...valid, images: Array(9).fill(image) })).code).toBe(200);
-    for (const bad of ['/uploads/../../etc/passwd', 'https://evil.example.com/a.png', '/uploads/user/2024-01/00000000-0000-0000-0000-000000000000.png']) {
+    for (const bad of [
+      '/uploads/../../etc/passwd',
+      'https://evil.example.com/a.png',
+      '/uploads/user/2024-01/00000000-0000-0000-0000-000000000000.png',
+    ]) {
       const res = await add(token, { ...valid, images: [bad] });
       expect(res.code, bad).toBe(Code.InvalidInput);
       expect(res.msg, bad).toBe('images.0: must be a path returned by /api/file/upload?purpose=feedback');
     }
     const missing = await add(token, { ...valid, images: [image, '/private/feedback/2024-01/00000000-0000-0000-0000-000000000000.png'] });
-    expect(missing).toMatchObject({ code: Code.FeedbackImageMissing, msg: 'Image 2 was not found, perhaps its upload failed; remove it and upload it again' });
+    expect(missing).toMatchObject({
+      code: Code.FeedbackImageMissing,
+      msg: 'Image 2 was not found, perhaps its upload failed; remove it and upload it again',
+    });
   });
 
   it('explains an upload refused for its type or size, so the form can say what to do', async () => {
     const token = await newUser();
-    expect(await upload(token, Buffer.from('%PDF-1.4 not an image'))).toMatchObject({ code: Code.UploadRejected, msg: 'Only JPG, PNG, GIF or WebP images can be uploaded' });
+    expect(await upload(token, Buffer.from('%PDF-1.4 not an image'))).toMatchObject({
+      code: Code.UploadRejected,
+      msg: 'Only JPG, PNG, GIF or WebP images can be uploaded',
+    });
     const large = await upload(token, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(large).toMatchObject({ code: Code.UploadTooLarge, msg: 'Images must be at most 5 MB; compress it and upload again' });
   });
@@ -102,7 +120,10 @@ describe('GET /api/feedback/records and /api/feedback/detail', () => {
     const theirs = await newUser();
     const own = (await add(mine, valid)).data.id;
     const other = (await add(theirs, { ...valid, content: 'someone else' })).data.id;
-    expect((await server.call('GET', `/api/feedback/detail?id=${own}`, { token: mine })).data).toMatchObject({ id: own, content: valid.content });
+    expect((await server.call('GET', `/api/feedback/detail?id=${own}`, { token: mine })).data).toMatchObject({
+      id: own,
+      content: valid.content,
+    });
     const foreign = await server.call('GET', `/api/feedback/detail?id=${other}`, { token: mine, headers: en });
     expect(foreign).toMatchObject({ code: Code.NotFound, msg: 'This feedback was not found or has been removed' });
     const list = await server.call('GET', '/api/feedback/records', { token: mine });

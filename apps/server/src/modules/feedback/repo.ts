@@ -13,20 +13,17 @@ export async function insertFeedback(
 }
 
 export async function listUserFeedback(db: Queryable, userId: number, limit: number, offset: number) {
-  const list = await db
-    .select()
-    .from(feedback)
-    .where(eq(feedback.userId, userId))
-    .orderBy(desc(feedback.id))
-    .limit(limit)
-    .offset(offset);
+  const list = await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.id)).limit(limit).offset(offset);
   const [total] = await db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId));
   return { list, total: total!.n };
 }
 
 /** One of the user's own feedback; another user's id finds nothing. */
 export async function findUserFeedback(db: Queryable, userId: number, id: number): Promise<FeedbackRow | undefined> {
-  const [row] = await db.select().from(feedback).where(and(eq(feedback.id, id), eq(feedback.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.userId, userId)));
   return row;
 }
 

@@ -1,4 +1,11 @@
-import { feedbackAddBody, feedbackAddData, feedbackDetailQuery, feedbackRecord, feedbackRecordList, feedbackRecordsQuery } from '@maika/shared';
+import {
+  feedbackAddBody,
+  feedbackAddData,
+  feedbackDetailQuery,
+  feedbackRecord,
+  feedbackRecordList,
+  feedbackRecordsQuery,
+} from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
@@ -22,12 +29,24 @@ export default async function feedbackRoutes(app: AppInstance) {
   });
 
   app.get('/api/feedback/records', {
-    schema: { tags, security, summary: "The caller's feedback with the answers, newest first", querystring: feedbackRecordsQuery, response: { 200: envelope(feedbackRecordList) } },
+    schema: {
+      tags,
+      security,
+      summary: "The caller's feedback with the answers, newest first",
+      querystring: feedbackRecordsQuery,
+      response: { 200: envelope(feedbackRecordList) },
+    },
     handler: async (request) => ok(await getFeedbackRecords(deps, (await requireUser(deps, request)).userId, request.query)),
   });
 
   app.get('/api/feedback/detail', {
-    schema: { tags, security, summary: 'One of the caller\'s feedback with its answer', querystring: feedbackDetailQuery, response: { 200: envelope(feedbackRecord) } },
+    schema: {
+      tags,
+      security,
+      summary: "One of the caller's feedback with its answer",
+      querystring: feedbackDetailQuery,
+      response: { 200: envelope(feedbackRecord) },
+    },
     handler: async (request) => ok(await getFeedbackDetail(deps, (await requireUser(deps, request)).userId, request.query.id)),
   });
 }

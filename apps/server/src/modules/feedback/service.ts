@@ -120,7 +120,9 @@ export async function replyToFeedback(
     const existing = await findAdminFeedback(deps.database.db, id);
     if (!existing) throw notFound(feedbackThing);
     const label = feedbackStatusTable.values.find((v) => v.code === existing.row.status)?.label;
-    throw new AppError(Code.FeedbackAlreadyAnswered, { status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(existing.row.status) });
+    throw new AppError(Code.FeedbackAlreadyAnswered, {
+      status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(existing.row.status),
+    });
   }
   return getAdminFeedback(deps, id);
 }

@@ -16,12 +16,19 @@ type CategoryInput = Partial<z.infer<typeof adminCategoryBody>>;
 type CardTypeInput = Partial<z.infer<typeof adminCardTypeBody>>;
 
 export const listAllCategories = (deps: Deps) =>
-  deps.database.db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).then((rows) => rows.map(({ createdAt: _, ...c }) => c));
+  deps.database.db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id))
+    .then((rows) => rows.map(({ createdAt: _, ...c }) => c));
 
 export async function saveCategory(deps: Deps, id: number | null, input: CategoryInput, audit?: AdminAction) {
   return deps.database.db.transaction(async (db) => {
     if (id === null) {
-      const [row] = await db.insert(categories).values({ name: input.name!, ...input }).returning();
+      const [row] = await db
+        .insert(categories)
+        .values({ name: input.name!, ...input })
+        .returning();
       await recordAudit(db, audit, { type: 'category', id: row!.id });
       return row!.id;
     }
@@ -40,7 +47,11 @@ async function requireCategory(db: Queryable, id: number | undefined) {
 
 export async function listAllCardTypes(deps: Deps, id?: number): Promise<AdminCardType[]> {
   const db = deps.database.db;
-  const types = await db.select().from(cardTypes).where(id === undefined ? undefined : eq(cardTypes.id, id)).orderBy(asc(cardTypes.sort), asc(cardTypes.id));
+  const types = await db
+    .select()
+    .from(cardTypes)
+    .where(id === undefined ? undefined : eq(cardTypes.id, id))
+    .orderBy(asc(cardTypes.sort), asc(cardTypes.id));
   const values = await db.select().from(faceValues).orderBy(asc(faceValues.faceValueFen));
   return types.map(({ createdAt: _, ...t }) => ({
     ...t,
@@ -60,7 +71,10 @@ export async function saveCardType(deps: Deps, id: number | null, input: CardTyp
   return deps.database.db.transaction(async (db) => {
     await requireCategory(db, input.categoryId);
     if (id === null) {
-      const [row] = await db.insert(cardTypes).values({ categoryId: input.categoryId!, name: input.name!, ...input }).returning({ id: cardTypes.id });
+      const [row] = await db
+        .insert(cardTypes)
+        .values({ categoryId: input.categoryId!, name: input.name!, ...input })
+        .returning({ id: cardTypes.id });
       await recordAudit(db, audit, { type: 'cardType', id: row!.id });
       return row!.id;
     }
@@ -72,18 +86,31 @@ export async function saveCardType(deps: Deps, id: number | null, input: CardTyp
 }
 
 /** Adds a face value, or changes the rate of the one already there (face values are never deleted: orders refer to their rates). */
-export async function saveFaceValue(deps: Deps, cardTypeId: number, input: z.infer<typeof adminFaceValueBody>, audit?: AdminAction): Promise<void> {
+export async function saveFaceValue(
+  deps: Deps,
+  cardTypeId: number,
+  input: z.infer<typeof adminFaceValueBody>,
+  audit?: AdminAction,
+): Promise<void> {
   await getAdminCardType(deps, cardTypeId);
   await deps.database.db.transaction(async (db) => {
     await db
       .insert(faceValues)
       .values({ cardTypeId, faceValueFen: input.faceValueFen, rateBp: input.rateBp, enabled: input.enabled ?? true })
-      .onConflictDoUpdate({ target: [faceValues.cardTypeId, faceValues.faceValueFen], set: { rateBp: input.rateBp, ...(input.enabled !== undefined ? { enabled: input.enabled } : {}) } });
+      .onConflictDoUpdate({
+        target: [faceValues.cardTypeId, faceValues.faceValueFen],
+        set: { rateBp: input.rateBp, ...(input.enabled !== undefined ? { enabled: input.enabled } : {}) },
+      });
     await recordAudit(db, audit);
   });
 }
 
-export async function updateFaceValue(deps: Deps, id: number, input: { rateBp?: number; enabled?: boolean }, audit?: AdminAction): Promise<number> {
+export async function updateFaceValue(
+  deps: Deps,
+  id: number,
+  input: { rateBp?: number; enabled?: boolean },
+  audit?: AdminAction,
+): Promise<number> {
   return deps.database.db.transaction(async (db) => {
     const [row] = await db.update(faceValues).set(input).where(eq(faceValues.id, id)).returning({ cardTypeId: faceValues.cardTypeId });
     if (!row) throw notFound(faceValueThing);

@@ -30,7 +30,9 @@ describe('catalogue', () => {
     expect((await server.call('GET', '/api/goods/getClassList')).data.map((c: { name: string }) => c.name)).toContain('出行卡');
     await sql('update card_types set enabled = false where category_id = $1', [rows[0].id]);
     // The catalogue is kept in memory until PostgreSQL's notice of the change arrives.
-    await eventually(async () => !(await server.call('GET', '/api/goods/getClassList')).data.some((c: { name: string }) => c.name === '出行卡'));
+    await eventually(
+      async () => !(await server.call('GET', '/api/goods/getClassList')).data.some((c: { name: string }) => c.name === '出行卡'),
+    );
     await sql('update card_types set enabled = true where category_id = $1', [rows[0].id]);
   });
 

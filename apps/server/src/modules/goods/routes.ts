@@ -12,7 +12,11 @@ export default async function goodsRoutes(app: AppInstance) {
   const cache = deps.publicCache;
 
   app.get('/api/goods/getClassList', {
-    schema: { tags, summary: 'Categories, each with its card types and best rate', response: { 200: envelope(goodsClassList), ...notModified } },
+    schema: {
+      tags,
+      summary: 'Categories, each with its card types and best rate',
+      response: { 200: envelope(goodsClassList), ...notModified },
+    },
     handler: async (request, reply) => {
       const locale = localeOf(request);
       const answer = cachedOk(request.headers, reply, await cache.get(`classList:${locale}`, () => getClassList(deps, locale)));
@@ -21,7 +25,12 @@ export default async function goodsRoutes(app: AppInstance) {
   });
 
   app.get('/api/goods/getGoodsDetail', {
-    schema: { tags, summary: 'A card type: input rules, face values with rates', querystring: goodsDetailQuery, response: { 200: envelope(goodsDetail), ...notModified } },
+    schema: {
+      tags,
+      summary: 'A card type: input rules, face values with rates',
+      querystring: goodsDetailQuery,
+      response: { 200: envelope(goodsDetail), ...notModified },
+    },
     handler: async (request, reply) => {
       const { id } = request.query;
       const locale = localeOf(request);

@@ -36,4 +36,5 @@ export async function getGoodsDetail(deps: Deps, id: number, locale: Locale): Pr
   };
 }
 
-export const searchGoods = (deps: Deps, keyword: string, locale: Locale) => searchCardTypes(deps.database.db, keyword, SEARCH_LIMIT, locale);
+export const searchGoods = (deps: Deps, keyword: string, locale: Locale) =>
+  searchCardTypes(deps.database.db, keyword, SEARCH_LIMIT, locale);

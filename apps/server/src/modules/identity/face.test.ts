@@ -148,13 +148,21 @@ describe('the simulator page', () => {
   it('shows the masked name and two buttons, in the reader language', async () => {
     const token = await server.login(newPhone());
     const started = await start(token, newId(), '欧阳娜娜');
-    const zh = await server.app.inject({ method: 'GET', url: `/sim/face/${started.data.certifyId}`, headers: { 'accept-language': 'zh-CN' } });
+    const zh = await server.app.inject({
+      method: 'GET',
+      url: `/sim/face/${started.data.certifyId}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toMatch(/text\/html/);
     expect(zh.body).toContain('*阳娜娜');
     expect(zh.body).not.toContain('欧阳娜娜');
     expect(zh.body).toContain('认证通过');
-    const en = await server.app.inject({ method: 'GET', url: `/sim/face/${started.data.certifyId}`, headers: { 'accept-language': 'en-US' } });
+    const en = await server.app.inject({
+      method: 'GET',
+      url: `/sim/face/${started.data.certifyId}`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(en.body).toContain('Pass');
 
     const done = await decide(started.data.certifyId, 'failed', 'en-US');

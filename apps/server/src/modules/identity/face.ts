@@ -28,7 +28,10 @@ const verificationThing = { 'zh-CN': '实名认证记录', 'en-US': 'The verific
 
 /** Our reasons for settling an attempt ourselves, stored as keys and shown in the reader's language. */
 const ownReasons: Record<string, LocalizedText> = {
-  faceMismatch: { 'zh-CN': '人脸与身份证信息不一致，请本人重新认证', 'en-US': 'The face did not match the ID; the holder should try again' },
+  faceMismatch: {
+    'zh-CN': '人脸与身份证信息不一致，请本人重新认证',
+    'en-US': 'The face did not match the ID; the holder should try again',
+  },
   superseded: { 'zh-CN': '已重新发起认证，本次认证作废', 'en-US': 'A newer verification replaced this one' },
   abandoned: { 'zh-CN': '认证超时未完成，请重新发起', 'en-US': 'The verification was not finished in time; start a new one' },
   idTaken: {

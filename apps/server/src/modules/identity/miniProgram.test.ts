@@ -1,6 +1,12 @@
 import { Code } from '@maika/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alipayBusinessError, alipaySuccess, generateAlipayKeys, startAlipayGateway, type AlipayGateway } from '../../../test/fakes/alipayGateway';
+import {
+  alipayBusinessError,
+  alipaySuccess,
+  generateAlipayKeys,
+  startAlipayGateway,
+  type AlipayGateway,
+} from '../../../test/fakes/alipayGateway';
 import { startWechatGateway, type WechatGateway } from '../../../test/fakes/wechatGateway';
 import { createTestServer, type TestServer } from '../../../test/harness';
 
@@ -102,7 +108,9 @@ describe.each(['weapp', 'alipay'] as const)('%s mini-program login', (platform) 
     const openid = `${platform}-user-${seq++}`;
     const deviceId = `device-${platform}-late1`;
     await server.call('POST', path, { body: { code: code(openid) }, deviceId });
-    await server.deps.database.pool.query(`update mini_program_logins set created_at = now() - interval '31 minutes' where openid = $1`, [openid]);
+    await server.deps.database.pool.query(`update mini_program_logins set created_at = now() - interval '31 minutes' where openid = $1`, [
+      openid,
+    ]);
     expect((await smsLoginWith(newPhone(), { openid, platform }, deviceId)).code).toBe(Code.MiniProgramBindingMissing);
   });
 
@@ -131,7 +139,9 @@ describe('mini-program login wire details', () => {
       path: '/sns/jscode2session',
       query: { appid: WECHAT.appId, secret: WECHAT.appSecret, js_code: code, grant_type: 'authorization_code' },
     });
-    expect((await server.call('POST', '/api/Authentication/wechatMiniProgramLogin', { body: { code } })).code).toBe(Code.MiniProgramCodeInvalid);
+    expect((await server.call('POST', '/api/Authentication/wechatMiniProgramLogin', { body: { code } })).code).toBe(
+      Code.MiniProgramCodeInvalid,
+    );
     expect(wechat.received.at(-1)?.refusedWith).toBe(40163);
   });
 

@@ -8,7 +8,10 @@ import type { UserRow } from '../user/repo';
 const idColumn = (platform: MiniProgramPlatform) => (platform === 'weapp' ? users.wechatOpenid : users.alipayUserId);
 
 export async function findUserByOpenid(db: Queryable, platform: MiniProgramPlatform, openid: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(idColumn(platform), openid));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(idColumn(platform), openid));
   return row;
 }
 

@@ -47,7 +47,9 @@ describe('changing the phone number', () => {
     // The voucher is single use.
     const next = newPhone();
     await clearResendGap();
-    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: next, voucher } })).code).toBe(Code.ModifyVoucherInvalid);
+    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: next, voucher } })).code).toBe(
+      Code.ModifyVoucherInvalid,
+    );
     const reused = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone: next, code: '123456' } });
     expect(reused.code).toBe(Code.ModifyVoucherInvalid);
   });
@@ -59,7 +61,9 @@ describe('changing the phone number', () => {
     const phone = newPhone();
     const code = await codeForNewPhone(token, phone, voucher);
     await server.deps.database.pool.query(`update phone_change_vouchers set expires_at = now() - interval '1 second'`);
-    expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code } })).code).toBe(Code.ModifyVoucherInvalid);
+    expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code } })).code).toBe(
+      Code.ModifyVoucherInvalid,
+    );
 
     const fresh = await voucherFor(token, oldPhone);
     expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher: fresh, phone, code } })).code).toBe(Code.Ok);
@@ -73,9 +77,13 @@ describe('changing the phone number', () => {
     const thief = await server.login(thiefPhone);
     const phone = newPhone();
     await clearResendGap();
-    expect((await server.call('POST', '/api/user/getModifySms', { token: thief, body: { phone, voucher } })).code).toBe(Code.ModifyVoucherInvalid);
+    expect((await server.call('POST', '/api/user/getModifySms', { token: thief, body: { phone, voucher } })).code).toBe(
+      Code.ModifyVoucherInvalid,
+    );
     const code = await codeForNewPhone(thief, phone, await voucherFor(thief, thiefPhone));
-    expect((await server.call('POST', '/api/user/modifyPhone', { token: thief, body: { voucher, phone, code } })).code).toBe(Code.ModifyVoucherInvalid);
+    expect((await server.call('POST', '/api/user/modifyPhone', { token: thief, body: { voucher, phone, code } })).code).toBe(
+      Code.ModifyVoucherInvalid,
+    );
   });
 
   it('answers a code request the same whether the new phone is registered or not', async () => {
@@ -94,7 +102,9 @@ describe('changing the phone number', () => {
     expect(toTaken).toEqual(toFree);
     expect(toTaken.code).toBe(Code.Ok);
     await clearResendGap();
-    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: myPhone, voucher } })).code).toBe(Code.PhoneUnchanged);
+    expect((await server.call('POST', '/api/user/getModifySms', { token, body: { phone: myPhone, voucher } })).code).toBe(
+      Code.PhoneUnchanged,
+    );
   });
 
   it('refuses a code to a new phone without a voucher, before any number is looked at', async () => {
@@ -128,7 +138,10 @@ describe('changing the phone number', () => {
 
     // The voucher was not spent: another number can follow.
     const phone = newPhone();
-    const next = await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher, phone, code: await codeForNewPhone(token, phone, voucher) } });
+    const next = await server.call('POST', '/api/user/modifyPhone', {
+      token,
+      body: { voucher, phone, code: await codeForNewPhone(token, phone, voucher) },
+    });
     expect(next.code).toBe(Code.Ok);
   });
 
@@ -152,14 +165,22 @@ describe('changing the phone number', () => {
     }
     expect(answers.slice(0, 20)).not.toContain(Code.PhoneChangeTooOften);
     expect(answers[20]).toBe(Code.PhoneChangeTooOften);
-    expect((await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher: 'x', phone: newPhone(), code: '123456' } })).code).toBe(Code.PhoneChangeTooOften);
+    expect(
+      (await server.call('POST', '/api/user/modifyPhone', { token, body: { voucher: 'x', phone: newPhone(), code: '123456' } })).code,
+    ).toBe(Code.PhoneChangeTooOften);
     // Another user is not affected.
-    expect((await server.call('POST', '/api/user/getModifyVoucher', { token: other, body: { code: '000000' } })).code).not.toBe(Code.PhoneChangeTooOften);
+    expect((await server.call('POST', '/api/user/getModifyVoucher', { token: other, body: { code: '000000' } })).code).not.toBe(
+      Code.PhoneChangeTooOften,
+    );
   });
 
   it('takes the voucher code only in a POST body, never in a URL', async () => {
     const token = await server.login(newPhone());
-    const inUrl = await server.app.inject({ method: 'GET', url: '/api/user/getModifyVoucher?code=123456', headers: { uuid: 'test-device-0001', token } });
+    const inUrl = await server.app.inject({
+      method: 'GET',
+      url: '/api/user/getModifyVoucher?code=123456',
+      headers: { uuid: 'test-device-0001', token },
+    });
     expect(inUrl.json().code).toBe(Code.NotFound);
   });
 

@@ -48,12 +48,7 @@ async function requireLiveVoucher(deps: Deps, userId: number, voucher: string): 
  * Without `newPhone` the code goes to the current phone; with it, to the new one, which needs the
  * voucher. Whether the new number is registered is not looked at here: it answers the same either way.
  */
-export async function sendModifySms(
-  deps: Deps,
-  userId: number,
-  target: { phone?: string; voucher?: string },
-  ip: string,
-): Promise<number> {
+export async function sendModifySms(deps: Deps, userId: number, target: { phone?: string; voucher?: string }, ip: string): Promise<number> {
   await countCall(deps, userId);
   if (target.phone === undefined) {
     await sendCode(deps, await currentPhone(deps, userId), 'modifyPhone', ip);

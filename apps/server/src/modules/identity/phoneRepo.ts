@@ -24,7 +24,10 @@ export async function findLiveVoucher(db: Queryable, userId: number, voucherHash
 }
 
 export async function useVoucher(db: Queryable, id: number): Promise<void> {
-  await db.update(phoneChangeVouchers).set({ usedAt: sql`now()` }).where(eq(phoneChangeVouchers.id, id));
+  await db
+    .update(phoneChangeVouchers)
+    .set({ usedAt: sql`now()` })
+    .where(eq(phoneChangeVouchers.id, id));
 }
 
 export async function setPhone(db: Queryable, userId: number, phone: string) {

@@ -66,7 +66,8 @@ export default async function identityRoutes(app: AppInstance) {
   app.post('/api/user/getModifySms', {
     schema: {
       tags: ['User'],
-      summary: 'Phone change: a code to the current phone (no phone given) or, with the voucher, to the new phone; 20 phone-change calls an hour',
+      summary:
+        'Phone change: a code to the current phone (no phone given) or, with the voucher, to the new phone; 20 phone-change calls an hour',
       security,
       body: getModifySmsBody,
       response: { 200: envelope(getModifySmsData) },
@@ -95,7 +96,8 @@ export default async function identityRoutes(app: AppInstance) {
   app.post('/api/user/modifyPhone', {
     schema: {
       tags: ['User'],
-      summary: 'Phone change: voucher plus the code sent to the new phone (1310 if another account holds it, told only after its code is proven); other sessions end',
+      summary:
+        'Phone change: voucher plus the code sent to the new phone (1310 if another account holds it, told only after its code is proven); other sessions end',
       security,
       body: modifyPhoneBody,
       response: { 200: envelope(modifyPhoneData) },

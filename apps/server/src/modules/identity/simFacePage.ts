@@ -70,7 +70,10 @@ export function simFacePage(locale: Locale, certifyId: string, nameMasked: strin
 export function simFaceDonePage(locale: Locale, outcome: 'passed' | 'failed', alreadyDecided: boolean): string {
   const t = texts[locale];
   const headline = alreadyDecided ? t.decided : outcome === 'passed' ? t.passed : t.failed;
-  return layout(locale, `<div class="face">${outcome === 'passed' ? '✓' : '✕'}</div><p class="done">${headline}</p><p class="lead">${t.back}</p>`);
+  return layout(
+    locale,
+    `<div class="face">${outcome === 'passed' ? '✓' : '✕'}</div><p class="done">${headline}</p><p class="lead">${t.back}</p>`,
+  );
 }
 
 export function simFaceMissingPage(locale: Locale): string {

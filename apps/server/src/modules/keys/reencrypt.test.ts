@@ -74,7 +74,9 @@ describe('npm run keys:reencrypt', () => {
         }
       }
     }
-    const { rows: names } = await database.pool.query(`select phone, real_name_enc from users where real_name_enc is not null order by phone`);
+    const { rows: names } = await database.pool.query(
+      `select phone, real_name_enc from users where real_name_enc is not null order by phone`,
+    );
     expect(names.map((r) => decrypt(keyB, r.real_name_enc))).toEqual(['张三', '李四']);
     expect((await reencryptAll(database.pool, keyB)).rows).toBe(0);
   });

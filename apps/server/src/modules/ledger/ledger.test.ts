@@ -13,17 +13,26 @@ const users: number[] = [];
 beforeAll(async () => {
   database = (await createTestDatabase()).database;
   for (let i = 0; i < 6; i++) {
-    const { rows } = await database.pool.query(
-      `insert into users (phone, nickname, invite_code) values ($1, 'u', $2) returning id`,
-      [`1390000000${i}`, `LEDG${i}A`],
-    );
+    const { rows } = await database.pool.query(`insert into users (phone, nickname, invite_code) values ($1, 'u', $2) returning id`, [
+      `1390000000${i}`,
+      `LEDG${i}A`,
+    ]);
     users.push(rows[0].id);
   }
 });
 
 const inTx = <T>(fn: (tx: Tx) => Promise<T>) => database.db.transaction(fn);
 const creditFromClearing = (userId: number, amountFen: number, key: string) =>
-  inTx(async (tx) => transfer(tx, { key, debit: await platformAccount(tx, 'platform_clearing'), credit: (await userAccounts(tx, userId)).available, amountFen, reason: 'card.settlement', ref: 'card:1' }));
+  inTx(async (tx) =>
+    transfer(tx, {
+      key,
+      debit: await platformAccount(tx, 'platform_clearing'),
+      credit: (await userAccounts(tx, userId)).available,
+      amountFen,
+      reason: 'card.settlement',
+      ref: 'card:1',
+    }),
+  );
 const balances = (userId: number) => accountBalances(database.db, userId);
 
 describe('transfers', () => {
@@ -45,7 +54,13 @@ describe('transfers', () => {
   it('never take a user balance below zero, and roll back whole', async () => {
     const overdraw = inTx(async (tx) => {
       const { available } = await userAccounts(tx, users[0]!);
-      return transfer(tx, { key: 'overdraw', debit: available, credit: await platformAccount(tx, 'fees'), amountFen: 1001, reason: 'test' });
+      return transfer(tx, {
+        key: 'overdraw',
+        debit: available,
+        credit: await platformAccount(tx, 'fees'),
+        amountFen: 1001,
+        reason: 'test',
+      });
     });
     await expect(overdraw).rejects.toBeInstanceOf(InsufficientFunds);
     expect((await balances(users[0]!)).availableFen).toBe(1000);
@@ -54,11 +69,15 @@ describe('transfers', () => {
   });
 
   it('cannot make a user balance negative even with raw SQL (CHECK constraint)', async () => {
-    await expect(database.pool.query(`update ledger_accounts set balance_fen = -1 where user_id = $1 and kind = 'user_available'`, [users[0]])).rejects.toThrow(/ledger_accounts_user_not_negative/);
+    await expect(
+      database.pool.query(`update ledger_accounts set balance_fen = -1 where user_id = $1 and kind = 'user_available'`, [users[0]]),
+    ).rejects.toThrow(/ledger_accounts_user_not_negative/);
   });
 
   it('are append-only: UPDATE, DELETE and TRUNCATE are refused by a trigger', async () => {
-    await expect(database.pool.query(`update ledger_transfers set amount_fen = 1 where idempotency_key = 'idem-1'`)).rejects.toThrow(/append-only/);
+    await expect(database.pool.query(`update ledger_transfers set amount_fen = 1 where idempotency_key = 'idem-1'`)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(database.pool.query(`delete from ledger_transfers where idempotency_key = 'idem-1'`)).rejects.toThrow(/append-only/);
     await expect(database.pool.query(`truncate ledger_transfers cascade`)).rejects.toThrow(/append-only/);
   });
@@ -79,7 +98,10 @@ describe('pending transfers', () => {
       // Winners of the same kind returned the one resolution (idempotent key); the other kind was refused.
       const winners = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ id: number }>).value.id);
       expect(new Set(winners).size).toBe(1);
-      const { rows } = await database.pool.query(`select count(*)::int as n from ledger_transfers where pending_id = $1 and resolution is not null`, [pending.transfer.id]);
+      const { rows } = await database.pool.query(
+        `select count(*)::int as n from ledger_transfers where pending_id = $1 and resolution is not null`,
+        [pending.transfer.id],
+      );
       expect(rows[0].n).toBe(1);
     }
     const report = await checkLedger(database.db);
@@ -111,7 +133,13 @@ describe('invariants', () => {
             }
             if (o.kind === 'debit') {
               const { available } = await userAccounts(tx, userId);
-              await transfer(tx, { key, debit: available, credit: await platformAccount(tx, 'platform_clearing'), amountFen: o.amount, reason: 'adjustment' });
+              await transfer(tx, {
+                key,
+                debit: available,
+                credit: await platformAccount(tx, 'platform_clearing'),
+                amountFen: o.amount,
+                reason: 'adjustment',
+              });
             }
             if (o.kind === 'resolve' && open.length > 0) {
               const h = open.shift()!;

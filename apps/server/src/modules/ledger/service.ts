@@ -47,7 +47,10 @@ export const LedgerReason = {
 
 /** A user account would go below zero. */
 export class InsufficientFunds extends Error {
-  constructor(public readonly accountId: number, public readonly amountFen: number) {
+  constructor(
+    public readonly accountId: number,
+    public readonly amountFen: number,
+  ) {
     super(`account ${accountId} cannot cover ${amountFen} fen`);
   }
 }
@@ -69,7 +72,8 @@ const sameParams = (row: TransferRow, t: NewTransfer) =>
   row.resolution === (t.resolution ?? null);
 
 export async function transfer(tx: Tx, t: NewTransfer): Promise<TransferResult> {
-  if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0) throw new RangeError(`transfer amount must be a positive whole number of fen, got ${t.amountFen}`);
+  if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0)
+    throw new RangeError(`transfer amount must be a positive whole number of fen, got ${t.amountFen}`);
   // Locks first: the insert's foreign keys take KEY SHARE locks on both accounts, and two
   // transactions holding those and then asking FOR UPDATE on a shared account (platform
   // clearing) deadlock each other.
@@ -99,7 +103,10 @@ export async function userAccounts(tx: Tx, userId: number): Promise<{ available:
  * row: a deadlock. Money transactions then only find accounts (global lock order: platform
  * clearing, then accounts by id, via lockAccounts).
  */
-export async function openAccounts(db: Queryable, o: { userIds?: number[]; platform?: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>[] }): Promise<void> {
+export async function openAccounts(
+  db: Queryable,
+  o: { userIds?: number[]; platform?: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>[] },
+): Promise<void> {
   for (const userId of o.userIds ?? []) {
     await ensureAccount(db, 'user_available', userId);
     await ensureAccount(db, 'user_held', userId);
@@ -114,13 +121,28 @@ export async function creditUser(
   c: { key: string; userId: number; amountFen: number; reason: string; ref?: string; from: 'platform_clearing' | 'rebates' },
 ): Promise<TransferResult> {
   const { available } = await userAccounts(tx, c.userId);
-  return transfer(tx, { key: c.key, debit: await platformAccount(tx, c.from), credit: available, amountFen: c.amountFen, reason: c.reason, ref: c.ref });
+  return transfer(tx, {
+    key: c.key,
+    debit: await platformAccount(tx, c.from),
+    credit: available,
+    amountFen: c.amountFen,
+    reason: c.reason,
+    ref: c.ref,
+  });
 }
 
 /** Moves `amountFen` from a user's available to held balance, pending a post or a void. */
 export async function hold(tx: Tx, h: { key: string; userId: number; amountFen: number; ref: string }): Promise<TransferResult> {
   const { available, held } = await userAccounts(tx, h.userId);
-  return transfer(tx, { key: h.key, debit: available, credit: held, amountFen: h.amountFen, reason: LedgerReason.WithdrawalHold, ref: h.ref, pending: true });
+  return transfer(tx, {
+    key: h.key,
+    debit: available,
+    credit: held,
+    amountFen: h.amountFen,
+    reason: LedgerReason.WithdrawalHold,
+    ref: h.ref,
+    pending: true,
+  });
 }
 
 async function pendingTransfer(tx: Tx, pendingId: number): Promise<TransferRow> {
@@ -135,9 +157,22 @@ export async function postHold(tx: Tx, p: { pendingId: number; payoutFen: number
   const feeFen = pending.amountFen - p.payoutFen;
   if (feeFen < 0 || p.payoutFen <= 0) throw new RangeError(`payout ${p.payoutFen} does not fit hold ${pending.id} of ${pending.amountFen}`);
   const base = { debit: pending.creditAccountId, ref: pending.ref, pendingId: pending.id };
-  const posted = await transfer(tx, { ...base, key: `${pending.idempotencyKey}:post`, credit: await platformAccount(tx, 'payouts'), amountFen: p.payoutFen, reason: LedgerReason.WithdrawalPayout, resolution: 'post' });
+  const posted = await transfer(tx, {
+    ...base,
+    key: `${pending.idempotencyKey}:post`,
+    credit: await platformAccount(tx, 'payouts'),
+    amountFen: p.payoutFen,
+    reason: LedgerReason.WithdrawalPayout,
+    resolution: 'post',
+  });
   if (feeFen > 0) {
-    await transfer(tx, { ...base, key: `${pending.idempotencyKey}:fee`, credit: await platformAccount(tx, 'fees'), amountFen: feeFen, reason: LedgerReason.WithdrawalFee });
+    await transfer(tx, {
+      ...base,
+      key: `${pending.idempotencyKey}:fee`,
+      credit: await platformAccount(tx, 'fees'),
+      amountFen: feeFen,
+      reason: LedgerReason.WithdrawalFee,
+    });
   }
   return posted.transfer;
 }

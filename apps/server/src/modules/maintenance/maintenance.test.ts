@@ -21,7 +21,10 @@ describe('the purge job', () => {
       ('used', 'login', '\\x01', '127.0.0.1', now() + interval '5 minutes', now()),
       ('expired', 'login', '\\x02', '127.0.0.1', now() - interval '1 second', null),
       ('live', 'login', '\\x03', '127.0.0.1', now() + interval '5 minutes', null)`);
-    await query(`insert into rate_limits (key, points, expire) values ('ended', 1, $1), ('running', 1, $2), ('forever', 1, null)`, [Date.now() - 1000, Date.now() + 60_000]);
+    await query(`insert into rate_limits (key, points, expire) values ('ended', 1, $1), ('running', 1, $2), ('forever', 1, null)`, [
+      Date.now() - 1000,
+      Date.now() + 60_000,
+    ]);
     await query(`insert into sms_outbox (phone, purpose, code, sent_at) values
       ('old', 'login', '111111', now() - interval '8 days'), ('recent', 'login', '222222', now() - interval '6 days')`);
     await query(`insert into channel_nonces (channel, nonce, created_at) values

@@ -37,7 +37,9 @@ export async function deleteOldOutbox(db: Queryable, olderThanDays: number): Pro
 export async function deleteDeadVouchers(db: Queryable): Promise<number> {
   const rows = await db
     .delete(phoneChangeVouchers)
-    .where(or(isNotNull(phoneChangeVouchers.usedAt), and(isNull(phoneChangeVouchers.usedAt), lt(phoneChangeVouchers.expiresAt, sql`now()`))))
+    .where(
+      or(isNotNull(phoneChangeVouchers.usedAt), and(isNull(phoneChangeVouchers.usedAt), lt(phoneChangeVouchers.expiresAt, sql`now()`))),
+    )
     .returning({ id: phoneChangeVouchers.id });
   return rows.length;
 }

@@ -22,9 +22,18 @@ describe('submit', () => {
     const result = await submit(server, alice, type.id, cards);
     expect(result).toMatchObject({ code: Code.Ok, data: { cardCount: 2 } });
     expect(result.data.orderNo).toMatch(/^S\d{20}$/);
-    const { rows } = await sql('select card_no_enc, card_pwd_enc, masked_no, fingerprint, status from cards where order_id = $1', [result.data.orderId]);
+    const { rows } = await sql('select card_no_enc, card_pwd_enc, masked_no, fingerprint, status from cards where order_id = $1', [
+      result.data.orderId,
+    ]);
     expect(rows).toHaveLength(2);
-    const stored = JSON.stringify(rows.map((r) => ({ ...r, a: r.card_no_enc.toString('latin1'), b: r.card_pwd_enc.toString('latin1'), c: r.fingerprint.toString('hex') })));
+    const stored = JSON.stringify(
+      rows.map((r) => ({
+        ...r,
+        a: r.card_no_enc.toString('latin1'),
+        b: r.card_pwd_enc.toString('latin1'),
+        c: r.fingerprint.toString('hex'),
+      })),
+    );
     for (const c of cards) {
       expect(stored).not.toContain(c.cardNo);
       expect(stored).not.toContain(c.cardPwd);
@@ -48,7 +57,10 @@ describe('submit', () => {
     expect(first.code).toBe(Code.Ok);
     const other = await submit(server, alice, type.id, [freshCard()], 10_000, key);
     expect(other).toMatchObject({ code: Code.IdempotencyKeyReused, msg: expect.stringMatching(/different request/) });
-    const { rows } = await sql('select count(*)::int as n from cards c join card_orders o on o.id = c.order_id where o.idempotency_key = $1', [key]);
+    const { rows } = await sql(
+      'select count(*)::int as n from cards c join card_orders o on o.id = c.order_id where o.idempotency_key = $1',
+      [key],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -64,15 +76,28 @@ describe('submit', () => {
   });
 
   it('accepts 1000 cards as a whole', async () => {
-    const result = await submit(server, bob, type.id, Array.from({ length: 1000 }, () => freshCard()));
+    const result = await submit(
+      server,
+      bob,
+      type.id,
+      Array.from({ length: 1000 }, () => freshCard()),
+    );
     expect(result).toMatchObject({ code: Code.Ok, data: { cardCount: 1000 } });
     expect((await sql('select count(*)::int as n from cards where order_id = $1', [result.data.orderId])).rows[0].n).toBe(1000);
   });
 
   it('refuses more than 1000 cards and a missing agreement', async () => {
-    const tooMany = await submit(server, alice, type.id, Array.from({ length: 1001 }, () => freshCard()));
+    const tooMany = await submit(
+      server,
+      alice,
+      type.id,
+      Array.from({ length: 1001 }, () => freshCard()),
+    );
     expect(tooMany.code).toBe(Code.InvalidInput);
-    const noAgree = await server.call('POST', '/api/order/submit', { token: alice, body: { goodsId: type.id, faceValueFen: 10_000, cards: [freshCard()], idempotencyKey: newKey(), agree: false } });
+    const noAgree = await server.call('POST', '/api/order/submit', {
+      token: alice,
+      body: { goodsId: type.id, faceValueFen: 10_000, cards: [freshCard()], idempotencyKey: newKey(), agree: false },
+    });
     expect(noAgree).toMatchObject({ code: Code.InvalidInput, msg: 'agree：请先阅读并同意回收协议' });
   });
 
@@ -106,7 +131,12 @@ describe('submit', () => {
     expect((await submit(server, alice, capped.id, [freshCard(), freshCard()])).code).toBe(Code.Ok);
     const over = await submit(server, alice, capped.id, [freshCard(), freshCard()]);
     expect(over.code).toBe(Code.CardDailyCapReached);
-    expect(over.msg).toBe('You can sell at most 3 Test card 8 cards a day and have 1 left today; submit fewer or come back tomorrow'.replace('Test card 8', (await sql('select name from card_types where id = $1', [capped.id])).rows[0].name));
+    expect(over.msg).toBe(
+      'You can sell at most 3 Test card 8 cards a day and have 1 left today; submit fewer or come back tomorrow'.replace(
+        'Test card 8',
+        (await sql('select name from card_types where id = $1', [capped.id])).rows[0].name,
+      ),
+    );
     expect((await submit(server, bob, capped.id, [freshCard(), freshCard()])).code).toBe(Code.Ok);
   });
 
@@ -129,7 +159,19 @@ describe('orders', () => {
     await sql('update cards set status = 2 where id = $1', [rows[0].id]);
     const list = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=10', { token: alice });
     const order = list.data.list.find((o: { id: number }) => o.id === created.orderId);
-    expect(order).toMatchObject({ goodsId: type.id, faceValueFen: 5_000, rateBp: 9000, cardCount: 3, passedCount: 0, pendingCount: 2, expectedFen: 3 * 4500, settledFen: 0, physical: false, shipmentStatus: null, receivedAt: null });
+    expect(order).toMatchObject({
+      goodsId: type.id,
+      faceValueFen: 5_000,
+      rateBp: 9000,
+      cardCount: 3,
+      passedCount: 0,
+      pendingCount: 2,
+      expectedFen: 3 * 4500,
+      settledFen: 0,
+      physical: false,
+      shipmentStatus: null,
+      receivedAt: null,
+    });
     expect(order.cards[0]).toMatchObject({ status: 2, settlementStatus: 0, declaredFaceValueFen: 5_000, canAppeal: true });
     const body = JSON.stringify(list);
     for (const c of cards) {
@@ -145,8 +187,14 @@ describe('orders', () => {
   it('lists each order exactly as its detail shows it, figures, cards and times included', async () => {
     const { data: created } = await submit(server, alice, type.id, [freshCard(), freshCard(), freshCard()], 5_000);
     const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [created.orderId]);
-    await sql('update cards set status = 1, actual_face_value_fen = 5000, settlement_fen = 4500, updated_at = now() + interval \'1.2345 s\' where id = $1', [rows[0].id]);
-    await sql("update cards set status = 2, reject_reason = 'card already used', appeal_reason = 'bought it new', appealed_at = now() where id = $1", [rows[1].id]);
+    await sql(
+      "update cards set status = 1, actual_face_value_fen = 5000, settlement_fen = 4500, updated_at = now() + interval '1.2345 s' where id = $1",
+      [rows[0].id],
+    );
+    await sql(
+      "update cards set status = 2, reject_reason = 'card already used', appeal_reason = 'bought it new', appealed_at = now() where id = $1",
+      [rows[1].id],
+    );
     const detail = (await server.call('GET', `/api/order/detail?id=${created.orderId}`, { token: alice })).data.order;
     expect(detail).toMatchObject({ passedCount: 1, pendingCount: 1, settledFen: 4500 });
     expect(detail.cards.map((c: { canAppeal: boolean }) => c.canAppeal)).toEqual([false, false, false]);
@@ -164,10 +212,21 @@ describe('orders', () => {
     const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);
     await sql('update cards set status = 2 where id = $1', [rows[0].id]);
     expect((await server.call('GET', `/api/order/detail?id=${data.orderId}`, { token: bob })).code).toBe(Code.NotFound);
-    expect((await server.call('POST', '/api/order/appeal', { token: bob, body: { cardId: rows[0].id, reason: 'this is my card' } })).code).toBe(Code.NotFound);
-    expect((await server.call('POST', '/api/order/logistics', { token: bob, body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'SF1234567890' } })).code).toBe(Code.NotFound);
+    expect(
+      (await server.call('POST', '/api/order/appeal', { token: bob, body: { cardId: rows[0].id, reason: 'this is my card' } })).code,
+    ).toBe(Code.NotFound);
+    expect(
+      (
+        await server.call('POST', '/api/order/logistics', {
+          token: bob,
+          body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'SF1234567890' },
+        })
+      ).code,
+    ).toBe(Code.NotFound);
     expect((await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: bob })).code).toBe(Code.NotFound);
-    expect((await server.call('GET', '/api/order/list', { token: bob })).data.list.map((o: { id: number }) => o.id)).not.toContain(data.orderId);
+    expect((await server.call('GET', '/api/order/list', { token: bob })).data.list.map((o: { id: number }) => o.id)).not.toContain(
+      data.orderId,
+    );
   });
 });
 
@@ -176,16 +235,32 @@ describe('appeal', () => {
     const { data } = await submit(server, alice, type.id, [freshCard()]);
     const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);
     const cardId = rows[0].id;
-    const early = await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'the card is valid' }, headers: { 'accept-language': 'en' } });
+    const early = await server.call('POST', '/api/order/appeal', {
+      token: alice,
+      body: { cardId, reason: 'the card is valid' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(early).toMatchObject({ code: Code.CardAppealNotAllowed });
     expect(early.msg).toContain('"Unreviewed"');
     await sql(`update cards set status = 5, reject_reason = 'issuer error' where id = $1`, [cardId]);
-    expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'abc' } })).code).toBe(Code.InvalidInput);
-    const appealed = await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'I bought it yesterday, receipt attached' } });
-    expect(appealed).toMatchObject({ code: Code.Ok, data: { card: { id: cardId, status: CardStatus.UnderAppeal, appealReason: 'I bought it yesterday, receipt attached', canAppeal: false } } });
+    expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'abc' } })).code).toBe(
+      Code.InvalidInput,
+    );
+    const appealed = await server.call('POST', '/api/order/appeal', {
+      token: alice,
+      body: { cardId, reason: 'I bought it yesterday, receipt attached' },
+    });
+    expect(appealed).toMatchObject({
+      code: Code.Ok,
+      data: {
+        card: { id: cardId, status: CardStatus.UnderAppeal, appealReason: 'I bought it yesterday, receipt attached', canAppeal: false },
+      },
+    });
     expect((await sql('select status_before_appeal from cards where id = $1', [cardId])).rows[0].status_before_appeal).toBe(5);
     await sql('update cards set status = 5 where id = $1', [cardId]);
-    expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'once more please' } })).code).toBe(Code.CardAppealNotAllowed);
+    expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'once more please' } })).code).toBe(
+      Code.CardAppealNotAllowed,
+    );
   });
 });
 
@@ -193,12 +268,27 @@ describe('logistics', () => {
   it('records a shipment for a physical order and shows tracking events', async () => {
     const physical = await createCardType(server, { physical: true });
     const { data } = await submit(server, alice, physical.id, [freshCard()]);
-    expect((await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: alice })).code).toBe(Code.OrderLogisticsMissing);
-    expect((await server.call('POST', '/api/order/logistics', { token: alice, body: { orderId: data.orderId, carrier: 'DHL', trackingNo: 'SF1234567890' } })).code).toBe(Code.InvalidInput);
-    const saved = await server.call('POST', '/api/order/logistics', { token: alice, body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'sf1234567890' } });
+    expect((await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: alice })).code).toBe(
+      Code.OrderLogisticsMissing,
+    );
+    expect(
+      (
+        await server.call('POST', '/api/order/logistics', {
+          token: alice,
+          body: { orderId: data.orderId, carrier: 'DHL', trackingNo: 'SF1234567890' },
+        })
+      ).code,
+    ).toBe(Code.InvalidInput);
+    const saved = await server.call('POST', '/api/order/logistics', {
+      token: alice,
+      body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'sf1234567890' },
+    });
     expect(saved).toMatchObject({ code: Code.Ok, data: {} });
     await sql(`update card_orders set shipped_at = now() - interval '30 hours' where id = $1`, [data.orderId]);
-    const info = await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, { token: alice, headers: { 'accept-language': 'en' } });
+    const info = await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, {
+      token: alice,
+      headers: { 'accept-language': 'en' },
+    });
     expect(info.data).toMatchObject({ carrier: 'SF', carrierName: 'SF Express', trackingNo: 'SF1234567890' });
     expect(info.data.events).toHaveLength(5);
     expect(info.data.events[0].text).toContain('Delivered');
@@ -208,7 +298,14 @@ describe('logistics', () => {
 
   it('refuses a shipment for electronic cards', async () => {
     const { data } = await submit(server, alice, type.id, [freshCard()]);
-    expect((await server.call('POST', '/api/order/logistics', { token: alice, body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'SF1234567890' } })).code).toBe(Code.OrderNotPhysical);
+    expect(
+      (
+        await server.call('POST', '/api/order/logistics', {
+          token: alice,
+          body: { orderId: data.orderId, carrier: 'SF', trackingNo: 'SF1234567890' },
+        })
+      ).code,
+    ).toBe(Code.OrderNotPhysical);
   });
 });
 

@@ -9,7 +9,6 @@ export type OrderRow = typeof cardOrders.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
 
-
 export async function findFaceValue(db: Queryable, cardTypeId: number, faceValueFen: number) {
   const [row] = await db
     .select({ rateBp: faceValues.rateBp, enabled: faceValues.enabled })
@@ -152,7 +151,11 @@ export async function cardsOfOrders(db: Queryable, orderIds: number[]): Promise<
 
 /** One of the user's cards, locked for a change when `tx` is a transaction. */
 export async function findUserCardForUpdate(tx: Tx, userId: number, cardId: number): Promise<CardRow | undefined> {
-  const [row] = await tx.select().from(cards).where(and(eq(cards.id, cardId), eq(cards.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)))
+    .for('update');
   return row;
 }
 
@@ -178,7 +181,13 @@ export async function recordShipment(tx: Tx, userId: number, orderId: number, ca
   const rows = await tx
     .update(cardOrders)
     .set({ carrier, trackingNo, shippedAt: new Date(), shipmentStatus: ShipmentStatus.InTransit })
-    .where(and(eq(cardOrders.id, orderId), eq(cardOrders.userId, userId), inArray(cardOrders.shipmentStatus, [ShipmentStatus.AwaitingShipment, ShipmentStatus.InTransit])))
+    .where(
+      and(
+        eq(cardOrders.id, orderId),
+        eq(cardOrders.userId, userId),
+        inArray(cardOrders.shipmentStatus, [ShipmentStatus.AwaitingShipment, ShipmentStatus.InTransit]),
+      ),
+    )
     .returning({ id: cardOrders.id });
   return rows.length === 1;
 }
@@ -191,7 +200,13 @@ export async function markOrderReceived(tx: Tx, orderId: number, receivedBy: num
   const rows = await tx
     .update(cardOrders)
     .set({ shipmentStatus: ShipmentStatus.Received, receivedAt: new Date(), receivedBy })
-    .where(and(eq(cardOrders.id, orderId), eq(cardOrders.physical, true), inArray(cardOrders.shipmentStatus, [ShipmentStatus.AwaitingShipment, ShipmentStatus.InTransit])))
+    .where(
+      and(
+        eq(cardOrders.id, orderId),
+        eq(cardOrders.physical, true),
+        inArray(cardOrders.shipmentStatus, [ShipmentStatus.AwaitingShipment, ShipmentStatus.InTransit]),
+      ),
+    )
     .returning({ id: cardOrders.id });
   return rows.length === 1;
 }
@@ -203,7 +218,12 @@ export async function findOrder(db: Queryable, orderId: number): Promise<OrderRo
 
 /** Parcels in transit, longest on the road first, for the carrier's delivery reports. */
 export async function ordersInTransit(db: Queryable, limit: number): Promise<OrderRow[]> {
-  return db.select().from(cardOrders).where(eq(cardOrders.shipmentStatus, ShipmentStatus.InTransit)).orderBy(asc(cardOrders.shippedAt)).limit(limit);
+  return db
+    .select()
+    .from(cardOrders)
+    .where(eq(cardOrders.shipmentStatus, ShipmentStatus.InTransit))
+    .orderBy(asc(cardOrders.shippedAt))
+    .limit(limit);
 }
 
 /** Cards under review: unreviewed or under appeal (status 0 or 4). */

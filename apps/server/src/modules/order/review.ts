@@ -40,7 +40,14 @@ export function toAdminCard(row: AdminCardRow): AdminCard {
 }
 
 export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
-  const filter = { status: q.status === FILTER_ALL ? null : q.status, goodsId: q.goodsId, phone: q.phone, userId: q.userId, from: q.from, to: q.to };
+  const filter = {
+    status: q.status === FILTER_ALL ? null : q.status,
+    goodsId: q.goodsId,
+    phone: q.phone,
+    userId: q.userId,
+    from: q.from,
+    to: q.to,
+  };
   const { list, total } = await listAdminCards(deps.database.db, filter, q.pageSize, offsetOf(q));
   return { list: list.map(toAdminCard), total };
 }
@@ -51,7 +58,11 @@ export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
   if (!row) throw notFound(cardThing);
   const pending = await findPendingForCard(db, id);
   const pendingApproval = pending
-    ? { id: pending.id, actualFaceValueFen: (pending.payload as CardPassPayload).actualFaceValueFen, requestedByName: await adminName(db, pending.requestedBy) }
+    ? {
+        id: pending.id,
+        actualFaceValueFen: (pending.payload as CardPassPayload).actualFaceValueFen,
+        requestedByName: await adminName(db, pending.requestedBy),
+      }
     : null;
   return { ...toAdminCard(row), pendingApproval };
 }
@@ -94,7 +105,11 @@ const actionText: Record<ReviewAction | 'freeze' | 'unfreeze' | 'decide', Record
 export function conflict(card: CardRow, action: keyof typeof actionText): AppError {
   const both = (t: Record<Locale, string>) => `${t['zh-CN']} / ${t['en-US']}`;
   const status = both({ 'zh-CN': cardStatusLabel(card.status, 'zh-CN'), 'en-US': cardStatusLabel(card.status, 'en-US') });
-  return new AppError(Code.CardStateConflict, { status, action: both(actionText[action]) }, { status: card.status, settlementStatus: card.settlementStatus });
+  return new AppError(
+    Code.CardStateConflict,
+    { status, action: both(actionText[action]) },
+    { status: card.status, settlementStatus: card.settlementStatus },
+  );
 }
 
 /** A pass that waits for a second reviewer; nothing else changed. */
@@ -104,7 +119,14 @@ export type ReviewOutcome = { pendingId: number } | null;
  * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
  * goes through the value rules (approvals/cardGate.ts) and may wait for a second reviewer.
  */
-export async function reviewCard(deps: Deps, id: number, verdict: Verdict, action: ReviewAction, adminId: number, audit?: AdminAction): Promise<ReviewOutcome> {
+export async function reviewCard(
+  deps: Deps,
+  id: number,
+  verdict: Verdict,
+  action: ReviewAction,
+  adminId: number,
+  audit?: AdminAction,
+): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
@@ -114,7 +136,14 @@ export async function reviewCard(deps: Deps, id: number, verdict: Verdict, actio
     // The decision (or the request for a second reviewer) commits with its entry.
     await recordAudit(tx, audit, { type: 'card', id });
     if (verdict.status === CardStatus.Passed) {
-      const gate = await gateCardPass(deps, tx, card, 'card.approve', { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen }, adminId);
+      const gate = await gateCardPass(
+        deps,
+        tx,
+        card,
+        'card.approve',
+        { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen },
+        adminId,
+      );
       if (gate !== 'run') return gate;
     } else {
       await closePendingPass(tx, card.id, `${actionText[action]['zh-CN']} / ${actionText[action]['en-US']}`);
@@ -124,7 +153,13 @@ export async function reviewCard(deps: Deps, id: number, verdict: Verdict, actio
   });
 }
 
-export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean; reply: string; actualFaceValueFen?: number }, adminId: number, audit?: AdminAction): Promise<ReviewOutcome> {
+export async function decideAppeal(
+  deps: Deps,
+  id: number,
+  d: { uphold: boolean; reply: string; actualFaceValueFen?: number },
+  adminId: number,
+  audit?: AdminAction,
+): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
@@ -132,12 +167,21 @@ export async function decideAppeal(deps: Deps, id: number, d: { uphold: boolean;
     await recordAudit(tx, audit);
     const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
     if (d.uphold) {
-      const gate = await gateCardPass(deps, tx, card, 'card.appeal', { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply }, adminId);
+      const gate = await gateCardPass(
+        deps,
+        tx,
+        card,
+        'card.appeal',
+        { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply },
+        adminId,
+      );
       if (gate !== 'run') return gate;
     } else {
       await closePendingPass(tx, card.id, `${actionText.decide['zh-CN']} / ${actionText.decide['en-US']}`);
     }
-    const verdict: Verdict = d.uphold ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen } : { status: back, reason: card.rejectReason };
+    const verdict: Verdict = d.uphold
+      ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen }
+      : { status: back, reason: card.rejectReason };
     if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
     return null;
   });
@@ -148,7 +192,8 @@ export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: 
   const action = kind === 'card.appeal' ? 'decide' : 'approve';
   if ((kind === 'card.appeal') !== (card.status === CardStatus.UnderAppeal)) throw conflict(card, action);
   const extra = kind === 'card.appeal' ? { appealReply: pass.appealReply ?? null } : {};
-  if (!(await applyVerdict(deps, tx, card, { status: CardStatus.Passed, actualFaceValueFen: pass.actualFaceValueFen }, extra))) throw conflict(card, action);
+  if (!(await applyVerdict(deps, tx, card, { status: CardStatus.Passed, actualFaceValueFen: pass.actualFaceValueFen }, extra)))
+    throw conflict(card, action);
 }
 
 /** Holds money not credited yet (settlement 0 or 1); credited money is corrected in the ledger instead. */
@@ -167,7 +212,8 @@ export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAc
     const card = await findCardForUpdate(tx, id);
     if (!card) throw notFound(cardThing);
     const back = (card.settlementBeforeFreeze ?? SettlementStatus.NotCredited) as SettlementStatus;
-    if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back)) throw conflict(card, 'unfreeze');
+    if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back))
+      throw conflict(card, 'unfreeze');
     await updateCard(tx, id, { settlementStatus: back, settlementBeforeFreeze: null });
     if (back === SettlementStatus.PendingCredit) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: id }, { tx });
     await recordAudit(tx, audit);
@@ -183,7 +229,15 @@ const awaitingSecondReviewer: Record<Locale, string> = {
  * Each card on its own: one that cannot be changed is reported, the others still are. Each card
  * changed gets its own audit entry in its own transaction.
  */
-export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, locale: Locale, audit?: AdminAction) {
+export async function reviewMany(
+  deps: Deps,
+  ids: number[],
+  verdict: Verdict,
+  action: ReviewAction,
+  adminId: number,
+  locale: Locale,
+  audit?: AdminAction,
+) {
   const done: number[] = [];
   const skipped: { id: number; reason: string }[] = [];
   let anyRecorded = false;
@@ -202,4 +256,3 @@ export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, ac
   if (!anyRecorded) await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail: { skipped } });
   return { done, skipped };
 }
-

@@ -28,7 +28,8 @@ export default async function orderRoutes(app: AppInstance) {
     schema: {
       tags,
       security,
-      summary: 'Sell cards: up to 1000 of one type and face value, all or nothing (code 1701 lists every bad line); a repeated idempotencyKey returns the first result',
+      summary:
+        'Sell cards: up to 1000 of one type and face value, all or nothing (code 1701 lists every bad line); a repeated idempotencyKey returns the first result',
       body: submitOrderBody,
       response: { 200: envelope(submitOrderData) },
     },
@@ -39,7 +40,13 @@ export default async function orderRoutes(app: AppInstance) {
   });
 
   app.get('/api/order/list', {
-    schema: { tags, security, summary: "The user's orders with their cards, newest first; status 999 = all", querystring: orderListQuery, response: { 200: envelope(orderList) } },
+    schema: {
+      tags,
+      security,
+      summary: "The user's orders with their cards, newest first; status 999 = all",
+      querystring: orderListQuery,
+      response: { 200: envelope(orderList) },
+    },
     handler: async (request, reply) => {
       const page = await listOrdersJson(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request));
       // JSON text already (built by the database): Fastify sends a string as it is, so every card is
@@ -49,12 +56,25 @@ export default async function orderRoutes(app: AppInstance) {
   });
 
   app.get('/api/order/detail', {
-    schema: { tags, security, summary: 'One order with every card and its shipment', querystring: orderDetailQuery, response: { 200: envelope(orderDetail) } },
-    handler: async (request) => ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id, localeOf(request))),
+    schema: {
+      tags,
+      security,
+      summary: 'One order with every card and its shipment',
+      querystring: orderDetailQuery,
+      response: { 200: envelope(orderDetail) },
+    },
+    handler: async (request) =>
+      ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id, localeOf(request))),
   });
 
   app.post('/api/order/appeal', {
-    schema: { tags, security, summary: 'Appeal a rejected or abnormal card, once', body: appealBody, response: { 200: envelope(appealData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Appeal a rejected or abnormal card, once',
+      body: appealBody,
+      response: { 200: envelope(appealData) },
+    },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       return ok({ card: await appealCard(deps, userId, request.body, localeOf(request)) });
@@ -62,7 +82,13 @@ export default async function orderRoutes(app: AppInstance) {
   });
 
   app.post('/api/order/logistics', {
-    schema: { tags, security, summary: 'Record how physical cards were mailed', body: logisticsBody, response: { 200: envelope(logisticsData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Record how physical cards were mailed',
+      body: logisticsBody,
+      response: { 200: envelope(logisticsData) },
+    },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       await recordLogistics(deps, userId, request.body);
@@ -71,7 +97,13 @@ export default async function orderRoutes(app: AppInstance) {
   });
 
   app.get('/api/order/logisticsInfo', {
-    schema: { tags, security, summary: 'Tracking events of a mailed order, newest first', querystring: logisticsInfoQuery, response: { 200: envelope(logisticsInfo) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Tracking events of a mailed order, newest first',
+      querystring: logisticsInfoQuery,
+      response: { 200: envelope(logisticsInfo) },
+    },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       return ok(await getLogisticsInfo(deps, userId, request.query.orderId, localeOf(request)));

@@ -20,7 +20,16 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { canAppeal, canMoveCard } from './stateMachine';
-import { cardsOfOrders, findUserCardForUpdate, findUserOrder, hasLiveTwin, recordShipment, updateCard, userOrderPageJson, type CardRow } from './repo';
+import {
+  cardsOfOrders,
+  findUserCardForUpdate,
+  findUserOrder,
+  hasLiveTwin,
+  recordShipment,
+  updateCard,
+  userOrderPageJson,
+  type CardRow,
+} from './repo';
 import { toOrder, toOrderCard } from './view';
 
 export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
@@ -63,7 +72,12 @@ export async function appealCard(deps: Deps, userId: number, body: AppealBody, l
 async function reviveForAppeal(tx: Tx, card: CardRow, reason: string): Promise<CardRow> {
   if (card.status === CardStatus.Rejected && (await hasLiveTwin(tx, card))) throw new AppError(Code.CardTwinLive);
   try {
-    return await updateCard(tx, card.id, { status: CardStatus.UnderAppeal, statusBeforeAppeal: card.status, appealReason: reason, appealedAt: new Date() });
+    return await updateCard(tx, card.id, {
+      status: CardStatus.UnderAppeal,
+      statusBeforeAppeal: card.status,
+      appealReason: reason,
+      appealedAt: new Date(),
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'cards_fingerprint_live_key') throw new AppError(Code.CardTwinLive, {}, null, error);
     throw error;
@@ -79,7 +93,8 @@ export async function recordLogistics(deps: Deps, userId: number, body: Logistic
     const row = await findUserOrder(tx, userId, body.orderId);
     if (!row) throw notFound(orderThing);
     if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
-    if (!(await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase()))) throw new AppError(Code.ShipmentAlreadyReceived);
+    if (!(await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase())))
+      throw new AppError(Code.ShipmentAlreadyReceived);
   });
 }
 

@@ -16,7 +16,8 @@ let tokens: Record<AdminRole, string>;
 /** Every card handed to the simulator channel, by its reference. */
 const handedOver: string[] = [];
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
-const admin = (role: AdminRole, method: Method, url: string, body?: unknown): Promise<Body> => adminCall(server, tokens[role], method, url, body);
+const admin = (role: AdminRole, method: Method, url: string, body?: unknown): Promise<Body> =>
+  adminCall(server, tokens[role], method, url, body);
 
 beforeAll(async () => {
   server = await createTestServer({ env: { CHANNEL_SIM_DELAY_MS: '20' }, cardWorker: true, listen: true });
@@ -33,10 +34,13 @@ beforeAll(async () => {
 });
 
 const detailOf = (orderId: number) => server.call('GET', `/api/order/detail?id=${orderId}`, { token: user });
-const ship = (orderId: number, trackingNo = 'SF1234567890') => server.call('POST', '/api/order/logistics', { token: user, body: { orderId, carrier: 'SF', trackingNo } });
-const cardIdsOf = async (orderId: number): Promise<string[]> => (await sql('select id from cards where order_id = $1 order by line_no', [orderId])).rows.map((r) => String(r.id));
+const ship = (orderId: number, trackingNo = 'SF1234567890') =>
+  server.call('POST', '/api/order/logistics', { token: user, body: { orderId, carrier: 'SF', trackingNo } });
+const cardIdsOf = async (orderId: number): Promise<string[]> =>
+  (await sql('select id from cards where order_id = $1 order by line_no', [orderId])).rows.map((r) => String(r.id));
 const submitJobs = async (orderId: number): Promise<number> =>
-  (await sql(`select count(*)::int as n from pgboss.job where name = 'card-submit' and (data->>'orderId')::bigint = $1`, [orderId])).rows[0].n;
+  (await sql(`select count(*)::int as n from pgboss.job where name = 'card-submit' and (data->>'orderId')::bigint = $1`, [orderId])).rows[0]
+    .n;
 
 async function physicalOrder(cards = [freshCard()]): Promise<number> {
   const { code, data } = await submit(server, user, physical.id, cards);
@@ -48,7 +52,12 @@ describe('a physical order before its cards arrive', () => {
   it('waits as "awaiting shipment" with its cards unreviewed and nothing queued for the channel', async () => {
     const orderId = await physicalOrder();
     const { data } = await detailOf(orderId);
-    expect(data.order).toMatchObject({ physical: true, shipmentStatus: ShipmentStatus.AwaitingShipment, receivedAt: null, pendingCount: 1 });
+    expect(data.order).toMatchObject({
+      physical: true,
+      shipmentStatus: ShipmentStatus.AwaitingShipment,
+      receivedAt: null,
+      pendingCount: 1,
+    });
     expect(data.order.cards[0]).toMatchObject({ status: CardStatus.Unreviewed, settlementStatus: SettlementStatus.NotCredited });
     expect(await submitJobs(orderId)).toBe(0);
   });
@@ -63,7 +72,9 @@ describe('a physical order before its cards arrive', () => {
     expect(await submitJobs(orderId)).toBe(0);
     const cards = await cardIdsOf(orderId);
     expect(handedOver.filter((ref) => cards.includes(ref))).toEqual([]);
-    expect((await sql('select channel_submitted_at from cards where order_id = $1', [orderId])).rows).toEqual([{ channel_submitted_at: null }]);
+    expect((await sql('select channel_submitted_at from cards where order_id = $1', [orderId])).rows).toEqual([
+      { channel_submitted_at: null },
+    ]);
   });
 
   it('shows "in transit" once the user records the tracking number, and lets them correct it', async () => {
@@ -110,14 +121,20 @@ describe('marking it received', () => {
     // A late repeat changes nothing.
     expect((await admin('reviewer', 'POST', `/api/admin/shipments/${orderId}/received`)).code).toBe(Code.ShipmentAlreadyReceived);
     expect(await submitJobs(orderId)).toBe(1);
-    const audit = await sql(`select count(*)::int as n from audit_log where action = 'shipment.received' and target_id = $1`, [String(orderId)]);
+    const audit = await sql(`select count(*)::int as n from audit_log where action = 'shipment.received' and target_id = $1`, [
+      String(orderId),
+    ]);
     expect(audit.rows[0].n).toBeGreaterThanOrEqual(1);
   });
 
   it('can be done before the user entered the tracking number, and then the shipment is closed', async () => {
     const orderId = await physicalOrder();
     expect((await admin('reviewer', 'POST', `/api/admin/shipments/${orderId}/received`)).code).toBe(Code.Ok);
-    const refused = await server.call('POST', '/api/order/logistics', { token: user, body: { orderId, carrier: 'SF', trackingNo: 'SF1234567890' }, headers: { 'accept-language': 'zh-CN' } });
+    const refused = await server.call('POST', '/api/order/logistics', {
+      token: user,
+      body: { orderId, carrier: 'SF', trackingNo: 'SF1234567890' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(refused.code).toBe(Code.ShipmentAlreadyReceived);
     expect(refused.msg).toContain('已签收');
     await settledOrder(server, user, orderId);
@@ -140,7 +157,12 @@ describe('marking it received', () => {
     expect((await ship(orderId, 'YT5550001111')).code).toBe(Code.Ok);
     const byTracking = await admin('reviewer', 'GET', '/api/admin/shipments?search=yt5550001111');
     expect(byTracking.data.list.map((s: { id: number }) => s.id)).toEqual([orderId]);
-    expect(byTracking.data.list[0]).toMatchObject({ userPhone: '13800000061', shipmentStatus: ShipmentStatus.InTransit, cardCount: 1, receivedBy: null });
+    expect(byTracking.data.list[0]).toMatchObject({
+      userPhone: '13800000061',
+      shipmentStatus: ShipmentStatus.InTransit,
+      cardCount: 1,
+      receivedBy: null,
+    });
     const inTransit = await admin('reviewer', 'GET', '/api/admin/shipments?shipmentStatus=1&phone=0061');
     expect(inTransit.data.list.every((s: { shipmentStatus: number }) => s.shipmentStatus === ShipmentStatus.InTransit)).toBe(true);
     expect(inTransit.data.list.some((s: { id: number }) => s.id === orderId)).toBe(true);

@@ -43,7 +43,9 @@ export async function receiveDelivered(deps: Deps, now = new Date()): Promise<nu
   for (const order of await ordersInTransit(deps.database.db, DELIVERY_POLL_BATCH)) {
     const carrier = order.carrier ? carrierByCode(order.carrier) : undefined;
     if (!carrier || !order.trackingNo || !order.shippedAt) continue;
-    const events = await deps.logistics.track({ carrier: carrier.code, trackingNo: order.trackingNo, shippedAt: order.shippedAt }, 'zh-CN', now).catch(() => []);
+    const events = await deps.logistics
+      .track({ carrier: carrier.code, trackingNo: order.trackingNo, shippedAt: order.shippedAt }, 'zh-CN', now)
+      .catch(() => []);
     if (!events.some((e) => e.delivered)) continue;
     try {
       await markReceived(deps, order.id, null);
@@ -69,7 +71,12 @@ const shipmentColumns = {
   receivedBy: admins.username,
 };
 
-async function queryShipments(deps: Deps, filter: SQL | undefined, limit: number, offset: number): Promise<{ list: AdminShipment[]; total: number }> {
+async function queryShipments(
+  deps: Deps,
+  filter: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ list: AdminShipment[]; total: number }> {
   const db = deps.database.db;
   const where = and(eq(cardOrders.physical, true), filter);
   const [rows, [counted]] = await Promise.all([
@@ -83,7 +90,11 @@ async function queryShipments(deps: Deps, filter: SQL | undefined, limit: number
       .orderBy(desc(cardOrders.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(cardOrders).innerJoin(users, eq(users.id, cardOrders.userId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cardOrders)
+      .innerJoin(users, eq(users.id, cardOrders.userId))
+      .where(where),
   ]);
   return {
     list: rows.map(({ order, userPhone, goodsName, receivedBy }) => ({

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canAppeal, canMoveCard, canMoveSettlement } from './stateMachine';
 
 const statuses: CardStatusCode[] = [0, 1, 2, 3, 4, 5];
-const allowedCard = new Set([
-  '0>1', '0>2', '0>3', '0>5',
-  '3>1', '3>2', '3>5',
-  '5>1', '5>2', '5>4',
-  '2>4',
-  '4>1', '4>2', '4>5',
-]);
+const allowedCard = new Set(['0>1', '0>2', '0>3', '0>5', '3>1', '3>2', '3>5', '5>1', '5>2', '5>4', '2>4', '4>1', '4>2', '4>5']);
 
 describe('card status transitions', () => {
   for (const from of statuses) {

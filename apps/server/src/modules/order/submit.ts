@@ -14,7 +14,16 @@ import { AppError, notFound } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { pgErrorCode } from '../cash/service';
 import { findEnabledCardType } from '../goods/repo';
-import { countCardsToday, findFaceValue, findUserOrderByKey, insertCards, insertOrder, liveFingerprints, lockUser, type OrderRow } from './repo';
+import {
+  countCardsToday,
+  findFaceValue,
+  findUserOrderByKey,
+  insertCards,
+  insertOrder,
+  liveFingerprints,
+  lockUser,
+  type OrderRow,
+} from './repo';
 import { keyedHash } from '../../lib/crypto';
 import { cardFingerprint, sealCard } from './secrets';
 
@@ -37,9 +46,13 @@ function batchRejected(problems: LineProblem[], locale: Locale): AppError {
   const more = sorted.length > 3 ? (locale === 'zh-CN' ? `等${sorted.length}处` : `and ${sorted.length - 3} more`) : '';
   const summary = [...shown, more].filter(Boolean).join(locale === 'zh-CN' ? '；' : '; ');
   const count = new Set(sorted.map((p) => p.index)).size;
-  return new AppError(Code.CardBatchRejected, { count, summary }, {
-    lines: sorted.map((p) => ({ index: p.index, field: p.field, reason: p.message[locale] })),
-  });
+  return new AppError(
+    Code.CardBatchRejected,
+    { count, summary },
+    {
+      lines: sorted.map((p) => ({ index: p.index, field: p.field, reason: p.message[locale] })),
+    },
+  );
 }
 
 /**
@@ -84,9 +97,14 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
   const checked = validateCardBatch(body.cards, rule);
   if (!checked.ok) throw batchRejected(checked.problems, locale);
   const sealed = checked.cards.map((c) => sealCard(deps, c.cardNo, c.cardPwd));
-  const live = await liveFingerprints(db, sealed.map((s) => s.fingerprint));
+  const live = await liveFingerprints(
+    db,
+    sealed.map((s) => s.fingerprint),
+  );
   const taken = sealed.flatMap((s, index) =>
-    live.has(s.fingerprint.toString('hex')) ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), message: alreadySubmitted }] : [],
+    live.has(s.fingerprint.toString('hex'))
+      ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), message: alreadySubmitted }]
+      : [],
   );
   if (taken.length > 0) throw batchRejected(taken, locale);
 
@@ -114,7 +132,15 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
       const channel = deps.cardChannels.current.name;
       await insertCards(
         tx,
-        sealed.map((s, lineNo) => ({ ...s, orderId: order.id, userId, cardTypeId: type.id, lineNo, declaredFaceValueFen: body.faceValueFen, channel })),
+        sealed.map((s, lineNo) => ({
+          ...s,
+          orderId: order.id,
+          userId,
+          cardTypeId: type.id,
+          lineNo,
+          declaredFaceValueFen: body.faceValueFen,
+          channel,
+        })),
       );
       // Physical cards are checked once they are in our hands: marking the order received queues this.
       if (!type.physical) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });

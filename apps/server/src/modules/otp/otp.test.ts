@@ -90,10 +90,9 @@ describe('an SMS code', () => {
 
   it('is refused once its 5 minutes are over', async () => {
     const code = await freshCode('13500000003');
-    await server.deps.database.pool.query(
-      `update sms_codes set expires_at = now() - interval '1 second' where phone = $1`,
-      ['13500000003'],
-    );
+    await server.deps.database.pool.query(`update sms_codes set expires_at = now() - interval '1 second' where phone = $1`, [
+      '13500000003',
+    ]);
     const res = await smsLogin(server, '13500000003', code);
     expect(res).toMatchObject({ code: Code.SmsCodeExpired, msg: 'The code has expired or was already used; request a new one' });
   });
@@ -198,10 +197,9 @@ describe('a resend', () => {
 
     const { rows: outbox } = await server.deps.database.pool.query('select 1 from sms_outbox where phone = $1', [phone]);
     expect(outbox).toHaveLength(1);
-    const { rows: counter } = await server.deps.database.pool.query(
-      `select points from rate_limits where key = 'sms-phone-day:' || $1`,
-      [phone],
-    );
+    const { rows: counter } = await server.deps.database.pool.query(`select points from rate_limits where key = 'sms-phone-day:' || $1`, [
+      phone,
+    ]);
     expect(counter[0].points).toBe(1);
   });
 
@@ -340,7 +338,11 @@ describe('daily caps, across two server instances on one database', () => {
 describe('login input', () => {
   it('names a code that is not 6 digits', async () => {
     const res = await smsLogin(server, '13500000501', '12345');
-    expect(res).toMatchObject({ code: Code.InvalidInput, data: { field: 'code' }, msg: 'code: must be the 6-digit code from the text message' });
+    expect(res).toMatchObject({
+      code: Code.InvalidInput,
+      data: { field: 'code' },
+      msg: 'code: must be the 6-digit code from the text message',
+    });
   });
 
   it('names a missing code', async () => {

@@ -22,22 +22,11 @@ export async function retireOlderCodes(db: Queryable, phone: string, purpose: Sm
   await db
     .update(smsCodes)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
-        isNull(smsCodes.consumedAt),
-        lt(smsCodes.id, newestId),
-      ),
-    );
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), lt(smsCodes.id, newestId)));
 }
 
 /** The newest unused code, locked so two concurrent guesses cannot both count as the first. */
-export async function lockLatestLiveCode(
-  db: Queryable,
-  phone: string,
-  purpose: SmsPurpose,
-): Promise<SmsCodeRow | undefined> {
+export async function lockLatestLiveCode(db: Queryable, phone: string, purpose: SmsPurpose): Promise<SmsCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(smsCodes)
@@ -62,13 +51,13 @@ export async function recordWrongGuess(db: Queryable, id: number): Promise<numbe
 }
 
 export async function consumeCode(db: Queryable, id: number): Promise<void> {
-  await db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, id));
+  await db
+    .update(smsCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(eq(smsCodes.id, id));
 }
 
-export async function appendOutbox(
-  db: Queryable,
-  entry: { phone: string; purpose: SmsPurpose; code: string },
-): Promise<void> {
+export async function appendOutbox(db: Queryable, entry: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {
   await db.insert(smsOutbox).values(entry);
 }
 
@@ -78,14 +67,11 @@ export async function listOutbox(
 ): Promise<{ list: (typeof smsOutbox.$inferSelect)[]; total: number }> {
   const where = filter.phone ? sql`${smsOutbox.phone} like ${filter.phone + '%'}` : undefined;
   const [list, [count]] = await Promise.all([
+    db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id)).limit(filter.limit).offset(filter.offset),
     db
-      .select()
+      .select({ n: sql<number>`count(*)::int` })
       .from(smsOutbox)
-      .where(where)
-      .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(smsOutbox).where(where),
+      .where(where),
   ]);
   return { list, total: count!.n };
 }

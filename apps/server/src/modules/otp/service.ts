@@ -91,9 +91,7 @@ export async function verifyCode(deps: Deps, phone: string, purpose: SmsPurpose,
       return null;
     }
     const wrong = await recordWrongGuess(tx, live.id);
-    return wrong >= OTP_MAX_WRONG
-      ? new AppError(Code.SmsCodeLocked)
-      : new AppError(Code.SmsCodeWrong, { left: OTP_MAX_WRONG - wrong });
+    return wrong >= OTP_MAX_WRONG ? new AppError(Code.SmsCodeLocked) : new AppError(Code.SmsCodeWrong, { left: OTP_MAX_WRONG - wrong });
   });
   if (outcome) throw outcome;
 }

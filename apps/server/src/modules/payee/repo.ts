@@ -11,7 +11,10 @@ export async function listPayees(db: Queryable, userId: number): Promise<PayeeRo
 }
 
 export async function findPayee(db: Queryable, userId: number, id: number): Promise<PayeeRow | undefined> {
-  const [row] = await db.select().from(payees).where(and(eq(payees.id, id), eq(payees.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(payees)
+    .where(and(eq(payees.id, id), eq(payees.userId, userId)));
   return row;
 }
 
@@ -37,7 +40,10 @@ export async function upsertPayee(db: Queryable, payee: NewPayee): Promise<Payee
 }
 
 export async function deletePayeeRow(db: Queryable, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(payees).where(and(eq(payees.id, id), eq(payees.userId, userId))).returning({ id: payees.id });
+  const rows = await db
+    .delete(payees)
+    .where(and(eq(payees.id, id), eq(payees.userId, userId)))
+    .returning({ id: payees.id });
   return rows.length === 1;
 }
 

@@ -41,7 +41,13 @@ export default async function payeeRoutes(app: AppInstance) {
   });
 
   app.post('/api/user/deletePayee', {
-    schema: { tags, security, summary: 'Delete a payee (refused while a withdrawal in progress uses it)', body: deletePayeeBody, response: { 200: envelope(deletePayeeData) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a payee (refused while a withdrawal in progress uses it)',
+      body: deletePayeeBody,
+      response: { 200: envelope(deletePayeeData) },
+    },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       await deletePayee(deps, userId, request.body.id);

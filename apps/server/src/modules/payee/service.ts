@@ -60,7 +60,8 @@ export async function savePayee(deps: Deps, userId: number, body: SavePayeeBody)
   }
   const key = deps.config.dataEncryptionKey;
   const name = decrypt(key, nameEnc);
-  const account = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : normalizePayeeAccount(body.channel, body.account ?? '');
+  const account =
+    body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : normalizePayeeAccount(body.channel, body.account ?? '');
   const bank = body.channel === PayeeChannel.Bank;
   const row = await upsertPayee(db, {
     userId,

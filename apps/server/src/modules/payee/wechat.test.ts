@@ -18,7 +18,9 @@ describe('WeChat payees', () => {
   it('tell a user without a linked WeChat how to link it, in both languages, in the channel list and when saving', async () => {
     const { token } = await verifiedUser(server, '13900000001');
     const channels = await server.call('GET', '/api/cash/getAlleywayList', { token, headers: en });
-    expect(channels.data.list.find((c: { channel: number }) => c.channel === PayeeChannel.WeChat).notice).toMatch(/open the Maika mini-program in WeChat once/);
+    expect(channels.data.list.find((c: { channel: number }) => c.channel === PayeeChannel.WeChat).notice).toMatch(
+      /open the Maika mini-program in WeChat once/,
+    );
     const saved = await server.call('POST', '/api/user/savePayee', { token, body: wechatPayee, headers: en });
     expect(saved).toMatchObject({ code: Code.WechatNotLinked, msg: expect.stringMatching(/mini-program/) });
     const zh = await server.call('POST', '/api/user/savePayee', { token, body: wechatPayee, headers: { 'accept-language': 'zh-CN' } });

@@ -26,7 +26,10 @@ async function seller(balanceFen = 20_000) {
 }
 
 async function withdraw(s: { token: string; payeeId: number }, amountFen: number) {
-  const answer = await server.call('POST', '/api/cash/extract', { token: s.token, body: { amountFen, channel: 1, payeeId: s.payeeId, idempotencyKey: newKey() } });
+  const answer = await server.call('POST', '/api/cash/extract', {
+    token: s.token,
+    body: { amountFen, channel: 1, payeeId: s.payeeId, idempotencyKey: newKey() },
+  });
   expect(answer.code, answer.msg).toBe(Code.Ok);
   return (await as(ops.finance, 'GET', `/api/admin/withdrawals/${answer.data.withdrawal.id}`)).data;
 }
@@ -50,9 +53,16 @@ describe('daily automatic payout limits', () => {
   });
 
   it('are changed by an administrator only, audited with the values before and after, and hold the platform-wide total', async () => {
-    expect((await as(ops.finance, 'GET', '/api/admin/settings/payoutLimits')).data).toEqual({ userDailyFen: 5000, platformDailyFen: 50_000_000 });
-    expect((await as(ops.finance, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: 1, platformDailyFen: 1 })).code).toBe(Code.AdminForbidden);
-    expect((await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: -1, platformDailyFen: 1 })).code).toBe(Code.InvalidInput);
+    expect((await as(ops.finance, 'GET', '/api/admin/settings/payoutLimits')).data).toEqual({
+      userDailyFen: 5000,
+      platformDailyFen: 50_000_000,
+    });
+    expect((await as(ops.finance, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: 1, platformDailyFen: 1 })).code).toBe(
+      Code.AdminForbidden,
+    );
+    expect((await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: -1, platformDailyFen: 1 })).code).toBe(
+      Code.InvalidInput,
+    );
     const closed = { userDailyFen: 1_000_000, platformDailyFen: await platformToday() };
     expect((await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', closed)).data).toEqual(closed);
     expect(await auditActions(server, 'settings', 'payoutLimits')).toEqual(['settings.payoutLimits']);
@@ -63,7 +73,10 @@ describe('daily automatic payout limits', () => {
 
   it('let only one of two parallel withdrawals of different users through the last room of the platform limit', async () => {
     const [a, b] = [await seller(), await seller()];
-    await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: 1_000_000, platformDailyFen: (await platformToday()) + 4_000 });
+    await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', {
+      userDailyFen: 1_000_000,
+      platformDailyFen: (await platformToday()) + 4_000,
+    });
     const both = await Promise.all([withdraw(a, 3_000), withdraw(b, 3_000)]);
     expect(both.map((w) => w.approvalsRequired).sort()).toEqual([0, 1]);
   });
@@ -83,7 +96,9 @@ describe('risk flags', () => {
     expect((await as(ops.reviewer, 'GET', '/api/admin/risk')).code).toBe(Code.AdminForbidden);
     const flags = (await as(ops.finance, 'GET', '/api/admin/risk')).data.list;
     expect(flags).toContainEqual({ kind: 'userCredits', subjectId: userId, subject: String(phone - 1), value: 600_000, baseline: 0 });
-    expect(flags).toContainEqual(expect.objectContaining({ kind: 'operatorApprovals', value: 3, baseline: 2, subject: expect.stringMatching(/^reviewer/) }));
+    expect(flags).toContainEqual(
+      expect.objectContaining({ kind: 'operatorApprovals', value: 3, baseline: 2, subject: expect.stringMatching(/^reviewer/) }),
+    );
     const metrics = (await server.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).toMatch(/maika_risk_flags\{kind="userCredits"\} [1-9]/);
     expect(metrics).toMatch(/maika_risk_flags\{kind="operatorApprovals"\} [1-9]/);

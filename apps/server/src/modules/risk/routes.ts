@@ -14,13 +14,24 @@ export default async function adminRiskRoutes(app: AppInstance) {
 
   app.get('/api/admin/settings/payoutLimits', {
     config: { roles: ['admin', 'finance'] },
-    schema: { tags, security, summary: 'Automatic payouts allowed per user and for the platform per Beijing day (fen)', response: { 200: envelope(payoutLimitsSchema) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Automatic payouts allowed per user and for the platform per Beijing day (fen)',
+      response: { 200: envelope(payoutLimitsSchema) },
+    },
     handler: async () => ok(await payoutLimits(deps, deps.database.db)),
   });
 
   app.put('/api/admin/settings/payoutLimits', {
     config: { roles: ['admin'], audit: 'settings.payoutLimits' },
-    schema: { tags, security, summary: 'Change the daily automatic payout limits; above them withdrawals wait for finance', body: payoutLimitsSchema, response: { 200: envelope(payoutLimitsSchema) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change the daily automatic payout limits; above them withdrawals wait for finance',
+      body: payoutLimitsSchema,
+      response: { 200: envelope(payoutLimitsSchema) },
+    },
     handler: async (request) => {
       const { after } = await savePayoutLimits(deps, request.body, auditOf(request, { type: 'settings', id: 'payoutLimits' }));
       return ok(after);
@@ -29,7 +40,12 @@ export default async function adminRiskRoutes(app: AppInstance) {
 
   app.get('/api/admin/risk', {
     config: { roles: ['admin', 'finance'] },
-    schema: { tags, security, summary: 'Risk flags: users credited far above their history in 24 h, operators approving above the threshold', response: { 200: envelope(riskFlagList) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Risk flags: users credited far above their history in 24 h, operators approving above the threshold',
+      response: { 200: envelope(riskFlagList) },
+    },
     handler: async () => ok({ list: await riskFlags(deps) }),
   });
 }

@@ -9,11 +9,21 @@ import type { Deps } from '../../deps';
 import { LedgerReason } from '../ledger/service';
 
 const creditReasons = [LedgerReason.CardSettlement, LedgerReason.Adjustment, LedgerReason.Rebate];
-const approvalActions = ['card.approve', 'card.bulkApprove', 'card.appealDecide', 'approval.approve', 'withdrawal.approve', 'ledger.adjust'];
+const approvalActions = [
+  'card.approve',
+  'card.bulkApprove',
+  'card.appealDecide',
+  'approval.approve',
+  'withdrawal.approve',
+  'ledger.adjust',
+];
 const HISTORY_DAYS = 30;
 
 async function userCreditFlags(deps: Deps, db: Queryable): Promise<RiskFlag[]> {
-  const reasons = sql.join(creditReasons.map((r) => sql`${r}`), sql`, `);
+  const reasons = sql.join(
+    creditReasons.map((r) => sql`${r}`),
+    sql`, `,
+  );
   const { rows } = await db.execute<{ user_id: string; phone: string | null; recent_fen: string; daily_fen: string }>(sql`
     with credits as (
       select a.user_id, t.amount_fen, t.created_at
@@ -28,17 +38,32 @@ async function userCreditFlags(deps: Deps, db: Queryable): Promise<RiskFlag[]> {
     select p.user_id, u.phone, p.recent_fen, p.daily_fen from per_user p join users u on u.id = p.user_id
     where p.recent_fen > ${deps.config.RISK_CREDIT_FLOOR_FEN} and p.recent_fen > p.daily_fen * ${deps.config.RISK_CREDIT_MULTIPLE}
     order by p.recent_fen desc limit 50`);
-  return rows.map((r) => ({ kind: 'userCredits', subjectId: Number(r.user_id), subject: r.phone ?? `#${r.user_id}`, value: Number(r.recent_fen), baseline: Math.floor(Number(r.daily_fen)) }));
+  return rows.map((r) => ({
+    kind: 'userCredits',
+    subjectId: Number(r.user_id),
+    subject: r.phone ?? `#${r.user_id}`,
+    value: Number(r.recent_fen),
+    baseline: Math.floor(Number(r.daily_fen)),
+  }));
 }
 
 async function operatorApprovalFlags(deps: Deps, db: Queryable): Promise<RiskFlag[]> {
-  const actions = sql.join(approvalActions.map((a) => sql`${a}`), sql`, `);
+  const actions = sql.join(
+    approvalActions.map((a) => sql`${a}`),
+    sql`, `,
+  );
   const threshold = deps.config.RISK_OPERATOR_APPROVALS;
   const { rows } = await db.execute<{ admin_id: string; username: string; n: string }>(sql`
     select l.admin_id, a.username, count(*) as n from audit_log l join admins a on a.id = l.admin_id
     where l.created_at > now() - interval '24 hours' and l.action in (${actions})
     group by l.admin_id, a.username having count(*) > ${threshold} order by n desc limit 50`);
-  return rows.map((r) => ({ kind: 'operatorApprovals', subjectId: Number(r.admin_id), subject: r.username, value: Number(r.n), baseline: threshold }));
+  return rows.map((r) => ({
+    kind: 'operatorApprovals',
+    subjectId: Number(r.admin_id),
+    subject: r.username,
+    value: Number(r.n),
+    baseline: threshold,
+  }));
 }
 
 export async function riskFlags(deps: Deps): Promise<RiskFlag[]> {

@@ -35,7 +35,9 @@ export async function listReferrals(db: Queryable, f: { referrerPhone?: string; 
     from users u join users r on r.id = u.referrer_id
     ${filter}
     order by u.id desc limit ${limit} offset ${offset}`);
-  const count = await db.execute<{ total: number }>(sql`select count(*)::int as total from users u join users r on r.id = u.referrer_id ${filter}`);
+  const count = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from users u join users r on r.id = u.referrer_id ${filter}`,
+  );
   return { list: rows, total: count.rows[0]!.total };
 }
 

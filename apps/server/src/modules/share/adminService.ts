@@ -7,12 +7,18 @@ import { FOUNDATION_KEY, getFoundation } from '../content/service';
 import { isoTime } from './service';
 import { listRebates, listReferrals, type AdminRebateFilter } from './adminRepo';
 
-export async function getAdminReferrals(deps: Deps, query: { referrerPhone?: string; referrerId?: number } & Page): Promise<{ list: AdminReferral[]; total: number }> {
+export async function getAdminReferrals(
+  deps: Deps,
+  query: { referrerPhone?: string; referrerId?: number } & Page,
+): Promise<{ list: AdminReferral[]; total: number }> {
   const { list, total } = await listReferrals(deps.database.db, query, query.pageSize, offsetOf(query));
   return { list: list.map((r) => ({ ...r, joinedAt: isoTime(r.joinedAt) })), total };
 }
 
-export async function getAdminRebates(deps: Deps, query: AdminRebateFilter & Page): Promise<{ list: AdminRebate[]; total: number; totalFen: number }> {
+export async function getAdminRebates(
+  deps: Deps,
+  query: AdminRebateFilter & Page,
+): Promise<{ list: AdminRebate[]; total: number; totalFen: number }> {
   const { list, total, totalFen } = await listRebates(deps.database.db, query, query.pageSize, offsetOf(query));
   return {
     list: list.map((r) => ({ ...r, createdAt: isoTime(r.createdAt), reversedAt: r.reversedAt ? isoTime(r.reversedAt) : null })),

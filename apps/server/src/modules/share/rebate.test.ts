@@ -30,11 +30,14 @@ const transfersOf = async (key: string) =>
   (await server.deps.database.pool.query('select amount_fen, reason, ref from ledger_transfers where idempotency_key = $1', [key])).rows;
 
 describe('creditRebateForCard', () => {
-  it("pays the referrer floor(settlement × rate) once, as its own ledger transfer from the rebates account", async () => {
+  it('pays the referrer floor(settlement × rate) once, as its own ledger transfer from the rebates account', async () => {
     const { referrer, referee } = await pair();
     const cardId = await creditedCard(server, referee.id, 9_999);
     const first = await credit(cardId, referee.id, 9_999);
-    expect(first).toMatchObject({ outcome: 'credited', rebate: { amountFen: 499, rateBp: 500, referrerId: referrer.id, status: 'credited' } });
+    expect(first).toMatchObject({
+      outcome: 'credited',
+      rebate: { amountFen: 499, rateBp: 500, referrerId: referrer.id, status: 'credited' },
+    });
     expect(await credit(cardId, referee.id, 9_999)).toMatchObject({ outcome: 'already' });
     expect(await transfersOf(`card:${cardId}:rebate`)).toEqual([{ amount_fen: 499, reason: 'rebate', ref: `card:${cardId}` }]);
     expect(await available(referrer.token)).toBe(499);
@@ -45,7 +48,11 @@ describe('creditRebateForCard', () => {
   it('pays once when two settlements of the same card race', async () => {
     const { referrer, referee } = await pair();
     const cardId = await creditedCard(server, referee.id, 20_000);
-    const results = await Promise.all([credit(cardId, referee.id, 20_000), credit(cardId, referee.id, 20_000), credit(cardId, referee.id, 20_000)]);
+    const results = await Promise.all([
+      credit(cardId, referee.id, 20_000),
+      credit(cardId, referee.id, 20_000),
+      credit(cardId, referee.id, 20_000),
+    ]);
     expect(results.map((r) => r.outcome).sort()).toEqual(['already', 'already', 'credited']);
     expect(await transfersOf(`card:${cardId}:rebate`)).toHaveLength(1);
     expect(await available(referrer.token)).toBe(1_000);
@@ -61,7 +68,9 @@ describe('creditRebateForCard', () => {
     await server.deps.database.pool.query(`update users set status = 'frozen' where id = $1`, [referrer.id]);
     const later = await creditedCard(server, referee.id, 10_000);
     expect(await credit(later, referee.id, 10_000)).toEqual({ outcome: 'skipped', reason: 'referrer_inactive' });
-    const rows = await server.deps.database.pool.query('select count(*)::int as n from rebates where card_id = any($1)', [[small, own, later]]);
+    const rows = await server.deps.database.pool.query('select count(*)::int as n from rebates where card_id = any($1)', [
+      [small, own, later],
+    ]);
     expect(rows.rows[0].n).toBe(0);
     expect(await transfersOf(`card:${later}:rebate`)).toHaveLength(0);
   });
@@ -72,7 +81,10 @@ describe('creditRebateForCard', () => {
       `insert into settings (key, value) values ('foundation', '{"rebateRateBp": 250}') on conflict (key) do update set value = settings.value || '{"rebateRateBp": 250}'`,
     );
     const cardId = await creditedCard(server, referee.id, 10_000);
-    expect(await credit(cardId, referee.id, 10_000, server.deps)).toMatchObject({ outcome: 'credited', rebate: { rateBp: 250, amountFen: 250 } });
+    expect(await credit(cardId, referee.id, 10_000, server.deps)).toMatchObject({
+      outcome: 'credited',
+      rebate: { rateBp: 250, amountFen: 250 },
+    });
   });
 });
 
@@ -98,7 +110,9 @@ describe('reverseRebateForCard', () => {
     await credit(cardId, referee.id, 10_000);
     expect(await inTx((tx) => reverseRebateForCard(tx, cardId))).toMatchObject({ outcome: 'reversed', rebate: { status: 'reversed' } });
     expect(await inTx((tx) => reverseRebateForCard(tx, cardId))).toMatchObject({ outcome: 'already' });
-    expect(await transfersOf(`card:${cardId}:rebate:reversal`)).toEqual([{ amount_fen: 500, reason: 'rebate.reversal', ref: `card:${cardId}` }]);
+    expect(await transfersOf(`card:${cardId}:rebate:reversal`)).toEqual([
+      { amount_fen: 500, reason: 'rebate.reversal', ref: `card:${cardId}` },
+    ]);
     expect(await available(referrer.token)).toBe(0);
     expect((await server.call('GET', '/api/cash/getAccount', { token: referrer.token })).data.rebateTotalFen).toBe(0);
     expect(await inTx((tx) => reverseRebateForCard(tx, 99_999_999))).toEqual({ outcome: 'none' });
@@ -110,7 +124,10 @@ describe('reverseRebateForCard', () => {
     await credit(first, referee.id, 10_000);
     // The referrer withdraws the 500 fen: it is held, no longer available.
     await inTx((tx) => hold(tx, { key: `test-hold:${first}`, userId: referrer.id, amountFen: 500, ref: 'withdrawal:test' }));
-    expect(await inTx((tx) => reverseRebateForCard(tx, first))).toMatchObject({ outcome: 'pending', rebate: { status: 'reversal_pending' } });
+    expect(await inTx((tx) => reverseRebateForCard(tx, first))).toMatchObject({
+      outcome: 'pending',
+      rebate: { status: 'reversal_pending' },
+    });
     expect(await inTx((tx) => reverseRebateForCard(tx, first))).toMatchObject({ outcome: 'pending' });
     expect(await transfersOf(`card:${first}:rebate:reversal`)).toHaveLength(0);
     expect(await available(referrer.token)).toBe(0);

@@ -44,9 +44,7 @@ export type CreditRebateResult =
   | { outcome: 'already'; rebate: RebateRow }
   | { outcome: 'skipped'; reason: 'no_referrer' | 'referrer_inactive' | 'zero_amount' };
 
-export type ReverseRebateResult =
-  | { outcome: 'none' }
-  | { outcome: 'reversed' | 'already' | 'pending'; rebate: RebateRow };
+export type ReverseRebateResult = { outcome: 'none' } | { outcome: 'reversed' | 'already' | 'pending'; rebate: RebateRow };
 
 /** The rate in force: from the stored foundation settings, or as given (tests, callers that read it already). */
 async function rebateRateOf(tx: Tx, source: Deps | RebateSettings): Promise<number> {

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const referrerOf = async (id: number) =>
-  (await server.deps.database.pool.query<{ referrer_id: number | null }>('select referrer_id from users where id = $1', [id])).rows[0]!.referrer_id;
+  (await server.deps.database.pool.query<{ referrer_id: number | null }>('select referrer_id from users where id = $1', [id])).rows[0]!
+    .referrer_id;
 const dbError = (sql: string, params: unknown[]) =>
   server.deps.database.pool.query(sql, params).then(
     () => null,
@@ -28,7 +29,10 @@ describe('referral binding', () => {
     const a = await signUp(server, nextPhone());
     await server.login(a.phone, { p: a.inviteCode });
     expect(await referrerOf(a.id)).toBeNull();
-    const refused = await dbError(`insert into users (id, phone, nickname, invite_code, referrer_id) values (99999990, $1, 'self', 'SELF01', 99999990)`, [nextPhone()]);
+    const refused = await dbError(
+      `insert into users (id, phone, nickname, invite_code, referrer_id) values (99999990, $1, 'self', 'SELF01', 99999990)`,
+      [nextPhone()],
+    );
     expect(refused?.message).toMatch(/not an existing user|users_not_own_referrer/);
   });
 
@@ -40,7 +44,7 @@ describe('referral binding', () => {
     expect(await referrerOf(b.id)).toBe(a.id);
   });
 
-  it('cannot close a cycle: the referrer already exists, so the referee\'s code never binds it', async () => {
+  it("cannot close a cycle: the referrer already exists, so the referee's code never binds it", async () => {
     const a = await signUp(server, nextPhone());
     const b = await signUp(server, nextPhone(), a.inviteCode);
     await server.login(a.phone, { p: b.inviteCode });
@@ -55,7 +59,9 @@ describe('referral binding', () => {
     const cycle = await dbError('update users set referrer_id = $1 where id = $2', [c.id, a.id]);
     expect(cycle?.message).toMatch(/bound once/);
     expect(await dbError('update users set referrer_id = null where id = $1', [b.id])).not.toBeNull();
-    const unknown = await dbError(`insert into users (phone, nickname, invite_code, referrer_id) values ($1, 'x', 'NOBODY1', 99999999)`, [nextPhone()]);
+    const unknown = await dbError(`insert into users (phone, nickname, invite_code, referrer_id) values ($1, 'x', 'NOBODY1', 99999999)`, [
+      nextPhone(),
+    ]);
     expect(unknown?.message).toMatch(/not an existing user/);
     expect(await referrerOf(a.id)).toBeNull();
   });

@@ -11,8 +11,7 @@ export const isoTime = (value: string | Date) => new Date(value).toISOString();
 const maskedPhone = (phone: string | null) => (phone ? maskPhone(phone) : '');
 
 /** The H5 home page with the invite code as `p`, which getToken and smsLogin bind at sign-up. */
-export const inviteUrlOf = (baseUrl: string, inviteCode: string) =>
-  `${baseUrl}/#/pages/home/home?p=${encodeURIComponent(inviteCode)}`;
+export const inviteUrlOf = (baseUrl: string, inviteCode: string) => `${baseUrl}/#/pages/home/home?p=${encodeURIComponent(inviteCode)}`;
 
 export async function getShareInfo(deps: Deps, userId: number, baseUrl: string): Promise<ShareInfo> {
   const db = deps.database.db;

@@ -14,7 +14,9 @@ beforeAll(async () => {
 /** A card of the referee credited at settlementFen, with its rebate at 10%. */
 async function sell(refereeId: number, settlementFen: number) {
   const cardId = await creditedCard(server, refereeId, settlementFen);
-  await server.deps.database.db.transaction((tx) => creditRebateForCard(tx, { rebateRateBp: 1000 }, { cardId, refereeUserId: refereeId, settlementFen }));
+  await server.deps.database.db.transaction((tx) =>
+    creditRebateForCard(tx, { rebateRateBp: 1000 }, { cardId, refereeUserId: refereeId, settlementFen }),
+  );
   return cardId;
 }
 
@@ -22,7 +24,10 @@ describe('GET /api/share/getInfo', () => {
   it('gives the invite code, a link to the home page carrying it, the rate and the totals', async () => {
     const a = await signUp(server, nextPhone());
     const info = await server.call('GET', '/api/share/getInfo', { token: a.token });
-    expect(info).toMatchObject({ code: 200, data: { inviteCode: a.inviteCode, rebateRateBp: 100, levelUserCount: 0, rebateTotalFen: 0, rebateMonthFen: 0 } });
+    expect(info).toMatchObject({
+      code: 200,
+      data: { inviteCode: a.inviteCode, rebateRateBp: 100, levelUserCount: 0, rebateTotalFen: 0, rebateMonthFen: 0 },
+    });
     expect(info.data.inviteUrl).toBe(`https://maika.example.com/#/pages/home/home?p=${a.inviteCode}`);
 
     const b = await signUp(server, nextPhone(), a.inviteCode);
@@ -76,7 +81,9 @@ describe('GET /api/share/levelUsers and /api/share/details', () => {
     const otherView = await server.call('GET', '/api/share/details', { token: other.token });
     expect(otherView.data.list.map((d: { cardId: number }) => d.cardId)).not.toContain(cardOfB);
     expect(otherView.data.total).toBe(1);
-    expect((await server.call('GET', '/api/share/levelUsers', { token: other.token })).data.list.map((u: { id: number }) => u.id)).toEqual([foreign.id]);
+    expect((await server.call('GET', '/api/share/levelUsers', { token: other.token })).data.list.map((u: { id: number }) => u.id)).toEqual([
+      foreign.id,
+    ]);
   });
 
   it('refuses a bad page size with a message naming the field', async () => {

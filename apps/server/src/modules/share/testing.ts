@@ -19,7 +19,9 @@ export async function creditedCard(server: TestServer, userId: number, settlemen
   const pool = server.deps.database.pool;
   if (cardTypeId === undefined) {
     const category = await pool.query<{ id: number }>(`insert into categories (name) values ('话费卡') returning id`);
-    const type = await pool.query<{ id: number }>(`insert into card_types (category_id, name) values ($1, '移动充值卡') returning id`, [category.rows[0]!.id]);
+    const type = await pool.query<{ id: number }>(`insert into card_types (category_id, name) values ($1, '移动充值卡') returning id`, [
+      category.rows[0]!.id,
+    ]);
     cardTypeId = type.rows[0]!.id;
   }
   const suffix = randomBytes(6).toString('hex');

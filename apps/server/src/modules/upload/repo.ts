@@ -17,7 +17,10 @@ export async function uploadsInLastDay(db: Queryable, userId: number): Promise<{
   return row ?? { files: 0, bytes: 0 };
 }
 
-export async function insertUpload(db: Queryable, upload: { userId: number; purpose: UploadPurpose; path: string; bytes: number }): Promise<void> {
+export async function insertUpload(
+  db: Queryable,
+  upload: { userId: number; purpose: UploadPurpose; path: string; bytes: number },
+): Promise<void> {
   await db.insert(uploads).values(upload);
 }
 
@@ -42,7 +45,10 @@ export async function attachUploads(db: Queryable, userId: number, paths: string
 
 /** An avatar replaced by another is no longer in use; the cleanup deletes it a day after its upload. */
 export async function detachUpload(db: Queryable, userId: number, path: string): Promise<void> {
-  await db.update(uploads).set({ attachedAt: null }).where(and(eq(uploads.userId, userId), eq(uploads.path, path)));
+  await db
+    .update(uploads)
+    .set({ attachedAt: null })
+    .where(and(eq(uploads.userId, userId), eq(uploads.path, path)));
 }
 
 /** Deletes uploads never attached that are older than `olderThanSeconds`; answers their paths. */

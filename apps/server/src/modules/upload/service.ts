@@ -19,7 +19,12 @@ export const UNATTACHED_UPLOAD_TTL_SECONDS = 86_400;
 
 const MB = 1024 * 1024;
 
-export async function saveUpload(deps: Deps, userId: number, purpose: UploadPurpose, original: Buffer): Promise<{ path: string; url: string }> {
+export async function saveUpload(
+  deps: Deps,
+  userId: number,
+  purpose: UploadPurpose,
+  original: Buffer,
+): Promise<{ path: string; url: string }> {
   const type = sniffImage(original);
   if (!type) throw new AppError(Code.UploadRejected);
   const image = await reencodeImage(original, type);
@@ -42,8 +47,7 @@ export async function saveUpload(deps: Deps, userId: number, purpose: UploadPurp
   return { path, url: displayUrl(deps, path) };
 }
 
-const signature = (deps: Deps, path: string, expires: number) =>
-  keyedHash(deps.config.appSecret, 'private-file', `${path}|${expires}`);
+const signature = (deps: Deps, path: string, expires: number) => keyedHash(deps.config.appSecret, 'private-file', `${path}|${expires}`);
 
 /** Where a client shows a stored image: public paths as they are, private ones signed for a while. */
 export function displayUrl(deps: Deps, path: string, nowMs = Date.now()): string {

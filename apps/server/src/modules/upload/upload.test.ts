@@ -26,7 +26,11 @@ async function upload(target: TestServer, token: string, bytes: Buffer, purpose?
   return res.json();
 }
 const addFeedback = (token: string, images: string[]) =>
-  server.call('POST', '/api/feedback/add', { token, headers: en, body: { category: FeedbackCategory.Other, content: 'see the screenshot', images } });
+  server.call('POST', '/api/feedback/add', {
+    token,
+    headers: en,
+    body: { category: FeedbackCategory.Other, content: 'see the screenshot', images },
+  });
 const privateFile = (dir: string, path: string) => join(dir, 'private-uploads', path.replace(/^\/private\//, ''));
 
 describe('uploads have owners', () => {
@@ -36,7 +40,10 @@ describe('uploads have owners', () => {
     const aliceShot = (await upload(server, alice, await solid().png().toBuffer(), 'feedback')).data.path as string;
     const aliceFace = (await upload(server, alice, await solid().png().toBuffer(), 'avatar')).data.path as string;
 
-    expect(await addFeedback(bob, [aliceShot])).toMatchObject({ code: Code.FeedbackImageMissing, msg: expect.stringContaining('Image 1 was not found') });
+    expect(await addFeedback(bob, [aliceShot])).toMatchObject({
+      code: Code.FeedbackImageMissing,
+      msg: expect.stringContaining('Image 1 was not found'),
+    });
     const avatar = await server.call('POST', '/api/user/updateInfo', { token: bob, headers: en, body: { avatar: aliceFace } });
     expect(avatar).toMatchObject({ code: Code.InvalidInput, data: { field: 'avatar' } });
     expect((await addFeedback(alice, [aliceShot])).code).toBe(Code.Ok);
@@ -52,7 +59,11 @@ describe('uploads have owners', () => {
     const asAvatar = await server.call('POST', '/api/user/updateInfo', { token, headers: en, body: { avatar: shot } });
     expect(asAvatar.code).toBe(Code.InvalidInput);
     expect((await server.call('POST', '/api/user/updateInfo', { token, body: { avatar: face } })).code).toBe(Code.Ok);
-    const bad = await server.app.inject({ method: 'POST', url: '/api/file/upload?purpose=banner', headers: { uuid: 'test-device-0001', token, ...en } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/file/upload?purpose=banner',
+      headers: { uuid: 'test-device-0001', token, ...en },
+    });
     expect(bad.json()).toMatchObject({ code: Code.InvalidInput, msg: 'purpose: must be avatar or feedback' });
   });
 });
@@ -171,13 +182,17 @@ describe('unused uploads', () => {
     await addFeedback(token, [attached]);
     await server.call('POST', '/api/user/updateInfo', { token, body: { avatar: firstFace } });
     await server.call('POST', '/api/user/updateInfo', { token, body: { avatar: secondFace } });
-    await query(`update uploads set created_at = now() - interval '25 hours' where path = any($1)`, [[unused, attached, firstFace, secondFace]]);
+    await query(`update uploads set created_at = now() - interval '25 hours' where path = any($1)`, [
+      [unused, attached, firstFace, secondFace],
+    ]);
     const dataDir = server.deps.config.dataDir;
     expect(existsSync(privateFile(dataDir, unused))).toBe(true);
 
     await cleanUploads(server.deps);
 
-    const left = (await query('select path from uploads where path = any($1)', [[unused, attached, firstFace, secondFace, fresh]])).map((r) => r.path);
+    const left = (await query('select path from uploads where path = any($1)', [[unused, attached, firstFace, secondFace, fresh]])).map(
+      (r) => r.path,
+    );
     expect(left.sort()).toEqual([attached, secondFace, fresh].sort());
     expect(existsSync(privateFile(dataDir, unused))).toBe(false);
     expect(existsSync(privateFile(dataDir, attached))).toBe(true);

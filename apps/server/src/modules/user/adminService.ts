@@ -1,12 +1,5 @@
 /** Users as the back office sees them: lists, one user's whole picture, freezing. */
-import {
-  AccountStatus,
-  accountStatusTable,
-  Code,
-  type AdminUser,
-  type AdminUserDetail,
-  type AdminUserQuery,
-} from '@maika/shared';
+import { AccountStatus, accountStatusTable, Code, type AdminUser, type AdminUserDetail, type AdminUserQuery } from '@maika/shared';
 import type { UserStatus } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
@@ -96,7 +89,12 @@ function conflict(status: UserStatus, action: keyof typeof actionText): AppError
  * Freezing ends every session at once; the session check refuses a frozen user's calls (and so
  * withdrawals) and login refuses them too. Unfreezing lets them log in again.
  */
-export async function changeUserStatus(deps: Deps, id: number, action: keyof typeof actionText, audit?: AdminAction): Promise<{ id: number; status: AccountStatus }> {
+export async function changeUserStatus(
+  deps: Deps,
+  id: number,
+  action: keyof typeof actionText,
+  audit?: AdminAction,
+): Promise<{ id: number; status: AccountStatus }> {
   const [from, to]: [UserStatus, UserStatus] = action === 'freeze' ? ['active', 'frozen'] : ['frozen', 'active'];
   await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);

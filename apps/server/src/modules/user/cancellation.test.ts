@@ -15,9 +15,16 @@ const count = async (sql: string, params: unknown[]) => (await query(`select cou
 
 async function upload(token: string, purpose: 'avatar' | 'feedback'): Promise<string> {
   const form = new FormData();
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#cc3366' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#cc3366' } })
+    .png()
+    .toBuffer();
   form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
-  const res = await server.app.inject({ method: 'POST', url: `/api/file/upload?purpose=${purpose}`, headers: { uuid: 'test-device-0001', token }, payload: form });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/file/upload?purpose=${purpose}`,
+    headers: { uuid: 'test-device-0001', token },
+    payload: form,
+  });
   return res.json().data.path as string;
 }
 
@@ -32,12 +39,18 @@ async function busyUser(phone: string) {
   await query(`insert into face_sim_sessions (certify_id, name_masked, outcome) values ($1, '*三丰', 'passed')`, [`face-${userId}`]);
   const payeeId = await savePayee(server, token, alipayPayee);
   await credit(server.deps, userId, 2000);
-  const withdrawn = await server.call('POST', '/api/cash/extract', { token, body: { amountFen: 2000, channel: 1, payeeId, idempotencyKey: newKey() } });
+  const withdrawn = await server.call('POST', '/api/cash/extract', {
+    token,
+    body: { amountFen: 2000, channel: 1, payeeId, idempotencyKey: newKey() },
+  });
   expect(withdrawn.code).toBe(Code.Ok);
   const avatar = await upload(token, 'avatar');
   await server.call('POST', '/api/user/updateInfo', { token, body: { avatar } });
   const shot = await upload(token, 'feedback');
-  await server.call('POST', '/api/feedback/add', { token, body: { category: FeedbackCategory.Other, content: 'hello', images: [shot], contact: 'wx_me' } });
+  await server.call('POST', '/api/feedback/add', {
+    token,
+    body: { category: FeedbackCategory.Other, content: 'hello', images: [shot], contact: 'wx_me' },
+  });
   await server.call('POST', '/api/user/getModifySms', { token, body: {} });
   await server.call('POST', '/api/user/getModifyVoucher', { token, body: { code: await server.latestCode(phone) } });
   return { token, userId, avatar, shot };

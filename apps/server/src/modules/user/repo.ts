@@ -46,11 +46,7 @@ export async function insertUser(
   db: Queryable,
   user: { phone: string; nickname: string; inviteCode: string; referrerId: number | null },
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values(user)
-    .onConflictDoNothing({ target: users.phone })
-    .returning();
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.phone }).returning();
   return row;
 }
 
@@ -78,7 +74,12 @@ export async function eraseUserData(db: Queryable, userId: number, phone: string
   await db.delete(payees).where(eq(payees.userId, userId));
   await db
     .delete(faceSimSessions)
-    .where(inArray(faceSimSessions.certifyId, db.select({ id: faceCertifications.certifyId }).from(faceCertifications).where(eq(faceCertifications.userId, userId))));
+    .where(
+      inArray(
+        faceSimSessions.certifyId,
+        db.select({ id: faceCertifications.certifyId }).from(faceCertifications).where(eq(faceCertifications.userId, userId)),
+      ),
+    );
   await db.delete(faceCertifications).where(eq(faceCertifications.userId, userId));
   if (phone) {
     await db.delete(smsCodes).where(eq(smsCodes.phone, phone));
@@ -152,13 +153,19 @@ export async function listAdminUsers(db: Queryable, f: AdminUserFilter, limit: n
       .orderBy(desc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { list, total: counted?.total ?? 0 };
 }
 
 export async function countReferees(db: Queryable, referrerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.referrerId, referrerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.referrerId, referrerId));
   return row?.n ?? 0;
 }
 

@@ -18,7 +18,12 @@ export default async function userRoutes(app: AppInstance) {
   });
 
   app.post('/api/user/updateInfo', {
-    schema: { tags: ['User'], summary: 'Change nickname, gender or avatar', body: updateInfoBody, response: { 200: envelope(updateInfoData) } },
+    schema: {
+      tags: ['User'],
+      summary: 'Change nickname, gender or avatar',
+      body: updateInfoBody,
+      response: { 200: envelope(updateInfoData) },
+    },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       const user = await updateInfo(deps, userId, request.body);

@@ -52,12 +52,7 @@ export async function getUser(deps: Deps, userId: number): Promise<UserRow> {
  * The user behind a phone, created at the first login. A referral code binds the new user to an
  * active referrer once, at creation; an existing user is never re-bound.
  */
-export async function findOrCreateUserByPhone(
-  deps: Deps,
-  db: Queryable,
-  phone: string,
-  referralCode: string | null,
-): Promise<UserRow> {
+export async function findOrCreateUserByPhone(deps: Deps, db: Queryable, phone: string, referralCode: string | null): Promise<UserRow> {
   const existing = await findUserByPhone(db, phone);
   if (existing) return existing;
   const referrer = referralCode ? await findActiveUserByInviteCode(db, referralCode) : undefined;

@@ -10,10 +10,7 @@ import { closureBlockers, type ClosureCheck } from './closure';
 const en = { 'accept-language': 'en' };
 
 // A real 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const MB = 1024 * 1024;
 
 let server: TestServer;
@@ -24,8 +21,7 @@ beforeAll(async () => {
 
 const query = async (sql: string, params: unknown[]) => (await server.deps.database.pool.query(sql, params)).rows;
 const getInfo = (token: string, headers?: Record<string, string>) => server.call('GET', '/api/user/getInfo', { token, headers });
-const updateInfo = (token: string, body: unknown) =>
-  server.call('POST', '/api/user/updateInfo', { token, body, headers: en });
+const updateInfo = (token: string, body: unknown) => server.call('POST', '/api/user/updateInfo', { token, body, headers: en });
 
 interface Part {
   field?: string;
@@ -74,10 +70,11 @@ describe('GET /api/user/getInfo', () => {
   it('shows a verified real name masked, never in full', async () => {
     const token = await server.login('13300000002');
     const key = server.deps.config.dataEncryptionKey;
-    await query(
-      `update users set real_name_enc = $2, id_num_enc = $3, id_num_masked = '1101**********1234' where phone = $1`,
-      ['13300000002', encrypt(key, '张三丰'), encrypt(key, '110101199001011234')],
-    );
+    await query(`update users set real_name_enc = $2, id_num_enc = $3, id_num_masked = '1101**********1234' where phone = $1`, [
+      '13300000002',
+      encrypt(key, '张三丰'),
+      encrypt(key, '110101199001011234'),
+    ]);
     const res = await getInfo(token);
     expect(res.data.userinfo.realInfo).toEqual({ verified: true, name: '*三丰', idNum: '1101**********1234' });
     expect(JSON.stringify(res)).not.toContain('张三丰');
@@ -220,7 +217,11 @@ describe('POST /api/file/upload', () => {
     const jpeg = await image().jpeg().toBuffer();
     const gif = await image().gif().toBuffer();
     const webp = await image().webp().toBuffer();
-    for (const [bytes, extension] of [[jpeg, 'jpg'], [gif, 'png'], [webp, 'webp']] as const) {
+    for (const [bytes, extension] of [
+      [jpeg, 'jpg'],
+      [gif, 'png'],
+      [webp, 'webp'],
+    ] as const) {
       const res = await upload(token, [{ bytes, filename: 'picture.png', type: 'image/png' }]);
       expect(res.code).toBe(Code.Ok);
       expect(res.data.path.endsWith(`.${extension}`)).toBe(true);

@@ -19,9 +19,12 @@ beforeAll(() => {
   keys = generateAlipayKeys();
 });
 
-const gateway = closedAfterEach((overrides: Partial<AlipayGatewayOptions> = {}) => startAlipayGateway({ appId: ALIPAY_TEST_APP_ID, keys, ...overrides }));
+const gateway = closedAfterEach((overrides: Partial<AlipayGatewayOptions> = {}) =>
+  startAlipayGateway({ appId: ALIPAY_TEST_APP_ID, keys, ...overrides }),
+);
 
-const client = (fake: AlipayGateway, overrides: Partial<AlipayClientOptions> = {}) => createAlipayClient({ ...alipayClientOptions(fake, keys), ...overrides });
+const client = (fake: AlipayGateway, overrides: Partial<AlipayClientOptions> = {}) =>
+  createAlipayClient({ ...alipayClientOptions(fake, keys), ...overrides });
 
 /** The body of a PEM, as Alipay's key tool prints keys: one base64 line, no armour. */
 const bare = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
@@ -82,7 +85,9 @@ describe('Alipay client against the fake gateway', () => {
     const fake = await gateway();
     fake.handle('alipay.system.oauth.token', () => ({ kind: 'badSignature', response: alipaySuccess({ user_id: '2088' }) }));
 
-    const error = await client(fake).call('alipay.system.oauth.token').catch((e: unknown) => e);
+    const error = await client(fake)
+      .call('alipay.system.oauth.token')
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(AlipayTransportError);
     expect((error as AlipayTransportError).kind).toBe('signature');

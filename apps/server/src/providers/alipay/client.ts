@@ -81,11 +81,9 @@ function readKey(value: string, kind: 'private' | 'public'): KeyObject {
 }
 
 /** The key as PKCS#8 PEM, which is what the SDK is told to expect. */
-export const alipayPrivateKeyPem = (value: string): string =>
-  readKey(value, 'private').export({ format: 'pem', type: 'pkcs8' }).toString();
+export const alipayPrivateKeyPem = (value: string): string => readKey(value, 'private').export({ format: 'pem', type: 'pkcs8' }).toString();
 
-export const alipayPublicKeyPem = (value: string): string =>
-  readKey(value, 'public').export({ format: 'pem', type: 'spki' }).toString();
+export const alipayPublicKeyPem = (value: string): string => readKey(value, 'public').export({ format: 'pem', type: 'spki' }).toString();
 
 function failureOf(error: unknown): AlipayTransportError {
   const message = error instanceof Error ? error.message : String(error);
@@ -164,4 +162,3 @@ export function alipayClientFromConfig(
     gateway: config.ALIPAY_GATEWAY,
   });
 }
-

@@ -12,7 +12,9 @@ const MERCHANT = 'maika-0001';
 const SECRET = 'supplier-shared-secret-'.padEnd(48, 's');
 const NOTIFY = 'http://127.0.0.1:9/api/channel/callback/supplier';
 
-const supplier = closedAfterEach((overrides: Partial<CardSupplierOptions> = {}) => startCardSupplier({ merchantId: MERCHANT, secret: SECRET, ...overrides }));
+const supplier = closedAfterEach((overrides: Partial<CardSupplierOptions> = {}) =>
+  startCardSupplier({ merchantId: MERCHANT, secret: SECRET, ...overrides }),
+);
 
 const channel = (fake: CardSupplier, overrides: Partial<HttpChannelOptions> = {}) =>
   createHttpChannel({
@@ -29,7 +31,14 @@ const channel = (fake: CardSupplier, overrides: Partial<HttpChannelOptions> = {}
 let seq = 0;
 const card = (overrides: Partial<ChannelCard> = {}): ChannelCard => {
   seq += 1;
-  return { ref: String(1000 + seq), cardNo: `62${String(seq).padStart(14, '0')}`, cardPwd: `secret-pwd-${seq}-9876`, faceValueFen: 10_000, cardTypeId: 7, ...overrides };
+  return {
+    ref: String(1000 + seq),
+    cardNo: `62${String(seq).padStart(14, '0')}`,
+    cardPwd: `secret-pwd-${seq}-9876`,
+    faceValueFen: 10_000,
+    cardTypeId: 7,
+    ...overrides,
+  };
 };
 
 /** The message a call throws with, checked to carry none of the card's secrets. */
@@ -54,7 +63,15 @@ describe('HTTP card supplier: submit', () => {
     const [received] = fake.received;
     expect(received).toMatchObject({ method: 'POST', path: '/cards', kind: 'submit', merchant: MERCHANT });
     expect(received?.refusedWith).toBeUndefined();
-    expect(received?.body).toEqual({ merchantId: MERCHANT, ref: c.ref, cardNo: c.cardNo, cardPwd: c.cardPwd, faceValueFen: 10_000, cardTypeId: 7, notifyUrl: NOTIFY });
+    expect(received?.body).toEqual({
+      merchantId: MERCHANT,
+      ref: c.ref,
+      cardNo: c.cardNo,
+      cardPwd: c.cardPwd,
+      faceValueFen: 10_000,
+      cardTypeId: 7,
+      notifyUrl: NOTIFY,
+    });
     expect(fake.cards.get(c.ref)).toMatchObject({ state: 'checking', cardPwd: c.cardPwd });
   });
 
@@ -81,7 +98,10 @@ describe('HTTP card supplier: submit', () => {
     await channel(fake).submit(c);
     const other = { ...c, cardPwd: 'another-password-1234' };
     expect(await failure(channel(fake).submit(other), other)).toMatch(/refused card \d+ \(HTTP 409\) with refConflict/);
-    fake.respondWith(() => ({ status: 400, body: { error: 'badCard', message: `card ${c.cardNo} with password ${c.cardPwd} is malformed` } }));
+    fake.respondWith(() => ({
+      status: 400,
+      body: { error: 'badCard', message: `card ${c.cardNo} with password ${c.cardPwd} is malformed` },
+    }));
     expect(await failure(channel(fake).submit(c), c)).toContain('badCard: card *** with password *** is malformed');
   });
 
@@ -89,7 +109,9 @@ describe('HTTP card supplier: submit', () => {
     const fake = await supplier();
     const c = card();
     expect(await failure(channel(fake, { secret: 'w'.repeat(48) }).submit(c), c)).toMatch(/untrusted answer \(HTTP 401\)/);
-    expect(await failure(channel(fake, { merchantId: 'someone-else' }).submit(c), c)).toMatch(/refused card \d+ \(HTTP 401\) with badSignature: unknown merchant/);
+    expect(await failure(channel(fake, { merchantId: 'someone-else' }).submit(c), c)).toMatch(
+      /refused card \d+ \(HTTP 401\) with badSignature: unknown merchant/,
+    );
     expect(fake.received.map((r) => r.refusedWith)).toEqual(['badSignature', 'badSignature']);
     expect(fake.cards.size).toBe(0);
   });
@@ -146,7 +168,9 @@ describe('HTTP card supplier: answers not to be trusted', () => {
     const fake = await supplier();
     const c = card();
     fake.signBadly(true);
-    expect(await failure(channel(fake).submit(c), c)).toMatch(/untrusted answer \(HTTP 200\) about card \d+: the answer is not signed with our shared secret/);
+    expect(await failure(channel(fake).submit(c), c)).toMatch(
+      /untrusted answer \(HTTP 200\) about card \d+: the answer is not signed with our shared secret/,
+    );
     fake.signBadly(false);
     await channel(fake).submit(c);
     fake.setVerdict(c.ref, { state: 'passed' });
@@ -182,7 +206,11 @@ describe('HTTP card supplier: answers not to be trusted', () => {
 });
 
 describe('choosing the card channel', () => {
-  const supplierEnv = { CARD_CHANNEL_HTTP_URL: 'http://127.0.0.1:9/api', CARD_CHANNEL_HTTP_MERCHANT_ID: MERCHANT, CARD_CHANNEL_HTTP_SECRET: SECRET };
+  const supplierEnv = {
+    CARD_CHANNEL_HTTP_URL: 'http://127.0.0.1:9/api',
+    CARD_CHANNEL_HTTP_MERCHANT_ID: MERCHANT,
+    CARD_CHANNEL_HTTP_SECRET: SECRET,
+  };
 
   it('sends new cards to the chosen channel and still resolves the other one by name; no simulator in production', () => {
     const http = createCardChannels(testConfig({ CARD_CHANNEL: 'http', ...supplierEnv }));
@@ -190,7 +218,10 @@ describe('choosing the card channel', () => {
     expect([http.byName('sim')?.name, http.byName('supplier')?.secret]).toEqual(['sim', SECRET]);
     const sim = createCardChannels(testConfig({ ...supplierEnv, CARD_CHANNEL_HTTP_NAME: 'acme' }));
     expect([sim.current.name, sim.byName('acme')?.name]).toEqual(['sim', 'acme']);
-    const production = createCardChannels({ ...testConfig({ CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com' }), NODE_ENV: 'production' });
+    const production = createCardChannels({
+      ...testConfig({ CARD_CHANNEL: 'http', ...supplierEnv, CARD_CHANNEL_HTTP_URL: 'https://supplier.example.com' }),
+      NODE_ENV: 'production',
+    });
     expect([production.current.name, production.byName('sim')]).toEqual(['supplier', undefined]);
   });
 });
@@ -204,7 +235,12 @@ describe('HTTP card supplier end to end', () => {
   beforeAll(async () => {
     fake = await startCardSupplier({ merchantId: MERCHANT, secret: SECRET });
     afterAll(() => fake.close());
-    const env = { CARD_CHANNEL: 'http', CARD_CHANNEL_HTTP_URL: fake.url, CARD_CHANNEL_HTTP_MERCHANT_ID: MERCHANT, CARD_CHANNEL_HTTP_SECRET: SECRET };
+    const env = {
+      CARD_CHANNEL: 'http',
+      CARD_CHANNEL_HTTP_URL: fake.url,
+      CARD_CHANNEL_HTTP_MERCHANT_ID: MERCHANT,
+      CARD_CHANNEL_HTTP_SECRET: SECRET,
+    };
     server = await createTestServer({ env, cardWorker: true, listen: true, logger: logs.logger });
   });
 
@@ -222,7 +258,8 @@ describe('HTTP card supplier end to end', () => {
     fake.setVerdict(full, { state: 'passed' });
     fake.setVerdict(half, { state: 'passed', actualFaceValueFen: 5_000 });
     fake.setVerdict(used, { state: 'rejected', reason: '卡密已被使用' });
-    for (const ref of [full, half, used]) expect((await fake.sendCallback(ref)).body).toMatchObject({ code: Code.Ok, data: { result: 'applied' } });
+    for (const ref of [full, half, used])
+      expect((await fake.sendCallback(ref)).body).toMatchObject({ code: Code.Ok, data: { result: 'applied' } });
     // The supplier says it again (a retried notification): a new nonce, the same verdict.
     expect((await fake.sendCallback(full)).body).toMatchObject({ code: Code.Ok, data: { result: 'ignored' } });
     fake.signBadly(true);
@@ -240,7 +277,9 @@ describe('HTTP card supplier end to end', () => {
     expect(byId(silent)).toMatchObject({ status: 1, settlementStatus: 2, settlementFen: 9500 });
     const account = await server.call('GET', '/api/cash/getAccount', { token });
     expect(account.data.availableFen).toBe(23_500);
-    const credits = await server.deps.database.pool.query(`select count(*)::int as n from ledger_transfers where idempotency_key = $1`, [`card:${full}:settlement`]);
+    const credits = await server.deps.database.pool.query(`select count(*)::int as n from ledger_transfers where idempotency_key = $1`, [
+      `card:${full}:settlement`,
+    ]);
     expect(credits.rows[0].n).toBe(1);
     expect(logs.text()).toContain('/api/channel/callback/supplier');
     for (const c of cards) {

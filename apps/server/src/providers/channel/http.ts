@@ -78,10 +78,15 @@ function answerTrusted(secret: string, response: Response, text: string, now = D
   const timestamp = response.headers.get('x-timestamp') ?? '';
   const nonce = response.headers.get('x-nonce') ?? '';
   const signature = response.headers.get('x-signature') ?? '';
-  if (!/^\d{1,12}$/.test(timestamp) || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !signatureMatches(secret, timestamp, nonce, text, signature)) {
+  if (
+    !/^\d{1,12}$/.test(timestamp) ||
+    !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) ||
+    !signatureMatches(secret, timestamp, nonce, text, signature)
+  ) {
     return 'the answer is not signed with our shared secret';
   }
-  if (Math.abs(now / 1000 - Number(timestamp)) > CALLBACK_WINDOW_SECONDS) return `the answer's timestamp is more than ${CALLBACK_WINDOW_SECONDS} s off our clock`;
+  if (Math.abs(now / 1000 - Number(timestamp)) > CALLBACK_WINDOW_SECONDS)
+    return `the answer's timestamp is more than ${CALLBACK_WINDOW_SECONDS} s off our clock`;
   return undefined;
 }
 
@@ -109,10 +114,16 @@ export function createHttpChannel(options: HttpChannelOptions): CardChannel {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${root}${path}`, { method, headers, body: method === 'POST' ? body : undefined, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(`${root}${path}`, {
+        method,
+        headers,
+        body: method === 'POST' ? body : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       text = await response.text();
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw fail(`no answer within ${timeoutMs} ms about card ${card.ref}`);
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        throw fail(`no answer within ${timeoutMs} ms about card ${card.ref}`);
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
       throw fail(`request about card ${card.ref} failed: ${withoutSecrets(cause, card)}`);
     }
@@ -128,7 +139,9 @@ export function createHttpChannel(options: HttpChannelOptions): CardChannel {
 
   function refused(answer: Answer, card: ChannelCard): Error {
     const parsed = refusal.safeParse(answer.body);
-    const why = parsed.success ? `${parsed.data.error}${parsed.data.message ? `: ${parsed.data.message}` : ''}` : 'an answer outside the protocol';
+    const why = parsed.success
+      ? `${parsed.data.error}${parsed.data.message ? `: ${parsed.data.message}` : ''}`
+      : 'an answer outside the protocol';
     const message = `card channel ${name}: refused card ${card.ref} (HTTP ${answer.status}) with ${withoutSecrets(why, card)}`;
     // 429 asks us to come back later; any other signed 4xx would be answered the same way again.
     const final = answer.status >= 400 && answer.status < 500 && answer.status !== 429;
@@ -151,7 +164,8 @@ export function createHttpChannel(options: HttpChannelOptions): CardChannel {
       const answer = await exchange('GET', `/cards/${encodeURIComponent(card.ref)}`, '', card);
       if (answer.status !== 200) throw refused(answer, card);
       const parsed = cardState.safeParse(answer.body);
-      if (!parsed.success) throw fail(`unreadable state of card ${card.ref}: ${parsed.error.issues[0]?.path.join('.') || 'body'} has the wrong format`);
+      if (!parsed.success)
+        throw fail(`unreadable state of card ${card.ref}: ${parsed.error.issues[0]?.path.join('.') || 'body'} has the wrong format`);
       const { ref, state, actualFaceValueFen, reason } = parsed.data;
       if (ref !== card.ref) throw fail(`asked about card ${card.ref}, answered about another card`);
       if (state === 'checking') return null;

@@ -26,12 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const face = () =>
-  createAlipayFace(
-    createAlipayClient(alipayClientOptions(fake, keys)),
-    { bizCode: 'FACE' },
-  );
-const request = (outerOrderNo: string) => ({ outerOrderNo, name: '张三', idNum: '11010519491231002X', baseUrl: 'https://maika.example.com' });
+const face = () => createAlipayFace(createAlipayClient(alipayClientOptions(fake, keys)), { bizCode: 'FACE' });
+const request = (outerOrderNo: string) => ({
+  outerOrderNo,
+  name: '张三',
+  idNum: '11010519491231002X',
+  baseUrl: 'https://maika.example.com',
+});
 
 describe('Alipay face verification adapter', () => {
   it('initialize sends the identity and return URL; the certify URL is a signed page the gateway accepts', async () => {
@@ -69,12 +70,16 @@ describe('Alipay face verification adapter', () => {
         ? { body: { alipay_user_certify_open_initialize_response: alipayBusinessError('CERT_NO_INVALID', '证件号码无效'), sign: 'x' } }
         : undefined,
     );
-    const error = await face().start(request('FC2')).catch((e: unknown) => e);
+    const error = await face()
+      .start(request('FC2'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FaceProviderError);
     expect((error as FaceProviderError).reason).toMatch(/did not answer.*signature/);
 
     fake.respondWith(() => undefined);
     fake.handle('alipay.user.certify.open.initialize', () => alipayBusinessError('CERT_NO_INVALID', '证件号码无效'));
-    await expect(face().start(request('FC3'))).rejects.toMatchObject({ reason: 'Alipay refused alipay.user.certify.open.initialize: 证件号码无效 (CERT_NO_INVALID)' });
+    await expect(face().start(request('FC3'))).rejects.toMatchObject({
+      reason: 'Alipay refused alipay.user.certify.open.initialize: 证件号码无效 (CERT_NO_INVALID)',
+    });
   });
 });

@@ -26,7 +26,11 @@ const steps: { afterHours: number; delivered?: true; text: (from: string, to: st
   { afterHours: 3, text: (from, _to, l) => (l === 'zh-CN' ? `快件已从【${from}转运中心】发出` : `Left the ${from} sorting centre`) },
   { afterHours: 12, text: (_from, to, l) => (l === 'zh-CN' ? `快件已到达【${to}转运中心】` : `Arrived at the ${to} sorting centre`) },
   { afterHours: 20, text: (_from, to, l) => (l === 'zh-CN' ? `【${to}】快件派送中，派件员正在为您派件` : `Out for delivery in ${to}`) },
-  { afterHours: 26, delivered: true, text: (_from, _to, l) => (l === 'zh-CN' ? '快件已签收，签收人：前台代收' : 'Delivered; signed for at the front desk') },
+  {
+    afterHours: 26,
+    delivered: true,
+    text: (_from, _to, l) => (l === 'zh-CN' ? '快件已签收，签收人：前台代收' : 'Delivered; signed for at the front desk'),
+  },
 ];
 
 export function createSimLogistics(): LogisticsProvider {

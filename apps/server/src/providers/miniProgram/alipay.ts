@@ -13,7 +13,8 @@ export function createAlipayMiniProgramLogin(client: AlipayClient): MiniProgramL
       try {
         answer = await client.call('alipay.system.oauth.token', undefined, { grant_type: 'authorization_code', code });
       } catch (error) {
-        if (error instanceof AlipayTransportError) throw new MiniProgramError('provider', `Alipay did not answer (${error.message})`, error);
+        if (error instanceof AlipayTransportError)
+          throw new MiniProgramError('provider', `Alipay did not answer (${error.message})`, error);
         throw error;
       }
       if (answer.code !== ALIPAY_SUCCESS) {

@@ -53,36 +53,61 @@ class TransferBook {
   }
 
   private reply(response: AlipayResponse): AlipayResponse | AlipaySpecialReply {
-    if (this.loseNext) return (this.loseNext = false), { kind: 'hang' };
-    if (this.tamperNext) return (this.tamperNext = false), { kind: 'badSignature', response };
+    if (this.loseNext) return ((this.loseNext = false), { kind: 'hang' });
+    if (this.tamperNext) return ((this.tamperNext = false), { kind: 'badSignature', response });
     return response;
   }
 
   private view(order: Order): AlipayResponse {
     const failure = order.status === 'FAIL' ? { error_code: order.errorCode, fail_reason: order.failReason } : {};
-    return alipaySuccess({ out_biz_no: order.outBizNo, order_id: order.orderId, pay_fund_order_id: order.payFundOrderId, status: order.status, trans_date: order.transDate, ...failure });
+    return alipaySuccess({
+      out_biz_no: order.outBizNo,
+      order_id: order.orderId,
+      pay_fund_order_id: order.payFundOrderId,
+      status: order.status,
+      trans_date: order.transDate,
+      ...failure,
+    });
   }
 
   private transfer(biz: Record<string, any>): AlipayResponse {
     const payee = biz.payee_info ?? {};
-    if (!/^\d+\.\d{2}$/.test(String(biz.trans_amount)) || biz.product_code !== 'TRANS_ACCOUNT_NO_PWD' || biz.biz_scene !== 'DIRECT_TRANSFER' || !biz.order_title || !biz.out_biz_no) {
+    if (
+      !/^\d+\.\d{2}$/.test(String(biz.trans_amount)) ||
+      biz.product_code !== 'TRANS_ACCOUNT_NO_PWD' ||
+      biz.biz_scene !== 'DIRECT_TRANSFER' ||
+      !biz.order_title ||
+      !biz.out_biz_no
+    ) {
       return alipayBusinessError('INVALID_PARAMETER', '参数有误。');
     }
-    if (payee.identity_type !== 'ALIPAY_LOGON_ID' || !payee.identity || !payee.name) return alipayBusinessError('INVALID_PARAMETER', '参数有误。收款方信息不完整');
+    if (payee.identity_type !== 'ALIPAY_LOGON_ID' || !payee.identity || !payee.name)
+      return alipayBusinessError('INVALID_PARAMETER', '参数有误。收款方信息不完整');
     const [yuan, cents] = String(biz.trans_amount).split('.');
     if (BigInt(yuan!) * 100n + BigInt(cents!) < 10n) return alipayBusinessError('EXCEED_LIMIT_SM_MIN_AMOUNT', '单笔最低转账金额0.1元');
     const existing = this.orders.get(biz.out_biz_no);
-    if (existing) return existing.biz === JSON.stringify(biz) ? this.view(existing) : alipayBusinessError('PAYMENT_INFO_INCONSISTENCY', '两次请求商户单号一样，但是参数不一致');
+    if (existing)
+      return existing.biz === JSON.stringify(biz)
+        ? this.view(existing)
+        : alipayBusinessError('PAYMENT_INFO_INCONSISTENCY', '两次请求商户单号一样，但是参数不一致');
     const decided = this.decide(biz);
     if (typeof decided !== 'string') return decided;
     const n = String(++this.sequence).padStart(6, '0');
-    const order: Order = { outBizNo: biz.out_biz_no, orderId: `20261123110070000006${n}`, payFundOrderId: `20261123110070001506${n}`, status: decided, transDate: '2026-11-23 10:41:39', biz: JSON.stringify(biz) };
+    const order: Order = {
+      outBizNo: biz.out_biz_no,
+      orderId: `20261123110070000006${n}`,
+      payFundOrderId: `20261123110070001506${n}`,
+      status: decided,
+      transDate: '2026-11-23 10:41:39',
+      biz: JSON.stringify(biz),
+    };
     this.orders.set(order.outBizNo, order);
     return this.view(order);
   }
 
   private query(biz: Record<string, any>): AlipayResponse {
-    if (biz.product_code !== 'TRANS_ACCOUNT_NO_PWD' || biz.biz_scene !== 'DIRECT_TRANSFER') return alipayBusinessError('INVALID_PARAMETER', '参数有误。');
+    if (biz.product_code !== 'TRANS_ACCOUNT_NO_PWD' || biz.biz_scene !== 'DIRECT_TRANSFER')
+      return alipayBusinessError('INVALID_PARAMETER', '参数有误。');
     const order = this.orders.get(biz.out_biz_no);
     return order ? this.view(order) : alipayBusinessError('ORDER_NOT_EXIST', '转账订单不存在');
   }
@@ -126,7 +151,11 @@ describe('Alipay fund transfers', () => {
 
   it('writes whole, small and large amounts without floats', async () => {
     const { fake, alipay } = await setup();
-    for (const [amountFen, yuan] of [[10, '0.10'], [100_000_000, '1000000.00'], [900_719_925_474_099, '9007199254740.99']] as const) {
+    for (const [amountFen, yuan] of [
+      [10, '0.10'],
+      [100_000_000, '1000000.00'],
+      [900_719_925_474_099, '9007199254740.99'],
+    ] as const) {
       await alipay.transfer(request({ outBizNo: `W${amountFen}`, amountFen }));
       expect(fake.received.at(-1)?.biz?.trans_amount).toBe(yuan);
     }
@@ -135,19 +164,26 @@ describe('Alipay fund transfers', () => {
   it.each([
     ['PAYEE_NOT_EXIST', '收款用户不存在', 'The Alipay account does not exist'],
     ['PAYEE_USER_INFO_ERROR', '支付宝账号和姓名不匹配，请确认姓名是否正确', 'does not match your real name'],
-    ['PAYER_BALANCE_NOT_ENOUGH', '付款方余额不足', "paying account cannot pay"],
+    ['PAYER_BALANCE_NOT_ENOUGH', '付款方余额不足', 'paying account cannot pay'],
   ])('fails a transfer Alipay refuses with %s, saying why to the payee', async (subCode, subMsg, english) => {
     const { book, alipay } = await setup();
     book.decide = () => alipayBusinessError(subCode, subMsg);
 
     const result = await alipay.transfer(request());
 
-    expect(result).toMatchObject({ outcome: 'failed', reason: `Alipay: ${subMsg} (${subCode})`, reasonText: { 'en-US': expect.stringContaining(english) } });
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      reason: `Alipay: ${subMsg} (${subCode})`,
+      reasonText: { 'en-US': expect.stringContaining(english) },
+    });
   });
 
   it('fails an amount under the Alipay minimum', async () => {
     const { alipay } = await setup();
-    expect(await alipay.transfer(request({ amountFen: 9 }))).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('EXCEED_LIMIT_SM_MIN_AMOUNT') });
+    expect(await alipay.transfer(request({ amountFen: 9 }))).toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringContaining('EXCEED_LIMIT_SM_MIN_AMOUNT'),
+    });
   });
 
   it('is unknown, not failed, on a system error or a refusal it does not know', async () => {
@@ -162,7 +198,10 @@ describe('Alipay fund transfers', () => {
     const { book, alipay } = await setup();
     book.decide = () => 'DEALING';
 
-    expect(await alipay.transfer(request())).toMatchObject({ outcome: 'processing', providerRef: book.orders.get('W202611230001')!.orderId });
+    expect(await alipay.transfer(request())).toMatchObject({
+      outcome: 'processing',
+      providerRef: book.orders.get('W202611230001')!.orderId,
+    });
     book.orders.get('W202611230001')!.status = 'SUCCESS';
     expect(await alipay.query('W202611230001')).toMatchObject({ outcome: 'paid' });
   });
@@ -175,7 +214,10 @@ describe('Alipay fund transfers', () => {
 
     expect(result.outcome).toBe('unknown');
     expect(book.orders.size).toBe(1);
-    expect(await alipay.query('W202611230001')).toMatchObject({ outcome: 'paid', providerRef: book.orders.get('W202611230001')!.payFundOrderId });
+    expect(await alipay.query('W202611230001')).toMatchObject({
+      outcome: 'paid',
+      providerRef: book.orders.get('W202611230001')!.payFundOrderId,
+    });
   });
 
   it('keeps one transfer when the same out_biz_no is sent again, even with other details', async () => {
@@ -199,7 +241,11 @@ describe('Alipay fund transfers', () => {
     const { book, alipay } = await setup();
     book.decide = () => 'DEALING';
     await alipay.transfer(request());
-    Object.assign(book.orders.get('W202611230001')!, { status: 'FAIL', errorCode: 'PAYEE_ACCOUNT_STATUS_ERROR', failReason: '收款方账户状态异常' });
+    Object.assign(book.orders.get('W202611230001')!, {
+      status: 'FAIL',
+      errorCode: 'PAYEE_ACCOUNT_STATUS_ERROR',
+      failReason: '收款方账户状态异常',
+    });
 
     expect(await alipay.query('W202611230001')).toMatchObject({
       outcome: 'failed',

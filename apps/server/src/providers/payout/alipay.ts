@@ -86,15 +86,31 @@ function transferBiz(request: PayoutRequest, orderTitle: string): Record<string,
 
 /** Refusals we can tell before calling: nothing is sent, so nothing can have been paid. */
 function invalidRequest(request: PayoutRequest): PayoutResult | undefined {
-  const refuse = (reason: string, zh: string, en: string): PayoutResult => ({ outcome: 'failed', reason, reasonText: { 'zh-CN': zh, 'en-US': en } });
+  const refuse = (reason: string, zh: string, en: string): PayoutResult => ({
+    outcome: 'failed',
+    reason,
+    reasonText: { 'zh-CN': zh, 'en-US': en },
+  });
   if (!request.outBizNo || request.outBizNo.length > OUT_BIZ_NO_MAX) {
-    return refuse(`out_biz_no ${request.outBizNo} must be 1-${OUT_BIZ_NO_MAX} characters`, '提现单号不被支付宝接受，请联系客服', 'The withdrawal number is not accepted by Alipay; contact customer service');
+    return refuse(
+      `out_biz_no ${request.outBizNo} must be 1-${OUT_BIZ_NO_MAX} characters`,
+      '提现单号不被支付宝接受，请联系客服',
+      'The withdrawal number is not accepted by Alipay; contact customer service',
+    );
   }
   if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
-    return refuse(`trans_amount ${request.amountFen} fen is not a positive whole number`, '提现金额无效，请重新提现', 'The amount is not valid; withdraw again');
+    return refuse(
+      `trans_amount ${request.amountFen} fen is not a positive whole number`,
+      '提现金额无效，请重新提现',
+      'The amount is not valid; withdraw again',
+    );
   }
   if (!request.payee.account.trim() || !request.payee.name.trim()) {
-    return refuse('payee account and name are both required for ALIPAY_LOGON_ID', '请填写支付宝账户和实名姓名后再提现', 'Enter the Alipay account and your real name, then withdraw');
+    return refuse(
+      'payee account and name are both required for ALIPAY_LOGON_ID',
+      '请填写支付宝账户和实名姓名后再提现',
+      'Enter the Alipay account and your real name, then withdraw',
+    );
   }
   return undefined;
 }
@@ -125,14 +141,21 @@ export function createAlipayPayout(options: AlipayPayoutOptions): PayoutProvider
     const description = describeAlipayAnswer(answer);
     if (answer.sub_code === 'PAYMENT_INFO_INCONSISTENCY') {
       const original = await query(outBizNo);
-      return original.outcome === 'notFound' ? { outcome: 'unknown', error: `Alipay: ${description}, yet no transfer ${outBizNo} is found` } : original;
+      return original.outcome === 'notFound'
+        ? { outcome: 'unknown', error: `Alipay: ${description}, yet no transfer ${outBizNo} is found` }
+        : original;
     }
-    if (answer.code === '20000' || UNDECIDED_SUB_CODES.has(answer.sub_code ?? '')) return { outcome: 'unknown', error: `Alipay: ${description}` };
+    if (answer.code === '20000' || UNDECIDED_SUB_CODES.has(answer.sub_code ?? ''))
+      return { outcome: 'unknown', error: `Alipay: ${description}` };
     const known = alipayFinalReason(answer.sub_code);
     if (known) return { outcome: 'failed', reason: `Alipay: ${description}`, reasonText: known };
     if (REQUEST_REFUSED_CODES.has(answer.code)) {
       const said = answer.sub_msg ?? answer.msg;
-      return { outcome: 'failed', reason: `Alipay: ${description}`, reasonText: { 'zh-CN': `支付宝拒绝了转账：${said}`, 'en-US': `Alipay refused the transfer: ${said}` } };
+      return {
+        outcome: 'failed',
+        reason: `Alipay: ${description}`,
+        reasonText: { 'zh-CN': `支付宝拒绝了转账：${said}`, 'en-US': `Alipay refused the transfer: ${said}` },
+      };
     }
     return { outcome: 'unknown', error: `Alipay: ${description}` };
   }

@@ -30,7 +30,12 @@ function answerOf(row: SimRow, asked: 'transfer' | 'query'): PayoutResult {
     };
   }
   if (row.outcome === 'awaitingConfirmation' && !row.confirmedAt) {
-    return { outcome: 'awaitingConfirmation', providerRef, packageInfo: `SIMPKG${row.outBizNo}`, expiresAt: new Date(row.createdAt.getTime() + CONFIRM_WINDOW_MS) };
+    return {
+      outcome: 'awaitingConfirmation',
+      providerRef,
+      packageInfo: `SIMPKG${row.outBizNo}`,
+      expiresAt: new Date(row.createdAt.getTime() + CONFIRM_WINDOW_MS),
+    };
   }
   if (row.outcome === 'processing' && asked === 'transfer') return { outcome: 'processing', providerRef };
   return { outcome: 'paid', providerRef, paidAt: row.confirmedAt ?? row.createdAt };

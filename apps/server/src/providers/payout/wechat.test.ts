@@ -8,7 +8,10 @@ import { authorizationHeader, responseMessage, rsaSha256Sign, rsaSha256Verify, v
 
 const pem = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
 };
 const merchant = pem();
 const wechatPay = pem();
@@ -245,9 +248,20 @@ describe('WeChat Pay transfer bills', () => {
 
 describe('WeChat Pay v3 signatures', () => {
   it('signs method, path, timestamp, nonce and body, one per line', () => {
-    const header = authorizationHeader({ mchId: MCH_ID, serialNo: SERIAL, privateKey: merchant.privateKey, method: 'GET', urlPath: '/v3/x?y=1', body: '', timestamp: 1554208460, nonce: 'n0' });
+    const header = authorizationHeader({
+      mchId: MCH_ID,
+      serialNo: SERIAL,
+      privateKey: merchant.privateKey,
+      method: 'GET',
+      urlPath: '/v3/x?y=1',
+      body: '',
+      timestamp: 1554208460,
+      nonce: 'n0',
+    });
     const signature = /signature="([^"]+)"/.exec(header)![1]!;
-    expect(header).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="n0",signature="[^"]+",timestamp="1554208460",serial_no="5157F09E/);
+    expect(header).toMatch(
+      /^WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="n0",signature="[^"]+",timestamp="1554208460",serial_no="5157F09E/,
+    );
     expect(rsaSha256Verify(merchant.publicKey, 'GET\n/v3/x?y=1\n1554208460\nn0\n\n', signature)).toBe(true);
   });
 
@@ -255,11 +269,22 @@ describe('WeChat Pay v3 signatures', () => {
     const now = 1_800_000_000_000;
     const timestamp = String(now / 1000);
     const body = '{"state":"SUCCESS"}';
-    const signed = (key: string, at: string) => ({ timestamp: at, nonce: 'abc', signature: rsaSha256Sign(key, responseMessage(at, 'abc', body)), serial: PUBLIC_KEY_ID });
+    const signed = (key: string, at: string) => ({
+      timestamp: at,
+      nonce: 'abc',
+      signature: rsaSha256Sign(key, responseMessage(at, 'abc', body)),
+      serial: PUBLIC_KEY_ID,
+    });
 
     expect(verifyResponse(signed(wechatPay.privateKey, timestamp), body, wechatPay.publicKey, PUBLIC_KEY_ID, now)).toEqual({ ok: true });
-    expect(verifyResponse(signed(wechatPay.privateKey, String(now / 1000 - 301)), body, wechatPay.publicKey, PUBLIC_KEY_ID, now)).toMatchObject({ ok: false, why: expect.stringContaining('five minute') });
-    expect(verifyResponse(signed(merchant.privateKey, timestamp), body, wechatPay.publicKey, PUBLIC_KEY_ID, now)).toMatchObject({ ok: false });
-    expect(verifyResponse({ ...signed(wechatPay.privateKey, timestamp), signature: null }, body, wechatPay.publicKey, PUBLIC_KEY_ID, now)).toMatchObject({ ok: false, why: 'answer is not signed' });
+    expect(
+      verifyResponse(signed(wechatPay.privateKey, String(now / 1000 - 301)), body, wechatPay.publicKey, PUBLIC_KEY_ID, now),
+    ).toMatchObject({ ok: false, why: expect.stringContaining('five minute') });
+    expect(verifyResponse(signed(merchant.privateKey, timestamp), body, wechatPay.publicKey, PUBLIC_KEY_ID, now)).toMatchObject({
+      ok: false,
+    });
+    expect(
+      verifyResponse({ ...signed(wechatPay.privateKey, timestamp), signature: null }, body, wechatPay.publicKey, PUBLIC_KEY_ID, now),
+    ).toMatchObject({ ok: false, why: 'answer is not signed' });
   });
 });

@@ -57,7 +57,8 @@ function dateOf(value: unknown): Date | undefined {
 
 /** What a bill's state means for the withdrawal; an answer about another bill or in an unknown shape is not trusted. */
 export function billOutcome(body: Record<string, unknown>, outBillNo: string): PayoutResult {
-  if (body.out_bill_no !== outBillNo) return { outcome: 'unknown', error: `WeChat Pay: answer is about bill ${String(body.out_bill_no)}, not ${outBillNo}` };
+  if (body.out_bill_no !== outBillNo)
+    return { outcome: 'unknown', error: `WeChat Pay: answer is about bill ${String(body.out_bill_no)}, not ${outBillNo}` };
   const ref = typeof body.transfer_bill_no === 'string' && body.transfer_bill_no ? body.transfer_bill_no : undefined;
   const state = String(body.state);
   switch (state) {
@@ -74,7 +75,12 @@ export function billOutcome(body: Record<string, unknown>, outBillNo: string): P
     case 'WAIT_USER_CONFIRM': {
       const created = dateOf(body.create_time);
       if (ref && created && typeof body.package_info === 'string' && body.package_info) {
-        return { outcome: 'awaitingConfirmation', providerRef: ref, packageInfo: body.package_info, expiresAt: new Date(created.getTime() + USER_CONFIRM_WINDOW_MS) };
+        return {
+          outcome: 'awaitingConfirmation',
+          providerRef: ref,
+          packageInfo: body.package_info,
+          expiresAt: new Date(created.getTime() + USER_CONFIRM_WINDOW_MS),
+        };
       }
       return { outcome: 'processing', providerRef: ref };
     }
@@ -113,22 +119,39 @@ function transferBody(options: WechatPayoutOptions, http: WechatPayHttp, request
 /** Refusals we can tell before calling: nothing is sent, so nothing can have been paid. */
 function invalidRequest(request: PayoutRequest): PayoutResult | undefined {
   if (!OUT_BILL_NO.test(request.outBizNo)) {
-    return failedBeforeSending(`out_bill_no ${request.outBizNo} is not 1-32 letters or digits`, '提现单号格式不被微信支付接受，请联系客服', 'The withdrawal number is not accepted by WeChat Pay; contact customer service');
+    return failedBeforeSending(
+      `out_bill_no ${request.outBizNo} is not 1-32 letters or digits`,
+      '提现单号格式不被微信支付接受，请联系客服',
+      'The withdrawal number is not accepted by WeChat Pay; contact customer service',
+    );
   }
   if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
-    return failedBeforeSending(`transfer_amount ${request.amountFen} is not a positive whole number of fen`, '提现金额无效，请重新提现', 'The amount is not valid; withdraw again');
+    return failedBeforeSending(
+      `transfer_amount ${request.amountFen} is not a positive whole number of fen`,
+      '提现金额无效，请重新提现',
+      'The amount is not valid; withdraw again',
+    );
   }
   if (!request.payee.account) {
-    return failedBeforeSending('no openid for the payee', '未绑定微信，请先在微信中登录后再提现', 'No WeChat account is bound; log in from WeChat first, then withdraw');
+    return failedBeforeSending(
+      'no openid for the payee',
+      '未绑定微信，请先在微信中登录后再提现',
+      'No WeChat account is bound; log in from WeChat first, then withdraw',
+    );
   }
   if (request.amountFen >= NAME_REQUIRED_FROM_FEN && !request.payee.name.trim()) {
-    return failedBeforeSending('user_name is required from 2000 yuan', '单笔 2000 元及以上需要实名信息，请先完成实名认证', 'From 2,000 yuan the real name is required; verify your real name first');
+    return failedBeforeSending(
+      'user_name is required from 2000 yuan',
+      '单笔 2000 元及以上需要实名信息，请先完成实名认证',
+      'From 2,000 yuan the real name is required; verify your real name first',
+    );
   }
   return undefined;
 }
 
 export function createWechatPayout(options: WechatPayoutOptions): PayoutProvider {
-  if (!SCENES[options.transferSceneId ?? DEFAULT_SCENE]) throw new Error(`WeChat Pay: transfer scene ${options.transferSceneId} is not supported`);
+  if (!SCENES[options.transferSceneId ?? DEFAULT_SCENE])
+    throw new Error(`WeChat Pay: transfer scene ${options.transferSceneId} is not supported`);
   const http = createWechatPayHttp(options);
   const billPath = (outBillNo: string) => `${BILLS_PATH}/out-bill-no/${encodeURIComponent(outBillNo)}`;
 

@@ -24,8 +24,7 @@ export interface WechatPayCredentials {
 
 export type WechatExchange =
   /** A verified answer: a 2xx body, or a 4xx `{ code, message }`. */
-  | { answered: true; status: number; body: Record<string, unknown> }
-  | { answered: false; error: string };
+  { answered: true; status: number; body: Record<string, unknown> } | { answered: false; error: string };
 
 export interface WechatPayHttp {
   readonly publicKey: KeyObject;
@@ -84,7 +83,12 @@ export function createWechatPayHttp(credentials: WechatPayCredentials): WechatPa
         timestamp: Math.floor(Date.now() / 1000),
         nonce: signatureNonce(),
       });
-      const headers: Record<string, string> = { Authorization: authorization, Accept: 'application/json', 'User-Agent': USER_AGENT, ...extraHeaders };
+      const headers: Record<string, string> = {
+        Authorization: authorization,
+        Accept: 'application/json',
+        'User-Agent': USER_AGENT,
+        ...extraHeaders,
+      };
       // Every v3 POST is JSON, even one without a body (transfer cancel); fetch would call an empty one text/plain.
       if (method === 'POST') headers['Content-Type'] = 'application/json';
 

@@ -93,5 +93,8 @@ export function verifyResponse(
 
 /** RSAES-OAEP (SHA-1, MGF1) under the WeChat Pay public key, base64: how v3 carries names. */
 export function encryptSensitive(publicKey: KeyObject | string, plaintext: string): string {
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(plaintext, 'utf8')).toString('base64');
+  return publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+    Buffer.from(plaintext, 'utf8'),
+  ).toString('base64');
 }

@@ -86,7 +86,11 @@ describe('createAliyunSms', () => {
     await provider(fake, { signName: "麦卡(Maika)!*'" }).send({ phone: '+8613800138000', code: CODE, purpose: 'login' });
 
     expect(fake.received[0]?.refusedWith).toBeUndefined();
-    expect(fake.received[0]?.params).toMatchObject({ PhoneNumbers: '13800138000', SignName: "麦卡(Maika)!*'", TemplateCode: TEMPLATES.login });
+    expect(fake.received[0]?.params).toMatchObject({
+      PhoneNumbers: '13800138000',
+      SignName: "麦卡(Maika)!*'",
+      TemplateCode: TEMPLATES.login,
+    });
   });
 
   it('uses a fresh nonce per message, so the gateway never sees a replay', async () => {
@@ -104,7 +108,10 @@ describe('createAliyunSms', () => {
 
     const sending = provider(fake, { accessKeySecret: 'not-the-secret' }).send({ phone: '13800138000', code: CODE, purpose: 'login' });
 
-    const error: Error = await sending.then(() => Promise.reject(new Error('expected a refusal')), (e: Error) => e);
+    const error: Error = await sending.then(
+      () => Promise.reject(new Error('expected a refusal')),
+      (e: Error) => e,
+    );
     expect(error.message).toContain('SignatureDoesNotMatch');
     // The gateway quotes its string to sign, which carries the code; the adapter must redact it.
     expect(error.message).not.toContain(CODE);
@@ -117,7 +124,10 @@ describe('createAliyunSms', () => {
 
     const sending = provider(fake).send({ phone: '13800138000', code: CODE, purpose: 'login' });
 
-    const error: Error = await sending.then(() => Promise.reject(new Error('expected a refusal')), (e: Error) => e);
+    const error: Error = await sending.then(
+      () => Promise.reject(new Error('expected a refusal')),
+      (e: Error) => e,
+    );
     expect(error.message).toContain('isv.BUSINESS_LIMIT_CONTROL');
     expect(error.message).toContain('触发小时级流控Permits:5');
     expect(error.message).not.toContain(CODE);

@@ -24,10 +24,7 @@ const HTTP_METHOD = 'POST';
  * gateway re-encodes strictly, and a sign name like "Maika(测试)" would otherwise mismatch.
  */
 export function percentEncode(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function canonicalQuery(params: Record<string, string>): string {

@@ -90,7 +90,9 @@ describe('createTencentSms', () => {
   it('is refused with AuthFailure.SignatureFailure under a wrong secret key', async () => {
     const fake = await gateway();
 
-    const error = await refusal(provider(fake, { secretKey: 'not-the-secret' }).send({ phone: '13800138000', code: CODE, purpose: 'login' }));
+    const error = await refusal(
+      provider(fake, { secretKey: 'not-the-secret' }).send({ phone: '13800138000', code: CODE, purpose: 'login' }),
+    );
 
     expect(error.message).toContain('AuthFailure.SignatureFailure');
     expect(error.message).not.toContain(CODE);
@@ -117,7 +119,10 @@ describe('createTencentSms', () => {
   it('throws Response.Error code and message, redacting the SMS code if the vendor echoes it', async () => {
     const fake = await gateway();
     fake.respondWith(() => ({
-      body: tencentError('FailedOperation.TemplateParamSetNotMatchApprovedTemplate', `template params [${CODE}] do not match the approved template`),
+      body: tencentError(
+        'FailedOperation.TemplateParamSetNotMatchApprovedTemplate',
+        `template params [${CODE}] do not match the approved template`,
+      ),
     }));
 
     const error = await refusal(provider(fake).send({ phone: '13800138000', code: CODE, purpose: 'login' }));
@@ -129,7 +134,9 @@ describe('createTencentSms', () => {
   it('is refused when its timestamp falls outside the five minute window', async () => {
     const fake = await gateway({ clockOffsetMs: 10 * 60 * 1000 });
 
-    await expect(provider(fake).send({ phone: '13800138000', code: CODE, purpose: 'login' })).rejects.toThrow('AuthFailure.SignatureExpire');
+    await expect(provider(fake).send({ phone: '13800138000', code: CODE, purpose: 'login' })).rejects.toThrow(
+      'AuthFailure.SignatureExpire',
+    );
   });
 
   it('gives up on a hanging gateway after timeoutMs', async () => {

@@ -9,7 +9,11 @@ import type { Storage } from './index';
  */
 export function createLocalStorage(root: string, privateRoot: string): Storage {
   const resolvePath = (path: string) => {
-    const [prefix, base] = path.startsWith('/uploads/') ? ['/uploads/', root] : path.startsWith('/private/') ? ['/private/', privateRoot] : [];
+    const [prefix, base] = path.startsWith('/uploads/')
+      ? ['/uploads/', root]
+      : path.startsWith('/private/')
+        ? ['/private/', privateRoot]
+        : [];
     if (!prefix || !base) return null;
     const relative = normalize(path.slice(prefix.length));
     if (relative.startsWith('..') || relative.startsWith('/')) return null;
@@ -28,7 +32,10 @@ export function createLocalStorage(root: string, privateRoot: string): Storage {
     async exists(path) {
       const file = resolvePath(path);
       if (!file) return false;
-      return stat(file).then((s) => s.isFile(), () => false);
+      return stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
     async read(path) {
       const file = resolvePath(path);
