@@ -1,3 +1,4 @@
+import { Code, codeMessages } from '@maika/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminToken, logInOverHttp, openAs, settleOnScreen, verifyRealName, type AppUser } from './support/appUser';
@@ -70,6 +71,15 @@ describe('withdrawing the balance', () => {
     const info = shownPage(page);
     await eventually(() => info.locator('.withdraw-info__name-value').innerText()).toMatch(/三$/);
     await picture(page, 'mobile/withdrawInfo-forms');
+
+    // WeChat Pay pays the WeChat linked by mini-program login: nothing to type, and on H5 (never
+    // linked) saving says how to link it.
+    const wechat = info.locator('[data-channel="wechat"]');
+    await eventually(() => wechat.locator('.payee-form__note').innerText()).toBe(zhCN['withdrawInfo.wechat.linked']);
+    expect(await wechat.locator('input').count()).toBe(0);
+    await wechat.locator('taro-button-core').filter({ hasText: zhCN['common.save'] }).tap();
+    await eventually(() => toastText(page)).toBe(codeMessages[Code.WechatNotLinked]['zh-CN']);
+
     const alipay = info.locator('[data-channel="alipay"]');
     await alipay.locator('input').fill('13812346601');
     await alipay.locator('taro-button-core').filter({ hasText: zhCN['common.save'] }).tap();
