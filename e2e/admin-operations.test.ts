@@ -152,8 +152,9 @@ describe('console operations', () => {
       .locator('.ant-modal-content')
       .filter({ has: page.locator('.ant-modal-title') })
       .last();
-    await dialog.getByLabel('标题').fill('双十二回收加价');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: redPixel });
+    await dialog.getByLabel('标题', { exact: true }).fill('双十二回收加价');
+    // The Chinese picture comes first; the optional English one follows it.
+    await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: redPixel });
     // The preview is the uploaded file, served back by the server.
     const preview = dialog.locator('.ant-image img');
     await preview.waitFor();
