@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { offsetOf } from '../../db/page';
-import { cachedOk } from '../../http/cachedAnswer';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import { envelope, localeOf, notModified } from '../../http/envelope';
 import { listBanners, listBroadcasts, listFaqs, listNotices } from './repo';
 import { getFoundation, getNotice, getRichTextTemplate, richTextFile } from './service';
@@ -36,12 +36,11 @@ export default async function contentRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const { position } = request.query;
       const locale = localeOf(request);
-      const answer = cachedOk(
+      return cachedAnswer(
         request.headers,
         reply,
         await cache.get(`banners:${locale}:${position ?? 'all'}`, () => listBanners(db, locale, position)),
       );
-      return answer ?? reply.code(304).send(null);
     },
   });
 
@@ -59,8 +58,7 @@ export default async function contentRoutes(app: AppInstance) {
         const { list, total } = await listNotices(db, locale, pageSize, offsetOf({ page, pageSize }));
         return { list: list.map((n) => ({ ...n, publishedAt: n.publishedAt.toISOString() })), total };
       };
-      const answer = cachedOk(request.headers, reply, await cache.get(`notices:${locale}:${page}:${pageSize}`, load));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get(`notices:${locale}:${page}:${pageSize}`, load));
     },
   });
 
@@ -78,8 +76,7 @@ export default async function contentRoutes(app: AppInstance) {
         const n = await getNotice(deps, id, locale);
         return { id: n.id, title: n.title, pinned: n.pinned, content: n.content, publishedAt: n.publishedAt.toISOString() };
       };
-      const answer = cachedOk(request.headers, reply, await cache.get(`notice:${locale}:${id}`, load));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get(`notice:${locale}:${id}`, load));
     },
   });
 
@@ -88,8 +85,7 @@ export default async function contentRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const locale = localeOf(request);
       const load = async () => (await listBroadcasts(db, locale, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }));
-      const answer = cachedOk(request.headers, reply, await cache.get(`broadcasts:${locale}`, load));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get(`broadcasts:${locale}`, load));
     },
   });
 
@@ -100,8 +96,7 @@ export default async function contentRoutes(app: AppInstance) {
       response: { 200: envelope(foundation), ...notModified },
     },
     handler: async (request, reply) => {
-      const answer = cachedOk(request.headers, reply, await cache.get('foundation', () => getFoundation(deps)));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get('foundation', () => getFoundation(deps)));
     },
   });
 
@@ -109,8 +104,7 @@ export default async function contentRoutes(app: AppInstance) {
     schema: { tags, summary: 'Common problems', response: { 200: envelope(faqList), ...notModified } },
     handler: async (request, reply) => {
       const locale = localeOf(request);
-      const answer = cachedOk(request.headers, reply, await cache.get(`faqs:${locale}`, () => listFaqs(db, locale)));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get(`faqs:${locale}`, () => listFaqs(db, locale)));
     },
   });
 
@@ -124,12 +118,11 @@ export default async function contentRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const { point } = request.query;
       const locale = localeOf(request);
-      const answer = cachedOk(
+      return cachedAnswer(
         request.headers,
         reply,
         await cache.get(`richText:${locale}:${point}`, () => getRichTextTemplate(deps, point, locale)),
       );
-      return answer ?? reply.code(304).send(null);
     },
   });
 

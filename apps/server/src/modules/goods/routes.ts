@@ -1,6 +1,6 @@
 import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '@maika/shared';
 import type { AppInstance } from '../../app';
-import { cachedOk } from '../../http/cachedAnswer';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import { envelope, localeOf, notModified, ok } from '../../http/envelope';
 import { getClassList, getGoodsDetail, searchGoods } from './service';
 
@@ -19,8 +19,7 @@ export default async function goodsRoutes(app: AppInstance) {
     },
     handler: async (request, reply) => {
       const locale = localeOf(request);
-      const answer = cachedOk(request.headers, reply, await cache.get(`classList:${locale}`, () => getClassList(deps, locale)));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get(`classList:${locale}`, () => getClassList(deps, locale)));
     },
   });
 
@@ -34,8 +33,7 @@ export default async function goodsRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const { id } = request.query;
       const locale = localeOf(request);
-      const answer = cachedOk(request.headers, reply, await cache.get(`goods:${locale}:${id}`, () => getGoodsDetail(deps, id, locale)));
-      return answer ?? reply.code(304).send(null);
+      return cachedAnswer(request.headers, reply, await cache.get(`goods:${locale}:${id}`, () => getGoodsDetail(deps, id, locale)));
     },
   });
 
