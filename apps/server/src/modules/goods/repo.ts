@@ -9,16 +9,17 @@ import { cardTypes, categories, faceValues } from '../../db/schema';
 const bestRateBp = sql<number>`coalesce((select max(fv.rate_bp) from face_values fv
   where fv.card_type_id = "card_types"."id" and fv.enabled), 0)::int`;
 
+const cardTypeName = (locale: Locale) => localized<string>(cardTypes.name, cardTypes.nameEn, locale);
+const categoryName = (locale: Locale) => localized<string>(categories.name, categories.nameEn, locale);
+
 const summaryColumns = (locale: Locale) => ({
   id: cardTypes.id,
-  name: localized<string>(cardTypes.name, cardTypes.nameEn, locale),
+  name: cardTypeName(locale),
   logo: cardTypes.logo,
   bestRateBp,
   physical: cardTypes.physical,
   maintenance: cardTypes.maintenance,
 });
-
-const categoryName = (locale: Locale) => localized<string>(categories.name, categories.nameEn, locale);
 
 export async function listCategories(db: Queryable, locale: Locale) {
   return db
@@ -40,7 +41,7 @@ export async function findEnabledCardType(db: Queryable, id: number, locale: Loc
   const [row] = await db
     .select({
       type: cardTypes,
-      name: localized<string>(cardTypes.name, cardTypes.nameEn, locale),
+      name: cardTypeName(locale),
       maintenanceNote: localized<string | null>(cardTypes.maintenanceNote, cardTypes.maintenanceNoteEn, locale),
       categoryName: categoryName(locale),
     })

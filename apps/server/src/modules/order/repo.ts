@@ -92,7 +92,6 @@ export async function userOrderPageJson(
   offset: number,
   locale: Locale,
 ): Promise<string> {
-  const goodsName = locale === 'en-US' ? sql`coalesce(nullif(t.name_en, ''), t.name)` : sql`t.name`;
   const where =
     status === null
       ? sql`o.user_id = ${userId}`
@@ -106,7 +105,7 @@ export async function userOrderPageJson(
     select json_build_object(
       'list', coalesce((
         select json_agg(json_build_object(
-          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${goodsName}, 'goodsLogo', t.logo,
+          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${localized(cardTypes.name, cardTypes.nameEn, locale)}, 'goodsLogo', ${cardTypes.logo},
           'faceValueFen', p.face_value_fen, 'rateBp', p.rate_bp, 'cardCount', p.card_count,
           'passedCount', k.passed, 'pendingCount', k.pending,
           'expectedFen', p.card_count * ((p.face_value_fen * p.rate_bp) / 10000),
@@ -114,7 +113,7 @@ export async function userOrderPageJson(
           'receivedAt', ${isoTime(sql`p.received_at`)}, 'createdAt', ${isoTime(sql`p.created_at`)}, 'cards', k.cards
         ) order by p.id desc)
           from page p
-          join card_types t on t.id = p.card_type_id
+          join ${cardTypes} on ${cardTypes.id} = p.card_type_id
           cross join lateral (
             select count(*) filter (where c.status = ${Passed})::int as passed,
                    count(*) filter (where c.status in (${Unreviewed}, ${UnderAppeal}))::int as pending,
