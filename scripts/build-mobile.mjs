@@ -32,7 +32,6 @@ export async function buildMobileTarget(target, run = runShown) {
   const started = Date.now();
   const build = await run('npm', ['run', `build:${target}`, '-w', 'apps/mobile'], {
     cwd: repoRoot,
-    stdio: 'inherit',
     // Always the production bundle: under vitest NODE_ENV is 'test', and Taro would then emit a
     // development build (React Refresh hooks, no minifier) that renders a blank page when served.
     env: { ...process.env, NODE_ENV: 'production' },

@@ -15,7 +15,7 @@ interface TabPageProps {
 
 /**
  * The frame of a tab page: its title, the selected tab, and room for the tab bar. Taro's H5 router
- * does not render `tabBar.custom` (4.2 leaves it as a TODO), so on H5 the page draws the bar itself.
+ * does not render `tabBar.custom` (4.2 does not implement it on H5), so on H5 the page draws the bar itself.
  */
 export function TabPage({ route, className, children }: TabPageProps) {
   usePageTitle(route);

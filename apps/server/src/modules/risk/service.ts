@@ -24,7 +24,7 @@ async function userCreditFlags(deps: Deps, db: Queryable): Promise<RiskFlag[]> {
     creditReasons.map((r) => sql`${r}`),
     sql`, `,
   );
-  const { rows } = await db.execute<{ user_id: string; phone: string | null; recent_fen: string; daily_fen: string }>(sql`
+  const { rows } = await db.execute<{ user_id: string; phone: string | null; recent_fen: string; baseline_fen: string }>(sql`
     with credits as (
       select a.user_id, t.amount_fen, t.created_at
       from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
@@ -35,7 +35,8 @@ async function userCreditFlags(deps: Deps, db: Queryable): Promise<RiskFlag[]> {
         coalesce(sum(amount_fen) filter (where created_at <= now() - interval '24 hours'), 0) / ${HISTORY_DAYS} as daily_fen
       from credits group by user_id
     )
-    select p.user_id, u.phone, p.recent_fen, p.daily_fen from per_user p join users u on u.id = p.user_id
+    -- The baseline shown is whole fen (floor); the test above keeps the exact daily average.
+    select p.user_id, u.phone, p.recent_fen, floor(p.daily_fen)::bigint as baseline_fen from per_user p join users u on u.id = p.user_id
     where p.recent_fen > ${deps.config.RISK_CREDIT_FLOOR_FEN} and p.recent_fen > p.daily_fen * ${deps.config.RISK_CREDIT_MULTIPLE}
     order by p.recent_fen desc limit 50`);
   return rows.map((r) => ({
@@ -43,7 +44,7 @@ async function userCreditFlags(deps: Deps, db: Queryable): Promise<RiskFlag[]> {
     subjectId: Number(r.user_id),
     subject: r.phone ?? `#${r.user_id}`,
     value: Number(r.recent_fen),
-    baseline: Math.floor(Number(r.daily_fen)),
+    baseline: Number(r.baseline_fen),
   }));
 }
 
