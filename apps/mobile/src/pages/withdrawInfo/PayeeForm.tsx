@@ -7,7 +7,7 @@ import type { OpenBank, Payee } from '@/api/endpoints/cash';
 import { useSavePayee } from '@/api/queries/cash';
 import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
-import { cardNumberInput, payeeProblem, savePayeeRequest, typesAccount, type PayeeDraft } from './payeeForm';
+import { cardNumberInput, payeeProblem, savePayeeRequest, typesAccount, type PayeeDraft, type TypedChannel } from './payeeForm';
 
 interface PayeeFormProps {
   channel: PayeeChannel;
@@ -18,8 +18,6 @@ interface PayeeFormProps {
   /** The server wants a verified real name first (333). */
   onRealNameRequired(): void;
 }
-
-type TypedChannel = Exclude<PayeeChannel, typeof PayeeChannel.WeChat>;
 
 const accountPlaceholders: Readonly<Record<TypedChannel, MessageKey>> = {
   [PayeeChannel.Alipay]: 'withdrawInfo.alipay.placeholder',

@@ -18,14 +18,15 @@ export interface PayeeDraft {
   branch: string;
 }
 
-const accountProblems: Readonly<Record<Exclude<PayeeChannel, typeof PayeeChannel.WeChat>, MessageKey>> = {
+/** The channels whose account the user types: WeChat Pay pays the WeChat linked by logging in to the mini-program. */
+export type TypedChannel = Exclude<PayeeChannel, typeof PayeeChannel.WeChat>;
+
+const accountProblems: Readonly<Record<TypedChannel, MessageKey>> = {
   [PayeeChannel.Alipay]: 'withdrawInfo.error.alipay',
   [PayeeChannel.Bank]: 'withdrawInfo.error.card',
 };
 
-/** WeChat Pay pays the WeChat linked by logging in to the mini-program: there is no account to type. */
-export const typesAccount = (channel: PayeeChannel): channel is Exclude<PayeeChannel, typeof PayeeChannel.WeChat> =>
-  channel !== PayeeChannel.WeChat;
+export const typesAccount = (channel: PayeeChannel): channel is TypedChannel => channel !== PayeeChannel.WeChat;
 
 /** The first thing stopping a save, in the order the form reads; the rules are the server's own. */
 export function payeeProblem(draft: PayeeDraft): MessageKey | null {
