@@ -8,14 +8,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/routes';
 import { acssProblems, alipayJsonProblems, axmlProblems } from './alipayFiles';
-import { filesUnder, freshBuild } from './build';
+import { filesUnder, builtDir } from './build';
 import { buildScriptProblems } from './scripts';
 
 let dist = '';
 let files: string[] = [];
 
 beforeAll(() => {
-  dist = freshBuild('alipay');
+  dist = builtDir('alipay');
   files = filesUnder(dist);
 }, 900_000);
 

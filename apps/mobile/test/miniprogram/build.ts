@@ -5,9 +5,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtDir } from '../../../../e2e/support/builds';
 
-export type MiniTarget = 'weapp' | 'alipay';
+export { builtDir } from '../../../../e2e/support/builds';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -17,9 +16,4 @@ export function filesUnder(dir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-}
-
-/** The output folder of `target`. */
-export function freshBuild(target: MiniTarget): string {
-  return builtDir(target);
 }

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/routes';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from '../../../../e2e/support/serverProcess';
-import { freshBuild } from './build';
+import { builtDir } from './build';
 import { bootMiniProgram, type MiniProgram, type SimulatedPage } from './simulate';
 
 interface Envelope<T> {
@@ -65,7 +65,7 @@ function storedToken(): string | undefined {
 }
 
 beforeAll(async () => {
-  const dist = freshBuild('weapp');
+  const dist = builtDir('weapp');
   dataDir = newDataDir();
   server = await startServerProcess({ DATA_DIR: dataDir });
   await waitUntilHealthy(server);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/routes';
-import { filesUnder, freshBuild, repoRoot } from './build';
+import { filesUnder, builtDir, repoRoot } from './build';
 import { buildScriptProblems } from './scripts';
 import { compileWxml, wcscError } from './wechatTools';
 
@@ -17,7 +17,7 @@ let files: string[] = [];
 const scratch = mkdtempSync(path.join(tmpdir(), 'maika-wxss-'));
 
 beforeAll(() => {
-  dist = freshBuild('weapp');
+  dist = builtDir('weapp');
   files = filesUnder(dist);
 }, 900_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/routes';
-import { freshBuild } from './build';
+import { builtDir } from './build';
 
 interface CiResult {
   compiled: string[] | null;
@@ -41,7 +41,7 @@ let dist = '';
 const scratch = mkdtempSync(path.join(tmpdir(), 'maika-wechat-ci-build-'));
 
 beforeAll(() => {
-  dist = freshBuild('weapp');
+  dist = builtDir('weapp');
 }, 900_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
