@@ -5,12 +5,13 @@ import routerProvider, {
   NavigateToResource,
   UnsavedChangesNotifier,
 } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import enUSAntd from 'antd/locale/en_US';
 import zhCNAntd from 'antd/locale/zh_CN';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { BrandIcon } from './components/BrandIcon';
+import { PageLoading } from './components/PageLoading';
 import { initialLocale, makeI18nProvider, translate, type Locale } from './i18n';
 import { lazyPage, pageRoutes } from './pageRoutes';
 import { LoginPage } from './pages/login';
@@ -23,7 +24,6 @@ import { resources } from './resources';
 import { theme } from './theme';
 
 const ConsoleLayout = lazy(() => import('./components/ConsoleLayout').then((module) => ({ default: module.ConsoleLayout })));
-const pageLoading = <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
 
 /** A session that must turn on two-factor login sees only the two-factor page (the server refuses the rest). */
 function EnrolmentGate({ children }: { children: ReactNode }) {
@@ -66,7 +66,7 @@ export function App() {
                 element={
                   <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
                     <EnrolmentGate>
-                      <Suspense fallback={pageLoading}>
+                      <Suspense fallback={<PageLoading />}>
                         <ConsoleLayout title={title} />
                       </Suspense>
                     </EnrolmentGate>

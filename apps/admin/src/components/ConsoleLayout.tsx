@@ -1,11 +1,11 @@
 import { ErrorComponent, ThemedLayout, ThemedTitle } from '@refinedev/antd';
 import { CanAccess } from '@refinedev/core';
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from './AppHeader';
 import { BrandIcon } from './BrandIcon';
 import { Forbidden } from './Forbidden';
+import { PageLoading } from './PageLoading';
 
 /**
  * The signed-in frame: side menu, header, and the page of the route, which loads on its own
@@ -15,7 +15,7 @@ export function ConsoleLayout({ title }: { title: string }) {
   return (
     <ThemedLayout Header={AppHeader} Title={(props) => <ThemedTitle {...props} text={title} icon={<BrandIcon />} />}>
       <CanAccess fallback={<Forbidden />}>
-        <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </CanAccess>
