@@ -29,7 +29,7 @@ export function printTable(results) {
         kb(mini.bytes),
         kb(mini.budgetBytes),
         verdict(mini.bytes <= mini.budgetBytes),
-        `${mini.files} files of apps/mobile/dist/${mini.target}, uncompressed`,
+        `${mini.files} files of apps/mobile/dist/${mini.target} outside its ${mini.subPackages} subpackages (largest ${kb(mini.largestSubPackageBytes)}, all ${kb(mini.totalBytes)}), uncompressed`,
       ]);
   }
   for (const page of results.lighthouse ?? []) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/routes';
 import { acssProblems, alipayJsonProblems, axmlProblems } from './alipayFiles';
-import { filesUnder, builtDir } from './build';
+import { appPages, builtDir, filesUnder, type AppPages } from './build';
 import { buildScriptProblems } from './scripts';
 
 let dist = '';
@@ -43,9 +43,10 @@ describe('the Alipay build', () => {
   });
 
   it('has an app.json and page settings that match Alipay’s documented schema', () => {
-    const app = JSON.parse(read('app.json')) as { pages: string[] };
+    const app = JSON.parse(read('app.json')) as AppPages;
     expect(alipayJsonProblems(app, 'app', 'app.json')).toEqual([]);
-    expect(app.pages).toEqual(routes.map((route) => route.path));
+    expect(appPages(app).sort()).toEqual(routes.map((route) => route.path).sort());
+    expect(app.subPackages?.length).toBeGreaterThan(0);
     const pageAndComponentJson = files
       .filter((file) => file.endsWith('.json'))
       .filter((file) => files.includes(file.replace(/\.json$/, '.axml')));

@@ -7,8 +7,8 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/routes';
-import { filesUnder, builtDir, repoRoot } from './build';
+import { routeByName, routes, tabRoutes } from '@/routes';
+import { appPages, builtDir, filesUnder, repoRoot, subPackageRoots, type AppPages } from './build';
 import { buildScriptProblems } from './scripts';
 import { compileWxml, wcscError } from './wechatTools';
 
@@ -74,5 +74,21 @@ describe('the WeChat build', () => {
     const project = readJson(path.join(repoRoot, 'apps', 'mobile', 'project.config.json'));
     expect(project.setting).toMatchObject({ minified: true, minifyWXSS: true, minifyWXML: true });
     expect(existsSync(path.join(dist, 'project.config.json'))).toBe(true);
+  });
+
+  it('keeps the tab pages and the login page in the main package and every other page in a subpackage at its own path', () => {
+    const app = readJson(path.join(dist, 'app.json')) as unknown as AppPages;
+    expect(app.pages).toEqual([...tabRoutes.map((route) => route.path), routeByName('login').path]);
+    expect(appPages(app).sort()).toEqual(routes.map((route) => route.path).sort());
+    for (const sub of app.subPackages ?? []) expect(sub.pages, sub.root).toHaveLength(1);
+  });
+
+  it('leaves the QR code encoder, which only the invite poster and real-name pages use, out of the main package', () => {
+    const roots = subPackageRoots(readJson(path.join(dist, 'app.json')) as unknown as AppPages);
+    const holdingEncoder = files
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('BitMatrix size must be defined'));
+    expect(holdingEncoder.length).toBeGreaterThan(0);
+    expect(holdingEncoder.filter((file) => !roots.some((root) => file.startsWith(root)))).toEqual([]);
   });
 });
