@@ -29,7 +29,10 @@ const openedNext: Record<TabRouteName, PageRouteName[]> = {
   person: ['withdraw', 'withdrawRecord', 'withdrawInfo', 'realNameAuth', 'share', 'personInfo'],
 };
 const preloadRule = Object.fromEntries(
-  tabRoutes.map((tab) => [tab.path, { network: 'all', packages: openedNext[tab.name].map((name) => folderOf(routeByName(name))) }]),
+  tabRoutes.map((tab) => [
+    tab.path,
+    { network: 'all' as const, packages: openedNext[tab.name].map((name) => folderOf(routeByName(name))) },
+  ]),
 );
 
 export default defineAppConfig({
