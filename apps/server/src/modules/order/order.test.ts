@@ -1,4 +1,4 @@
-import { CardStatus, Code } from '@maika/shared';
+import { CardStatus, Code, orderList } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import { createTestServer, newKey, type TestServer } from '../../../test/harness';
@@ -200,6 +200,8 @@ describe('orders', () => {
     expect(detail.cards.map((c: { canAppeal: boolean }) => c.canAppeal)).toEqual([false, false, false]);
     const all = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=100', { token: alice });
     expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(detail);
+    // The list is JSON built by the database and sent as it is, so its documented schema is checked here.
+    expect(orderList.strict().safeParse(all.data).error).toBeUndefined();
     expect(all.data.total).toBe(all.data.list.length);
     const passed = await server.call('GET', '/api/order/list?status=1&page=1&pageSize=100', { token: alice });
     expect(passed.data.list.filter((o: { id: number }) => o.id === created.orderId)).toEqual([detail]);
