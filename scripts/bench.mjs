@@ -5,7 +5,7 @@
  * measured. Writes bench/results.json. Runs on a fresh embedded PostgreSQL of its own.
  *
  * BENCH_DURATION (seconds per autocannon run, default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_CARDS (default 1000000), BENCH_SKIP=lighthouse,api to leave parts out.
+ * BENCH_CARDS (default 1000000), BENCH_SKIP=lighthouse,api,profile to leave parts out.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -76,6 +76,8 @@ try {
       db,
       settings,
       encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
+      startServer: (nodeArgs) => startMaika({ ...env, SEED_DEMO: 'false' }, nodeArgs),
+      profile: !skip.has('profile'),
       log: (line) => console.log(line),
     });
   }

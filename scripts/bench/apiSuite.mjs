@@ -9,6 +9,7 @@ import { encrypt } from '../../apps/server/src/lib/crypto.ts';
 import { creditUser, LedgerReason } from '../../apps/server/src/modules/ledger/service.ts';
 import { api, expectOk, load, loadTogether, timeCalls } from './api.mjs';
 import { startHello, startPgPoint } from './processes.mjs';
+import { profiled } from './profile.mjs';
 import { seedCards } from './seedCards.ts';
 
 const WITHDRAWERS = 50;
@@ -122,7 +123,24 @@ async function batchSubmitFigure({ server, token, goodsId, log }) {
   return { path: '/api/order/submit', cards: 1000, ...(await timeCalls(7, (run) => submit(batchOfCards(run), `bench-batch-${run}`))) };
 }
 
-export async function measureApi({ servers, db, settings, encryptionKey, log }) {
+/**
+ * The public home calls and the order list again, each on a fresh instance under V8's profiler
+ * (`startServer(nodeArgs)`), for where their CPU goes.
+ */
+async function profiles({ startServer, token, listPath, connections, duration, log }) {
+  log('profiling the public home calls on a fresh instance...');
+  const publicHome = await profiled(startServer, async (server) => {
+    for (const path of HOME_CALLS) await expectOk(server.url, 'GET', path);
+    return load({ url: server.url, connections, duration, requests: getRequests(HOME_CALLS) });
+  });
+  log('profiling the order list on a fresh instance...');
+  const orderList = await profiled(startServer, (server) =>
+    load({ url: server.url, connections, duration, headers: { token }, requests: getRequests([listPath]) }),
+  );
+  return { publicHome, orderList };
+}
+
+export async function measureApi({ servers, db, settings, encryptionKey, startServer, profile, log }) {
   const { durationS: duration, connections } = settings;
   const [first] = servers;
   const hello = await startHello();
@@ -144,6 +162,8 @@ export async function measureApi({ servers, db, settings, encryptionKey, log }) 
     log(`order list of a user with ${listed.total} orders (${seed.targetCards} cards)...`);
     const list = await load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) });
     out.orderList = { path: listPath, userOrders: listed.total, userCards: seed.targetCards, totalCards: seed.cards, ...list };
+    // Before withdrawals and batches: their payouts and card checks would run in the profiled process too.
+    if (profile) out.profiles = await profiles({ startServer, token, listPath, connections, duration, log });
 
     out.withdrawalCreate = await withdrawalFigure({ servers, db, encryptionKey, connections, duration, log });
     out.batchSubmit = await batchSubmitFigure({ server: first, token, goodsId: seed.cardTypeId, log });

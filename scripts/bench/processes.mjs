@@ -68,8 +68,8 @@ function spawnReady(args, env, isReady, name) {
   };
 }
 
-/** A Maika server process on the bench database; resolves once /healthz answers. */
-export async function startMaika(env) {
+/** A Maika server process on the bench database (`nodeArgs` before its script); resolves once /healthz answers. */
+export async function startMaika(env, nodeArgs = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const healthy = () =>
@@ -78,7 +78,7 @@ export async function startMaika(env) {
       () => false,
     );
   const proc = spawnReady(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
     { NODE_ENV: 'development', HOST: '127.0.0.1', ...env, PORT: String(port) },
     healthy,
     'server',

@@ -99,4 +99,11 @@ export function printTable(results) {
   }
   console.log('');
   table(rows);
+  for (const [name, profile] of Object.entries(a?.profiles ?? {})) {
+    console.log(`\nWhere the server's CPU goes, ${name} (V8 profile of a fresh instance under the same load):`);
+    const perRequest =
+      profile.cpuMsPerRequest === null ? 'no request completed' : `${profile.cpuMsPerRequest} ms of server CPU per request`;
+    console.log(`  ${profile.reqPerSec} req/s, ${profile.busyMs} ms busy, ${perRequest}`);
+    for (const share of profile.shares) console.log(`  ${String(share.percent).padStart(5)} %  ${share.group}`);
+  }
 }
