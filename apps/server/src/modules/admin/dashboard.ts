@@ -1,4 +1,4 @@
-import { adminDashboard, type AdminDashboard } from '@maika/shared';
+import { adminDashboard, type AdminDashboard, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { envelope, ok } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
@@ -11,7 +11,7 @@ export default async function adminDashboardRoutes(app: AppInstance) {
   const db = app.deps.database.db;
 
   app.get('/api/admin/dashboard', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'] },
+    config: { roles: rolesFor('dashboard', 'list') },
     schema: {
       tags: ['Admin'],
       security: [{ admin: [] }],
