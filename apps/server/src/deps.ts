@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
 import { PublicCache } from './lib/publicCache';
-import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, type LimitRules, type Limits } from './lib/limits';
+import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, systemClock, type Clock, type LimitRules, type Limits } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
@@ -23,6 +23,8 @@ export interface Deps {
   sms: SmsProvider;
   storage: Storage;
   limits: Limits;
+  /** The time the limiters and the SMS codes go by; tests move it instead of waiting. */
+  clock: Clock;
   face: FaceProvider;
   miniProgram: MiniProgramProviders;
   jobs: Jobs;
@@ -58,18 +60,21 @@ export function createDeps(
     log?: AlertLog;
     sms?: SmsProvider;
     limitRules?: Partial<LimitRules>;
+    clock?: Clock;
     face?: FaceProvider;
     miniProgram?: MiniProgramProviders;
     payouts?: PayoutProviders;
   } = {},
 ): Deps {
   rememberPreviousKeys(config.dataEncryptionKey, config.previousDataEncryptionKeys);
+  const clock = options.clock ?? systemClock;
   return {
     config,
     database,
     sms: options.sms ?? createSmsProvider(config, database.db, options.log),
     storage: createLocalStorage(join(config.dataDir, 'uploads'), join(config.dataDir, 'private-uploads')),
-    limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }),
+    limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }, clock),
+    clock,
     face: options.face ?? createFaceProvider(config, database.db),
     miniProgram: options.miniProgram ?? createMiniProgramProviders(config),
     jobs: createJobs(database.pool),

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { createDeps, type Deps } from '../src/deps';
 import { createLogger } from '../src/http/logger';
-import type { LimitRules } from '../src/lib/limits';
+import type { Clock, LimitRules } from '../src/lib/limits';
 import type { SmsProvider } from '../src/providers/sms';
 import { startPayoutWorker } from '../src/jobs/payoutWorker';
 import { startCardWorker } from '../src/jobs/cardWorker';
@@ -87,6 +87,8 @@ export interface TestServerOptions {
   env?: NodeJS.ProcessEnv;
   sms?: SmsProvider;
   limitRules?: Partial<LimitRules>;
+  /** The time the limiters and SMS codes go by (see `testClock`); the real time when absent. */
+  clock?: Clock;
   /** Run the payout worker in this instance (jobs are always installed so withdrawals can queue them). */
   payoutWorker?: boolean;
   /** Run the card pipeline (channel submission, credits, status poll) in this instance. */
@@ -95,6 +97,17 @@ export interface TestServerOptions {
   logger?: FastifyBaseLogger;
   /** Listen on a real port, for vendors that call back over HTTP. */
   listen?: boolean;
+}
+
+/** A clock that starts at the real time and moves only when the test advances it. */
+export function testClock(): Clock & { advance(ms: number): void } {
+  let now = Date.now();
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+  };
 }
 
 /** A debug logger whose every line the test can read, to prove what is and is not logged. */
@@ -108,8 +121,8 @@ export function captureLogs(): { logger: FastifyBaseLogger; text(): string } {
 /** The app wired to a real PostgreSQL, as `npm start` wires it, minus listening on a port. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase()).database;
-  const { sms, limitRules, logger } = options;
-  const deps = createDeps(testConfig(options.env), database, { sms, limitRules, log: logger });
+  const { sms, limitRules, clock, logger } = options;
+  const deps = createDeps(testConfig(options.env), database, { sms, limitRules, clock, log: logger });
   const app = await buildApp(deps, { logger });
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

@@ -1,7 +1,7 @@
 import type { Deps } from '../src/deps';
 import { encrypt } from '../src/lib/crypto';
 import { creditUser, LedgerReason } from '../src/modules/ledger/service';
-import type { TestServer } from './harness';
+import { newKey, type TestServer } from './harness';
 
 let sequence = 0;
 
@@ -37,6 +37,27 @@ export async function savePayee(server: TestServer, token: string, body: object 
   const saved = await server.call('POST', '/api/user/savePayee', { token, body });
   if (saved.code !== 200) throw new Error(`savePayee ${saved.code}: ${saved.msg}`);
   return saved.data.payee.id as number;
+}
+
+/**
+ * A verified user, credited `balanceFen`, who asks to withdraw `amountFen` to a new payee (Alipay
+ * unless given); throws unless the request is accepted.
+ */
+export async function openWithdrawal(
+  server: TestServer,
+  phone: string,
+  o: { amountFen: number; balanceFen: number; payee?: { channel: number } },
+): Promise<{ token: string; userId: number; id: number }> {
+  const { token, userId } = await verifiedUser(server, phone);
+  const payee = o.payee ?? alipayPayee;
+  const payeeId = await savePayee(server, token, payee);
+  await credit(server.deps, userId, o.balanceFen);
+  const res = await server.call('POST', '/api/cash/extract', {
+    token,
+    body: { amountFen: o.amountFen, channel: payee.channel, payeeId, idempotencyKey: newKey() },
+  });
+  if (res.code !== 200) throw new Error(res.msg);
+  return { token, userId, id: res.data.withdrawal.id as number };
 }
 
 export { eventually, newKey } from './harness';

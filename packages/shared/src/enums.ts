@@ -3,10 +3,10 @@
  * roles of DESIGN.md §3), shared by the server, the mobile app and the admin console.
  *
  * For each table there is
- * - a constants object with the numeric codes (`CardStatus.Unreviewed === 0`) and a type of the
- *   same name (`CardStatus` = the codes a record can hold),
  * - a table (`cardStatusTable`) whose `entries` carry `code`, a stable string `key`, zh-CN and
- *   en-US `label`s and, where SPEC.md gives one, a `color`,
+ *   en-US `label`s and, where SPEC.md gives one, a `color`: the one place each code is written,
+ * - a constants object derived from it (`CardStatus.Unreviewed === 0`, named after each key) and
+ *   a type of the same name (`CardStatus` = the codes a record can hold),
  * - zod schemas (`cardStatusSchema`; tables with a filter-only "all" row also have
  *   `cardStatusFilterSchema`, which accepts 999 as well).
  *
@@ -34,6 +34,8 @@ export interface EnumEntry<C extends number = number, K extends string = string>
   readonly label: LocalizedText;
   /** Set on the "all" row (999): usable as a list filter, never as a record's value. */
   readonly filterOnly?: boolean;
+  /** Name of the row's constant when it is not the key capitalised (`WeChat` for `wechat`). */
+  readonly constant?: string;
 }
 
 type ValueEntry<E> = Exclude<E, { readonly filterOnly: true }>;
@@ -116,6 +118,27 @@ export function defineEnumTable<const E extends readonly EnumEntry[]>(name: stri
   });
 }
 
+/** The constant name of a row: its `constant`, else its key with a capital first letter. */
+type ConstantName<E> = E extends { readonly constant: infer N extends string }
+  ? N
+  : E extends { readonly key: infer K extends string }
+    ? Capitalize<K>
+    : never;
+
+/** `{ Unreviewed: 0, Passed: 1, … }`: the constants object of a table, one member per row. */
+export type EnumConstants<E extends EnumEntry> = { readonly [R in E as ConstantName<R>]: R['code'] };
+
+/** Builds the constants object of a table from its rows, so each code is written down once. */
+export function enumConstants<E extends EnumEntry>(table: EnumTable<E>): EnumConstants<E> {
+  const constants: Record<string, number> = {};
+  for (const entry of table.entries) {
+    const name = entry.constant ?? entry.key.charAt(0).toUpperCase() + entry.key.slice(1);
+    if (name in constants) throw new Error(`${table.name}: constant ${name} appears twice`);
+    constants[name] = entry.code;
+  }
+  return Object.freeze(constants) as EnumConstants<E>;
+}
+
 /**
  * The label of `code` in `locale`. An unknown code (say, from a newer server) shows as the
  * number itself rather than breaking the screen.
@@ -179,35 +202,25 @@ export function colorHex(color: SemanticColor): string {
 // ---------------------------------------------------------------------------------------------
 // Card status (SPEC.md §4)
 
-export const CardStatus = {
-  /** Filter only: every status. */
-  All: FILTER_ALL,
-  Unreviewed: 0,
-  Passed: 1,
-  Rejected: 2,
-  NotActivated: 3,
-  UnderAppeal: 4,
-  Abnormal: 5,
-} as const;
-/** A status a card can hold (0..5). */
-export type CardStatus = Exclude<(typeof CardStatus)[keyof typeof CardStatus], FilterAll>;
-/** A card status or the filter-only 999. */
-export type CardStatusFilter = CardStatus | FilterAll;
-
 export const cardStatusTable = defineEnumTable('cardStatus', [
-  { code: CardStatus.All, key: 'all', label: L('全部', 'All'), filterOnly: true },
-  { code: CardStatus.Unreviewed, key: 'unreviewed', label: L('未审核', 'Unreviewed'), color: 'gray' },
-  { code: CardStatus.Passed, key: 'passed', label: L('已通过', 'Passed'), color: 'green' },
-  { code: CardStatus.Rejected, key: 'rejected', label: L('已驳回', 'Rejected'), color: 'danger' },
+  { code: FILTER_ALL, key: 'all', label: L('全部', 'All'), filterOnly: true },
+  { code: 0, key: 'unreviewed', label: L('未审核', 'Unreviewed'), color: 'gray' },
+  { code: 1, key: 'passed', label: L('已通过', 'Passed'), color: 'green' },
+  { code: 2, key: 'rejected', label: L('已驳回', 'Rejected'), color: 'danger' },
   {
-    code: CardStatus.NotActivated,
+    code: 3,
     key: 'notActivated',
     label: L('未激活', 'Not activated'),
     color: 'warn',
   },
-  { code: CardStatus.UnderAppeal, key: 'underAppeal', label: L('申诉中', 'Under appeal'), color: 'warn' },
-  { code: CardStatus.Abnormal, key: 'abnormal', label: L('异常', 'Abnormal'), color: 'danger' },
+  { code: 4, key: 'underAppeal', label: L('申诉中', 'Under appeal'), color: 'warn' },
+  { code: 5, key: 'abnormal', label: L('异常', 'Abnormal'), color: 'danger' },
 ] as const satisfies readonly (EnumEntry & { color?: SemanticColor })[]);
+export const CardStatus = enumConstants(cardStatusTable);
+/** A status a card can hold (0..5). */
+export type CardStatus = (typeof cardStatusTable.codes)[number];
+/** A card status or the filter-only 999. */
+export type CardStatusFilter = (typeof cardStatusTable.filterCodes)[number];
 
 export const cardStatusSchema = cardStatusTable.schema;
 export const cardStatusFilterSchema = cardStatusTable.filterSchema;
@@ -221,20 +234,14 @@ export function cardStatusColor(code: number): SemanticColor {
 // ---------------------------------------------------------------------------------------------
 // Settlement / credit status (SPEC.md §4)
 
-export const SettlementStatus = {
-  NotCredited: 0,
-  PendingCredit: 1,
-  Credited: 2,
-  Frozen: 3,
-} as const;
-export type SettlementStatus = (typeof SettlementStatus)[keyof typeof SettlementStatus];
-
 export const settlementStatusTable = defineEnumTable('settlementStatus', [
-  { code: SettlementStatus.NotCredited, key: 'notCredited', label: L('未入账', 'Not credited') },
-  { code: SettlementStatus.PendingCredit, key: 'pendingCredit', label: L('待入账', 'Pending credit') },
-  { code: SettlementStatus.Credited, key: 'credited', label: L('已入账', 'Credited') },
-  { code: SettlementStatus.Frozen, key: 'frozen', label: L('已冻结', 'Frozen') },
+  { code: 0, key: 'notCredited', label: L('未入账', 'Not credited') },
+  { code: 1, key: 'pendingCredit', label: L('待入账', 'Pending credit') },
+  { code: 2, key: 'credited', label: L('已入账', 'Credited') },
+  { code: 3, key: 'frozen', label: L('已冻结', 'Frozen') },
 ] as const);
+export const SettlementStatus = enumConstants(settlementStatusTable);
+export type SettlementStatus = (typeof settlementStatusTable.codes)[number];
 export const settlementStatusSchema = settlementStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
@@ -242,184 +249,129 @@ export const settlementStatusSchema = settlementStatusTable.schema;
 // cards stay unreviewed (0) while their order waits here, and are handed to the card channel only
 // once it is received. Electronic orders have none.
 
-export const ShipmentStatus = {
-  AwaitingShipment: 0,
-  InTransit: 1,
-  Received: 2,
-} as const;
-export type ShipmentStatus = (typeof ShipmentStatus)[keyof typeof ShipmentStatus];
-
 export const shipmentStatusTable = defineEnumTable('shipmentStatus', [
-  { code: ShipmentStatus.AwaitingShipment, key: 'awaitingShipment', label: L('待寄出', 'Awaiting shipment'), color: 'warn' },
-  { code: ShipmentStatus.InTransit, key: 'inTransit', label: L('运输中', 'In transit'), color: 'gray' },
-  { code: ShipmentStatus.Received, key: 'received', label: L('已签收', 'Received'), color: 'green' },
+  { code: 0, key: 'awaitingShipment', label: L('待寄出', 'Awaiting shipment'), color: 'warn' },
+  { code: 1, key: 'inTransit', label: L('运输中', 'In transit'), color: 'gray' },
+  { code: 2, key: 'received', label: L('已签收', 'Received'), color: 'green' },
 ] as const satisfies readonly (EnumEntry & { color?: SemanticColor })[]);
+export const ShipmentStatus = enumConstants(shipmentStatusTable);
+export type ShipmentStatus = (typeof shipmentStatusTable.codes)[number];
 export const shipmentStatusSchema = shipmentStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Feedback status (SPEC.md §4)
 
-export const FeedbackStatus = {
-  Pending: 0,
-  Accepted: 1,
-  Rejected: 2,
-} as const;
-export type FeedbackStatus = (typeof FeedbackStatus)[keyof typeof FeedbackStatus];
-
 export const feedbackStatusTable = defineEnumTable('feedbackStatus', [
-  { code: FeedbackStatus.Pending, key: 'pending', label: L('待处理', 'Pending') },
-  { code: FeedbackStatus.Accepted, key: 'accepted', label: L('已采纳', 'Accepted') },
-  { code: FeedbackStatus.Rejected, key: 'rejected', label: L('已驳回', 'Rejected') },
+  { code: 0, key: 'pending', label: L('待处理', 'Pending') },
+  { code: 1, key: 'accepted', label: L('已采纳', 'Accepted') },
+  { code: 2, key: 'rejected', label: L('已驳回', 'Rejected') },
 ] as const);
+export const FeedbackStatus = enumConstants(feedbackStatusTable);
+export type FeedbackStatus = (typeof feedbackStatusTable.codes)[number];
 export const feedbackStatusSchema = feedbackStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawal status (SPEC.md §4; DESIGN.md §3 gives the life cycle)
 
-export const WithdrawalStatus = {
-  /** Filter only: every status. */
-  All: FILTER_ALL,
-  Unpaid: 0,
-  Paid: 1,
-  PaymentFailed: 2,
-  Repay: 3,
-  OfflineSettlement: 4,
-  Processing: 5,
-  AwaitingConfirmation: 6,
-} as const;
-/** A status a withdrawal can hold (0..6). */
-export type WithdrawalStatus = Exclude<(typeof WithdrawalStatus)[keyof typeof WithdrawalStatus], FilterAll>;
-export type WithdrawalStatusFilter = WithdrawalStatus | FilterAll;
-
 export const withdrawalStatusTable = defineEnumTable('withdrawalStatus', [
-  { code: WithdrawalStatus.All, key: 'all', label: L('全部', 'All'), filterOnly: true },
-  { code: WithdrawalStatus.Unpaid, key: 'unpaid', label: L('未打款', 'Unpaid') },
-  { code: WithdrawalStatus.Paid, key: 'paid', label: L('打款成功', 'Paid') },
-  { code: WithdrawalStatus.PaymentFailed, key: 'paymentFailed', label: L('打款失败', 'Payment failed') },
-  { code: WithdrawalStatus.Repay, key: 'repay', label: L('重新打款', 'Paying again') },
+  { code: FILTER_ALL, key: 'all', label: L('全部', 'All'), filterOnly: true },
+  { code: 0, key: 'unpaid', label: L('未打款', 'Unpaid') },
+  { code: 1, key: 'paid', label: L('打款成功', 'Paid') },
+  { code: 2, key: 'paymentFailed', label: L('打款失败', 'Payment failed') },
+  { code: 3, key: 'repay', label: L('重新打款', 'Paying again') },
   {
-    code: WithdrawalStatus.OfflineSettlement,
+    code: 4,
     key: 'offlineSettlement',
     label: L('线下结算', 'Settled offline'),
   },
-  { code: WithdrawalStatus.Processing, key: 'processing', label: L('处理中', 'Processing') },
+  { code: 5, key: 'processing', label: L('处理中', 'Processing') },
   {
-    code: WithdrawalStatus.AwaitingConfirmation,
+    code: 6,
     key: 'awaitingConfirmation',
     label: L('待确认收款', 'Awaiting confirmation'),
   },
 ] as const);
+export const WithdrawalStatus = enumConstants(withdrawalStatusTable);
+/** A status a withdrawal can hold (0..6). */
+export type WithdrawalStatus = (typeof withdrawalStatusTable.codes)[number];
+export type WithdrawalStatusFilter = (typeof withdrawalStatusTable.filterCodes)[number];
 export const withdrawalStatusSchema = withdrawalStatusTable.schema;
 export const withdrawalStatusFilterSchema = withdrawalStatusTable.filterSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Gender (SPEC.md §3)
 
-export const Gender = {
-  Unknown: 0,
-  Male: 1,
-  Female: 2,
-} as const;
-export type Gender = (typeof Gender)[keyof typeof Gender];
-
 export const genderTable = defineEnumTable('gender', [
-  { code: Gender.Unknown, key: 'unknown', label: L('未知', 'Not specified') },
-  { code: Gender.Male, key: 'male', label: L('男', 'Male') },
-  { code: Gender.Female, key: 'female', label: L('女', 'Female') },
+  { code: 0, key: 'unknown', label: L('未知', 'Not specified') },
+  { code: 1, key: 'male', label: L('男', 'Male') },
+  { code: 2, key: 'female', label: L('女', 'Female') },
 ] as const);
+export const Gender = enumConstants(genderTable);
+export type Gender = (typeof genderTable.codes)[number];
 export const genderSchema = genderTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Rich-text template points (SPEC.md §7, query `point` of /api/file/getRichTextTemplate)
 
-export const RichTextPoint = {
-  ProductTip: 1,
-  RecyclingProtocol: 2,
-  PrivacyProtocol: 3,
-  ServiceProtocol: 4,
-  BusinessCooperation: 5,
-  AboutUs: 6,
-  CompanyInfo: 7,
-  PurchaseIntent: 8,
-  RebateTip: 9,
-  FooterInfo: 10,
-} as const;
-export type RichTextPoint = (typeof RichTextPoint)[keyof typeof RichTextPoint];
-
 export const richTextPointTable = defineEnumTable('point', [
-  { code: RichTextPoint.ProductTip, key: 'productTip', label: L('产品提示', 'Product tip') },
+  { code: 1, key: 'productTip', label: L('产品提示', 'Product tip') },
   {
-    code: RichTextPoint.RecyclingProtocol,
+    code: 2,
     key: 'recyclingProtocol',
     label: L('回收协议', 'Recycling agreement'),
   },
-  { code: RichTextPoint.PrivacyProtocol, key: 'privacyProtocol', label: L('隐私协议', 'Privacy policy') },
+  { code: 3, key: 'privacyProtocol', label: L('隐私协议', 'Privacy policy') },
   {
-    code: RichTextPoint.ServiceProtocol,
+    code: 4,
     key: 'serviceProtocol',
     label: L('服务协议', 'Terms of service'),
   },
   {
-    code: RichTextPoint.BusinessCooperation,
+    code: 5,
     key: 'businessCooperation',
     label: L('商务合作', 'Business cooperation'),
   },
-  { code: RichTextPoint.AboutUs, key: 'aboutUs', label: L('关于我们', 'About us') },
-  { code: RichTextPoint.CompanyInfo, key: 'companyInfo', label: L('公司信息', 'Company information') },
-  { code: RichTextPoint.PurchaseIntent, key: 'purchaseIntent', label: L('收购意向', 'Purchase intent') },
-  { code: RichTextPoint.RebateTip, key: 'rebateTip', label: L('返佣说明', 'Rebate rules') },
-  { code: RichTextPoint.FooterInfo, key: 'footerInfo', label: L('页脚信息', 'Footer information') },
+  { code: 6, key: 'aboutUs', label: L('关于我们', 'About us') },
+  { code: 7, key: 'companyInfo', label: L('公司信息', 'Company information') },
+  { code: 8, key: 'purchaseIntent', label: L('收购意向', 'Purchase intent') },
+  { code: 9, key: 'rebateTip', label: L('返佣说明', 'Rebate rules') },
+  { code: 10, key: 'footerInfo', label: L('页脚信息', 'Footer information') },
 ] as const);
+export const RichTextPoint = enumConstants(richTextPointTable);
+export type RichTextPoint = (typeof richTextPointTable.codes)[number];
 export const richTextPointSchema = richTextPointTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Feedback categories (SPEC.md §7; the numbers are ours, in spec order)
 
-export const FeedbackCategory = {
-  Home: 1,
-  CategoryPage: 2,
-  RecyclingFlow: 3,
-  OrderRecords: 4,
-  ModifyInfo: 5,
-  RealNameAuth: 6,
-  ShareFlow: 7,
-  LoginRegister: 8,
-  WithdrawalFlow: 9,
-  Other: 10,
-} as const;
-export type FeedbackCategory = (typeof FeedbackCategory)[keyof typeof FeedbackCategory];
-
 export const feedbackCategoryTable = defineEnumTable('category', [
-  { code: FeedbackCategory.Home, key: 'home', label: L('首页', 'Home') },
-  { code: FeedbackCategory.CategoryPage, key: 'categoryPage', label: L('分类页', 'Category page') },
-  { code: FeedbackCategory.RecyclingFlow, key: 'recyclingFlow', label: L('回收流程', 'Selling a card') },
-  { code: FeedbackCategory.OrderRecords, key: 'orderRecords', label: L('订单记录', 'Order records') },
-  { code: FeedbackCategory.ModifyInfo, key: 'modifyInfo', label: L('修改资料', 'Editing my profile') },
-  { code: FeedbackCategory.RealNameAuth, key: 'realNameAuth', label: L('实名认证', 'Real-name verification') },
-  { code: FeedbackCategory.ShareFlow, key: 'shareFlow', label: L('分享流程', 'Sharing and rebates') },
-  { code: FeedbackCategory.LoginRegister, key: 'loginRegister', label: L('登录注册', 'Log in / sign up') },
-  { code: FeedbackCategory.WithdrawalFlow, key: 'withdrawalFlow', label: L('提现流程', 'Withdrawing') },
-  { code: FeedbackCategory.Other, key: 'other', label: L('其他', 'Other') },
+  { code: 1, key: 'home', label: L('首页', 'Home') },
+  { code: 2, key: 'categoryPage', label: L('分类页', 'Category page') },
+  { code: 3, key: 'recyclingFlow', label: L('回收流程', 'Selling a card') },
+  { code: 4, key: 'orderRecords', label: L('订单记录', 'Order records') },
+  { code: 5, key: 'modifyInfo', label: L('修改资料', 'Editing my profile') },
+  { code: 6, key: 'realNameAuth', label: L('实名认证', 'Real-name verification') },
+  { code: 7, key: 'shareFlow', label: L('分享流程', 'Sharing and rebates') },
+  { code: 8, key: 'loginRegister', label: L('登录注册', 'Log in / sign up') },
+  { code: 9, key: 'withdrawalFlow', label: L('提现流程', 'Withdrawing') },
+  { code: 10, key: 'other', label: L('其他', 'Other') },
 ] as const);
+export const FeedbackCategory = enumConstants(feedbackCategoryTable);
+export type FeedbackCategory = (typeof feedbackCategoryTable.codes)[number];
 export const feedbackCategorySchema = feedbackCategoryTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Payee channels (SPEC.md §7 "each with a colour"; the numbers are ours)
 
-export const PayeeChannel = {
-  Alipay: 1,
-  WeChat: 2,
-  Bank: 3,
-} as const;
-export type PayeeChannel = (typeof PayeeChannel)[keyof typeof PayeeChannel];
-
 export const payeeChannelTable = defineEnumTable('channel', [
-  { code: PayeeChannel.Alipay, key: 'alipay', label: L('支付宝', 'Alipay'), color: '#1677ff' },
-  { code: PayeeChannel.WeChat, key: 'wechat', label: L('微信', 'WeChat'), color: '#07c160' },
+  { code: 1, key: 'alipay', label: L('支付宝', 'Alipay'), color: '#1677ff' },
+  { code: 2, key: 'wechat', constant: 'WeChat', label: L('微信', 'WeChat'), color: '#07c160' },
   // Bank card: UnionPay's red would read as an error beside the status colours, so a neutral
   // deep gold that still reads as "bank card" in Chinese payment UIs.
-  { code: PayeeChannel.Bank, key: 'bank', label: L('银行卡', 'Bank card'), color: '#d48806' },
+  { code: 3, key: 'bank', label: L('银行卡', 'Bank card'), color: '#d48806' },
 ] as const satisfies readonly (EnumEntry & { color: string })[]);
+export const PayeeChannel = enumConstants(payeeChannelTable);
+export type PayeeChannel = (typeof payeeChannelTable.codes)[number];
 export type PayeeChannelKey = (typeof payeeChannelTable.keys)[number];
 export const payeeChannelSchema = payeeChannelTable.schema;
 /** Accepts 'alipay' | 'wechat' | 'bank'. */
@@ -428,60 +380,41 @@ export const payeeChannelKeySchema = payeeChannelTable.keySchema;
 // ---------------------------------------------------------------------------------------------
 // Banner positions (SPEC.md §7)
 
-export const BannerPosition = {
-  Home: 1,
-  SellCard: 2,
-  PersonalCentre: 3,
-  Member: 4,
-  HomeCopy: 5,
-  Task: 6,
-} as const;
-export type BannerPosition = (typeof BannerPosition)[keyof typeof BannerPosition];
-
 export const bannerPositionTable = defineEnumTable('position', [
-  { code: BannerPosition.Home, key: 'home', label: L('首页', 'Home') },
-  { code: BannerPosition.SellCard, key: 'sellCard', label: L('卖卡', 'Sell card') },
-  { code: BannerPosition.PersonalCentre, key: 'personalCentre', label: L('个人中心', 'Personal centre') },
-  { code: BannerPosition.Member, key: 'member', label: L('会员', 'Member') },
-  { code: BannerPosition.HomeCopy, key: 'homeCopy', label: L('首页（副本）', 'Home (copy)') },
-  { code: BannerPosition.Task, key: 'task', label: L('任务', 'Task') },
+  { code: 1, key: 'home', label: L('首页', 'Home') },
+  { code: 2, key: 'sellCard', label: L('卖卡', 'Sell card') },
+  { code: 3, key: 'personalCentre', label: L('个人中心', 'Personal centre') },
+  { code: 4, key: 'member', label: L('会员', 'Member') },
+  { code: 5, key: 'homeCopy', label: L('首页（副本）', 'Home (copy)') },
+  { code: 6, key: 'task', label: L('任务', 'Task') },
 ] as const);
+export const BannerPosition = enumConstants(bannerPositionTable);
+export type BannerPosition = (typeof bannerPositionTable.codes)[number];
 export const bannerPositionSchema = bannerPositionTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // User account status (DESIGN.md §3; the numbers are ours)
 
-export const AccountStatus = {
-  Active: 0,
-  Frozen: 1,
-  Cancelled: 2,
-} as const;
-export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
-
 export const accountStatusTable = defineEnumTable('accountStatus', [
-  { code: AccountStatus.Active, key: 'active', label: L('正常', 'Active') },
-  { code: AccountStatus.Frozen, key: 'frozen', label: L('已冻结', 'Frozen') },
-  { code: AccountStatus.Cancelled, key: 'cancelled', label: L('已注销', 'Cancelled') },
+  { code: 0, key: 'active', label: L('正常', 'Active') },
+  { code: 1, key: 'frozen', label: L('已冻结', 'Frozen') },
+  { code: 2, key: 'cancelled', label: L('已注销', 'Cancelled') },
 ] as const);
+export const AccountStatus = enumConstants(accountStatusTable);
+export type AccountStatus = (typeof accountStatusTable.codes)[number];
 export const accountStatusSchema = accountStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Admin roles (DESIGN.md §3; the numbers are ours)
 
-export const AdminRole = {
-  Admin: 1,
-  Reviewer: 2,
-  Finance: 3,
-  Support: 4,
-} as const;
-export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
-
 export const adminRoleTable = defineEnumTable('role', [
-  { code: AdminRole.Admin, key: 'admin', label: L('管理员', 'Administrator') },
-  { code: AdminRole.Reviewer, key: 'reviewer', label: L('审核员', 'Reviewer') },
-  { code: AdminRole.Finance, key: 'finance', label: L('财务', 'Finance') },
-  { code: AdminRole.Support, key: 'support', label: L('客服', 'Support') },
+  { code: 1, key: 'admin', label: L('管理员', 'Administrator') },
+  { code: 2, key: 'reviewer', label: L('审核员', 'Reviewer') },
+  { code: 3, key: 'finance', label: L('财务', 'Finance') },
+  { code: 4, key: 'support', label: L('客服', 'Support') },
 ] as const);
+export const AdminRole = enumConstants(adminRoleTable);
+export type AdminRole = (typeof adminRoleTable.codes)[number];
 export type AdminRoleKey = (typeof adminRoleTable.keys)[number];
 export const adminRoleSchema = adminRoleTable.schema;
 /** Accepts 'admin' | 'reviewer' | 'finance' | 'support'. */

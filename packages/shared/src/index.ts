@@ -12,3 +12,4 @@ export * from './idCard';
 export * from './banks';
 export * from './carriers';
 export * from './text';
+export * from './roles';

@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Feedback messages a user may send per day. */
 export const FEEDBACK_DAILY_LIMIT = 10;
@@ -50,37 +49,45 @@ export interface Limiter {
   refund(key: string): Promise<void>;
 }
 
-export function createLimits(pool: pg.Pool, rules: LimitRules): Limits {
+/** Where the limiters (and the services that time things) read the time, so tests can move it. */
+export interface Clock {
+  /** Milliseconds since the epoch, like Date.now(). */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export function createLimits(pool: pg.Pool, rules: LimitRules, clock: Clock = systemClock): Limits {
+  /**
+   * A fixed window of `points` takes per `duration` seconds and key, in one statement so every
+   * instance counts the same row: a row whose window has ended starts a new one. The time comes
+   * from `clock`, not the database, so the windows follow the same clock as the services.
+   */
   const limiter = (keyPrefix: string, points: number, duration: number): Limiter => {
-    const store = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration,
-    });
+    const rowKey = (key: string) => `${keyPrefix}:${key}`;
     return {
       async take(key) {
-        try {
-          await store.consume(key);
-          return null;
-        } catch (e) {
-          if (e instanceof RateLimiterRes) return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-          throw e;
-        }
+        const now = clock.now();
+        const { rows } = await pool.query<{ points: number; expire: string }>(
+          `insert into rate_limits (key, points, expire) values ($1, 1, $2)
+             on conflict (key) do update set
+               points = case when rate_limits.expire <= $3 then 1 else rate_limits.points + 1 end,
+               expire = case when rate_limits.expire <= $3 then $2 else rate_limits.expire end
+           returning points, expire`,
+          [rowKey(key), now + duration * 1000, now],
+        );
+        const row = rows[0]!;
+        if (row.points <= points) return null;
+        return Math.max(1, Math.ceil(Math.max(Number(row.expire) - now, 0) / 1000));
       },
       async refund(key) {
-        // Not store.reward(): that subtracts from whatever is there, so a refund arriving after
-        // the window ended (a slow SMS gateway) would open the next window with a point in
-        // credit, and refused takes (which the store also counts) would swallow the refund.
-        // Here a refund gives back one allowed point of the current window, never more.
+        // Gives back one allowed point of the current window, never more: a refund arriving after
+        // the window ended (a slow SMS gateway) must not open the next window with a point in
+        // credit, and refused takes (which are counted too) must not swallow the refund.
         await pool.query(
           `update rate_limits set points = least(points, $2) - 1
             where key = $1 and points > 0 and (expire is null or expire > $3)`,
-          [store.getKey(key), points, Date.now()],
+          [rowKey(key), points, clock.now()],
         );
       },
     };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CardNumberRuleType } from '@maika/shared';
 
 /** "Goods classes": phone, fuel, e-commerce, ... */
 export const categories = pgTable('categories', {
@@ -27,11 +28,11 @@ export const cardTypes = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en'),
     logo: text('logo'),
-    cardNoRuleType: smallint('card_no_rule_type').notNull().default(3),
+    cardNoRuleType: smallint('card_no_rule_type').$type<CardNumberRuleType>().notNull().default(CardNumberRuleType.DigitsAndLetters),
     cardNoLength: smallint('card_no_length'),
     // Some cards (e.g. many e-commerce gift cards) are redeemed by the password alone.
     needsCardNo: boolean('needs_card_no').notNull().default(true),
-    pwdRuleType: smallint('pwd_rule_type').notNull().default(3),
+    pwdRuleType: smallint('pwd_rule_type').$type<CardNumberRuleType>().notNull().default(CardNumberRuleType.DigitsAndLetters),
     pwdLength: smallint('pwd_length'),
     physical: boolean('physical').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { FeedbackStatus, type FeedbackCategory } from '@maika/shared';
 import { admins } from './admin';
 import { users } from './users';
 
@@ -11,7 +12,7 @@ export const feedback = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    category: smallint('category').notNull(),
+    category: smallint('category').$type<FeedbackCategory>().notNull(),
     content: text('content').notNull(),
     /** Server-relative paths from /api/file/upload, in the order given. */
     images: text('images')
@@ -19,7 +20,7 @@ export const feedback = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     contact: text('contact'),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<FeedbackStatus>().notNull().default(FeedbackStatus.Pending),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: bigint('replied_by', { mode: 'number' }).references(() => admins.id),
@@ -31,6 +32,7 @@ export const feedback = pgTable(
     check('feedback_category_range', sql`${t.category} between 1 and 10`),
     check('feedback_status_range', sql`${t.status} between 0 and 2`),
     check('feedback_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 9`),
+    // 0 is FeedbackStatus.Pending, written out: the migration's constraint is this SQL text.
     check('feedback_answered', sql`(${t.status} = 0) = (${t.reply} is null)`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CardStatus, SettlementStatus, type ShipmentStatus } from '@maika/shared';
 import { admins } from './admin';
 import { cardTypes } from './catalogue';
 import { bytea, users } from './users';
@@ -44,7 +45,7 @@ export const cardOrders = pgTable(
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    shipmentStatus: smallint('shipment_status'),
+    shipmentStatus: smallint('shipment_status').$type<ShipmentStatus>(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     receivedBy: bigint('received_by', { mode: 'number' }).references(() => admins.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +61,8 @@ export const cardOrders = pgTable(
       sql`(${t.physical} and ${t.shipmentStatus} between 0 and 2) or (not ${t.physical} and ${t.shipmentStatus} is null)`,
     ),
     check('card_orders_received', sql`(${t.shipmentStatus} = 2) = (${t.receivedAt} is not null)`),
-    // The delivery poll walks the parcels in transit.
+    // The delivery poll walks the parcels in transit (1 is ShipmentStatus.InTransit, written out:
+    // the migration's index predicate is this SQL text).
     index('card_orders_in_transit_idx')
       .on(t.shippedAt)
       .where(sql`${t.shipmentStatus} = 1`),
@@ -91,10 +93,10 @@ export const cards = pgTable(
     cardPwdEnc: bytea('card_pwd_enc').notNull(),
     maskedNo: text('masked_no').notNull(),
     fingerprint: bytea('fingerprint').notNull(),
-    status: smallint('status').notNull().default(0),
-    settlementStatus: smallint('settlement_status').notNull().default(0),
-    statusBeforeAppeal: smallint('status_before_appeal'),
-    settlementBeforeFreeze: smallint('settlement_before_freeze'),
+    status: smallint('status').$type<CardStatus>().notNull().default(CardStatus.Unreviewed),
+    settlementStatus: smallint('settlement_status').$type<SettlementStatus>().notNull().default(SettlementStatus.NotCredited),
+    statusBeforeAppeal: smallint('status_before_appeal').$type<CardStatus>(),
+    settlementBeforeFreeze: smallint('settlement_before_freeze').$type<SettlementStatus>(),
     declaredFaceValueFen: bigint('declared_face_value_fen', { mode: 'number' }).notNull(),
     actualFaceValueFen: bigint('actual_face_value_fen', { mode: 'number' }),
     settlementRateBp: integer('settlement_rate_bp'),
@@ -118,6 +120,7 @@ export const cards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // 2 is CardStatus.Rejected, written out: the migration's index predicate is this SQL text.
     uniqueIndex('cards_fingerprint_live_key')
       .on(t.fingerprint)
       .where(sql`${t.status} <> 2`),

@@ -30,7 +30,7 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt), index('sms_outbox_sent_idx').on(t.sentAt)],
 );
 
-/** The table rate-limiter-flexible's Postgres store uses; created here so every instance shares it. */
+/** The counters of lib/limits.ts (key, points taken, window end in epoch ms); one table so every instance shares them. */
 export const rateLimits = pgTable(
   'rate_limits',
   {

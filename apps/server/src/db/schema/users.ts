@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { Gender } from '@maika/shared';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -14,7 +15,7 @@ export const users = pgTable(
     phone: text('phone'),
     nickname: text('nickname').notNull(),
     avatar: text('avatar'),
-    gender: smallint('gender').notNull().default(0),
+    gender: smallint('gender').$type<Gender>().notNull().default(Gender.Unknown),
     inviteCode: text('invite_code').notNull(),
     referrerId: bigint('referrer_id', { mode: 'number' }),
     realNameEnc: bytea('real_name_enc'),

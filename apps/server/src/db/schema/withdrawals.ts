@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
 import { admins } from './admin';
 import { ledgerTransfers } from './ledger';
 import { bytea, users } from './users';
@@ -8,7 +9,7 @@ import { bytea, users } from './users';
 export const withdrawalChannels = pgTable(
   'withdrawal_channels',
   {
-    channel: smallint('channel').primaryKey(),
+    channel: smallint('channel').$type<PayeeChannel>().primaryKey(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     color: text('color').notNull(),
@@ -34,7 +35,7 @@ export const payees = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    channel: smallint('channel').notNull(),
+    channel: smallint('channel').$type<PayeeChannel>().notNull(),
     nameEnc: bytea('name_enc').notNull(),
     nameMasked: text('name_masked').notNull(),
     accountEnc: bytea('account_enc').notNull(),
@@ -61,7 +62,7 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
-    channel: smallint('channel').notNull(),
+    channel: smallint('channel').$type<PayeeChannel>().notNull(),
     payeeId: bigint('payee_id', { mode: 'number' }).references(() => payees.id, { onDelete: 'set null' }),
     payeeNameEnc: bytea('payee_name_enc').notNull(),
     payeeNameMasked: text('payee_name_masked').notNull(),
@@ -71,7 +72,7 @@ export const withdrawals = pgTable(
     branch: text('branch'),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     feeFen: bigint('fee_fen', { mode: 'number' }).notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<WithdrawalStatus>().notNull().default(WithdrawalStatus.Unpaid),
     attempt: smallint('attempt').notNull().default(1),
     outBizNo: text('out_biz_no').notNull(),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' })

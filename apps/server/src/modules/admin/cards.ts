@@ -13,6 +13,7 @@ import {
   adminRevealBody,
   CardStatus,
   idParams,
+  rolesFor,
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
@@ -37,7 +38,7 @@ import {
 
 const tags = ['Admin cards'];
 const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = ['admin', 'reviewer'];
+const roles: readonly AdminRole[] = rolesFor('cards', 'approve');
 
 /** Card review: reviewers and administrators. Every write is audited by the admin guard. */
 export default async function adminCardRoutes(app: AppInstance) {

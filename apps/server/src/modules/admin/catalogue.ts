@@ -9,6 +9,7 @@ import {
   adminFaceValueBody,
   adminFaceValueUpdateBody,
   idParams,
+  rolesFor,
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
@@ -28,8 +29,8 @@ import {
 const tags = ['Admin catalogue'];
 const security = [{ admin: [] }];
 /** Reviewers read the catalogue (they price cards by it); only administrators change it. */
-const readers: readonly AdminRole[] = ['admin', 'reviewer'];
-const writers: readonly AdminRole[] = ['admin'];
+const readers: readonly AdminRole[] = rolesFor('cardTypes', 'list');
+const writers: readonly AdminRole[] = rolesFor('cardTypes', 'edit');
 const categoryData = z.object({ id: z.number().int() });
 
 export default async function adminCatalogueRoutes(app: AppInstance) {

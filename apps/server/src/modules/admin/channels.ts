@@ -1,4 +1,4 @@
-import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList } from '@maika/shared';
+import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
@@ -9,7 +9,7 @@ import { updateChannel } from './channelsRepo';
 
 const tags = ['Admin money'];
 const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = ['admin', 'finance'];
+const roles: readonly AdminRole[] = rolesFor('withdrawalChannels', 'edit');
 const channelThing = { 'zh-CN': '提现渠道', 'en-US': 'Withdrawal channel' };
 const notFoundChannel = (): never => {
   throw notFound(channelThing);

@@ -20,6 +20,7 @@ import {
   foundation,
   type AdminBannerBody,
   type AdminNoticeBody,
+  rolesFor,
 } from '@maika/shared';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ import { auditOf, inAuditedTransaction, recordAudit } from './audit';
 
 const tags = ['Admin content'];
 const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = ['admin', 'support'];
+const roles: readonly AdminRole[] = rolesFor('content/foundation', 'edit');
 type Thing = { 'zh-CN': string; 'en-US': string };
 
 interface Resource {

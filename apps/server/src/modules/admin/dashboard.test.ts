@@ -4,6 +4,7 @@ import { createCardType, freshCard, submit, type CardTypeFixture } from '../../.
 import type { TestServer } from '../../../test/harness';
 import { bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 import { creditCard } from '../channel/settle';
 import { adminCall, consoleServer, expectRoleMatrix } from './consoleTesting';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
 const dashboard = async (token = ops.admin): Promise<AdminDashboard> =>
   (await adminCall(server, token, 'GET', '/api/admin/dashboard')).data;
-const shanghaiDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
+const shanghaiDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(at);
 
 /** After minus before, field by field. */
 function delta<T extends Record<string, unknown>>(after: T, before: T): Record<keyof T, number> {

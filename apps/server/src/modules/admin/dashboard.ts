@@ -1,6 +1,7 @@
-import { adminDashboard, type AdminDashboard } from '@maika/shared';
+import { adminDashboard, type AdminDashboard, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { envelope, ok } from '../../http/envelope';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 import { dailyFigures, queueSizes } from './dashboardRepo';
 
 const TREND_DAYS = 14;
@@ -10,11 +11,11 @@ export default async function adminDashboardRoutes(app: AppInstance) {
   const db = app.deps.database.db;
 
   app.get('/api/admin/dashboard', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'] },
+    config: { roles: rolesFor('dashboard', 'list') },
     schema: {
       tags: ['Admin'],
       security: [{ admin: [] }],
-      summary: `Today's figures, the last ${TREND_DAYS} days (Asia/Shanghai) and the work queues`,
+      summary: `Today's figures, the last ${TREND_DAYS} days (${BUSINESS_TIME_ZONE}) and the work queues`,
       response: { 200: envelope(adminDashboard) },
     },
     handler: async () => {

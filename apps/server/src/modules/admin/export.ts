@@ -1,4 +1,12 @@
-import { adminCardExportQuery, adminUserExportQuery, adminWithdrawalExportQuery, Code, EXPORT_MAX_ROWS, type Locale } from '@maika/shared';
+import {
+  adminCardExportQuery,
+  adminUserExportQuery,
+  adminWithdrawalExportQuery,
+  Code,
+  EXPORT_MAX_ROWS,
+  type Locale,
+  rolesFor,
+} from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app';
@@ -34,21 +42,21 @@ export default async function adminExportRoutes(app: AppInstance) {
 
   register(app, {
     name: 'cards',
-    roles: ['admin', 'reviewer'],
+    roles: rolesFor('cards', 'export'),
     query: adminCardExportQuery,
     columns: cardColumns,
     rows: (q) => listCardsForReview(deps, { ...q, ...all }),
   });
   register(app, {
     name: 'withdrawals',
-    roles: ['admin', 'finance'],
+    roles: rolesFor('withdrawals', 'export'),
     query: adminWithdrawalExportQuery,
     columns: withdrawalColumns,
     rows: (q) => listAdminWithdrawals(deps, { ...q, ...all }),
   });
   register(app, {
     name: 'users',
-    roles: ['admin', 'support', 'finance'],
+    roles: rolesFor('users', 'export'),
     query: adminUserExportQuery,
     columns: userColumns,
     rows: async (q) => {

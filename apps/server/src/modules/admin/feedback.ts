@@ -1,4 +1,4 @@
-import { adminFeedback, adminFeedbackList, adminFeedbackQuery, adminFeedbackReplyBody, idParams } from '@maika/shared';
+import { adminFeedback, adminFeedbackList, adminFeedbackQuery, adminFeedbackReplyBody, idParams, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
@@ -7,7 +7,7 @@ import { getAdminFeedback, getAdminFeedbackList, replyToFeedback } from '../feed
 
 const tags = ['Admin feedback'];
 const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = ['admin', 'support'];
+const roles: readonly AdminRole[] = rolesFor('feedback', 'reply');
 
 /** Users' feedback and its one answer: customer support and administrators. */
 export default async function adminFeedbackRoutes(app: AppInstance) {

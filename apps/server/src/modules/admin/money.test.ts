@@ -1,7 +1,7 @@
 import { Code, WithdrawalStatus } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
+import { bankPayee, newKey, openWithdrawal, verifiedUser } from '../../../test/moneyFixtures';
 import { adminCall, operator } from './consoleTesting';
 
 let server: TestServer;
@@ -11,14 +11,8 @@ beforeAll(async () => {
 });
 
 /** A bank withdrawal (offline, needs approval); above 1000 yuan it needs two approvers here. */
-async function bankWithdrawal(amountFen: number) {
-  const { token, userId } = await verifiedUser(server, String((phone += 1)));
-  const payeeId = await savePayee(server, token, bankPayee);
-  await credit(server.deps, userId, 500_000);
-  const res = await server.call('POST', '/api/cash/extract', { token, body: { amountFen, channel: 3, payeeId, idempotencyKey: newKey() } });
-  if (res.code !== 200) throw new Error(res.msg);
-  return { token, userId, id: res.data.withdrawal.id as number };
-}
+const bankWithdrawal = (amountFen: number) =>
+  openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 500_000, payee: bankPayee });
 const available = async (token: string) => (await server.call('GET', '/api/cash/getAccount', { token })).data.availableFen;
 
 describe('admin money routes', () => {

@@ -9,6 +9,7 @@ import {
   ledgerCheckReport,
   ledgerEntryList,
   ledgerEntryQuery,
+  rolesFor,
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
@@ -30,7 +31,7 @@ import { listUserEntries } from '../ledger/repo';
 
 const tags = ['Admin money'];
 const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = ['admin', 'finance'];
+const roles: readonly AdminRole[] = rolesFor('withdrawals', 'approve');
 
 /** Withdrawals, approvals, balance adjustments and the ledger: finance and administrators only. */
 export default async function adminMoneyRoutes(app: AppInstance) {
@@ -107,7 +108,7 @@ export default async function adminMoneyRoutes(app: AppInstance) {
   );
 
   app.post('/api/admin/users/:id/adjust', {
-    config: { roles, audit: 'ledger.adjust' },
+    config: { roles: rolesFor('users', 'adjust'), audit: 'ledger.adjust' },
     schema: {
       tags,
       security,
@@ -130,7 +131,7 @@ export default async function adminMoneyRoutes(app: AppInstance) {
   });
 
   app.get('/api/admin/users/:id/ledger', {
-    config: { roles },
+    config: { roles: rolesFor('users', 'ledger') },
     schema: {
       tags,
       security,

@@ -1,4 +1,12 @@
-import { adminRebateList, adminRebateQuery, adminReferralList, adminReferralQuery, rebateRateBody, rebateRateData } from '@maika/shared';
+import {
+  adminRebateList,
+  adminRebateQuery,
+  adminReferralList,
+  adminReferralQuery,
+  rebateRateBody,
+  rebateRateData,
+  rolesFor,
+} from '@maika/shared';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
@@ -7,7 +15,7 @@ import { getAdminRebates, getAdminReferrals, setRebateRate } from '../share/admi
 
 const tags = ['Admin referrals'];
 const security = [{ admin: [] }];
-const readers: readonly AdminRole[] = ['admin', 'finance'];
+const readers: readonly AdminRole[] = rolesFor('referrals', 'list');
 
 /** Who referred whom and the rebates paid (administrators and finance); the rate (administrators). */
 export default async function adminReferralRoutes(app: AppInstance) {
@@ -38,7 +46,7 @@ export default async function adminReferralRoutes(app: AppInstance) {
   });
 
   app.put('/api/admin/settings/rebateRate', {
-    config: { roles: ['admin'], audit: 'settings.rebateRate' },
+    config: { roles: rolesFor('referrals', 'edit'), audit: 'settings.rebateRate' },
     schema: {
       tags,
       security,

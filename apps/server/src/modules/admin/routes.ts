@@ -14,6 +14,7 @@ import {
   richTextQuery,
   richTextSaveBody,
   richTextData,
+  rolesFor,
   smsOutboxAdminQuery,
 } from '@maika/shared';
 import { z } from 'zod';
@@ -116,7 +117,7 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.post('/api/admin/admins/:id/resetTwoFactor', {
-    config: { roles: ['admin'], audit: 'admin.twoFactor.reset' },
+    config: { roles: rolesFor('admins', 'edit'), audit: 'admin.twoFactor.reset' },
     schema: {
       tags,
       security,
@@ -128,13 +129,13 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.get('/api/admin/admins', {
-    config: { roles: ['admin'] },
+    config: { roles: rolesFor('admins', 'list') },
     schema: { tags, security, summary: 'Operator accounts', response: { 200: envelope(z.array(adminAccount)) } },
     handler: async () => ok((await listAdmins(db)).map(toAdminAccount)),
   });
 
   app.post('/api/admin/admins', {
-    config: { roles: ['admin'], audit: 'admin.create' },
+    config: { roles: rolesFor('admins', 'create'), audit: 'admin.create' },
     schema: { tags, security, summary: 'Create an operator account', body: adminCreateBody, response: { 200: envelope(adminAccount) } },
     handler: async (request) => {
       const created = await createAdmin(deps, request.body.username, request.body.role, request.body.password, auditOf(request));
@@ -143,7 +144,7 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.patch('/api/admin/admins/:id', {
-    config: { roles: ['admin'], audit: 'admin.update' },
+    config: { roles: rolesFor('admins', 'edit'), audit: 'admin.update' },
     schema: {
       tags,
       security,
@@ -159,7 +160,7 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.get('/api/admin/audit', {
-    config: { roles: ['admin'] },
+    config: { roles: rolesFor('audit', 'list') },
     schema: {
       tags,
       security,
@@ -175,7 +176,7 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.get('/api/admin/smsOutbox', {
-    config: { roles: ['admin', 'support'] },
+    config: { roles: rolesFor('smsOutbox', 'list') },
     schema: {
       tags,
       security,
@@ -193,7 +194,7 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.get('/api/admin/content/richText', {
-    config: { roles: ['admin', 'support'] },
+    config: { roles: rolesFor('content/richText', 'show') },
     schema: {
       tags,
       security,
@@ -208,7 +209,7 @@ export default async function adminRoutes(app: AppInstance) {
   });
 
   app.put('/api/admin/content/richText', {
-    config: { roles: ['admin', 'support'], audit: 'content.richText.save' },
+    config: { roles: rolesFor('content/richText', 'edit'), audit: 'content.richText.save' },
     schema: {
       tags,
       security,

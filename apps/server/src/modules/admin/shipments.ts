@@ -1,4 +1,4 @@
-import { adminShipment, adminShipmentList, adminShipmentQuery, idParams } from '@maika/shared';
+import { adminShipment, adminShipmentList, adminShipmentQuery, idParams, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
@@ -7,7 +7,7 @@ import { auditOf } from './audit';
 
 const tags = ['Admin shipments'];
 const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = ['admin', 'reviewer'];
+const roles: readonly AdminRole[] = rolesFor('shipments', 'received');
 
 /** Mailed physical cards: the reviewers who open the parcels mark them received, which starts checking. */
 export default async function adminShipmentRoutes(app: AppInstance) {

@@ -1,4 +1,4 @@
-import { AccountStatus, Code } from '@maika/shared';
+import { AccountStatus, adminRoleTable, Code, roleCan } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
@@ -18,6 +18,17 @@ const get = (token: string, url: string) => adminCall(server, token, 'GET', url)
 const post = (token: string, url: string, body?: unknown) => adminCall(server, token, 'POST', url, body);
 
 describe('admin users', () => {
+  it('refuse with 1403 exactly the roles the console hides freezing and balance adjustment from', async () => {
+    for (const role of adminRoleTable.keys) {
+      const freeze = await post(ops[role], '/api/admin/users/999999/freeze', { reason: 'probe' });
+      const adjust = await post(ops[role], '/api/admin/users/999999/adjust', { amountFen: 1, reason: 'probe', idempotencyKey: newKey() });
+      expect(freeze.code === Code.AdminForbidden, `${role} freeze`).toBe(!roleCan(role, 'users', 'freeze'));
+      expect(adjust.code === Code.AdminForbidden, `${role} adjust`).toBe(!roleCan(role, 'users', 'adjust'));
+    }
+    // The two differ, so the test would notice a route that took the other's roles.
+    expect(roleCan('support', 'users', 'freeze')).not.toBe(roleCan('support', 'users', 'adjust'));
+  });
+
   it('are read by admin, support and finance, and frozen by admin and support only', async () => {
     await expectRoleMatrix(
       server,

@@ -1,4 +1,4 @@
-import { adminFreezeBody, adminUserDetail, adminUserList, adminUserQuery, adminUserStatusData, idParams } from '@maika/shared';
+import { adminFreezeBody, adminUserDetail, adminUserList, adminUserQuery, adminUserStatusData, idParams, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
@@ -7,8 +7,8 @@ import { changeUserStatus, getUserDetail, listUsers } from '../user/adminService
 
 const tags = ['Admin users'];
 const security = [{ admin: [] }];
-const readers: readonly AdminRole[] = ['admin', 'support', 'finance'];
-const freezers: readonly AdminRole[] = ['admin', 'support'];
+const readers: readonly AdminRole[] = rolesFor('users', 'list');
+const freezers: readonly AdminRole[] = rolesFor('users', 'freeze');
 
 /**
  * Users: support and finance read them, support freezes them. A user's cards, withdrawals and

@@ -1,4 +1,4 @@
-import { adminDeclineBody, adminSecondApprovalList, adminSecondApprovalQuery, idParams } from '@maika/shared';
+import { adminDeclineBody, adminSecondApprovalList, adminSecondApprovalQuery, idParams, rolesFor } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import type { AdminRole } from '../../db/schema';
@@ -9,7 +9,7 @@ import { auditOf } from '../admin/audit';
 const tags = ['Admin approvals'];
 const security = [{ admin: [] }];
 // Each request's kind narrows this further (service.ts): reviewers decide cards, finance money.
-const roles: readonly AdminRole[] = ['admin', 'reviewer', 'finance'];
+const roles: readonly AdminRole[] = rolesFor('approvals', 'approve');
 
 /** The queue of decisions waiting for a second, different operator. */
 export default async function adminApprovalRoutes(app: AppInstance) {

@@ -1,3 +1,4 @@
+import { isFilterAll, type WithdrawalStatusFilter } from '@maika/shared';
 /** Finance's side of withdrawals and balances; each function runs in one transaction under a row lock. */
 import {
   bankByCodeOf,
@@ -68,11 +69,11 @@ function next(w: WithdrawalRow, event: WithdrawalEvent): WithdrawalStatus {
 
 export async function listAdminWithdrawals(
   deps: Deps,
-  q: { status: number; phone?: string; userId?: number; from?: string; to?: string; page: number; pageSize: number },
+  q: { status: WithdrawalStatusFilter; phone?: string; userId?: number; from?: string; to?: string; page: number; pageSize: number },
 ) {
   const db = deps.database.db;
   const where = and(
-    q.status === 999 ? undefined : eq(withdrawals.status, q.status),
+    isFilterAll(q.status) ? undefined : eq(withdrawals.status, q.status),
     q.phone ? like(users.phone, `%${q.phone}%`) : undefined,
     q.userId ? eq(withdrawals.userId, q.userId) : undefined,
     q.from ? gte(withdrawals.createdAt, new Date(q.from)) : undefined,

@@ -4,20 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
-import { credit, eventually, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
+import { eventually, openWithdrawal } from '../../../test/moneyFixtures';
 import { connect } from '../../db/client';
 import { confirmSimulatedTransfer } from '../../providers/payout/sim';
 import { checkLedger } from '../ledger/check';
 
 let phone = 13600000000;
-async function withdraw(server: TestServer, amountFen = 2000) {
-  const { token, userId } = await verifiedUser(server, String((phone += 1)));
-  const payeeId = await savePayee(server, token);
-  await credit(server.deps, userId, 10_000);
-  const res = await server.call('POST', '/api/cash/extract', { token, body: { amountFen, channel: 1, payeeId, idempotencyKey: newKey() } });
-  if (res.code !== 200) throw new Error(res.msg);
-  return { token, userId, id: res.data.withdrawal.id as number };
-}
+const withdraw = (server: TestServer, amountFen = 2000) => openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 10_000 });
 const statusOf = async (server: TestServer, id: number) =>
   (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
     .rows[0];

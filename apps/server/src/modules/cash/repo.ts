@@ -1,3 +1,4 @@
+import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { withdrawalApprovals, withdrawalChannels, withdrawals } from '../../db/schema';
@@ -11,7 +12,7 @@ export async function listChannels(db: Queryable): Promise<ChannelRow[]> {
   return db.select().from(withdrawalChannels).orderBy(withdrawalChannels.sort, withdrawalChannels.channel);
 }
 
-export async function findChannel(db: Queryable, channel: number): Promise<ChannelRow | undefined> {
+export async function findChannel(db: Queryable, channel: PayeeChannel): Promise<ChannelRow | undefined> {
   const [row] = await db.select().from(withdrawalChannels).where(eq(withdrawalChannels.channel, channel));
   return row;
 }
@@ -63,7 +64,7 @@ export async function countOpenWithdrawals(db: Queryable, userId: number): Promi
   return row?.n ?? 0;
 }
 
-export async function listUserWithdrawals(db: Queryable, userId: number, status: number | null, limit: number, offset: number) {
+export async function listUserWithdrawals(db: Queryable, userId: number, status: WithdrawalStatus | null, limit: number, offset: number) {
   const where = and(eq(withdrawals.userId, userId), status === null ? undefined : eq(withdrawals.status, status));
   const list = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
@@ -71,7 +72,7 @@ export async function listUserWithdrawals(db: Queryable, userId: number, status:
 }
 
 export async function withdrawalSums(db: Queryable, userId: number) {
-  const of = async (statuses: readonly number[]) => {
+  const of = async (statuses: readonly WithdrawalStatus[]) => {
     const [row] = await db
       .select({ fen: sum(withdrawals.amountFen).mapWith(Number), n: count() })
       .from(withdrawals)
@@ -86,7 +87,7 @@ export async function withdrawalSums(db: Queryable, userId: number) {
  * Payouts a worker should be on but may have lost (its process died holding the job): approved
  * and not started, started, or awaiting the payee, on the channels that pay automatically.
  */
-export async function listUnfinishedPayouts(db: Queryable, olderThanSeconds: number, channels: number[]): Promise<number[]> {
+export async function listUnfinishedPayouts(db: Queryable, olderThanSeconds: number, channels: PayeeChannel[]): Promise<number[]> {
   if (channels.length === 0) return [];
   const rows = await db
     .select({ id: withdrawals.id })
@@ -94,7 +95,7 @@ export async function listUnfinishedPayouts(db: Queryable, olderThanSeconds: num
     .where(
       and(
         inArray(withdrawals.channel, channels),
-        sql`(${withdrawals.status} in (5, 6) or (${withdrawals.status} in (0, 3) and ${withdrawals.approvedAt} is not null))`,
+        sql`(${withdrawals.status} in (${WithdrawalStatus.Processing}, ${WithdrawalStatus.AwaitingConfirmation}) or (${withdrawals.status} in (${WithdrawalStatus.Unpaid}, ${WithdrawalStatus.Repay}) and ${withdrawals.approvedAt} is not null))`,
         sql`${withdrawals.updatedAt} <= now() - make_interval(secs => ${olderThanSeconds})`,
       ),
     );

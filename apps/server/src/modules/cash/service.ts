@@ -1,7 +1,7 @@
 import {
   Code,
-  FILTER_ALL,
   formatFen,
+  isFilterAll,
   PayeeChannel,
   payeeChannelTable,
   WithdrawalStatus,
@@ -11,10 +11,10 @@ import {
   type Locale,
   type WithdrawalChannel,
   type WithdrawalRecord,
+  type WithdrawalStatusFilter,
   type WithdrawalTotals,
 } from '@maika/shared';
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { retryingTransaction } from '../../db/retry';
@@ -25,7 +25,7 @@ import { encrypt } from '../../lib/crypto';
 import { approvalsRequiredNow } from './limits';
 import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice } from '../payee/wechat';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
-import { accountBalances, creditedTotal } from '../ledger/repo';
+import { accountBalances, creditedTotal, lockAccounts } from '../ledger/repo';
 import { hold, InsufficientFunds, LedgerReason, openAccounts, userAccounts } from '../ledger/service';
 import { findPayee, verifiedRealName } from '../payee/repo';
 import { maskPayeeAccount, payeeThing } from '../payee/service';
@@ -108,8 +108,8 @@ export async function getTotals(deps: Deps, userId: number): Promise<WithdrawalT
   return { paidFen: paid.fen, paidCount: paid.n, pendingFen: pending.fen, pendingCount: pending.n };
 }
 
-export async function getRecords(deps: Deps, userId: number, q: { status: number; page: number; pageSize: number }) {
-  const status = q.status === FILTER_ALL ? null : q.status;
+export async function getRecords(deps: Deps, userId: number, q: { status: WithdrawalStatusFilter; page: number; pageSize: number }) {
+  const status = isFilterAll(q.status) ? null : q.status;
   const { list, total } = await listUserWithdrawals(deps.database.db, userId, status, q.pageSize, offsetOf(q));
   return { list: list.map((w) => toRecord(deps, w)), total };
 }
@@ -160,7 +160,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
     return await retryingTransaction(db, async (tx) => {
       const { available } = await userAccounts(tx, userId);
       // Serialises this user's withdrawals: the balance and open-count checks below stay true until commit.
-      await tx.execute(sql`select id from ledger_accounts where id = ${available} for update`);
+      await lockAccounts(tx, [available]);
       const again = await firstResult(deps, tx, userId, body);
       if (again) return again;
       const { availableFen } = await accountBalances(tx, userId);

@@ -1,3 +1,4 @@
+import { CardStatus, SettlementStatus } from '@maika/shared';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { cardOrders, cards, channelNonces, faceValues } from '../../db/schema';
@@ -36,7 +37,7 @@ export async function orderRateBp(db: Queryable, orderId: number): Promise<numbe
 }
 
 /** A card still to be handed over whose next attempt is due: never refused, not waiting out a back-off. */
-const dueForHandOver = sql`${cards.status} = 0 and ${cards.channelSubmittedAt} is null and ${cards.channelRefusedAt} is null
+const dueForHandOver = sql`${cards.status} = ${CardStatus.Unreviewed} and ${cards.channelSubmittedAt} is null and ${cards.channelRefusedAt} is null
   and (${cards.channelRetryAt} is null or ${cards.channelRetryAt} <= now())`;
 
 /** Cards of an order not yet handed to the channel and due for it. */
@@ -82,7 +83,9 @@ export async function cardsAwaitingVerdict(db: Queryable, seconds: number, limit
   return db
     .select()
     .from(cards)
-    .where(sql`${cards.status} in (0, 3) and ${cards.channelSubmittedAt} < now() - make_interval(secs => ${seconds})`)
+    .where(
+      sql`${cards.status} in (${CardStatus.Unreviewed}, ${CardStatus.NotActivated}) and ${cards.channelSubmittedAt} < now() - make_interval(secs => ${seconds})`,
+    )
     .orderBy(asc(cards.channelSubmittedAt))
     .limit(limit);
 }
@@ -109,7 +112,9 @@ export async function cardsAwaitingCredit(db: Queryable, limit: number): Promise
   const rows = await db
     .select({ id: cards.id })
     .from(cards)
-    .where(sql`${cards.status} = 1 and ${cards.settlementStatus} = 1 and ${cards.updatedAt} < now() - interval '1 minute'`)
+    .where(
+      sql`${cards.status} = ${CardStatus.Passed} and ${cards.settlementStatus} = ${SettlementStatus.PendingCredit} and ${cards.updatedAt} < now() - interval '1 minute'`,
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }

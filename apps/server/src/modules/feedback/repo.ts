@@ -1,3 +1,4 @@
+import { FeedbackStatus, type FeedbackCategory } from '@maika/shared';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { admins, feedback, users } from '../../db/schema';
@@ -6,7 +7,7 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 
 export async function insertFeedback(
   db: Queryable,
-  row: { userId: number; category: number; content: string; images: string[]; contact: string | null },
+  row: { userId: number; category: FeedbackCategory; content: string; images: string[]; contact: string | null },
 ): Promise<number> {
   const [inserted] = await db.insert(feedback).values(row).returning({ id: feedback.id });
   return inserted!.id;
@@ -31,8 +32,8 @@ export async function findUserFeedback(db: Queryable, userId: number, id: number
 // Back office
 
 export interface AdminFeedbackFilter {
-  status?: number;
-  category?: number;
+  status?: FeedbackStatus;
+  category?: FeedbackCategory;
   phone?: string;
   from?: string;
   to?: string;
@@ -86,12 +87,12 @@ export async function findAdminFeedback(db: Queryable, id: number): Promise<Admi
 export async function answerFeedback(
   db: Queryable,
   id: number,
-  answer: { reply: string; status: number; adminId: number },
+  answer: { reply: string; status: FeedbackStatus; adminId: number },
 ): Promise<FeedbackRow | undefined> {
   const [row] = await db
     .update(feedback)
     .set({ reply: answer.reply, status: answer.status, repliedBy: answer.adminId, repliedAt: sql`now()` })
-    .where(and(eq(feedback.id, id), eq(feedback.status, 0)))
+    .where(and(eq(feedback.id, id), eq(feedback.status, FeedbackStatus.Pending)))
     .returning();
   return row;
 }

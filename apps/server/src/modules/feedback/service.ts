@@ -47,7 +47,7 @@ export function toFeedbackRecord(deps: Deps, row: FeedbackRow): FeedbackRecord {
 export async function addFeedback(
   deps: Deps,
   userId: number,
-  input: { category: number; content: string; images: string[]; contact?: string },
+  input: { category: FeedbackCategory; content: string; images: string[]; contact?: string },
 ): Promise<{ id: number }> {
   // Only the caller's own feedback uploads: another user's image is "not found", as it is to them.
   const owned = await ownedUploadPaths(deps.database.db, userId, 'feedback', input.images);
@@ -108,7 +108,7 @@ export async function getAdminFeedback(deps: Deps, id: number): Promise<AdminFee
 export async function replyToFeedback(
   deps: Deps,
   id: number,
-  answer: { reply: string; status: number; adminId: number },
+  answer: { reply: string; status: FeedbackStatusCode; adminId: number },
   audit?: AdminAction,
 ): Promise<AdminFeedback> {
   const answered = await deps.database.db.transaction(async (tx) => {

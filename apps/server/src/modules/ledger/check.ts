@@ -1,3 +1,4 @@
+import { WithdrawalStatus } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -61,7 +62,7 @@ const invariants: { name: string; query: ReturnType<typeof sql> }[] = [
     query: sql`
       select 'withdrawal ' || w.id || ' has status ' || w.status || ' but its hold is ' || coalesce(r.resolution, 'pending') as line
       from withdrawals w left join ledger_transfers r on r.pending_id = w.hold_transfer_id and r.resolution is not null
-      where coalesce(r.resolution, 'pending') <> case when w.status in (1, 4) then 'post' when w.status = 2 then 'void' else 'pending' end
+      where coalesce(r.resolution, 'pending') <> case when w.status in (${WithdrawalStatus.Paid}, ${WithdrawalStatus.OfflineSettlement}) then 'post' when w.status = ${WithdrawalStatus.PaymentFailed} then 'void' else 'pending' end
       union all
       select 'withdrawal ' || w.id || ' holds ' || h.amount_fen || ' but asks ' || (w.amount_fen + w.fee_fen)
       from withdrawals w join ledger_transfers h on h.id = w.hold_transfer_id

@@ -1,10 +1,11 @@
+import type { CardStatus } from '@maika/shared';
 /** Card queries for the review console: every card, whoever owns it. */
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { cardOrders, cards, cardTypes, users } from '../../db/schema';
 
 export interface AdminCardFilter {
-  status: number | null;
+  status: CardStatus | null;
   goodsId?: number;
   phone?: string;
   userId?: number;

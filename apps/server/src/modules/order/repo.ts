@@ -40,7 +40,7 @@ export async function liveFingerprints(db: Queryable, fingerprints: Buffer[]): P
   const rows = await db
     .select({ fingerprint: cards.fingerprint })
     .from(cards)
-    .where(and(inArray(cards.fingerprint, fingerprints), ne(cards.status, 2)));
+    .where(and(inArray(cards.fingerprint, fingerprints), ne(cards.status, CardStatus.Rejected)));
   return new Set(rows.map((r) => r.fingerprint.toString('hex')));
 }
 
@@ -49,7 +49,7 @@ export async function hasLiveTwin(db: Queryable, card: Pick<CardRow, 'id' | 'fin
   const rows = await db
     .select({ id: cards.id })
     .from(cards)
-    .where(and(eq(cards.fingerprint, card.fingerprint), ne(cards.status, 2), ne(cards.id, card.id)))
+    .where(and(eq(cards.fingerprint, card.fingerprint), ne(cards.status, CardStatus.Rejected), ne(cards.id, card.id)))
     .limit(1);
   return rows.length > 0;
 }
@@ -230,6 +230,6 @@ export async function openCardsCount(db: Queryable, userId: number): Promise<num
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cards)
-    .where(and(eq(cards.userId, userId), inArray(cards.status, [0, 4])));
+    .where(and(eq(cards.userId, userId), inArray(cards.status, [CardStatus.Unreviewed, CardStatus.UnderAppeal])));
   return row?.n ?? 0;
 }

@@ -1,10 +1,10 @@
 import { Code, OtpRules } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { createTestDatabase, createTestServer, testClock, type TestServer } from '../../../test/harness';
+import type { Database } from '../../db/client';
 import type { SmsProvider } from '../../providers/sms';
 
 const en = { 'accept-language': 'en' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Any 6 digits other than `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -43,16 +43,21 @@ function failingGateway() {
 // The default 60 s resend interval; daily caps raised so that only the tests of the caps meet them.
 const roomy = { smsPhonePerDay: 100, smsIpPerDay: 1000 };
 
+const intervalMs = OtpRules.resendIntervalSeconds * 1000;
+
 let server: TestServer;
 let twin: TestServer;
 let failing: TestServer;
 const gateway = failingGateway();
+// One clock for the three instances, as if they shared the machine's.
+const clock = testClock();
+let database: Database;
 
 beforeAll(async () => {
-  const { database } = await createTestDatabase();
-  server = await createTestServer({ database, limitRules: roomy });
-  twin = await createTestServer({ database, limitRules: roomy });
-  failing = await createTestServer({ database, limitRules: roomy, sms: gateway.provider });
+  ({ database } = await createTestDatabase());
+  server = await createTestServer({ database, limitRules: roomy, clock });
+  twin = await createTestServer({ database, limitRules: roomy, clock });
+  failing = await createTestServer({ database, limitRules: roomy, clock, sms: gateway.provider });
 });
 
 const forgetResendInterval = (phone: string) =>
@@ -70,29 +75,30 @@ describe('an SMS code', () => {
     const sent = await sendSms(server, '13500000001');
     expect(sent).toMatchObject({ code: Code.Ok, data: { resendAfterSeconds: OtpRules.resendIntervalSeconds } });
     const code = await server.latestCode('13500000001');
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(new RegExp(`^\\d{${OtpRules.length}}$`));
     const res = await smsLogin(server, '13500000001', code);
     expect(res.code).toBe(Code.Ok);
     expect(res.data.userinfo.phone).toBe('135****0001');
   });
 
-  it('is stored only as a keyed hash, valid for 5 minutes', async () => {
+  it('is stored only as a keyed hash', async () => {
     const code = await freshCode('13500000002');
-    const { rows } = await server.deps.database.pool.query(
-      `select code_hash, extract(epoch from expires_at - created_at)::float as ttl
-         from sms_codes where phone = $1 order by id desc limit 1`,
-      ['13500000002'],
-    );
+    const { rows } = await server.deps.database.pool.query(`select code_hash from sms_codes where phone = $1 order by id desc limit 1`, [
+      '13500000002',
+    ]);
     expect(rows[0].code_hash).toHaveLength(32);
     expect(rows[0].code_hash.toString('latin1')).not.toContain(code);
-    expect(Math.abs(rows[0].ttl - OtpRules.ttlSeconds)).toBeLessThan(5);
+  });
+
+  it('still logs in a second before its 5 minutes are over', async () => {
+    const code = await freshCode('13500000009');
+    clock.advance(OtpRules.ttlSeconds * 1000 - 1000);
+    expect((await smsLogin(server, '13500000009', code)).code).toBe(Code.Ok);
   });
 
   it('is refused once its 5 minutes are over', async () => {
     const code = await freshCode('13500000003');
-    await server.deps.database.pool.query(`update sms_codes set expires_at = now() - interval '1 second' where phone = $1`, [
-      '13500000003',
-    ]);
+    clock.advance(OtpRules.ttlSeconds * 1000);
     const res = await smsLogin(server, '13500000003', code);
     expect(res).toMatchObject({ code: Code.SmsCodeExpired, msg: 'The code has expired or was already used; request a new one' });
   });
@@ -203,6 +209,15 @@ describe('a resend', () => {
     expect(counter[0].points).toBe(1);
   });
 
+  it('is allowed again once 60 s have passed, not a second before', async () => {
+    const phone = '13500000206';
+    expect((await sendSms(server, phone)).code).toBe(Code.Ok);
+    clock.advance(intervalMs - 1000);
+    expect((await sendSms(twin, phone)).code).toBe(Code.SmsTooSoon);
+    clock.advance(1000);
+    expect((await sendSms(twin, phone)).code).toBe(Code.Ok);
+  });
+
   it('within 60 s is refused by another server instance too', async () => {
     expect((await sendSms(server, '13500000205', '10.1.1.1')).code).toBe(Code.Ok);
     expect((await sendSms(twin, '13500000205', '10.1.1.2')).code).toBe(Code.SmsTooSoon);
@@ -245,37 +260,39 @@ describe('an SMS gateway failure', () => {
 });
 
 describe('daily caps, across two server instances on one database', () => {
-  // Small caps and a 1 s interval so the tests reach the caps quickly; waits are real time.
-  const rules = { smsIntervalSeconds: 1, smsPhonePerDay: 3, smsIpPerDay: 3 };
+  // Small caps so the tests reach them quickly; the 60 s interval passes on the shared clock.
+  const rules = { smsPhonePerDay: 3, smsIpPerDay: 3 };
+  const time = testClock();
   let a: TestServer;
   let b: TestServer;
   let slow: TestServer;
   beforeAll(async () => {
     const { database } = await createTestDatabase();
-    a = await createTestServer({ database, limitRules: rules });
-    b = await createTestServer({ database, limitRules: rules });
+    a = await createTestServer({ database, limitRules: rules, clock: time });
+    b = await createTestServer({ database, limitRules: rules, clock: time });
     slow = await createTestServer({
       database,
       limitRules: rules,
+      clock: time,
       sms: {
         name: 'slow-failing',
         send: async () => {
-          await sleep(1_300); // longer than the 1 s interval
+          time.advance(intervalMs + 1000); // the gateway answers only after the interval has run out
           throw new Error('gateway timed out');
         },
       },
     });
   });
-  const pastInterval = () => sleep(1_100);
+  const pastInterval = () => time.advance(intervalMs);
   const alternate = (i: number) => (i % 2 === 0 ? a : b);
 
   it('stop a phone after its daily cap, whichever instance and network it asks through', async () => {
     const phone = '13600000002';
     for (let i = 0; i < 3; i++) {
-      if (i > 0) await pastInterval();
+      if (i > 0) pastInterval();
       expect((await sendSms(alternate(i), phone, `10.3.0.${i + 1}`)).code).toBe(Code.Ok);
     }
-    await pastInterval();
+    pastInterval();
     const refused = await sendSms(alternate(3), phone, '10.3.0.9');
     expect(refused).toMatchObject({ code: Code.SmsPhoneDailyLimit, msg: 'This phone has had too many codes today; try again tomorrow' });
     // The refusal is the real reason every time, not "a code was just sent".
@@ -305,20 +322,20 @@ describe('daily caps, across two server instances on one database', () => {
     for (let i = 0; i < 4; i++) expect((await sendSms(alternate(i), phone, ip)).code).toBe(Code.SmsIpDailyLimit);
     // Straight away from another network (no 1101), and then the phone's full 3.
     for (let i = 0; i < 3; i++) {
-      if (i > 0) await pastInterval();
+      if (i > 0) pastInterval();
       expect((await sendSms(alternate(i), phone, `10.5.1.${i}`)).code).toBe(Code.Ok);
     }
-    await pastInterval();
+    pastInterval();
     expect((await sendSms(a, phone, '10.5.1.9')).code).toBe(Code.SmsPhoneDailyLimit);
   });
 
   it('do not let a phone refusal eat the network allowance', async () => {
     const phone = '13600000301';
     for (let i = 0; i < 3; i++) {
-      if (i > 0) await pastInterval();
+      if (i > 0) pastInterval();
       expect((await sendSms(alternate(i), phone, `10.6.0.${i}`)).code).toBe(Code.Ok);
     }
-    await pastInterval();
+    pastInterval();
     const ip = '10.6.1.1';
     expect((await sendSms(a, phone, ip)).code).toBe(Code.SmsPhoneDailyLimit);
     expect((await sendSms(b, phone, ip)).code).toBe(Code.SmsPhoneDailyLimit);
@@ -332,6 +349,33 @@ describe('daily caps, across two server instances on one database', () => {
     // The interval the failed send took has already run out, so there is nothing to give back.
     expect((await sendSms(a, phone, '10.7.0.2')).code).toBe(Code.Ok);
     expect((await sendSms(b, phone, '10.7.0.3')).code).toBe(Code.SmsTooSoon);
+  });
+});
+
+describe('the default daily caps', () => {
+  const time = testClock();
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await createTestServer({ database, clock: time });
+  });
+
+  it(`give a phone ${OtpRules.dailyCapPerPhone} codes a day, then more the next day`, async () => {
+    const phone = '13600000501';
+    for (let i = 0; i < OtpRules.dailyCapPerPhone; i++) {
+      expect((await sendSms(fresh, phone, `10.8.0.${i}`)).code).toBe(Code.Ok);
+      time.advance(intervalMs);
+    }
+    expect((await sendSms(fresh, phone, '10.8.1.1')).code).toBe(Code.SmsPhoneDailyLimit);
+    time.advance(86_400_000);
+    expect((await sendSms(fresh, phone, '10.8.1.1')).code).toBe(Code.Ok);
+  });
+
+  it(`give a network ${OtpRules.dailyCapPerIp} codes a day`, async () => {
+    const ip = '10.9.0.1';
+    for (let i = 0; i < OtpRules.dailyCapPerIp; i++) {
+      expect((await sendSms(fresh, `136000006${String(i).padStart(2, '0')}`, ip)).code).toBe(Code.Ok);
+    }
+    expect((await sendSms(fresh, '13600000699', ip)).code).toBe(Code.SmsIpDailyLimit);
   });
 });
 

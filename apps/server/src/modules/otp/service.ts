@@ -45,8 +45,8 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
     await limits.smsPhoneDaily.refund(phone);
     await limits.smsInterval.refund(intervalKey);
     smsMetrics.budgetRefused.inc();
-    if (Date.now() - lastBudgetAlert >= BUDGET_ALERT_EVERY_MS) {
-      lastBudgetAlert = Date.now();
+    if (deps.clock.now() - lastBudgetAlert >= BUDGET_ALERT_EVERY_MS) {
+      lastBudgetAlert = deps.clock.now();
       deps.log.error(
         { alert: 'sms_budget_exhausted', limit: deps.config.SMS_GLOBAL_HOURLY_LIMIT },
         'ALERT: the hourly SMS budget (SMS_GLOBAL_HOURLY_LIMIT) is used up; every SMS code is refused until the hour ends. Check maika_sms_sent_total for a pumping attack, or raise the limit',
@@ -62,7 +62,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
     purpose,
     codeHash: otpHash(deps, phone, purpose, code),
     ip,
-    expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    expiresAt: new Date(deps.clock.now() + OTP_TTL_MS),
   });
   try {
     await deps.sms.send({ phone, code, purpose });
@@ -84,7 +84,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, i
 export async function verifyCode(deps: Deps, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   const outcome = await deps.database.db.transaction(async (tx) => {
     const live = await lockLatestLiveCode(tx, phone, purpose);
-    if (!live || live.expiresAt.getTime() <= Date.now()) return new AppError(Code.SmsCodeExpired);
+    if (!live || live.expiresAt.getTime() <= deps.clock.now()) return new AppError(Code.SmsCodeExpired);
     if (live.failedAttempts >= OTP_MAX_WRONG) return new AppError(Code.SmsCodeLocked);
     if (sameHash(live.codeHash, otpHash(deps, phone, purpose, code))) {
       await consumeCode(tx, live.id);

@@ -1,9 +1,10 @@
-import { CardStatus, Code } from '@maika/shared';
+import { CardStatus, Code, WithdrawalStatus } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit } from '../../../test/cardFixtures';
 import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 import { adminCall, auditActions, consoleServer, operator, type Method } from '../admin/consoleTesting';
 
 let server: TestServer;
@@ -37,8 +38,8 @@ async function withdraw(s: { token: string; payeeId: number }, amountFen: number
 const platformToday = async () =>
   Number(
     (
-      await sql(`select coalesce(sum(amount_fen), 0) as fen from withdrawals where approvals_required = 0 and status <> 2
-        and created_at >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`)
+      await sql(`select coalesce(sum(amount_fen), 0) as fen from withdrawals where approvals_required = 0 and status <> ${WithdrawalStatus.PaymentFailed}
+        and created_at >= (date_trunc('day', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`)
     ).rows[0].fen,
   );
 

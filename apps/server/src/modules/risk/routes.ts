@@ -1,4 +1,4 @@
-import { payoutLimits as payoutLimitsSchema, riskFlagList } from '@maika/shared';
+import { payoutLimits as payoutLimitsSchema, riskFlagList, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../app';
 import { envelope, ok } from '../../http/envelope';
 import { payoutLimits, savePayoutLimits } from '../cash/limits';
@@ -13,7 +13,7 @@ export default async function adminRiskRoutes(app: AppInstance) {
   const { deps } = app;
 
   app.get('/api/admin/settings/payoutLimits', {
-    config: { roles: ['admin', 'finance'] },
+    config: { roles: rolesFor('risk', 'list') },
     schema: {
       tags,
       security,
@@ -24,7 +24,7 @@ export default async function adminRiskRoutes(app: AppInstance) {
   });
 
   app.put('/api/admin/settings/payoutLimits', {
-    config: { roles: ['admin'], audit: 'settings.payoutLimits' },
+    config: { roles: rolesFor('withdrawals', 'limits'), audit: 'settings.payoutLimits' },
     schema: {
       tags,
       security,
@@ -39,7 +39,7 @@ export default async function adminRiskRoutes(app: AppInstance) {
   });
 
   app.get('/api/admin/risk', {
-    config: { roles: ['admin', 'finance'] },
+    config: { roles: rolesFor('risk', 'list') },
     schema: {
       tags,
       security,

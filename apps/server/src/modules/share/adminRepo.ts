@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RebateStatus } from '@maika/shared';
+import { SettlementStatus, type RebateStatus } from '@maika/shared';
 import type { Queryable } from '../../db/client';
 
 // Phones in filters are digits only (schemas), so a LIKE pattern cannot carry wildcards of its own.
@@ -30,7 +30,7 @@ export async function listReferrals(db: Queryable, f: { referrerPhone?: string; 
   const { rows } = await db.execute<AdminReferralRow>(sql`
     select u.id as "refereeId", u.phone as "refereePhone", u.nickname as "refereeNickname",
            r.id as "referrerId", r.phone as "referrerPhone", r.nickname as "referrerNickname", u.created_at as "joinedAt",
-           (select count(*) from cards c where c.user_id = u.id and c.settlement_status = 2)::int as "cardCount",
+           (select count(*) from cards c where c.user_id = u.id and c.settlement_status = ${SettlementStatus.Credited})::int as "cardCount",
            (select coalesce(sum(b.amount_fen), 0) from rebates b where b.referee_id = u.id and b.status = 'credited')::bigint as "rebateFen"
     from users u join users r on r.id = u.referrer_id
     ${filter}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RebateStatus } from '@maika/shared';
+import { SettlementStatus, type RebateStatus } from '@maika/shared';
 import type { Queryable } from '../../db/client';
 import { startOfBusinessMonth } from '../../lib/businessTime';
 import type { UserStatus } from '../../db/schema';
@@ -96,7 +96,7 @@ export type LevelUserRow = {
 export async function listLevelUsers(db: Queryable, referrerId: number, limit: number, offset: number) {
   const { rows } = await db.execute<LevelUserRow>(sql`
     select u.id, u.nickname, u.avatar, u.phone, u.created_at as "joinedAt",
-           (select count(*) from cards c where c.user_id = u.id and c.settlement_status = 2)::int as "cardCount",
+           (select count(*) from cards c where c.user_id = u.id and c.settlement_status = ${SettlementStatus.Credited})::int as "cardCount",
            (select coalesce(sum(r.amount_fen), 0) from rebates r
              where r.referee_id = u.id and r.referrer_id = ${referrerId} and r.status = 'credited')::bigint as "rebateFen"
     from users u where u.referrer_id = ${referrerId}

@@ -1,3 +1,4 @@
+import type { Gender } from '@maika/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -58,7 +59,7 @@ export async function inviteCodeTaken(db: Queryable, inviteCode: string): Promis
 export async function updateProfile(
   db: Queryable,
   id: number,
-  changes: { nickname?: string; gender?: number; avatar?: string },
+  changes: { nickname?: string; gender?: Gender; avatar?: string },
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;

@@ -1,4 +1,4 @@
-import { maskPhone, type UserInfo } from '@maika/shared';
+import { maskPhone, type Gender, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
@@ -76,7 +76,7 @@ async function freshInviteCode(db: Queryable): Promise<string> {
 export async function updateInfo(
   deps: Deps,
   userId: number,
-  changes: { nickname?: string; gender?: number; avatar?: string },
+  changes: { nickname?: string; gender?: Gender; avatar?: string },
 ): Promise<UserRow> {
   const { avatar } = changes;
   if (avatar !== undefined && !(await ownedUploadPaths(deps.database.db, userId, 'avatar', [avatar])).has(avatar)) {
