@@ -9,7 +9,8 @@ import { eventually } from './support/mobileApp';
 /**
  * Operators' everyday writes, driven through the console at 1440×900 and checked through the UI and
  * the API: CSV exports, image uploads, revealing an abnormal card, freezing a user, adjusting a
- * balance and the site settings. The card simulator waits an hour so a person decides first.
+ * balance and the site settings; edit forms that wait for their data (held back) before taking
+ * input. The card simulator waits an hour so a person decides first.
  */
 
 let server: AdminServer;
@@ -70,6 +71,24 @@ async function exportedCsv(): Promise<{ raw: string; rows: string[][]; name: str
   return { raw, rows: parseCsv(raw.replace(/^\uFEFF/, '')), name: file.suggestedFilename() };
 }
 
+/**
+ * Holds back the console's GET calls whose URL matches until `release()`: `asked` resolves when
+ * the page has asked for one, so what the page shows while waiting can be checked.
+ */
+async function holdBack(url: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    ask();
+    await released;
+    await route.fallback();
+  });
+  return { asked, release };
+}
+
 /** The smallest valid PNG (1×1, red), as a file chooser would hand it over. */
 const redPixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
@@ -80,6 +99,7 @@ beforeAll(async () => {
     ['rita', 'reviewer'],
     ['fiona', 'finance'],
     ['sam', 'support'],
+    ['ada', 'admin'],
   ] as const)
     await server.createOperator(name, role);
 });
@@ -295,7 +315,7 @@ describe('console operations', () => {
     await newPage('sam');
     await open('/content/foundation');
     const field = page.getByLabel('客服电话');
-    // The form is filled once the settings arrive; typing before that would be overwritten.
+    // The form appears filled once the settings arrive.
     await eventually(() => field.inputValue()).not.toBe('');
     await field.fill('400-820-8820');
     await page.getByRole('button', { name: /保\s?存/ }).click();
@@ -305,5 +325,67 @@ describe('console operations', () => {
     await open('/content/foundation');
     await eventually(() => page.getByLabel('客服电话').inputValue()).toBe('400-820-8820');
     await adminPicture(page, 'foundation-saved');
+  });
+
+  it('shows no site settings form to type into until the settings arrived, and keeps what is typed after', async () => {
+    const stored = (await server.call('/api/admin/content/foundation', { admin: await server.rootToken() })).data;
+    await newPage('sam');
+    const held = await holdBack(/\/api\/admin\/content\/foundation$/);
+    await open('/content/foundation');
+    await held.asked;
+    await page.locator('.ant-skeleton').waitFor();
+    expect(await page.getByLabel('客服电话').count()).toBe(0);
+    expect(await page.locator('.ant-layout-content input').count()).toBe(0);
+    held.release();
+    const field = page.getByLabel('客服电话');
+    await eventually(() => field.inputValue()).toBe(stored.servicePhone);
+    await field.fill('400-555-0101');
+    expect(await field.inputValue()).toBe('400-555-0101');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await eventually(async () => (await server.call('/api/Basis/getFoundation')).data.servicePhone).toBe('400-555-0101');
+    expect(await field.inputValue()).toBe('400-555-0101');
+  });
+
+  it("shows a card type's form only once the catalogue arrived, filled with that card type", async () => {
+    const cardType = (await server.call('/api/admin/cardTypes', { admin: await server.rootToken() })).data.list[0];
+    await newPage('ada');
+    const held = await holdBack(/\/api\/admin\/cardTypes(\?|$)/);
+    await open(`/catalogue/cardTypes/edit/${cardType.id}`);
+    await held.asked;
+    await page.locator('.ant-spin-spinning').first().waitFor();
+    expect(await page.getByLabel('名称', { exact: true }).count()).toBe(0);
+    expect(await page.locator('.ant-layout-content input').count()).toBe(0);
+    held.release();
+    const name = page.getByLabel('名称', { exact: true });
+    await eventually(() => name.inputValue()).toBe(cardType.name);
+    await name.fill(`${cardType.name}（新）`);
+    expect(await name.inputValue()).toBe(`${cardType.name}（新）`);
+  });
+
+  it("shows a rich text's editor only with that text, never the previous one while it loads", async () => {
+    const admin = await server.rootToken();
+    for (const [point, html] of [
+      [1, '<p>产品提示正文</p>'],
+      [2, '<p>回收协议正文</p>'],
+    ] as const) {
+      const saved = await server.call(`/api/admin/content/richText?point=${point}`, { admin, method: 'PUT', body: { html, htmlEn: '' } });
+      expect(saved.code, saved.msg).toBe(200);
+    }
+    await newPage('sam');
+    await open('/content/richText?point=1');
+    const editor = page.locator('.rich-text-editor .ProseMirror').first();
+    await eventually(() => editor.innerText()).toBe('产品提示正文');
+    const held = await holdBack(/\/api\/admin\/content\/richText\?point=2$/);
+    await page.getByRole('menuitem', { name: /^2\. / }).click();
+    await held.asked;
+    await page.locator('.ant-card .ant-spin-spinning').waitFor();
+    expect(await page.locator('.rich-text-editor').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /保\s?存/ }).isDisabled()).toBe(true);
+    held.release();
+    await eventually(() => editor.innerText()).toBe('回收协议正文');
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('（修订）');
+    await eventually(() => editor.innerText()).toBe('回收协议正文（修订）');
   });
 });

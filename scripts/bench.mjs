@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminInitialJs } from './bench/adminSize.mjs';
 import { initialJs, pageJs } from './bench/h5Size.mjs';
 import { miniMainPackage } from './bench/miniSize.mjs';
 import { measureApi } from './bench/apiSuite.mjs';
@@ -42,6 +43,7 @@ const results = {
   settings,
 };
 results.h5InitialJs = { ...initialJs(repoRoot), budgetGzipBytes: 120 * 1024 };
+results.adminInitialJs = adminInitialJs(repoRoot) ?? { missing: 'apps/admin/dist has no build: npm run build:admin' };
 results.miniMainPackages = ['weapp', 'alipay'].map(
   (target) => miniMainPackage(repoRoot, target) ?? { target, missing: `apps/mobile/dist/${target} has no build: npm run build:mobile` },
 );

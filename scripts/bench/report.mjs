@@ -21,6 +21,16 @@ export function printTable(results) {
     verdict(js.totalGzipBytes <= js.budgetGzipBytes),
     'node:zlib level 9 over apps/mobile/dist/h5',
   ]);
+  const admin = results.adminInitialJs;
+  if (admin?.missing) rows.push(['admin console initial JS, gzip', 'not built', '300.0 KB', '', admin.missing]);
+  else if (admin)
+    rows.push([
+      'admin console initial JS, gzip',
+      kb(admin.totalGzipBytes),
+      kb(admin.budgetGzipBytes),
+      verdict(admin.totalGzipBytes <= admin.budgetGzipBytes),
+      `node:zlib level 9 over the entry and modulepreloads of apps/admin/dist/index.html (${admin.files.length} files)`,
+    ]);
   for (const mini of results.miniMainPackages ?? []) {
     if (mini.missing) rows.push([`${mini.target} main package`, 'not built', '1536.0 KB', '', mini.missing]);
     else

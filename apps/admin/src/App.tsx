@@ -6,8 +6,8 @@ import routerProvider, {
   UnsavedChangesNotifier,
 } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUSAntd from 'antd/locale/en_US';
-import zhCNAntd from 'antd/locale/zh_CN';
+import enUSAntd from 'antd/es/locale/en_US';
+import zhCNAntd from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { BrandIcon } from './components/BrandIcon';
@@ -15,7 +15,6 @@ import { PageLoading } from './components/PageLoading';
 import { initialLocale, makeI18nProvider, translate, type Locale } from './i18n';
 import { lazyPage, pageRoutes } from './pageRoutes';
 import { LoginPage } from './pages/login';
-import { TwoFactorPage } from './pages/twoFactor';
 import { accessControlProvider } from './providers/accessControl';
 import { authProvider, TWO_FACTOR_PATH, type AdminIdentity } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -80,7 +79,7 @@ export function App() {
                 path={TWO_FACTOR_PATH}
                 element={
                   <Authenticated key="twoFactor" fallback={<CatchAllNavigate to="/login" />}>
-                    <TwoFactorPage />
+                    <Suspense fallback={<PageLoading />}>{lazyPage(() => import('./pages/twoFactor'), 'TwoFactorPage')}</Suspense>
                   </Authenticated>
                 }
               />

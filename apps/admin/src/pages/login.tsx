@@ -1,8 +1,9 @@
 import { useLogin, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { BrandIcon } from '../components/BrandIcon';
+import { PlainCard } from '../components/PlainCard';
 
 interface Credentials {
   username: string;
@@ -35,7 +36,7 @@ export function LoginPage() {
         background: 'linear-gradient(135deg, #0eb2e9 0%, #0a7fb0 100%)',
       }}
     >
-      <Card style={{ width: 400, boxShadow: '0 12px 40px rgba(0,0,0,0.18)' }}>
+      <PlainCard style={{ width: 400, boxShadow: '0 12px 40px rgba(0,0,0,0.18)' }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <BrandIcon />
           <Typography.Title level={3} style={{ margin: '12px 0 4px' }}>
@@ -65,7 +66,7 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </PlainCard>
     </div>
   );
 }

@@ -2,8 +2,8 @@ import type { AdminCardType } from '@maika/shared';
 import { Create, Edit } from '@refinedev/antd';
 import { useCreate, useGo, useList, useTranslate, useUpdate } from '@refinedev/core';
 import { Card, Form, Space } from 'antd';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { loadedAnswer } from '../../components/loadedAnswer';
 import { CardTypeFields } from './CardTypeFields';
 import { FaceValues } from './FaceValues';
 
@@ -52,33 +52,36 @@ export function CardTypeCreate() {
 
 /** The catalogue lists every card type at once (a few dozen), so the one edited is taken from it. */
 export function CardTypeEdit() {
-  const t = useTranslate();
   const { id } = useParams();
+  // A form of its own per card type: one form reused across ids would keep the values of the last.
+  return <CardTypeEditor key={id} id={id!} />;
+}
+
+function CardTypeEditor({ id }: { id: string }) {
+  const t = useTranslate();
   const [form] = Form.useForm<Values>();
   const { result, query } = useList<AdminCardType>({ resource: 'cardTypes', pagination: { mode: 'off' } });
-  const cardType = result.data.find((c) => String(c.id) === id);
+  const cardTypes = loadedAnswer(query, result.data);
+  const cardType = cardTypes?.find((c) => String(c.id) === id);
   const { mutateAsync, mutation } = useUpdate<AdminCardType>();
-  // Filled once per fetch (not per render), so what the operator types is never overwritten.
-  const loadedAt = query.dataUpdatedAt;
-  const loaded = !!cardType;
-  useEffect(() => {
-    if (cardType) form.setFieldsValue(cardType);
-  }, [loadedAt, loaded, form]);
   const save = async () => {
     const values = await form.validateFields();
-    await mutateAsync({ resource: 'cardTypes', id: id!, values: toBody(values) });
+    await mutateAsync({ resource: 'cardTypes', id, values: toBody(values) });
   };
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Edit
-        isLoading={query.isLoading}
+        isLoading={!cardTypes}
         title={cardType ? `${t('buttons.edit')} · ${cardType.name}` : undefined}
-        saveButtonProps={{ onClick: save, loading: mutation.isPending }}
+        saveButtonProps={{ onClick: save, loading: mutation.isPending, disabled: !cardType }}
         headerButtons={() => null}
       >
-        <Form form={form} layout="vertical">
-          <CardTypeFields />
-        </Form>
+        {/* The form appears with the card type and takes it once, so nothing typed is ever overwritten. */}
+        {cardType && (
+          <Form form={form} layout="vertical" initialValues={cardType}>
+            <CardTypeFields />
+          </Form>
+        )}
       </Edit>
       {cardType && (
         <Card variant="borderless" styles={{ body: { padding: 0 } }}>

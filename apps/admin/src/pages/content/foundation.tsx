@@ -3,8 +3,8 @@ import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
 import { useLocale } from '../../components/display';
+import { loadedAnswer } from '../../components/loadedAnswer';
 import { bpOf, percentRule, percentText } from '../../components/moneyRules';
 import { useAction } from '../../components/useAction';
 import { useCanDo } from '../../components/useCanDo';
@@ -20,18 +20,14 @@ export function FoundationPage() {
   const [form] = Form.useForm<Values>();
   const { result, query } = useCustom<Foundation>({ url: 'content/foundation', method: 'get' });
   const { run, isPending } = useAction([]);
-  // Filled once per fetch (not per render), so what the operator types is never overwritten.
-  const loadedAt = query.dataUpdatedAt;
-  useEffect(() => {
-    if (result.data) form.setFieldsValue({ ...result.data, rebateRate: percentText(result.data.rebateRateBp) });
-  }, [loadedAt, form]);
+  const settings = loadedAnswer(query, result.data);
   const save = async () => {
     // The version fields come with the release and are not the operator's to change.
     const { rebateRate, versionStamp: _stamp, versionCode: _code, ...values } = await form.validateFields();
     await run('content/foundation', { ...values, rebateRateBp: bpOf(rebateRate) }, 'put');
-    await query.refetch();
   };
-  if (!result.data) return <Skeleton active />;
+  // The form appears with the settings and takes them once, so nothing typed is ever overwritten.
+  if (!settings) return <Skeleton active />;
   const text = (name: keyof Values, label: string, span = 12, readOnly = false) => (
     <Col span={span}>
       <Form.Item name={name} label={label}>
@@ -49,7 +45,12 @@ export function FoundationPage() {
         ) : null
       }
     >
-      <Form form={form} layout="vertical" disabled={!canSave}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!canSave}
+        initialValues={{ ...settings, rebateRate: percentText(settings.rebateRateBp) }}
+      >
         <Row gutter={16}>
           <Col span={12}>
             <Card title={t('foundation.site')} style={{ height: '100%' }}>

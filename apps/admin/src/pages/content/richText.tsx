@@ -6,6 +6,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../components/display';
+import { loadedAnswer } from '../../components/loadedAnswer';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { useAction } from '../../components/useAction';
 import { useCanDo } from '../../components/useCanDo';
@@ -24,10 +25,13 @@ export function RichTextPage() {
   });
   const [html, setHtml] = useState('');
   const [htmlEn, setHtmlEn] = useState('');
+  // While a point loads, refine hands over the previous point's text: the editors wait for the
+  // point's own, so nothing is typed over a text about to be replaced, nor saved under another point.
+  const text = loadedAnswer(query, result.data);
   // Reset once per fetch (not per render), so typing is never overwritten.
   const loadedAt = query.dataUpdatedAt;
-  const loadedHtml = result.data?.html ?? '';
-  const loadedHtmlEn = result.data?.htmlEn ?? '';
+  const loadedHtml = text?.html ?? '';
+  const loadedHtmlEn = text?.htmlEn ?? '';
   useEffect(() => setHtml(loadedHtml), [loadedAt, loadedHtml]);
   useEffect(() => setHtmlEn(loadedHtmlEn), [loadedAt, loadedHtmlEn]);
   const { run, isPending } = useAction([]);
@@ -49,7 +53,7 @@ export function RichTextPage() {
         <Col flex="auto" style={{ minWidth: 0 }}>
           <Card
             title={richTextPointTable.byCode(point)?.label[locale]}
-            extra={<Typography.Text type="secondary">{t('content.version', { version: result.data?.version ?? 0 })}</Typography.Text>}
+            extra={<Typography.Text type="secondary">{t('content.version', { version: text?.version ?? 0 })}</Typography.Text>}
             actions={
               canSave
                 ? [
@@ -57,7 +61,7 @@ export function RichTextPage() {
                       key="save"
                       type="primary"
                       icon={<SaveOutlined />}
-                      disabled={!dirty}
+                      disabled={!text || !dirty}
                       loading={isPending}
                       onClick={async () => {
                         await run(`content/richText?point=${point}`, { html, htmlEn: englishBody }, 'put');
@@ -71,7 +75,7 @@ export function RichTextPage() {
             }
           >
             <Alert type="info" showIcon message={t('content.sanitised')} style={{ marginBottom: 12 }} />
-            {query.isLoading ? (
+            {!text ? (
               <Spin />
             ) : (
               <Tabs
