@@ -1,16 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
+import type { AppInstance } from './http/appInstance';
 import { envelopeFor, notFound } from './http/envelope';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
@@ -44,20 +39,6 @@ import feedbackRoutes from './modules/feedback/routes';
 import adminFeedbackRoutes from './modules/admin/feedback';
 import adminShipmentRoutes from './modules/admin/shipments';
 import adminReferralRoutes from './modules/admin/referrals';
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
-> & { deps: Deps };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export interface AppOptions {
   /** The process logger (see http/logger.ts); omitted in tests that do not read logs. */

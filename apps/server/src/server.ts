@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { buildApp, type AppInstance } from './app';
+import { buildApp } from './app';
+import type { AppInstance } from './http/appInstance';
 import { startBanner } from './banner';
 import type { Config } from './config';
 import { connect, migrateDatabase, pendingMigrations, type Database } from './db/client';

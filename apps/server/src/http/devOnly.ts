@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import devRoutes from '../modules/dev/routes';
 import simFaceRoutes from '../modules/identity/simFaceRoutes';
 import { envelopeFor, notFound } from './envelope';

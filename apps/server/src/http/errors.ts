@@ -1,7 +1,7 @@
 import { Code } from '@maika/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import { isTransientConflict, uniqueViolation } from '../db/errors';
 import { AppError, envelopeFor, invalidInput, localeOf, message } from './envelope';
 import { describeValidation, inputOf } from './validation';

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import { riskFlags } from '../modules/risk/service';
 
 /** SMS codes handed to the gateway, and sends refused because the platform's hourly budget ran out. */

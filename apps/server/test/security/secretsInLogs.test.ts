@@ -7,7 +7,8 @@
 import { idCheckChar } from '@maika/shared';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { AppInstance } from '../../src/http/appInstance';
 import { createDeps, type Deps } from '../../src/deps';
 import { createLogger } from '../../src/http/logger';
 import { startCardWorker } from '../../src/jobs/cardWorker';

@@ -15,7 +15,7 @@ import {
   idParams,
 } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import type { FastifyRequest } from 'fastify';
 import { envelope, localeOf, ok } from '../../http/envelope';

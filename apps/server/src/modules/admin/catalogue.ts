@@ -11,7 +11,7 @@ import {
   idParams,
 } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
 import { auditOf } from './audit';

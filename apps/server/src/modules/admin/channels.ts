@@ -1,5 +1,5 @@
 import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
 import { findChannel, listChannels } from '../cash/repo';

@@ -23,7 +23,7 @@ import {
 } from '@maika/shared';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import { adminDashboard, type AdminDashboard } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { dailyFigures, queueSizes } from './dashboardRepo';
 

@@ -1,7 +1,7 @@
 import { adminCardExportQuery, adminUserExportQuery, adminWithdrawalExportQuery, Code, EXPORT_MAX_ROWS, type Locale } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { AppError, localeOf } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';

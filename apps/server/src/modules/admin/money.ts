@@ -11,7 +11,7 @@ import {
   ledgerEntryQuery,
 } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';

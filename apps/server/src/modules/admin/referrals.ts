@@ -1,5 +1,5 @@
 import { adminRebateList, adminRebateQuery, adminReferralList, adminReferralQuery, rebateRateBody, rebateRateData } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
 import { auditOf } from './audit';

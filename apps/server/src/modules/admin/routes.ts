@@ -17,7 +17,7 @@ import {
   smsOutboxAdminQuery,
 } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';
 import { listOutbox } from '../otp/repo';

@@ -1,5 +1,5 @@
 import { adminShipment, adminShipmentList, adminShipmentQuery, idParams } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
 import { getShipment, listShipments, markReceived } from '../order/shipment';

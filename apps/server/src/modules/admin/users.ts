@@ -1,5 +1,5 @@
 import { adminFreezeBody, adminUserDetail, adminUserList, adminUserQuery, adminUserStatusData, idParams } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
 import { auditOf } from './audit';

@@ -1,6 +1,6 @@
 import { adminDeclineBody, adminSecondApprovalList, adminSecondApprovalQuery, idParams } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { approveRequest, declineRequest, listApprovalRequests } from './service';

@@ -9,7 +9,7 @@ import {
   tokenData,
 } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, invalidInput, ok } from '../../http/envelope';
 import { optionalSession, requireDeviceId, requireUser, sessionOf } from '../../http/session';
 import { cancelAccount } from '../user/service';

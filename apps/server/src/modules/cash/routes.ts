@@ -7,7 +7,7 @@ import {
   withdrawalRecordsQuery,
   withdrawalTotals,
 } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { extract, getAccount, getChannels, getRecords, getTotals } from './service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { receiveCallback } from './callback';
 

@@ -1,5 +1,5 @@
 import { smsOutboxData, smsOutboxQuery } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { listOutbox } from '../otp/repo';
 

@@ -1,5 +1,5 @@
 import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { cachedAnswer } from '../../http/cachedAnswer';
 import { envelope, localeOf, notModified, ok } from '../../http/envelope';
 import { getClassList, getGoodsDetail, searchGoods } from './service';

@@ -17,7 +17,7 @@ import {
 } from '@maika/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, localeOf, message, ok } from '../../http/envelope';
 import { requireDeviceId, requireUser } from '../../http/session';
 import { queryFaceCertify, startFaceCertify } from './face';

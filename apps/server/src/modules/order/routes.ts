@@ -12,7 +12,7 @@ import {
   submitOrderBody,
   submitOrderData,
 } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, localeOf, ok, okJson } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { appealCard, getLogisticsInfo, getOrderDetail, listOrdersJson, recordLogistics } from './service';

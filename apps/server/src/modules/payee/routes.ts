@@ -1,5 +1,5 @@
 import { banks, deletePayeeBody, deletePayeeData, openBankList, payeeList, savePayeeBody, savePayeeData } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { deletePayee, getPayees, savePayee } from './service';

@@ -1,5 +1,5 @@
 import { payoutLimits as payoutLimitsSchema, riskFlagList } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { payoutLimits, savePayoutLimits } from '../cash/limits';
 import { riskFlags } from './service';

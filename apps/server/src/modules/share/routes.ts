@@ -1,5 +1,5 @@
 import { levelUserList, levelUsersQuery, shareDetailList, shareDetailsQuery, shareInfo } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { publicBaseUrl } from '../identity/routes';

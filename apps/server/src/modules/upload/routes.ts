@@ -1,6 +1,6 @@
 import { uploadData, uploadQuery } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { readUpload, UPLOAD_LIMIT_MB } from '../user/routes';

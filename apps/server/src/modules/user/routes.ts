@@ -1,5 +1,5 @@
 import { Code, updateInfoBody, updateInfoData, userInfoData } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { AppError, envelope, invalidInput, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { getUser, toUserInfo, updateInfo } from './service';
