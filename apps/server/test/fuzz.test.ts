@@ -11,10 +11,10 @@ import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/appInstance';
 import { createDeps } from '../src/deps';
 import { newToken } from '../src/lib/crypto';
-import { insertAdminSession } from '../src/modules/admin/repo';
-import { ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/admin/service';
-import { insertToken } from '../src/modules/auth/repo';
-import { tokenHash } from '../src/modules/auth/tokens';
+import { insertAdminSession } from '../src/modules/operators/repo';
+import { ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/operators/service';
+import { insertToken } from '../src/modules/accounts/authRepo';
+import { tokenHash } from '../src/modules/accounts/tokens';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from './harness';
 
 // Bounded: 100 runs per route keeps the whole file well under a minute on 2 cores. FUZZ_RUNS

@@ -1,7 +1,7 @@
 import { payeeChannelTable } from '@maika/shared';
 import type { Deps } from '../deps';
-import { listUnfinishedPayouts } from '../modules/cash/repo';
-import { payoutJobData, processPayout } from '../modules/cash/payout';
+import { listUnfinishedPayouts } from '../modules/withdrawals/repo';
+import { payoutJobData, processPayout } from '../modules/withdrawals/payout';
 import { PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './boss';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../admin/audit';
+import { recordAudit, type AdminAction } from '../audit/audit';
 import { FEEDBACK_DAILY_LIMIT } from '../../lib/limits';
 import { attachUploads, ownedUploadPaths } from '../upload/repo';
 import { displayUrl } from '../upload/service';

@@ -13,8 +13,8 @@ import type { UserSession } from '../../http/session';
 import { keyedHash, newToken } from '../../lib/crypto';
 import { PHONE_CHANGE_HOURLY_LIMIT } from '../../lib/limits';
 import { sendCode, verifyCode } from '../otp/service';
-import { findUserByPhone } from '../user/repo';
-import { getUser, toUserInfo } from '../user/service';
+import { findUserByPhone } from '../accounts/repo';
+import { getUser, toUserInfo } from '../accounts/service';
 import { uniqueViolation } from './faceRepo';
 import { findLiveVoucher, insertVoucher, revokeOtherTokens, setPhone, useVoucher } from './phoneRepo';
 

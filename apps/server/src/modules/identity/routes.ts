@@ -21,7 +21,7 @@ import type { AppInstance } from '../../http/appInstance';
 import { envelope, localeOf, message, ok } from '../../http/envelope';
 import { requireDeviceId, requireUser } from '../../http/session';
 import { queryFaceCertify, startFaceCertify } from './face';
-import { miniProgramLogin } from './miniProgram';
+import { miniProgramLogin } from '../accounts/miniProgram';
 import { issueModifyVoucher, modifyPhone, sendModifySms } from './phoneChange';
 
 /** Where the provider sends the user back to and where the simulator's page lives. */

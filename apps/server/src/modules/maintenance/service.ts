@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
-import { purgeNonces } from '../channel/repo';
+import { purgeNonces } from '../cards/channelRepo';
 import { deleteUnusedUploads } from '../upload/service';
 import { deleteDeadCodes, deleteDeadTokens, deleteDeadVouchers, deleteExpiredRateLimits, deleteOldOutbox } from './repo';
 

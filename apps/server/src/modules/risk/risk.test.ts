@@ -4,7 +4,7 @@ import { createCardType, freshCard, submit } from '../../../test/cardFixtures';
 import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
-import { adminCall, auditActions, consoleServer, operator, type Method } from '../admin/consoleTesting';
+import { adminCall, auditActions, consoleServer, operator, type Method } from '../../../test/console';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;

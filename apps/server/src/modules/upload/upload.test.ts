@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { adminCall, operator } from '../admin/consoleTesting';
+import { adminCall, operator } from '../../../test/console';
 import { cleanUploads } from '../maintenance/service';
 
 const en = { 'accept-language': 'en' };

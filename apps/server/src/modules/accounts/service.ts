@@ -1,0 +1,119 @@
+import { maskPhone, type UserInfo } from '@maika/shared';
+import type { Deps } from '../../deps';
+import { invalidInput, notFound } from '../../http/envelope';
+import { decrypt, newInviteCode } from '../../lib/crypto';
+import type { Queryable } from '../../db/client';
+import { attachUploads, detachUpload, ownedUploadPaths } from '../upload/repo';
+import { closureBlockers } from '../cancellation/closure';
+import {
+  anonymiseUser,
+  eraseUserData,
+  findActiveUserByInviteCode,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  inviteCodeTaken,
+  lockUser,
+  updateProfile,
+  type UserRow,
+} from './repo';
+
+const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
+
+export function toUserInfo(deps: Deps, user: UserRow): UserInfo {
+  const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    phone: user.phone ? maskPhone(user.phone) : '',
+    gender: user.gender,
+    inviteCode: user.inviteCode,
+    hasReferrer: user.referrerId !== null,
+    createdAt: user.createdAt.toISOString(),
+    realInfo: {
+      verified: user.idNumEnc !== null,
+      name: realName ? maskName(realName) : null,
+      idNum: user.idNumMasked,
+    },
+  };
+}
+
+/** 张三丰 → *三丰: the surname is hidden, as Chinese payment apps do. */
+const maskName = (name: string) => (name.length <= 1 ? '*' : `*${name.slice(1)}`);
+
+export async function getUser(deps: Deps, userId: number): Promise<UserRow> {
+  const user = await findUserById(deps.database.db, userId);
+  if (!user) throw notFound(userThing);
+  return user;
+}
+
+/**
+ * The user behind a phone, created at the first login. A referral code binds the new user to an
+ * active referrer once, at creation; an existing user is never re-bound.
+ */
+export async function findOrCreateUserByPhone(deps: Deps, db: Queryable, phone: string, referralCode: string | null): Promise<UserRow> {
+  const existing = await findUserByPhone(db, phone);
+  if (existing) return existing;
+  const referrer = referralCode ? await findActiveUserByInviteCode(db, referralCode) : undefined;
+  const created = await insertUser(db, {
+    phone,
+    nickname: `用户${phone.slice(-4)}`,
+    inviteCode: await freshInviteCode(db),
+    referrerId: referrer?.id ?? null,
+  });
+  return created ?? (await findUserByPhone(db, phone))!;
+}
+
+async function freshInviteCode(db: Queryable): Promise<string> {
+  for (;;) {
+    const code = newInviteCode();
+    if (!(await inviteCodeTaken(db, code))) return code;
+  }
+}
+
+/** An avatar must be the caller's own upload for that purpose; the one it replaces is let go. */
+export async function updateInfo(
+  deps: Deps,
+  userId: number,
+  changes: { nickname?: string; gender?: number; avatar?: string },
+): Promise<UserRow> {
+  const { avatar } = changes;
+  if (avatar !== undefined && !(await ownedUploadPaths(deps.database.db, userId, 'avatar', [avatar])).has(avatar)) {
+    throw invalidInput('avatar', 'must be an image you uploaded with /api/file/upload?purpose=avatar; upload it first');
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before) throw notFound(userThing);
+    const user = await updateProfile(tx, userId, changes);
+    if (avatar !== undefined && before.avatar !== avatar) {
+      await attachUploads(tx, userId, [avatar]);
+      if (before.avatar) await detachUpload(tx, userId, before.avatar);
+    }
+    return user!;
+  });
+}
+
+/**
+ * Cancels the account: refused while money or unfinished business remains; otherwise, in one
+ * transaction, everything that identifies the person and is no longer needed is deleted (see
+ * `eraseUserData`) and the user row is anonymised. Withdrawals, the ledger, orders and cards stay,
+ * tied to the anonymised row (see README, "Personal data"). Uploaded files go after the commit.
+ */
+export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
+  const files = await deps.database.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw notFound(userThing);
+    // A double tap: both requests passed the token check before the first committed. The
+    // account is cancelled as asked, so the second is answered as done too.
+    if (user.status === 'cancelled') return [];
+    for (const check of closureBlockers) {
+      const blocker = await check(tx, userId);
+      if (blocker) throw blocker;
+    }
+    const paths = await eraseUserData(tx, userId, user.phone);
+    await anonymiseUser(tx, userId);
+    return paths;
+  });
+  for (const path of files) await deps.storage.remove(path);
+}
