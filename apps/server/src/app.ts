@@ -12,33 +12,13 @@ import { registerInputChecks } from './http/validation';
 import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
+import { registerRoutes } from './http/routes';
 import { registerMetrics } from './http/metrics';
 import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
-import { registerAdminGuard } from './modules/operators/guard';
-import adminRoutes from './modules/operators/routes';
-import authRoutes from './modules/accounts/authRoutes';
-import contentRoutes from './modules/content/routes';
-import goodsRoutes from './modules/catalogue/routes';
-import cashRoutes from './modules/withdrawals/routes';
-import payeeRoutes from './modules/payees/routes';
-import adminMoneyRoutes from './modules/withdrawals/adminRoutes';
-import identityRoutes from './modules/identity/routes';
-import userRoutes from './modules/accounts/routes';
-import uploadRoutes from './modules/upload/routes';
-import orderRoutes from './modules/cards/routes';
-import channelRoutes from './modules/cards/channelRoutes';
-import adminCardRoutes from './modules/cards/adminRoutes';
-import adminApprovalRoutes from './modules/operators/approvalRoutes';
-import adminRiskRoutes from './modules/risk/routes';
-import adminCatalogueRoutes from './modules/catalogue/adminRoutes';
-import shareRoutes from './modules/referrals/routes';
-import feedbackRoutes from './modules/feedback/routes';
-import adminFeedbackRoutes from './modules/feedback/adminRoutes';
-import adminShipmentRoutes from './modules/cards/shipmentRoutes';
-import adminReferralRoutes from './modules/referrals/adminRoutes';
+import { registerAdminGuard } from './modules/operators';
 
 export interface AppOptions {
   /** The process logger (see http/logger.ts); omitted in tests that do not read logs. */
@@ -120,27 +100,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     return payload;
   });
 
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(uploadRoutes);
-  await app.register(contentRoutes);
-  await app.register(goodsRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminMoneyRoutes);
-  await app.register(cashRoutes);
-  await app.register(payeeRoutes);
-  await app.register(identityRoutes);
-  await app.register(orderRoutes);
-  await app.register(channelRoutes);
-  await app.register(adminCardRoutes);
-  await app.register(adminApprovalRoutes);
-  await app.register(adminRiskRoutes);
-  await app.register(adminCatalogueRoutes);
-  await app.register(shareRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(adminFeedbackRoutes);
-  await app.register(adminShipmentRoutes);
-  await app.register(adminReferralRoutes);
+  await registerRoutes(app);
   await registerDevRoutes(app);
   await registerStatic(app);
 

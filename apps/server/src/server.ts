@@ -14,7 +14,7 @@ import { startPayoutWorker } from './jobs/payoutWorker';
 import { startCardWorker } from './jobs/cardWorker';
 import { startMaintenanceWorker } from './jobs/maintenanceWorker';
 import { adminDist, h5Dist } from './http/static';
-import { ensureFirstAdmin } from './modules/operators/service';
+import { ensureFirstAdmin } from './modules/operators';
 import { StartRefused } from './startRefused';
 
 export interface RunningDatabase {

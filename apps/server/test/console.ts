@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createTestServer, type Body, type TestServer, type TestServerOptions } from './harness';
 import { enrolSession } from './twoFactor';
 import type { AdminRole } from '../src/db/schema';
-import { createAdmin } from '../src/modules/operators/service';
+import { createAdmin } from '../src/modules/operators';
 
 export const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'finance', 'support'];
 const PASSWORD = 'correct horse battery';

@@ -11,10 +11,8 @@ import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/appInstance';
 import { createDeps } from '../src/deps';
 import { newToken } from '../src/lib/crypto';
-import { insertAdminSession } from '../src/modules/operators/repo';
-import { ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/operators/service';
-import { insertToken } from '../src/modules/accounts/authRepo';
-import { tokenHash } from '../src/modules/accounts/tokens';
+import { insertAdminSession, ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/operators';
+import { insertToken, tokenHash } from '../src/modules/accounts';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from './harness';
 
 // Bounded: 100 runs per route keeps the whole file well under a minute on 2 cores. FUZZ_RUNS

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from './appInstance';
-import { riskFlags } from '../modules/risk/service';
+import { riskFlags } from '../modules/risk';
 
 /** SMS codes handed to the gateway, and sends refused because the platform's hourly budget ran out. */
 export const smsMetrics = {

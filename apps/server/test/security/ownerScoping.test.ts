@@ -6,7 +6,7 @@
  */
 import { Code, idCheckChar } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditRebateForCard } from '../../src/modules/referrals/rebate';
+import { creditRebateForCard } from '../../src/modules/referrals';
 import { creditedCard, signUp } from '../../src/modules/referrals/testing';
 import { createCardType, freshCard, submit } from '../cardFixtures';
 import { createTestServer, type TestServer } from '../harness';

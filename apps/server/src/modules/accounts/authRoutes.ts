@@ -11,8 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { envelope, invalidInput, ok } from '../../http/envelope';
-import { optionalSession, requireDeviceId, requireUser, sessionOf } from '../../http/session';
-import { cancelAccount } from './service';
+import { optionalSession, requireDeviceId, sessionOf } from '../../http/session';
 import { issueAnonymousToken, logOut, sendLoginSms, smsLogin } from './authService';
 
 /** openid and platform come together or not at all. */
@@ -68,15 +67,6 @@ export default async function authRoutes(app: AppInstance) {
     handler: async (request) => {
       const session = await sessionOf(deps, request);
       if (session && session !== 'invalid') await logOut(deps, session);
-      return ok(null);
-    },
-  });
-
-  app.get('/api/Authentication/cancel', {
-    schema: { tags, summary: 'Cancel the account (refused while money or open items remain)', response: { 200: envelope(z.null()) } },
-    handler: async (request) => {
-      const session = await requireUser(deps, request);
-      await cancelAccount(deps, session.userId);
       return ok(null);
     },
   });

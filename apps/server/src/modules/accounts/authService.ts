@@ -6,7 +6,7 @@ import { newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';
 import type { Queryable } from '../../db/client';
 import { checkLinkable, linkMiniProgram } from './miniProgramLink';
-import { sendCode, verifyCode } from '../otp/service';
+import { sendCode, verifyCode } from '../otp';
 import { findActiveUserByInviteCode } from './repo';
 import { findOrCreateUserByPhone, toUserInfo } from './service';
 import { insertToken, revokeToken } from './authRepo';

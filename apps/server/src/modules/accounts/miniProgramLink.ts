@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import type { UserRow } from './repo';
-import { uniqueViolation } from '../identity/faceRepo';
+import { uniqueViolation } from '../../db/errors';
 import { consumeUnboundLogins, findUnboundLogin, setOpenid } from './miniProgramRepo';
 
 export const LINK_WINDOW_MS = 30 * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   tokens,
   users,
 } from '../../db/schema';
-import { deleteUserUploads } from '../upload/repo';
+import { deleteUserUploads } from '../upload';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,11 +3,8 @@ import type { Deps } from '../../deps';
 import { invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
 import type { Queryable } from '../../db/client';
-import { attachUploads, detachUpload, ownedUploadPaths } from '../upload/repo';
-import { closureBlockers } from '../cancellation/closure';
+import { attachUploads, detachUpload, ownedUploadPaths } from '../upload';
 import {
-  anonymiseUser,
-  eraseUserData,
   findActiveUserByInviteCode,
   findUserById,
   findUserByPhone,
@@ -18,7 +15,7 @@ import {
   type UserRow,
 } from './repo';
 
-const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
+export const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
 
 export function toUserInfo(deps: Deps, user: UserRow): UserInfo {
   const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
@@ -92,28 +89,4 @@ export async function updateInfo(
     }
     return user!;
   });
-}
-
-/**
- * Cancels the account: refused while money or unfinished business remains; otherwise, in one
- * transaction, everything that identifies the person and is no longer needed is deleted (see
- * `eraseUserData`) and the user row is anonymised. Withdrawals, the ledger, orders and cards stay,
- * tied to the anonymised row (see README, "Personal data"). Uploaded files go after the commit.
- */
-export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
-  const files = await deps.database.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw notFound(userThing);
-    // A double tap: both requests passed the token check before the first committed. The
-    // account is cancelled as asked, so the second is answered as done too.
-    if (user.status === 'cancelled') return [];
-    for (const check of closureBlockers) {
-      const blocker = await check(tx, userId);
-      if (blocker) throw blocker;
-    }
-    const paths = await eraseUserData(tx, userId, user.phone);
-    await anonymiseUser(tx, userId);
-    return paths;
-  });
-  for (const path of files) await deps.storage.remove(path);
 }

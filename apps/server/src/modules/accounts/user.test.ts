@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { encrypt } from '../../lib/crypto';
 import { AppError } from '../../http/envelope';
-import { closureBlockers, type ClosureCheck } from '../cancellation/closure';
+import { closureBlockers, type ClosureCheck } from '../cancellation';
 
 const en = { 'accept-language': 'en' };
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { insertAudit } from '../operators/repo';
+import { insertAudit } from './repo';
 
 export interface AuditTarget {
   type: string;

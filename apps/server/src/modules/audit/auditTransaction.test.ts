@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, eventually, testConfig, type TestServer } from '../../../test/harness';
 import { serverProcess, type ManagedProcess } from '../../../test/reliability/cluster';
 import { adminCall, adminRaw, consoleServer } from '../../../test/console';
-import { createAdmin } from '../operators/service';
+import { createAdmin } from '../operators';
 import type { AdminRole } from '../../db/schema';
 
 const { url, database } = await createTestDatabase();

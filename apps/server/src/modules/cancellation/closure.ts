@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { AppError } from '../../http/envelope';
-import { moneyClosureCheck } from '../withdrawals/closure';
-import { cardClosureCheck } from '../cards/closure';
+import { moneyClosureCheck } from '../withdrawals';
+import { cardClosureCheck } from '../cards';
 
 /**
  * Checks that must pass before an account can be cancelled. Each domain that holds something of

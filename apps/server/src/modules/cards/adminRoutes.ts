@@ -20,7 +20,7 @@ import type { AdminRole } from '../../db/schema';
 import type { FastifyRequest } from 'fastify';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { secondApprovalRequested } from './cardGate';
-import { auditOf, type AdminAction } from '../audit/audit';
+import { auditOf, type AdminAction } from '../audit';
 import type { Verdict } from './settle';
 import {
   decideAppeal,

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import { settlementOf } from './settle';
 import type { CardRow } from './repo';
-import { closeSecondApproval, faceValuesOfType, findPendingForCard, insertSecondApproval } from '../approvals/repo';
+import { closeSecondApproval, faceValuesOfType, findPendingForCard, insertSecondApproval } from '../approvals';
 
 export interface CardPassPayload {
   actualFaceValueFen: number;

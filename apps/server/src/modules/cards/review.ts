@@ -6,7 +6,7 @@ import { CardStatus, Code, FILTER_ALL, SettlementStatus, type AdminCard, type Ad
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { recordAudit, type AdminAction } from '../audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
 import { applyVerdict, type Verdict } from './settle';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
@@ -17,7 +17,7 @@ import { cardStatusLabel, cardThing } from './service';
 import { canMoveCard, canMoveSettlement } from './stateMachine';
 import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from './cardGate';
 import type { Tx } from '../../db/client';
-import { adminName, countRevealsLastHour, findPendingForCard, insertReveal } from '../approvals/repo';
+import { adminName, countRevealsLastHour, findPendingForCard, insertReveal } from '../approvals';
 import { toOrderCard } from './view';
 
 export function toAdminCard(row: AdminCardRow): AdminCard {
@@ -117,7 +117,7 @@ export type ReviewOutcome = { pendingId: number } | null;
 
 /**
  * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
- * goes through the value rules (approvals/cardGate.ts) and may wait for a second reviewer.
+ * goes through the value rules (cardGate.ts) and may wait for a second reviewer.
  */
 export async function reviewCard(
   deps: Deps,

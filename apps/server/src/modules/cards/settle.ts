@@ -12,12 +12,10 @@ import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
-import { lockAccounts } from '../ledger/repo';
-import { creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger/service';
+import { lockAccounts, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
-import { findReferrerOf } from '../referrals/repo';
+import { findReferrerOf, creditRebateForCard } from '../referrals';
 import { canMoveCard } from './stateMachine';
-import { creditRebateForCard } from '../referrals/rebate';
 import type { ChannelResult } from '../../providers/channel';
 import { cardOwnerId, orderRateBp, rateOfFaceValue } from './channelRepo';
 
@@ -115,7 +113,7 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
     if (amountFen > 0) {
-      // Clearing first: card credits, rebates and reversals take this lock in one order (share/rebate.ts).
+      // Clearing first: card credits, rebates and reversals take this lock in one order (referrals/rebate.ts).
       await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
       await creditUser(tx, {
         key: `card:${card.id}:settlement`,

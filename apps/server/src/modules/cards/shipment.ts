@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { findOrder, markOrderReceived, ordersInTransit } from './repo';
 import { orderThing } from './service';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { recordAudit, type AdminAction } from '../audit';
 
 const DELIVERY_POLL_BATCH = 200;
 

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
 import { getShipment, listShipments, markReceived } from './shipment';
-import { auditOf } from '../audit/audit';
+import { auditOf } from '../audit';
 
 const tags = ['Admin shipments'];
 const security = [{ admin: [] }];

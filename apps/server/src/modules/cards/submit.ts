@@ -12,8 +12,8 @@ import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
-import { pgErrorCode } from '../withdrawals/service';
-import { findEnabledCardType } from '../catalogue/repo';
+import { pgErrorCode } from '../../db/errors';
+import { findEnabledCardType } from '../catalogue';
 import {
   countCardsToday,
   findFaceValue,

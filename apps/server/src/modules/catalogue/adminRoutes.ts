@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
-import { auditOf } from '../audit/audit';
+import { auditOf } from '../audit';
 import {
   getAdminCardType,
   listAllCardTypes,

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { cardTypes, categories, faceValues } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { recordAudit, type AdminAction } from '../audit';
 
 const categoryThing = { 'zh-CN': '该分类', 'en-US': 'This category' };
 const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };

@@ -42,8 +42,8 @@ import {
   type NoticeRow,
 } from './repo';
 import { getFoundation, requireUploadedImage, saveFoundation } from './service';
-import { readUpload } from '../accounts/routes';
-import { auditOf, inAuditedTransaction, recordAudit } from '../audit/audit';
+import { readUpload } from '../upload';
+import { auditOf, inAuditedTransaction, recordAudit } from '../audit';
 
 const tags = ['Admin content'];
 const security = [{ admin: [] }];

@@ -2,7 +2,7 @@ import { adminFeedback, adminFeedbackList, adminFeedbackQuery, adminFeedbackRepl
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
-import { auditOf } from '../audit/audit';
+import { auditOf } from '../audit';
 import { getAdminFeedback, getAdminFeedbackList, replyToFeedback } from './service';
 
 const tags = ['Admin feedback'];

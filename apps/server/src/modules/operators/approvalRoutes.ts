@@ -4,7 +4,7 @@ import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { approveRequest, declineRequest, listApprovalRequests } from './approvals';
-import { auditOf } from '../audit/audit';
+import { auditOf } from '../audit';
 
 const tags = ['Admin approvals'];
 const security = [{ admin: [] }];

@@ -7,8 +7,8 @@ import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../t
 import type { AdminRole } from '../../db/schema';
 import { signCallback } from '../../providers/channel';
 import { adminCall, auditActions, consoleServer, operator, type Method } from '../../../test/console';
-import { creditCard } from '../cards/settle';
-import { checkLedger } from '../ledger/check';
+import { creditCard } from '../cards';
+import { checkLedger } from '../ledger';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;

@@ -7,19 +7,10 @@ import type { Deps } from '../../deps';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { AppError, notFound } from '../../http/envelope';
-import { postAdjustment } from '../withdrawals/adminService';
-import { findCardForUpdate } from '../cards/repo';
-import { passApprovedCard } from '../cards/review';
-import { cardThing } from '../cards/service';
-import type { CardPassKind, CardPassPayload } from '../cards/cardGate';
-import {
-  closeSecondApproval,
-  findSecondApproval,
-  listSecondApprovals,
-  lockSecondApproval,
-  type SecondApprovalRow,
-} from '../approvals/repo';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { postAdjustment } from '../withdrawals';
+import { findCardForUpdate, passApprovedCard, cardThing, type CardPassKind, type CardPassPayload } from '../cards';
+import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
+import { recordAudit, type AdminAction } from '../audit';
 
 const thing = { 'zh-CN': '复核申请', 'en-US': 'Approval request' };
 

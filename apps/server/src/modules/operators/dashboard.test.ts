@@ -4,7 +4,7 @@ import { createCardType, freshCard, submit, type CardTypeFixture } from '../../.
 import type { TestServer } from '../../../test/harness';
 import { bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
-import { creditCard } from '../cards/settle';
+import { creditCard } from '../cards';
 import { adminCall, consoleServer, expectRoleMatrix } from '../../../test/console';
 
 let server: TestServer;

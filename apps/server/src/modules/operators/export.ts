@@ -5,11 +5,11 @@ import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { AppError, localeOf } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { listAdminWithdrawals } from '../withdrawals/adminService';
-import { listCardsForReview } from '../cards/review';
+import { listAdminWithdrawals } from '../withdrawals';
+import { listCardsForReview } from '../cards';
 import { adminUserFilter, toAdminUser } from './userService';
-import { listAdminUsers } from '../accounts/repo';
-import { auditOf, recordAudit } from '../audit/audit';
+import { listAdminUsers } from '../accounts';
+import { auditOf, recordAudit } from '../audit';
 import { toCsv, type Column } from './csv';
 import { cardColumns, userColumns, withdrawalColumns } from './exportColumns';
 

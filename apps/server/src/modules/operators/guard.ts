@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
-import { recordAudit, withoutSecrets, type AdminAction } from '../audit/audit';
+import { recordAudit, withoutSecrets, type AdminAction } from '../audit';
 import { findAdminSession } from './repo';
 import { adminTokenHash } from './service';
 

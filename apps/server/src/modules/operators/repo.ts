@@ -100,21 +100,6 @@ export async function revokeAdminSessions(db: Queryable, adminId: number): Promi
     .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
 }
 
-export async function insertAudit(
-  db: Queryable,
-  entry: {
-    adminId: number | null;
-    action: string;
-    targetType?: string | null;
-    targetId?: string | null;
-    detail?: unknown;
-    ip?: string | null;
-    userAgent?: string | null;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values(entry);
-}
-
 /**
  * An ISO bound may fall outside what PostgreSQL reads: year 0000 (it has no year 0), or past
  * 9999 once its offset applies (JS then writes "+010000-…"). Nothing was audited before 1970 or

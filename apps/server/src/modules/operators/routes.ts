@@ -20,18 +20,12 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';
-import { listOutbox } from '../otp/repo';
-import { findRichText } from '../content/repo';
-import { saveRichTextTemplate } from '../content/service';
-import { auditOf, inAuditedTransaction } from '../audit/audit';
+import { listOutbox } from '../otp';
+import { findRichText, saveRichTextTemplate } from '../content';
+import { auditOf, inAuditedTransaction } from '../audit';
 import { listAdmins, listAudit, revokeAdminSession } from './repo';
 import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service';
 import { confirmEnrolment, resetTwoFactor, startEnrolment } from './twoFactor';
-import adminChannelRoutes from '../withdrawals/channelRoutes';
-import adminContentRoutes from '../content/adminRoutes';
-import adminDashboardRoutes from './dashboard';
-import adminExportRoutes from './export';
-import adminUserRoutes from './users';
 
 const tags = ['Admin'];
 const security = [{ admin: [] }];
@@ -229,10 +223,4 @@ export default async function adminRoutes(app: AppInstance) {
       );
     },
   });
-
-  await app.register(adminDashboardRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminChannelRoutes);
-  await app.register(adminExportRoutes);
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { adminLoginBursts, adminLoginFailures } from '../../http/metrics';
 import type { AdminRole } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { recordAudit, type AdminAction } from '../audit';
 import { acceptSecondFactor, twoFactorRequired } from './twoFactor';
 import { keyedHash, newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';

@@ -12,7 +12,7 @@ import { adminSessions, admins, type AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { recordAudit, type AdminAction } from '../audit';
 import { findAdminById, lockActiveAdministrators, revokeAdminSessions, type AdminRow } from './repo';
 
 /** People who approve payouts or manage operators must use a second factor; others may. */

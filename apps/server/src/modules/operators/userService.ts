@@ -4,11 +4,18 @@ import type { UserStatus } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit/audit';
-import { revokeUserTokens } from '../accounts/authRepo';
-import { getAccount } from '../withdrawals/service';
-import { countReferees, findUserById, listAdminUsers, lockUser, setUserStatus, type AdminUserFilter } from '../accounts/repo';
-import { toUserInfo } from '../accounts/service';
+import { recordAudit, type AdminAction } from '../audit';
+import {
+  revokeUserTokens,
+  countReferees,
+  findUserById,
+  listAdminUsers,
+  lockUser,
+  setUserStatus,
+  type AdminUserFilter,
+  toUserInfo,
+} from '../accounts';
+import { getAccount } from '../withdrawals';
 
 const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
 

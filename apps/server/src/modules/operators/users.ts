@@ -2,7 +2,7 @@ import { adminFreezeBody, adminUserDetail, adminUserList, adminUserQuery, adminU
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
-import { auditOf } from '../audit/audit';
+import { auditOf } from '../audit';
 import { changeUserStatus, getUserDetail, listUsers } from './userService';
 
 const tags = ['Admin users'];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { payees, users, withdrawals } from '../../db/schema';
-import { openWithdrawalStatuses } from '../withdrawals/stateMachine';
+import { openWithdrawalStatuses } from '../../db/withdrawalStatuses';
 
 export type PayeeRow = typeof payees.$inferSelect;
 export type NewPayee = Omit<typeof payees.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -2,7 +2,7 @@ import { adminRebateList, adminRebateQuery, adminReferralList, adminReferralQuer
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';
-import { auditOf } from '../audit/audit';
+import { auditOf } from '../audit';
 import { getAdminRebates, getAdminReferrals, setRebateRate } from './adminService';
 
 const tags = ['Admin referrals'];

@@ -1,9 +1,8 @@
 import type { AdminRebate, AdminReferral } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
-import { recordAudit, type AdminAction } from '../audit/audit';
-import { mergeSetting } from '../content/repo';
-import { FOUNDATION_KEY, getFoundation } from '../content/service';
+import { recordAudit, type AdminAction } from '../audit';
+import { mergeSetting, FOUNDATION_KEY, getFoundation } from '../content';
 import { isoTime } from './service';
 import { listRebates, listReferrals, type AdminRebateFilter } from './adminRepo';
 

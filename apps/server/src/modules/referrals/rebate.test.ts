@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import type { Tx } from '../../db/client';
-import { creditCard } from '../cards/settle';
-import { checkLedger } from '../ledger/check';
-import { hold } from '../ledger/service';
+import { creditCard } from '../cards';
+import { checkLedger, hold } from '../ledger';
 import { collectOwedRebates, creditRebateForCard, reverseRebateForCard } from './rebate';
 import { creditedCard, signUp } from './testing';
 

@@ -19,10 +19,8 @@
 import { applyRateBp } from '@maika/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
-import { readSetting } from '../content/repo';
-import { defaultFoundation, FOUNDATION_KEY, type FoundationSettings } from '../content/service';
-import { accountBalances, lockAccounts } from '../ledger/repo';
-import { creditUser, LedgerReason, platformAccount, transfer, userAccounts } from '../ledger/service';
+import { readSetting, defaultFoundation, FOUNDATION_KEY, type FoundationSettings } from '../content';
+import { accountBalances, lockAccounts, creditUser, LedgerReason, platformAccount, transfer, userAccounts } from '../ledger';
 import {
   findReferrerOf,
   insertRebate,

@@ -2,7 +2,7 @@ import { levelUserList, levelUsersQuery, shareDetailList, shareDetailsQuery, sha
 import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { publicBaseUrl } from '../identity/routes';
+import { publicBaseUrl } from '../../http/publicUrl';
 import { getLevelUsers, getShareDetails, getShareInfo } from './service';
 
 const tags = ['Share'];

@@ -2,8 +2,8 @@ import { maskPhone, type LevelUserList, type ShareDetailList, type ShareInfo } f
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
-import { getFoundation } from '../content/service';
-import { findUserById } from '../accounts/repo';
+import { getFoundation } from '../content';
+import { findUserById } from '../accounts';
 import { listLevelUsers, listShareDetails, shareTotals } from './repo';
 
 /** A timestamp of a raw query (PostgreSQL's text form) as ISO 8601. */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { adminCall, operator } from '../../../test/console';
-import { cleanUploads } from '../maintenance/service';
+import { cleanUploads } from '../maintenance';
 
 const en = { 'accept-language': 'en' };
 let server: TestServer;

@@ -15,7 +15,7 @@ import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { envelope, ok } from '../../http/envelope';
-import { auditOf, type AdminAction } from '../audit/audit';
+import { auditOf, type AdminAction } from '../audit';
 import {
   adjustBalance,
   approveWithdrawal,
@@ -25,8 +25,7 @@ import {
   markPaidOffline,
   retryWithdrawal,
 } from './adminService';
-import { checkLedger } from '../ledger/check';
-import { listUserEntries } from '../ledger/repo';
+import { checkLedger, listUserEntries } from '../ledger';
 
 const tags = ['Admin money'];
 const security = [{ admin: [] }];

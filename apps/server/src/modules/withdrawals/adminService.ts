@@ -15,10 +15,10 @@ import { offsetOf } from '../../db/page';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { recordAudit, type AdminAction } from '../audit';
 import { decrypt } from '../../lib/crypto';
-import { accountBalances } from '../ledger/repo';
 import {
+  accountBalances,
   hold,
   InsufficientFunds,
   LedgerReason,
@@ -28,9 +28,9 @@ import {
   transfer,
   userAccounts,
   voidHold,
-} from '../ledger/service';
+} from '../ledger';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
-import { findAdjustmentByKey, insertSecondApproval } from '../approvals/repo';
+import { findAdjustmentByKey, insertSecondApproval } from '../approvals';
 import { approvalsRequiredNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
@@ -212,7 +212,7 @@ type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
 /**
  * A correction of a user's balance against platform clearing; never below zero. A credit above
  * ADJUSTMENT_SECOND_APPROVAL_FEN is only recorded: a second, different finance operator carries
- * it out (modules/approvals).
+ * it out (modules/operators/approvals.ts).
  */
 export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));

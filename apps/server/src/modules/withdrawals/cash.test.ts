@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
 import { connect } from '../../db/client';
 import { alipayPayee, bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
-import { checkLedger } from '../ledger/check';
+import { checkLedger } from '../ledger';
 
 const en = { 'accept-language': 'en' };
 let server: TestServer;

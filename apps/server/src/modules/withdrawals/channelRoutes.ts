@@ -4,7 +4,7 @@ import type { AdminRole } from '../../db/schema';
 import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
 import { findChannel, listChannels } from './repo';
 import { channelKeyOf, toChannel } from './service';
-import { auditOf, inAuditedTransaction } from '../audit/audit';
+import { auditOf, inAuditedTransaction } from '../audit';
 import { updateChannel } from './channelRepo';
 
 const tags = ['Admin money'];

@@ -1,7 +1,7 @@
 import { Code, formatFen } from '@maika/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import { accountBalances } from '../ledger/repo';
+import { accountBalances } from '../ledger';
 import { countOpenWithdrawals } from './repo';
 
 /** An account with money on it, or a withdrawal under way, cannot be cancelled. */

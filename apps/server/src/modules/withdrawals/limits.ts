@@ -9,10 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { startOfBusinessDay } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
-import { readSetting, writeSetting } from '../content/repo';
-import { recordAudit, type AdminAction } from '../audit/audit';
+import { readSetting, writeSetting } from '../content';
+import { recordAudit, type AdminAction } from '../audit';
 import type { ChannelRow } from './repo';
-import { approvalsRequiredFor } from './service';
 
 const LIMITS_KEY = 'payoutLimits';
 
@@ -46,6 +45,10 @@ async function automaticPayoutsToday(tx: Tx, userId: number): Promise<{ userFen:
       and created_at >= ${startOfBusinessDay}`);
   return { userFen: Number(rows[0]?.user_fen ?? 0), platformFen: Number(rows[0]?.platform_fen ?? 0) };
 }
+
+/** Approvals a withdrawal needs before money leaves: two above the threshold, one for offline channels. */
+export const approvalsRequiredFor = (deps: Deps, channel: ChannelRow, amountFen: number) =>
+  amountFen > deps.config.WITHDRAWAL_SECOND_APPROVAL_FEN ? 2 : channel.autoPayout ? 0 : 1;
 
 /**
  * The approvals a new withdrawal (or a retry) needs now: as the channel and amount say, and one

@@ -7,7 +7,7 @@ import { createTestDatabase, createTestServer, type TestServer } from '../../../
 import { credit, eventually, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import { connect } from '../../db/client';
 import { confirmSimulatedTransfer } from '../../providers/payout/sim';
-import { checkLedger } from '../ledger/check';
+import { checkLedger } from '../ledger';
 
 let phone = 13600000000;
 async function withdraw(server: TestServer, amountFen = 2000) {

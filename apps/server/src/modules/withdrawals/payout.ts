@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { decrypt } from '../../lib/crypto';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
-import { openAccounts, postHold, voidHold } from '../ledger/service';
+import { openAccounts, postHold, voidHold } from '../ledger';
 import { lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf } from './service';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { withdrawalApprovals, withdrawalChannels, withdrawals } from '../../db/schema';
-import { openWithdrawalStatuses, paidWithdrawalStatuses } from './stateMachine';
+import { openWithdrawalStatuses, paidWithdrawalStatuses } from '../../db/withdrawalStatuses';
 
 export type ChannelRow = typeof withdrawalChannels.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -23,12 +23,17 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
 import { approvalsRequiredNow } from './limits';
-import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice } from '../payees/wechat';
+import {
+  linkedWechatOpenid,
+  requireWechatOpenid,
+  wechatLinkNotice,
+  findPayee,
+  verifiedRealName,
+  maskPayeeAccount,
+  payeeThing,
+} from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
-import { accountBalances, creditedTotal } from '../ledger/repo';
-import { hold, InsufficientFunds, LedgerReason, openAccounts, userAccounts } from '../ledger/service';
-import { findPayee, verifiedRealName } from '../payees/repo';
-import { maskPayeeAccount, payeeThing } from '../payees/service';
+import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, openAccounts, userAccounts } from '../ledger';
 import {
   countOpenWithdrawals,
   findChannel,
@@ -116,10 +121,6 @@ export async function getRecords(deps: Deps, userId: number, q: { status: number
 
 /** 'W' + UTC yyyymmddhhmmss + 6 random digits: unique, sortable, and a valid vendor order number. */
 const newOrderNo = () => `W${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-
-/** Approvals a withdrawal needs before money leaves: two above the threshold, one for offline channels. */
-export const approvalsRequiredFor = (deps: Deps, channel: ChannelRow, amountFen: number) =>
-  amountFen > deps.config.WITHDRAWAL_SECOND_APPROVAL_FEN ? 2 : channel.autoPayout ? 0 : 1;
 
 export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.jobs.send(PAYOUT_QUEUE, { withdrawalId }, { tx });
 
@@ -209,8 +210,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
     throw e;
   }
 }
-
-export { pgErrorCode };
 
 export const channelKeyOf = (channel: number) => payeeChannelTable.byCode(channel)?.key ?? 'bank';
 export const isBankChannel = (channel: number) => channel === PayeeChannel.Bank;

@@ -39,7 +39,3 @@ const edges: Record<WithdrawalStatus, Partial<Record<WithdrawalEvent, Withdrawal
 export function nextWithdrawalStatus(from: WithdrawalStatus, event: WithdrawalEvent): WithdrawalStatus | null {
   return edges[from]?.[event] ?? null;
 }
-
-/** Statuses whose money is still held. */
-export const openWithdrawalStatuses: readonly WithdrawalStatus[] = [S.Unpaid, S.Repay, S.Processing, S.AwaitingConfirmation];
-export const paidWithdrawalStatuses: readonly WithdrawalStatus[] = [S.Paid, S.OfflineSettlement];
