@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -14,6 +16,34 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Number', property: 'parseFloat', message: 'Money is integer fen: use parseYuanToFen.' },
+      ],
+    },
+  },
+  {
+    // Server layering: no import cycles, and a module is entered only through its index.ts.
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads no .ts file it follows, and finds no cycle at all.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index$).+',
+              message: 'Another module is entered through its index: import from "../<module>".',
+            },
+          ],
+        },
       ],
     },
   },

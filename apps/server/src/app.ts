@@ -1,63 +1,24 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
+import type { AppInstance } from './http/appInstance';
 import { envelopeFor, notFound } from './http/envelope';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
 import { registerCompression } from './http/compression';
 import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
+import { registerRoutes } from './http/routes';
 import { registerMetrics } from './http/metrics';
 import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
-import { registerAdminGuard } from './modules/admin/guard';
-import adminRoutes from './modules/admin/routes';
-import authRoutes from './modules/auth/routes';
-import contentRoutes from './modules/content/routes';
-import goodsRoutes from './modules/goods/routes';
-import cashRoutes from './modules/cash/routes';
-import payeeRoutes from './modules/payee/routes';
-import adminMoneyRoutes from './modules/admin/money';
-import identityRoutes from './modules/identity/routes';
-import userRoutes from './modules/user/routes';
-import uploadRoutes from './modules/upload/routes';
-import orderRoutes from './modules/order/routes';
-import channelRoutes from './modules/channel/routes';
-import adminCardRoutes from './modules/admin/cards';
-import adminApprovalRoutes from './modules/approvals/routes';
-import adminRiskRoutes from './modules/risk/routes';
-import adminCatalogueRoutes from './modules/admin/catalogue';
-import shareRoutes from './modules/share/routes';
-import feedbackRoutes from './modules/feedback/routes';
-import adminFeedbackRoutes from './modules/admin/feedback';
-import adminShipmentRoutes from './modules/admin/shipments';
-import adminReferralRoutes from './modules/admin/referrals';
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
-> & { deps: Deps };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
+import { registerAdminGuard } from './modules/operators';
 
 export interface AppOptions {
   /** The process logger (see http/logger.ts); omitted in tests that do not read logs. */
@@ -139,27 +100,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     return payload;
   });
 
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(uploadRoutes);
-  await app.register(contentRoutes);
-  await app.register(goodsRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminMoneyRoutes);
-  await app.register(cashRoutes);
-  await app.register(payeeRoutes);
-  await app.register(identityRoutes);
-  await app.register(orderRoutes);
-  await app.register(channelRoutes);
-  await app.register(adminCardRoutes);
-  await app.register(adminApprovalRoutes);
-  await app.register(adminRiskRoutes);
-  await app.register(adminCatalogueRoutes);
-  await app.register(shareRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(adminFeedbackRoutes);
-  await app.register(adminShipmentRoutes);
-  await app.register(adminReferralRoutes);
+  await registerRoutes(app);
   await registerDevRoutes(app);
   await registerStatic(app);
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { buildApp, type AppInstance } from './app';
+import { buildApp } from './app';
+import type { AppInstance } from './http/appInstance';
 import { startBanner } from './banner';
 import type { Config } from './config';
 import { connect, migrateDatabase, pendingMigrations, type Database } from './db/client';
@@ -13,7 +14,7 @@ import { startPayoutWorker } from './jobs/payoutWorker';
 import { startCardWorker } from './jobs/cardWorker';
 import { startMaintenanceWorker } from './jobs/maintenanceWorker';
 import { adminDist, h5Dist } from './http/static';
-import { ensureFirstAdmin } from './modules/admin/service';
+import { ensureFirstAdmin } from './modules/operators';
 import { StartRefused } from './startRefused';
 
 export interface RunningDatabase {

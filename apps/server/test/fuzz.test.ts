@@ -7,13 +7,12 @@ import { Code } from '@maika/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/http/appInstance';
 import { createDeps } from '../src/deps';
 import { newToken } from '../src/lib/crypto';
-import { insertAdminSession } from '../src/modules/admin/repo';
-import { ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/admin/service';
-import { insertToken } from '../src/modules/auth/repo';
-import { tokenHash } from '../src/modules/auth/tokens';
+import { insertAdminSession, ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/operators';
+import { insertToken, tokenHash } from '../src/modules/accounts';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from './harness';
 
 // Bounded: 100 runs per route keeps the whole file well under a minute on 2 cores. FUZZ_RUNS

@@ -1,6 +1,6 @@
 import type { Deps } from '../src/deps';
 import { encrypt } from '../src/lib/crypto';
-import { creditUser, LedgerReason } from '../src/modules/ledger/service';
+import { creditUser, LedgerReason } from '../src/modules/ledger';
 import { newKey, type TestServer } from './harness';
 
 let sequence = 0;

@@ -8,11 +8,11 @@ import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { retryingTransaction } from '../src/db/retry';
-import { createAdmin } from '../src/modules/admin/service';
-import { adjustBalance } from '../src/modules/cash/adminService';
-import { creditCard } from '../src/modules/channel/settle';
-import { checkLedger, formatReport } from '../src/modules/ledger/check';
-import { creditedCard, signUp } from '../src/modules/share/testing';
+import { createAdmin } from '../src/modules/operators';
+import { adjustBalance } from '../src/modules/withdrawals';
+import { creditCard } from '../src/modules/cards';
+import { checkLedger, formatReport } from '../src/modules/ledger';
+import { creditedCard, signUp } from '../src/modules/referrals/testing';
 import { createTestServer, newKey, type TestServer } from './harness';
 import { alipayPayee, credit, savePayee, verifiedUser } from './moneyFixtures';
 

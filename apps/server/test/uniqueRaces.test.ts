@@ -4,8 +4,8 @@
  */
 import { CardStatus, Code, PayeeChannel } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/admin/service';
-import { findOrCreateUserByPhone } from '../src/modules/user/service';
+import { createAdmin } from '../src/modules/operators';
+import { findOrCreateUserByPhone } from '../src/modules/accounts';
 import { createCardType, freshCard, submit, type CardTypeFixture } from './cardFixtures';
 import { createTestServer, newKey, type TestServer } from './harness';
 import { verifiedUser } from './moneyFixtures';

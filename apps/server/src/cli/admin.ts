@@ -2,8 +2,7 @@ import { adminRoleKeySchema, adminRoleTable } from '@maika/shared';
 import { loadToolConfig } from '../config';
 import { openDatabase } from '../server';
 import { createDeps } from '../deps';
-import { changeAdmin, createAdmin, generatePassword } from '../modules/admin/service';
-import { findAdminByUsername } from '../modules/admin/repo';
+import { changeAdmin, createAdmin, generatePassword, findAdminByUsername } from '../modules/operators';
 
 const usage = `Usage:
   npm run admin -- create <username> <role>          create an operator; prints a generated password

@@ -1,6 +1,6 @@
 import { loadToolConfig } from '../config';
 import { rememberPreviousKeys } from '../lib/crypto';
-import { reencryptAll } from '../modules/keys/reencrypt';
+import { reencryptAll } from '../modules/keys';
 import { openDatabase } from '../server';
 
 /**

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../../test/harness';
 import type { Database } from '../db/client';
-import { creditUser, LedgerReason } from '../modules/ledger/service';
+import { creditUser, LedgerReason } from '../modules/ledger';
 
 const script = fileURLToPath(new URL('./ledgerCheck.ts', import.meta.url));
 let url: string;

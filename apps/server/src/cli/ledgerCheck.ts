@@ -1,5 +1,5 @@
 import { loadToolConfig } from '../config';
-import { checkLedger, formatReport } from '../modules/ledger/check';
+import { checkLedger, formatReport } from '../modules/ledger';
 import { openDatabase } from '../server';
 
 /**

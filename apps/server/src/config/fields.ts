@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { alipayPrivateKeyPem, alipayPublicKeyPem } from '../providers/alipay/client';
+import { alipayPrivateKeyPem, alipayPublicKeyPem } from '../providers/alipay/keys';
 
 export const secret = (name: string) =>
   z.string().min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`).optional();

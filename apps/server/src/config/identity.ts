@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Env } from '../config';
-import { ALIPAY_DEFAULT_GATEWAY } from '../providers/alipay/client';
+import { ALIPAY_DEFAULT_GATEWAY } from '../providers/alipay/keys';
 import { alipayKey } from './fields';
 
 /** The Alipay application's credentials, needed by every Alipay product we use. */

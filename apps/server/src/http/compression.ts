@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import { constants } from 'node:zlib';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 
 /**
  * Answers above 1 KB (the catalogue, FAQ, banners, order lists) are compressed per request.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app';
-import devRoutes from '../modules/dev/routes';
-import simFaceRoutes from '../modules/identity/simFaceRoutes';
+import type { AppInstance } from './appInstance';
+import { devRoutes } from '../modules/dev';
+import { simFaceRoutes } from '../modules/identity';
 import { envelopeFor, notFound } from './envelope';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

@@ -1,7 +1,7 @@
 import { Code } from '@maika/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import { isTransientConflict, uniqueViolation } from '../db/errors';
 import { AppError, envelopeFor, invalidInput, localeOf, message } from './envelope';
 import { describeValidation, inputOf } from './validation';
@@ -13,7 +13,7 @@ export function registerErrorHandling(app: AppInstance): void {
   app.setErrorHandler((error, request, reply) => {
     // Error bodies skip the route's success schema.
     reply.serializer(sendRaw).type('application/json; charset=utf-8');
-    // Whatever the handler began, it did not complete: nothing for the audit log (admin/guard.ts).
+    // Whatever the handler began, it did not complete: nothing for the audit log (modules/operators/guard.ts).
     request.failed = true;
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);

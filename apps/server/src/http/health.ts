@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import { pendingMigrations } from '../db/client';
 
 /**

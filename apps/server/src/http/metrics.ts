@@ -1,8 +1,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app';
-import { riskFlags } from '../modules/risk/service';
+import type { AppInstance } from './appInstance';
+import { riskFlags } from '../modules/risk';
 
 /** SMS codes handed to the gateway, and sends refused because the platform's hourly budget ran out. */
 export const smsMetrics = {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from '../../test/harness';
-import { buildApp, type AppInstance } from '../app';
+import { buildApp } from '../app';
+import type { AppInstance } from './appInstance';
 import { startBanner } from '../banner';
 import type { Config } from '../config';
 import { createDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 
 /**
  * Behind a reverse proxy with TRUST_PROXY off, every client shares the proxy's address, so the

@@ -8,7 +8,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import { h5Dist } from './static';
 
 /** CSP source expressions for the inline scripts of a built page, so nothing else inline runs. */

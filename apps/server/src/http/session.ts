@@ -1,8 +1,8 @@
 import { Code } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import { findSession, type Session } from '../modules/auth/repo';
-import { tokenHash } from '../modules/auth/tokens';
+import { findSession, type Session } from '../modules/accounts/authRepo';
+import { tokenHash } from '../modules/accounts/tokens';
 import { AppError } from './envelope';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './appInstance';
 import { adminDist, assetsDir, h5Dist } from '../paths';
 
 export { adminDist, h5Dist };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { pollCards, submitOrderCards } from '../modules/channel/pipeline';
-import { creditCard } from '../modules/channel/settle';
-import { receiveDelivered } from '../modules/order/shipment';
+import { pollCards, submitOrderCards, creditCard, receiveDelivered } from '../modules/cards';
 import { CARD_CREDIT_QUEUE, CARD_POLL_QUEUE, CARD_SUBMIT_QUEUE, SHIPMENT_POLL_QUEUE } from './cardQueues';
 
 const submitJob = z.object({ orderId: z.number().int().positive() });

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { cleanUploads, purgeExpired } from '../modules/maintenance/service';
+import { cleanUploads, purgeExpired } from '../modules/maintenance';
 import { PURGE_QUEUE, UPLOAD_CLEANUP_QUEUE } from './maintenanceQueues';
 
 /**

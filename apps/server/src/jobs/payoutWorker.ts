@@ -1,7 +1,6 @@
 import { payeeChannelTable } from '@maika/shared';
 import type { Deps } from '../deps';
-import { listUnfinishedPayouts } from '../modules/cash/repo';
-import { payoutJobData, processPayout } from '../modules/cash/payout';
+import { listUnfinishedPayouts, payoutJobData, processPayout } from '../modules/withdrawals';
 import { PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './boss';
 
 /**

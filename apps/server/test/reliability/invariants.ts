@@ -5,8 +5,7 @@
  */
 import type { Pool } from 'pg';
 import type { Db } from '../../src/db/client';
-import { checkLedger } from '../../src/modules/ledger/check';
-import { LedgerReason } from '../../src/modules/ledger/service';
+import { checkLedger, LedgerReason } from '../../src/modules/ledger';
 import type { Acknowledged } from './client';
 
 const lines = async (pool: Pool, text: string, params: unknown[] = []) =>

@@ -6,8 +6,8 @@
  */
 import { Code, idCheckChar } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditRebateForCard } from '../../src/modules/share/rebate';
-import { creditedCard, signUp } from '../../src/modules/share/testing';
+import { creditRebateForCard } from '../../src/modules/referrals';
+import { creditedCard, signUp } from '../../src/modules/referrals/testing';
 import { createCardType, freshCard, submit } from '../cardFixtures';
 import { createTestServer, type TestServer } from '../harness';
 import { credit, newKey, savePayee, verifiedUser } from '../moneyFixtures';

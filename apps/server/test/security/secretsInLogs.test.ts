@@ -7,12 +7,13 @@
 import { idCheckChar } from '@maika/shared';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { AppInstance } from '../../src/http/appInstance';
 import { createDeps, type Deps } from '../../src/deps';
 import { createLogger } from '../../src/http/logger';
 import { startCardWorker } from '../../src/jobs/cardWorker';
 import { startPayoutWorker } from '../../src/jobs/payoutWorker';
-import { createAdmin } from '../../src/modules/admin/service';
+import { createAdmin } from '../../src/modules/operators';
 import { enrolSession } from '../twoFactor';
 import { signCallback, simChannelSecret } from '../../src/providers/channel';
 import { createCardType } from '../cardFixtures';

@@ -1,5 +1,5 @@
 import { BannerPosition } from '@maika/shared';
-import type { FoundationSettings } from '../../modules/content/service';
+import type { FoundationSettings } from '../../modules/content';
 
 export interface DemoBanner {
   position: BannerPosition;

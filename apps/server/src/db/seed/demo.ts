@@ -1,6 +1,6 @@
 import { applyRateBp, formatFen } from '@maika/shared';
 import { eq, sql } from 'drizzle-orm';
-import { FOUNDATION_KEY } from '../../modules/content/service';
+import { FOUNDATION_KEY } from '../../modules/content';
 import type { Db, Tx } from '../client';
 import { banners, broadcasts, cardTypes, categories, faceValues, faqs, notices, richTexts, settings } from '../schema';
 import { demoCatalogue } from './catalogue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../modules/content/service';
+import { sanitizeRichText } from '../../modules/content';
 import { demoRichTexts } from './richTexts';
 
 describe('demo rich texts', () => {

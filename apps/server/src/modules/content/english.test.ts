@@ -2,7 +2,7 @@ import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
-import { adminCall, operator } from '../admin/consoleTesting';
+import { adminCall, operator } from '../../../test/console';
 
 let server: TestServer;
 let support: string;

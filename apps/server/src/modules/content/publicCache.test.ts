@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
 import { connect } from '../../db/client';
 import { seedDemoData } from '../../db/seed/demo';
-import { adminCall, operator } from '../admin/consoleTesting';
+import { adminCall, operator } from '../../../test/console';
 
 // Two instances of the server on one database, each with its own pool, as two processes would be.
 let a: TestServer;

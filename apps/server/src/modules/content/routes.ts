@@ -12,7 +12,7 @@ import {
   richTextQuery,
 } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import { cachedAnswer } from '../../http/cachedAnswer';
 import { envelope, localeOf, notModified } from '../../http/envelope';

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../admin/audit';
+import { recordAudit, type AdminAction } from '../audit';
 import { findNotice, findRichText, mergeSetting, readSetting, saveRichText } from './repo';
 
 export const FOUNDATION_KEY = 'foundation';

@@ -1,7 +1,7 @@
 import { smsOutboxData, smsOutboxQuery } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
-import { listOutbox } from '../otp/repo';
+import { listOutbox } from '../otp';
 
 /** Development aids; not registered in production. */
 export default async function devRoutes(app: AppInstance) {

@@ -6,7 +6,7 @@ import {
   feedbackRecordList,
   feedbackRecordsQuery,
 } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { addFeedback, getFeedbackDetail, getFeedbackRecords } from './service';

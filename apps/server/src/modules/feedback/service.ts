@@ -10,10 +10,9 @@ import {
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../admin/audit';
+import { recordAudit, type AdminAction } from '../audit';
 import { FEEDBACK_DAILY_LIMIT } from '../../lib/limits';
-import { attachUploads, ownedUploadPaths } from '../upload/repo';
-import { displayUrl } from '../upload/service';
+import { attachUploads, ownedUploadPaths, displayUrl } from '../upload';
 import {
   answerFeedback,
   findAdminFeedback,

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
 import { FaceProviderError, type FaceOutcome } from '../../providers/face';
-import { getUser, toUserInfo } from '../user/service';
+import { getUser, toUserInfo } from '../accounts';
 import {
   expirePendingOf,
   findCertification,

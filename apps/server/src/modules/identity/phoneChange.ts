@@ -12,9 +12,8 @@ import { AppError } from '../../http/envelope';
 import type { UserSession } from '../../http/session';
 import { keyedHash, newToken } from '../../lib/crypto';
 import { PHONE_CHANGE_HOURLY_LIMIT } from '../../lib/limits';
-import { sendCode, verifyCode } from '../otp/service';
-import { findUserByPhone } from '../user/repo';
-import { getUser, toUserInfo } from '../user/service';
+import { sendCode, verifyCode } from '../otp';
+import { findUserByPhone, getUser, toUserInfo } from '../accounts';
 import { uniqueViolation } from './faceRepo';
 import { findLiveVoucher, insertVoucher, revokeOtherTokens, setPhone, useVoucher } from './phoneRepo';
 

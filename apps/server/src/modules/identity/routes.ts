@@ -15,19 +15,14 @@ import {
   queryFaceCertifyQuery,
   type MiniProgramPlatform,
 } from '@maika/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, localeOf, message, ok } from '../../http/envelope';
+import { publicBaseUrl } from '../../http/publicUrl';
 import { requireDeviceId, requireUser } from '../../http/session';
 import { queryFaceCertify, startFaceCertify } from './face';
-import { miniProgramLogin } from './miniProgram';
+import { miniProgramLogin } from '../accounts';
 import { issueModifyVoucher, modifyPhone, sendModifySms } from './phoneChange';
-
-/** Where the provider sends the user back to and where the simulator's page lives. */
-export function publicBaseUrl(app: AppInstance, request: FastifyRequest): string {
-  return (app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 export default async function identityRoutes(app: AppInstance) {
   const { deps } = app;

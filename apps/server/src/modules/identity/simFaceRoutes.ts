@@ -5,7 +5,7 @@
 import { pickLocale } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { SIM_FACE_PATH, decideSimSession, findSimSession } from '../../providers/face/sim';
 import { simFaceDonePage, simFaceMissingPage, simFacePage } from './simFacePage';
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
-import { purgeNonces } from '../channel/repo';
-import { deleteUnusedUploads } from '../upload/service';
+import { purgeNonces } from '../cards';
+import { deleteUnusedUploads } from '../upload';
 import { deleteDeadCodes, deleteDeadTokens, deleteDeadVouchers, deleteExpiredRateLimits, deleteOldOutbox } from './repo';
 
 /** How long the SMS outbox (what the simulator "delivered", read by operators) is kept. */

@@ -5,7 +5,7 @@ import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { adminCall, auditActions, consoleServer, operator, type Method } from '../admin/consoleTesting';
+import { adminCall, auditActions, consoleServer, operator, type Method } from '../../../test/console';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;

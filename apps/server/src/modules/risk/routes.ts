@@ -1,9 +1,9 @@
-import { payoutLimits as payoutLimitsSchema, riskFlagList, rolesFor } from '@maika/shared';
-import type { AppInstance } from '../../app';
+import { payoutLimits as payoutLimitsSchema, riskFlagList , rolesFor } from '@maika/shared';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
-import { payoutLimits, savePayoutLimits } from '../cash/limits';
+import { payoutLimits, savePayoutLimits } from '../withdrawals';
 import { riskFlags } from './service';
-import { auditOf } from '../admin/audit';
+import { auditOf } from '../audit';
 
 const tags = ['Admin risk'];
 const security = [{ admin: [] }];

@@ -6,7 +6,7 @@ import type { RiskFlag } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { Deps } from '../../deps';
-import { LedgerReason } from '../ledger/service';
+import { LedgerReason } from '../ledger';
 
 const creditReasons = [LedgerReason.CardSettlement, LedgerReason.Adjustment, LedgerReason.Rebate];
 const approvalActions = [

@@ -1,9 +1,9 @@
 import { uploadData, uploadQuery } from '@maika/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { readUpload, UPLOAD_LIMIT_MB } from '../user/routes';
+import { readUpload, UPLOAD_LIMIT_MB } from './readUpload';
 import { readPrivateFile, saveUpload } from './service';
 
 const mimeOf: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { adminCall, operator } from '../admin/consoleTesting';
-import { cleanUploads } from '../maintenance/service';
+import { adminCall, operator } from '../../../test/console';
+import { cleanUploads } from '../maintenance';
 
 const en = { 'accept-language': 'en' };
 let server: TestServer;

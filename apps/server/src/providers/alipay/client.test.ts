@@ -11,7 +11,8 @@ import {
   type AlipayKeys,
 } from '../../../test/fakes/alipayGateway';
 import { closedAfterEach } from '../../../test/fakes/gateway';
-import { AlipayTransportError, alipayPrivateKeyPem, createAlipayClient, type AlipayClientOptions } from './client';
+import { AlipayTransportError, createAlipayClient, type AlipayClientOptions } from './client';
+import { alipayPrivateKeyPem } from './keys';
 
 let keys: AlipayKeys;
 

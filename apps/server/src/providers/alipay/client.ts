@@ -3,10 +3,9 @@
  * public-key mode): face verification, mini-program login and payouts all go through here.
  */
 import { AlipaySdk } from 'alipay-sdk';
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { Config } from '../../config';
+import { ALIPAY_DEFAULT_GATEWAY, alipayPrivateKeyPem, alipayPublicKeyPem } from './keys';
 
-export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** The gateway's "call succeeded" code; anything else carries sub_code / sub_msg. */
 export const ALIPAY_SUCCESS = '10000';
@@ -57,33 +56,6 @@ export interface AlipayClient {
   /** A signed GET URL for methods the user's browser opens (e.g. alipay.user.certify.open.certify). */
   pageUrl(method: string, bizContent: Record<string, unknown>, params?: Record<string, string>): string;
 }
-
-/** Bare base64 (DER) or PEM of either layout, to a key object; throws when it is not an RSA key. */
-function readKey(value: string, kind: 'private' | 'public'): KeyObject {
-  const text = value.trim();
-  const attempts: Array<() => KeyObject> = text.includes('-----BEGIN')
-    ? [() => (kind === 'private' ? createPrivateKey(text) : createPublicKey(text))]
-    : (kind === 'private' ? (['pkcs8', 'pkcs1'] as const) : (['spki', 'pkcs1'] as const)).map((type) => () => {
-        const key = Buffer.from(text.replace(/\s+/g, ''), 'base64');
-        return kind === 'private'
-          ? createPrivateKey({ key, format: 'der', type: type as 'pkcs8' | 'pkcs1' })
-          : createPublicKey({ key, format: 'der', type: type as 'spki' | 'pkcs1' });
-      });
-  for (const attempt of attempts) {
-    try {
-      const key = attempt();
-      if (key.asymmetricKeyType === 'rsa') return key;
-    } catch {
-      // try the next layout
-    }
-  }
-  throw new Error(`not an RSA ${kind} key in PEM or base64`);
-}
-
-/** The key as PKCS#8 PEM, which is what the SDK is told to expect. */
-export const alipayPrivateKeyPem = (value: string): string => readKey(value, 'private').export({ format: 'pem', type: 'pkcs8' }).toString();
-
-export const alipayPublicKeyPem = (value: string): string => readKey(value, 'public').export({ format: 'pem', type: 'spki' }).toString();
 
 function failureOf(error: unknown): AlipayTransportError {
   const message = error instanceof Error ? error.message : String(error);

@@ -4,7 +4,7 @@ import { createCardType, freshCard, settledOrder, submit } from '../../../test/c
 import { startCardSupplier, type CardSupplier, type CardSupplierOptions } from '../../../test/fakes/cardSupplier';
 import { closedAfterEach } from '../../../test/fakes/gateway';
 import { captureLogs, createTestServer, eventually, testConfig, type TestServer } from '../../../test/harness';
-import { pollCards } from '../../modules/channel/pipeline';
+import { pollCards } from '../../modules/cards';
 import { createHttpChannel, type HttpChannelOptions } from './http';
 import { createCardChannels, type ChannelCard } from './index';
 

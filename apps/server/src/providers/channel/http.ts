@@ -30,8 +30,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { CardChannel, ChannelCard, ChannelResult } from './index';
-import { CALLBACK_WINDOW_SECONDS, ChannelRefusal, signCallback, signatureMatches } from './index';
+import type { CardChannel, ChannelCard, ChannelResult } from './contract';
+import { CALLBACK_WINDOW_SECONDS, ChannelRefusal, signCallback, signatureMatches } from './contract';
 
 export interface HttpChannelOptions {
   /** Our name for the supplier: the `:channel` of its callback path. */

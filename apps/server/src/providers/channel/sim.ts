@@ -15,8 +15,8 @@
  * exercised exactly as a supplier would; `query` gives the same verdict at once.
  */
 import { randomBytes } from 'node:crypto';
-import type { CardChannel, ChannelCard, ChannelResult } from './index';
-import { signCallback } from './index';
+import type { CardChannel, ChannelCard, ChannelResult } from './contract';
+import { signCallback } from './contract';
 
 export function simVerdict(card: ChannelCard): ChannelResult {
   const pwd = card.cardPwd;

@@ -3,7 +3,7 @@
  * certify_id, certify builds the page the user opens in Alipay, query tells the outcome.
  */
 import { ALIPAY_SUCCESS, AlipayTransportError, describeAlipayAnswer, type AlipayClient } from '../alipay/client';
-import { FaceProviderError, type FaceProvider } from './index';
+import { FaceProviderError, type FaceProvider } from './contract';
 
 export interface AlipayFaceOptions {
   /** The product signed with Alipay: FACE (face only) or SMART_FACE (face with liveness choices). */

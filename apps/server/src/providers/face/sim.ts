@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { faceSimSessions } from '../../db/schema';
-import type { FaceProvider } from './index';
+import type { FaceProvider } from './contract';
 
 export const SIM_FACE_PATH = '/sim/face';
 /** The reason the simulator gives when the tester presses "Fail": a key of our own reasons, shown in the reader's language. */

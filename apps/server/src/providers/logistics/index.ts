@@ -1,7 +1,7 @@
 /**
  * Tracking events for a mailed card, from a carrier-tracking service. Only the simulator is
  * built in; a real tracking API adapter goes beside it and is chosen here. A delivery event marks
- * the order received (modules/order/shipment.ts), which starts checking its cards.
+ * the order received (modules/cards/shipment.ts), which starts checking its cards.
  */
 import type { CarrierCode, Locale } from '@maika/shared';
 import { createSimLogistics } from './sim';

@@ -1,6 +1,6 @@
 /** Alipay mini-program login: alipay.system.oauth.token exchanges the auth code for the user's id. */
 import { ALIPAY_SUCCESS, AlipayTransportError, describeAlipayAnswer, type AlipayAnswer, type AlipayClient } from '../alipay/client';
-import { MiniProgramError, type MiniProgramLogin } from './index';
+import { MiniProgramError, type MiniProgramLogin } from './contract';
 
 /** sub_codes that mean the code itself is no good. */
 const CODE_ERRORS = new Set(['isv.code-invalid', 'isv.code-expired', 'isv.code-used', 'isv.invalid-auth-code']);

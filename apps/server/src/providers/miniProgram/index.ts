@@ -2,36 +2,14 @@
  * Mini-program logins: the mini-program hands us a one-time code from wx.login / my.getAuthCode
  * and the platform exchanges it for the user's stable id under our app (WeChat openid, Alipay user id).
  */
-import type { MiniProgramPlatform } from '@maika/shared';
 import type { Config } from '../../config';
 import { alipayClientFromConfig } from '../alipay/client';
 import { createAlipayMiniProgramLogin } from './alipay';
 import { createSimulatedMiniProgramLogin } from './sim';
 import { createWechatMiniProgramLogin } from './wechat';
+import { MiniProgramError, type MiniProgramLogin, type MiniProgramProviders } from './contract';
 
-export interface MiniProgramLogin {
-  readonly name: string;
-  /** The user's id on the platform; throws MiniProgramError. */
-  openidOf(code: string): Promise<string>;
-}
-
-export type MiniProgramProviders = Record<MiniProgramPlatform, MiniProgramLogin>;
-
-/**
- * `code`: the platform refused the login code (invalid, expired, used): the user must log in again.
- * `provider`: the platform failed or could not be reached; `reason` is for the message and the logs.
- * `off`: this site offers no mini-program login (MINI_PROGRAM_PROVIDER=off).
- */
-export class MiniProgramError extends Error {
-  constructor(
-    public readonly kind: 'code' | 'provider' | 'off',
-    public readonly reason: string,
-    cause?: unknown,
-  ) {
-    super(`mini-program login (${kind}): ${reason}`, { cause });
-    this.name = 'MiniProgramError';
-  }
-}
+export * from './contract';
 
 /** The providers chosen by MINI_PROGRAM_PROVIDER; config validation has already checked the credentials. */
 export function createMiniProgramProviders(config: Config): MiniProgramProviders {

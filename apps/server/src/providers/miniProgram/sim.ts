@@ -1,6 +1,6 @@
 import type { MiniProgramPlatform } from '@maika/shared';
 import { createHash } from 'node:crypto';
-import { MiniProgramError, type MiniProgramLogin } from './index';
+import { MiniProgramError, type MiniProgramLogin } from './contract';
 
 const SIM_CODE = /^sim-.+$/;
 

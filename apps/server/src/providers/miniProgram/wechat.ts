@@ -1,5 +1,5 @@
 /** WeChat mini-program login: auth.code2Session (GET /sns/jscode2session). */
-import { MiniProgramError, type MiniProgramLogin } from './index';
+import { MiniProgramError, type MiniProgramLogin } from './contract';
 
 export interface WechatMiniProgramOptions {
   appId: string;

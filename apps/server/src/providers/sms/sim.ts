@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { appendOutbox } from '../../modules/otp/repo';
+import { appendOutbox } from '../../modules/otp';
 import type { SmsProvider } from './index';
 
 /** Delivers nothing: the code goes to the log and to the outbox table, where operators and tests read it. */

@@ -1,0 +1,9 @@
+import { WithdrawalStatus } from '@maika/shared';
+
+// Here rather than in the withdrawals module: payees read them too (a payee with a withdrawal
+// under way cannot be deleted), and the withdrawals module depends on payees.
+const S = WithdrawalStatus;
+
+/** Statuses whose money is still held. */
+export const openWithdrawalStatuses: readonly WithdrawalStatus[] = [S.Unpaid, S.Repay, S.Processing, S.AwaitingConfirmation];
+export const paidWithdrawalStatuses: readonly WithdrawalStatus[] = [S.Paid, S.OfflineSettlement];

@@ -1,0 +1,49 @@
+import type { AppInstance } from './appInstance';
+import { authRoutes, userRoutes } from '../modules/accounts';
+import { cancellationRoutes } from '../modules/cancellation';
+import { adminCardRoutes, adminShipmentRoutes, cardChannelRoutes, cardRoutes } from '../modules/cards';
+import { adminCatalogueRoutes, catalogueRoutes } from '../modules/catalogue';
+import { adminContentRoutes, contentRoutes } from '../modules/content';
+import { adminFeedbackRoutes, feedbackRoutes } from '../modules/feedback';
+import { identityRoutes } from '../modules/identity';
+import { adminApprovalRoutes, adminDashboardRoutes, adminExportRoutes, adminUserRoutes, operatorRoutes } from '../modules/operators';
+import { payeeRoutes } from '../modules/payees';
+import { adminReferralRoutes, referralRoutes } from '../modules/referrals';
+import { adminRiskRoutes } from '../modules/risk';
+import { uploadRoutes } from '../modules/upload';
+import { adminWithdrawalChannelRoutes, adminWithdrawalRoutes, withdrawalRoutes } from '../modules/withdrawals';
+
+/** Every module's routes, in one list; each module's admin routes sit with the module of their noun. */
+const routes = [
+  authRoutes,
+  cancellationRoutes,
+  userRoutes,
+  uploadRoutes,
+  contentRoutes,
+  catalogueRoutes,
+  operatorRoutes,
+  adminDashboardRoutes,
+  adminUserRoutes,
+  adminContentRoutes,
+  adminWithdrawalChannelRoutes,
+  adminExportRoutes,
+  adminWithdrawalRoutes,
+  withdrawalRoutes,
+  payeeRoutes,
+  identityRoutes,
+  cardRoutes,
+  cardChannelRoutes,
+  adminCardRoutes,
+  adminApprovalRoutes,
+  adminRiskRoutes,
+  adminCatalogueRoutes,
+  referralRoutes,
+  feedbackRoutes,
+  adminFeedbackRoutes,
+  adminShipmentRoutes,
+  adminReferralRoutes,
+];
+
+export async function registerRoutes(app: AppInstance): Promise<void> {
+  for (const plugin of routes) await app.register(plugin);
+}

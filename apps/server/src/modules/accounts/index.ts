@@ -1,0 +1,17 @@
+export { insertToken, revokeUserTokens } from './authRepo';
+export { default as authRoutes } from './authRoutes';
+export { miniProgramLogin } from './miniProgram';
+export {
+  anonymiseUser,
+  countReferees,
+  eraseUserData,
+  findUserById,
+  findUserByPhone,
+  listAdminUsers,
+  lockUser,
+  setUserStatus,
+  type AdminUserFilter,
+} from './repo';
+export { default as userRoutes } from './routes';
+export { findOrCreateUserByPhone, getUser, toUserInfo, userThing } from './service';
+export { tokenHash } from './tokens';

@@ -1,0 +1,14 @@
+export {
+  adminName,
+  closeSecondApproval,
+  countRevealsLastHour,
+  faceValuesOfType,
+  findAdjustmentByKey,
+  findPendingForCard,
+  findSecondApproval,
+  insertReveal,
+  insertSecondApproval,
+  listSecondApprovals,
+  lockSecondApproval,
+  type SecondApprovalRow,
+} from './repo';

@@ -1,0 +1,1 @@
+export { auditOf, inAuditedTransaction, recordAudit, withoutSecrets, type AdminAction } from './audit';

@@ -1,0 +1,2 @@
+export { closureBlockers, type ClosureCheck } from './closure';
+export { default as cancellationRoutes } from './routes';

@@ -1,0 +1,28 @@
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/envelope';
+import { anonymiseUser, eraseUserData, lockUser, userThing } from '../accounts';
+import { closureBlockers } from './closure';
+
+/**
+ * Cancels the account: refused while money or unfinished business remains; otherwise, in one
+ * transaction, everything that identifies the person and is no longer needed is deleted (see
+ * `eraseUserData`) and the user row is anonymised. Withdrawals, the ledger, orders and cards stay,
+ * tied to the anonymised row (see README, "Personal data"). Uploaded files go after the commit.
+ */
+export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
+  const files = await deps.database.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw notFound(userThing);
+    // A double tap: both requests passed the token check before the first committed. The
+    // account is cancelled as asked, so the second is answered as done too.
+    if (user.status === 'cancelled') return [];
+    for (const check of closureBlockers) {
+      const blocker = await check(tx, userId);
+      if (blocker) throw blocker;
+    }
+    const paths = await eraseUserData(tx, userId, user.phone);
+    await anonymiseUser(tx, userId);
+    return paths;
+  });
+  for (const path of files) await deps.storage.remove(path);
+}

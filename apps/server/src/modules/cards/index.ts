@@ -1,0 +1,13 @@
+export { default as adminCardRoutes } from './adminRoutes';
+export { type CardPassKind, type CardPassPayload } from './cardGate';
+export { purgeNonces } from './channelRepo';
+export { default as cardChannelRoutes } from './channelRoutes';
+export { cardClosureCheck } from './closure';
+export { pollCards, submitOrderCards } from './pipeline';
+export { findCardForUpdate } from './repo';
+export { listCardsForReview, passApprovedCard } from './review';
+export { default as cardRoutes } from './routes';
+export { cardThing } from './service';
+export { creditCard } from './settle';
+export { receiveDelivered } from './shipment';
+export { default as adminShipmentRoutes } from './shipmentRoutes';

@@ -1,0 +1,258 @@
+/**
+ * The review console's decisions on cards. Each runs in one transaction on the locked card and
+ * goes through the state machines; the money side (credit job, frozen settlement) is settle.ts's.
+ */
+import { CardStatus, Code, FILTER_ALL, SettlementStatus, type AdminCard, type AdminCardQuery, type Locale } from '@maika/shared';
+import { offsetOf } from '../../db/page';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../audit';
+import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
+import { applyVerdict, type Verdict } from './settle';
+import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
+import { findCardForUpdate, updateCard, type CardRow } from './repo';
+import { openCard } from './secrets';
+import { cardsArrived } from './shipment';
+import { cardStatusLabel, cardThing } from './service';
+import { canMoveCard, canMoveSettlement } from './stateMachine';
+import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from './cardGate';
+import type { Tx } from '../../db/client';
+import { adminName, countRevealsLastHour, findPendingForCard, insertReveal } from '../approvals';
+import { toOrderCard } from './view';
+
+export function toAdminCard(row: AdminCardRow): AdminCard {
+  const { card } = row;
+  return {
+    ...toOrderCard(card),
+    orderId: card.orderId,
+    orderNo: row.orderNo,
+    userId: card.userId,
+    userPhone: row.userPhone,
+    goodsId: card.cardTypeId,
+    goodsName: row.goodsName,
+    rateBp: row.rateBp,
+    settlementRateBp: card.settlementRateBp,
+    channel: card.channel,
+    channelRefusal: card.channelRefusedAt ? card.channelRefusal : null,
+    createdAt: card.createdAt.toISOString(),
+    reviewedAt: card.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
+  const filter = {
+    status: q.status === FILTER_ALL ? null : q.status,
+    goodsId: q.goodsId,
+    phone: q.phone,
+    userId: q.userId,
+    from: q.from,
+    to: q.to,
+  };
+  const { list, total } = await listAdminCards(deps.database.db, filter, q.pageSize, offsetOf(q));
+  return { list: list.map(toAdminCard), total };
+}
+
+export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
+  const db = deps.database.db;
+  const row = await findAdminCard(db, id);
+  if (!row) throw notFound(cardThing);
+  const pending = await findPendingForCard(db, id);
+  const pendingApproval = pending
+    ? {
+        id: pending.id,
+        actualFaceValueFen: (pending.payload as CardPassPayload).actualFaceValueFen,
+        requestedByName: await adminName(db, pending.requestedBy),
+      }
+    : null;
+  return { ...toAdminCard(row), pendingApproval };
+}
+
+/** Cards whose secrets a human may need to see: those waiting for a human decision. */
+const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActivated, CardStatus.UnderAppeal];
+
+/**
+ * The plaintext number and password, for a reviewer deciding a card by hand: only while the card
+ * waits for that decision, with the reason typed, at most CARD_REVEAL_HOURLY_LIMIT an hour per
+ * operator (counted under a lock on the operator, so parallel calls cannot pass it).
+ */
+export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, locale: Locale, audit?: AdminAction) {
+  return deps.database.db.transaction(async (tx) => {
+    const card = await findCardForUpdate(tx, id);
+    if (!card) throw notFound(cardThing);
+    if (!revealable.includes(card.status)) throw new AppError(Code.RevealNotAllowed, { status: cardStatusLabel(card.status, locale) });
+    const limit = deps.config.CARD_REVEAL_HOURLY_LIMIT;
+    if ((await countRevealsLastHour(tx, adminId)) >= limit) throw new AppError(Code.RevealHourlyLimit, { limit });
+    await insertReveal(tx, { adminId, cardId: id, reason });
+    // Committed with the reveal, before the secret is opened: a reveal nobody can see in the log never happens.
+    await recordAudit(tx, audit);
+    return openCard(deps, card);
+  });
+}
+
+export type ReviewAction = 'approve' | 'reject' | 'notActivated' | 'abnormal';
+
+const actionText: Record<ReviewAction | 'freeze' | 'unfreeze' | 'decide', Record<Locale, string>> = {
+  approve: { 'zh-CN': '通过', 'en-US': 'approved' },
+  reject: { 'zh-CN': '驳回', 'en-US': 'rejected' },
+  notActivated: { 'zh-CN': '标记为未激活', 'en-US': 'marked not activated' },
+  abnormal: { 'zh-CN': '标记为异常', 'en-US': 'marked abnormal' },
+  freeze: { 'zh-CN': '冻结', 'en-US': 'frozen' },
+  unfreeze: { 'zh-CN': '解冻', 'en-US': 'unfrozen' },
+  decide: { 'zh-CN': '处理申诉', 'en-US': 'decided as an appeal' },
+};
+
+/** Both languages, as the withdrawal conflicts do: the console may be read in either. */
+export function conflict(card: CardRow, action: keyof typeof actionText): AppError {
+  const both = (t: Record<Locale, string>) => `${t['zh-CN']} / ${t['en-US']}`;
+  const status = both({ 'zh-CN': cardStatusLabel(card.status, 'zh-CN'), 'en-US': cardStatusLabel(card.status, 'en-US') });
+  return new AppError(
+    Code.CardStateConflict,
+    { status, action: both(actionText[action]) },
+    { status: card.status, settlementStatus: card.settlementStatus },
+  );
+}
+
+/** A pass that waits for a second reviewer; nothing else changed. */
+export type ReviewOutcome = { pendingId: number } | null;
+
+/**
+ * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
+ * goes through the value rules (cardGate.ts) and may wait for a second reviewer.
+ */
+export async function reviewCard(
+  deps: Deps,
+  id: number,
+  verdict: Verdict,
+  action: ReviewAction,
+  adminId: number,
+  audit?: AdminAction,
+): Promise<ReviewOutcome> {
+  return deps.database.db.transaction(async (tx) => {
+    const card = await findCardForUpdate(tx, id);
+    if (!card) throw notFound(cardThing);
+    // A physical card is judged with the card in hand, as the channel would.
+    if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
+    if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
+    // The decision (or the request for a second reviewer) commits with its entry.
+    await recordAudit(tx, audit, { type: 'card', id });
+    if (verdict.status === CardStatus.Passed) {
+      const gate = await gateCardPass(
+        deps,
+        tx,
+        card,
+        'card.approve',
+        { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen },
+        adminId,
+      );
+      if (gate !== 'run') return gate;
+    } else {
+      await closePendingPass(tx, card.id, `${actionText[action]['zh-CN']} / ${actionText[action]['en-US']}`);
+    }
+    if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
+    return null;
+  });
+}
+
+export async function decideAppeal(
+  deps: Deps,
+  id: number,
+  d: { uphold: boolean; reply: string; actualFaceValueFen?: number },
+  adminId: number,
+  audit?: AdminAction,
+): Promise<ReviewOutcome> {
+  return deps.database.db.transaction(async (tx) => {
+    const card = await findCardForUpdate(tx, id);
+    if (!card) throw notFound(cardThing);
+    if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
+    await recordAudit(tx, audit);
+    const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
+    if (d.uphold) {
+      const gate = await gateCardPass(
+        deps,
+        tx,
+        card,
+        'card.appeal',
+        { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply },
+        adminId,
+      );
+      if (gate !== 'run') return gate;
+    } else {
+      await closePendingPass(tx, card.id, `${actionText.decide['zh-CN']} / ${actionText.decide['en-US']}`);
+    }
+    const verdict: Verdict = d.uphold
+      ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen }
+      : { status: back, reason: card.rejectReason };
+    if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
+    return null;
+  });
+}
+
+/** A second reviewer approved a recorded pass: applied as the first reviewer asked, on the locked card. */
+export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: CardPassKind, pass: CardPassPayload): Promise<void> {
+  const action = kind === 'card.appeal' ? 'decide' : 'approve';
+  if ((kind === 'card.appeal') !== (card.status === CardStatus.UnderAppeal)) throw conflict(card, action);
+  const extra = kind === 'card.appeal' ? { appealReply: pass.appealReply ?? null } : {};
+  if (!(await applyVerdict(deps, tx, card, { status: CardStatus.Passed, actualFaceValueFen: pass.actualFaceValueFen }, extra)))
+    throw conflict(card, action);
+}
+
+/** Holds money not credited yet (settlement 0 or 1); credited money is corrected in the ledger instead. */
+export async function freezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const card = await findCardForUpdate(tx, id);
+    if (!card) throw notFound(cardThing);
+    if (!canMoveSettlement(card.settlementStatus as SettlementStatus, SettlementStatus.Frozen)) throw conflict(card, 'freeze');
+    await updateCard(tx, id, { settlementStatus: SettlementStatus.Frozen, settlementBeforeFreeze: card.settlementStatus });
+    await recordAudit(tx, audit);
+  });
+}
+
+export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const card = await findCardForUpdate(tx, id);
+    if (!card) throw notFound(cardThing);
+    const back = (card.settlementBeforeFreeze ?? SettlementStatus.NotCredited) as SettlementStatus;
+    if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back))
+      throw conflict(card, 'unfreeze');
+    await updateCard(tx, id, { settlementStatus: back, settlementBeforeFreeze: null });
+    if (back === SettlementStatus.PendingCredit) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: id }, { tx });
+    await recordAudit(tx, audit);
+  });
+}
+
+const awaitingSecondReviewer: Record<Locale, string> = {
+  'zh-CN': '金额较大，已提交复核，需另一位审核员在“待复核”中批准',
+  'en-US': 'a large amount: recorded for a second reviewer, who approves it under Second approvals',
+};
+
+/**
+ * Each card on its own: one that cannot be changed is reported, the others still are. Each card
+ * changed gets its own audit entry in its own transaction.
+ */
+export async function reviewMany(
+  deps: Deps,
+  ids: number[],
+  verdict: Verdict,
+  action: ReviewAction,
+  adminId: number,
+  locale: Locale,
+  audit?: AdminAction,
+) {
+  const done: number[] = [];
+  const skipped: { id: number; reason: string }[] = [];
+  let anyRecorded = false;
+  for (const id of [...new Set(ids)]) {
+    try {
+      const outcome = await reviewCard(deps, id, verdict, action, adminId, audit);
+      anyRecorded = true;
+      if (outcome) skipped.push({ id, reason: awaitingSecondReviewer[locale] });
+      else done.push(id);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      skipped.push({ id, reason: e.message });
+    }
+  }
+  // Nothing changed, yet the attempt is the operator's act on record all the same.
+  if (!anyRecorded) await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail: { skipped } });
+  return { done, skipped };
+}

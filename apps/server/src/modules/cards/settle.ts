@@ -1,0 +1,140 @@
+/**
+ * Verdicts on cards, from a channel (callback or poll) or a reviewer, and the credit that follows
+ * a pass. Every function re-reads the card under a row lock and checks its status first, so a
+ * verdict or a credit that arrives twice changes nothing the second time.
+ *
+ * A card worth something other than its declared face value settles at the actual value, at the
+ * rate of that face value of the card type when the catalogue has it, otherwise at the rate of
+ * the order (the declared value's rate at submission).
+ */
+import { applyRateBp, CardStatus, formatFen, SettlementStatus, type CardStatus as CardStatusCode } from '@maika/shared';
+import type { Tx } from '../../db/client';
+import { retryingTransaction } from '../../db/retry';
+import type { Deps } from '../../deps';
+import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
+import { lockAccounts, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
+import { findCardForUpdate, updateCard, type CardRow } from './repo';
+import { findReferrerOf, creditRebateForCard } from '../referrals';
+import { canMoveCard } from './stateMachine';
+import type { ChannelResult } from '../../providers/channel';
+import { cardOwnerId, orderRateBp, rateOfFaceValue } from './channelRepo';
+
+export type Verdict =
+  | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
+  | { status: typeof CardStatus.Rejected | typeof CardStatus.NotActivated | typeof CardStatus.Abnormal; reason: string | null };
+
+export function verdictOf(result: ChannelResult): Verdict {
+  switch (result.outcome) {
+    case 'passed':
+      return { status: CardStatus.Passed, actualFaceValueFen: result.actualFaceValueFen };
+    case 'rejected':
+      return { status: CardStatus.Rejected, reason: result.reason ?? null };
+    case 'notActivated':
+      return { status: CardStatus.NotActivated, reason: result.reason ?? null };
+    case 'abnormal':
+      return { status: CardStatus.Abnormal, reason: result.reason ?? null };
+  }
+}
+
+export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number) {
+  const rateBp =
+    actualFaceValueFen === card.declaredFaceValueFen
+      ? await orderRateBp(tx, card.orderId)
+      : ((await rateOfFaceValue(tx, card.cardTypeId, actualFaceValueFen)) ?? (await orderRateBp(tx, card.orderId)));
+  return { settlementRateBp: rateBp, settlementFen: applyRateBp(actualFaceValueFen, rateBp) };
+}
+
+/**
+ * Moves a locked card to the verdict's status when its state machine allows it; returns the
+ * updated card, or null when the move is not allowed (a repeat, or a card already decided).
+ * A pass queues the credit in the same transaction; money frozen by an operator stays frozen.
+ */
+export async function applyVerdict(
+  deps: Deps,
+  tx: Tx,
+  card: CardRow,
+  verdict: Verdict,
+  extra: { appealReply?: string | null } = {},
+): Promise<CardRow | null> {
+  if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
+  const common = {
+    status: verdict.status,
+    reviewedAt: new Date(),
+    ...(extra.appealReply !== undefined ? { appealReply: extra.appealReply } : {}),
+  };
+  if (verdict.status !== CardStatus.Passed) return updateCard(tx, card.id, { ...common, rejectReason: verdict.reason });
+  const actual = verdict.actualFaceValueFen ?? card.declaredFaceValueFen;
+  const frozen = card.settlementStatus === SettlementStatus.Frozen;
+  const updated = await updateCard(tx, card.id, {
+    ...common,
+    rejectReason: null,
+    actualFaceValueFen: actual,
+    ...(await settlementOf(tx, card, actual)),
+    ...(frozen ? { settlementBeforeFreeze: SettlementStatus.PendingCredit } : { settlementStatus: SettlementStatus.PendingCredit }),
+  });
+  if (!frozen) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: card.id }, { tx });
+  return updated;
+}
+
+/** A channel's verdict on a card it was given; a card of another channel or a repeat changes nothing. */
+export async function applyChannelResult(
+  deps: Deps,
+  tx: Tx,
+  channel: string,
+  result: ChannelResult,
+): Promise<'applied' | 'ignored' | 'unknownCard'> {
+  const cardId = /^\d{1,15}$/.test(result.ref) ? Number(result.ref) : NaN;
+  const card = Number.isSafeInteger(cardId) ? await findCardForUpdate(tx, cardId) : undefined;
+  if (!card || card.channel !== channel) return 'unknownCard';
+  // Channels decide cards still waiting for them; appeals and reviewer decisions are ours.
+  if (card.status !== CardStatus.Unreviewed && card.status !== CardStatus.NotActivated) return 'ignored';
+  return (await applyVerdict(deps, tx, card, aboveDeclaredToReview(card, verdictOf(result)))) ? 'applied' : 'ignored';
+}
+
+export const aboveDeclaredReason = (actualFen: number) =>
+  `渠道报告面值${formatFen(actualFen)}，高于申报面值，待人工审核 / The supplier reports ${formatFen(actualFen)}, more than declared: awaiting manual review`;
+
+/** A supplier saying a card is worth more than declared is not credited on its word: a reviewer decides (abnormal). */
+function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
+  if (verdict.status !== CardStatus.Passed || (verdict.actualFaceValueFen ?? card.declaredFaceValueFen) <= card.declaredFaceValueFen)
+    return verdict;
+  return { status: CardStatus.Abnormal, reason: aboveDeclaredReason(verdict.actualFaceValueFen!) };
+}
+
+/**
+ * Credits a passed card once: the settlement status moves 1 → 2 in the same transaction as the
+ * ledger transfer, whose key `card:<id>:settlement` refuses a second credit even if this ran twice,
+ * and with the referrer's rebate.
+ */
+export async function creditCard(deps: Deps, cardId: number): Promise<'credited' | 'skipped'> {
+  await openCreditAccounts(deps, cardId);
+  return retryingTransaction(deps.database.db, async (tx) => {
+    const card = await findCardForUpdate(tx, cardId);
+    if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
+    const amountFen = card.settlementFen ?? 0;
+    if (amountFen > 0) {
+      // Clearing first: card credits, rebates and reversals take this lock in one order (referrals/rebate.ts).
+      await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
+      await creditUser(tx, {
+        key: `card:${card.id}:settlement`,
+        userId: card.userId,
+        amountFen,
+        reason: LedgerReason.CardSettlement,
+        ref: `card:${card.id}`,
+        from: 'platform_clearing',
+      });
+      await creditRebateForCard(tx, deps, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
+    }
+    await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
+    return 'credited';
+  });
+}
+
+/** Every account a card's credit may touch: its owner's, the owner's referrer's (the rebate) and the platform's. */
+async function openCreditAccounts(deps: Deps, cardId: number): Promise<void> {
+  const db = deps.database.db;
+  const userId = await cardOwnerId(db, cardId);
+  if (userId === undefined) return;
+  const referrer = await findReferrerOf(db, userId);
+  await openAccounts(db, { userIds: referrer ? [userId, referrer.id] : [userId], platform: ['platform_clearing', 'rebates'] });
+}

@@ -1,0 +1,156 @@
+/** POST /api/order/submit: a batch of cards is accepted whole or refused whole. */
+import {
+  Code,
+  ShipmentStatus,
+  validateCardBatch,
+  type CardLineRule,
+  type Locale,
+  type SubmitOrderBody,
+  type SubmitOrderData,
+} from '@maika/shared';
+import { randomInt } from 'node:crypto';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
+import { pgErrorCode } from '../../db/errors';
+import { findEnabledCardType } from '../catalogue';
+import {
+  countCardsToday,
+  findFaceValue,
+  findUserOrderByKey,
+  insertCards,
+  insertOrder,
+  liveFingerprints,
+  lockUser,
+  type OrderRow,
+} from './repo';
+import { keyedHash } from '../../lib/crypto';
+import { cardFingerprint, sealCard } from './secrets';
+
+const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };
+
+/** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
+const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+type LineProblem = { index: number; field: 'cardNo' | 'cardPwd'; message: Record<Locale, string> };
+
+const alreadySubmitted = {
+  'zh-CN': '这张卡已被提交过，正在处理或已回收，不能重复提交',
+  'en-US': 'This card was already submitted and is being processed or was bought; it cannot be submitted again',
+};
+
+function batchRejected(problems: LineProblem[], locale: Locale): AppError {
+  const sorted = [...problems].sort((a, b) => a.index - b.index);
+  const lineWord = (i: number) => (locale === 'zh-CN' ? `第${i + 1}行` : `line ${i + 1}`);
+  const shown = sorted.slice(0, 3).map((p) => `${lineWord(p.index)} ${p.message[locale]}`);
+  const more = sorted.length > 3 ? (locale === 'zh-CN' ? `等${sorted.length}处` : `and ${sorted.length - 3} more`) : '';
+  const summary = [...shown, more].filter(Boolean).join(locale === 'zh-CN' ? '；' : '; ');
+  const count = new Set(sorted.map((p) => p.index)).size;
+  return new AppError(
+    Code.CardBatchRejected,
+    { count, summary },
+    {
+      lines: sorted.map((p) => ({ index: p.index, field: p.field, reason: p.message[locale] })),
+    },
+  );
+}
+
+/**
+ * The whole request under one keyed hash: card type, face value and every line's card
+ * fingerprint in order, so a reused key with any other card is told apart from a retry.
+ */
+export function orderRequestHash(deps: Deps, body: SubmitOrderBody): Buffer {
+  const lines = body.cards.map((c) => cardFingerprint(deps, c.cardNo ?? null, c.cardPwd).toString('hex'));
+  return keyedHash(deps.config.appSecret, 'order-request', JSON.stringify([body.goodsId, body.faceValueFen, lines]));
+}
+
+// Orders saved before the hash existed are compared by what they recorded.
+const sameRequest = (deps: Deps, o: OrderRow, body: SubmitOrderBody) =>
+  o.requestHash
+    ? o.requestHash.equals(orderRequestHash(deps, body))
+    : o.cardTypeId === body.goodsId && o.faceValueFen === body.faceValueFen && o.cardCount === body.cards.length;
+
+async function firstResult(deps: Deps, userId: number, body: SubmitOrderBody): Promise<SubmitOrderData | null> {
+  const existing = await findUserOrderByKey(deps.database.db, userId, body.idempotencyKey);
+  if (!existing) return null;
+  if (!sameRequest(deps, existing, body)) throw new AppError(Code.IdempotencyKeyReused);
+  return { orderId: existing.id, orderNo: existing.orderNo, cardCount: existing.cardCount };
+}
+
+/** Checks in the order a user can act on: the card type, then every line, then today's cap. */
+export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderBody, locale: Locale): Promise<SubmitOrderData> {
+  const db = deps.database.db;
+  const repeated = await firstResult(deps, userId, body);
+  if (repeated) return repeated;
+  const found = await findEnabledCardType(db, body.goodsId, locale);
+  if (!found) throw notFound(cardTypeThing);
+  const type = found.type;
+  if (type.maintenance) throw new AppError(Code.CardTypeMaintenance, { name: found.name, note: found.maintenanceNote ?? '' });
+  const faceValue = await findFaceValue(db, type.id, body.faceValueFen);
+  if (!faceValue?.enabled) throw new AppError(Code.FaceValueUnavailable);
+
+  const rule: CardLineRule = {
+    needsCardNo: type.needsCardNo,
+    cardNoRule: { ruleType: type.cardNoRuleType as 1 | 2 | 3, length: type.cardNoLength },
+    pwdRule: { ruleType: type.pwdRuleType as 1 | 2 | 3, length: type.pwdLength },
+  };
+  const checked = validateCardBatch(body.cards, rule);
+  if (!checked.ok) throw batchRejected(checked.problems, locale);
+  const sealed = checked.cards.map((c) => sealCard(deps, c.cardNo, c.cardPwd));
+  const live = await liveFingerprints(
+    db,
+    sealed.map((s) => s.fingerprint),
+  );
+  const taken = sealed.flatMap((s, index) =>
+    live.has(s.fingerprint.toString('hex'))
+      ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), message: alreadySubmitted }]
+      : [],
+  );
+  if (taken.length > 0) throw batchRejected(taken, locale);
+
+  try {
+    return await db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const again = await firstResult(deps, userId, body);
+      if (again) return again;
+      if (type.dailyCapPerUser !== null) {
+        const left = Math.max(0, type.dailyCapPerUser - (await countCardsToday(tx, userId, type.id)));
+        if (sealed.length > left) throw new AppError(Code.CardDailyCapReached, { name: found.name, cap: type.dailyCapPerUser, left });
+      }
+      const order = await insertOrder(tx, {
+        orderNo: newOrderNo(),
+        userId,
+        idempotencyKey: body.idempotencyKey,
+        requestHash: orderRequestHash(deps, body),
+        cardTypeId: type.id,
+        faceValueFen: body.faceValueFen,
+        rateBp: faceValue.rateBp,
+        physical: type.physical,
+        shipmentStatus: type.physical ? ShipmentStatus.AwaitingShipment : null,
+        cardCount: sealed.length,
+      });
+      const channel = deps.cardChannels.current.name;
+      await insertCards(
+        tx,
+        sealed.map((s, lineNo) => ({
+          ...s,
+          orderId: order.id,
+          userId,
+          cardTypeId: type.id,
+          lineNo,
+          declaredFaceValueFen: body.faceValueFen,
+          channel,
+        })),
+      );
+      // Physical cards are checked once they are in our hands: marking the order received queues this.
+      if (!type.physical) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });
+      return { orderId: order.id, orderNo: order.orderNo, cardCount: order.cardCount };
+    });
+  } catch (e) {
+    if (pgErrorCode(e) !== '23505') throw e;
+    // The same key raced in from another request, or another user submitted one of these cards a moment ago.
+    const raced = await firstResult(deps, userId, body);
+    if (raced) return raced;
+    throw new AppError(Code.CardAlreadySubmitted, {}, null, e);
+  }
+}

@@ -1,0 +1,11 @@
+export { default as adminContentRoutes } from './adminRoutes';
+export { findRichText, mergeSetting, readSetting, writeSetting } from './repo';
+export { default as contentRoutes } from './routes';
+export {
+  defaultFoundation,
+  FOUNDATION_KEY,
+  getFoundation,
+  sanitizeRichText,
+  saveRichTextTemplate,
+  type FoundationSettings,
+} from './service';

@@ -1,0 +1,2 @@
+export { default as adminFeedbackRoutes } from './adminRoutes';
+export { default as feedbackRoutes } from './routes';

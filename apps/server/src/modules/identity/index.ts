@@ -1,0 +1,2 @@
+export { default as identityRoutes } from './routes';
+export { default as simFaceRoutes } from './simFaceRoutes';

@@ -1,0 +1,1 @@
+export { reencryptAll } from './reencrypt';

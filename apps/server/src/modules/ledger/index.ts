@@ -1,0 +1,14 @@
+export { checkLedger, formatReport } from './check';
+export { accountBalances, creditedTotal, listUserEntries, lockAccounts } from './repo';
+export {
+  creditUser,
+  hold,
+  InsufficientFunds,
+  LedgerReason,
+  openAccounts,
+  platformAccount,
+  postHold,
+  transfer,
+  userAccounts,
+  voidHold,
+} from './service';

@@ -1,0 +1,1 @@
+export { cleanUploads, purgeExpired } from './service';

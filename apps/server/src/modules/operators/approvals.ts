@@ -1,0 +1,115 @@
+/**
+ * Second approvals: the queue and the second operator's decision. Approving carries out what the
+ * first operator asked, in the same transaction that closes the request, so it happens once.
+ */
+import { Code, type AdminSecondApproval, type AdminSecondApprovalQuery, type Locale } from '@maika/shared';
+import type { Deps } from '../../deps';
+import type { AdminRole } from '../../db/schema';
+import { offsetOf } from '../../db/page';
+import { AppError, notFound } from '../../http/envelope';
+import { postAdjustment } from '../withdrawals';
+import { findCardForUpdate, passApprovedCard, cardThing, type CardPassKind, type CardPassPayload } from '../cards';
+import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
+import { recordAudit, type AdminAction } from '../audit';
+
+const thing = { 'zh-CN': '复核申请', 'en-US': 'Approval request' };
+
+/** Who may decide each kind: reviewers decide cards, finance decides money; administrators both. */
+const decidersOf: Record<SecondApprovalRow['kind'], readonly AdminRole[]> = {
+  'card.approve': ['admin', 'reviewer'],
+  'card.appeal': ['admin', 'reviewer'],
+  'ledger.adjust': ['admin', 'finance'],
+};
+
+const statusWords: Record<SecondApprovalRow['status'], Record<Locale, string>> = {
+  pending: { 'zh-CN': '待复核', 'en-US': 'pending' },
+  approved: { 'zh-CN': '批准', 'en-US': 'approved' },
+  declined: { 'zh-CN': '驳回', 'en-US': 'declined' },
+};
+
+export async function listApprovalRequests(
+  deps: Deps,
+  q: AdminSecondApprovalQuery,
+): Promise<{ list: AdminSecondApproval[]; total: number }> {
+  const { list, total } = await listSecondApprovals(deps.database.db, q.status === 'all' ? null : q.status, q.pageSize, offsetOf(q));
+  return {
+    total,
+    list: list.map(({ a, requestedByName, decidedByName, declaredFaceValueFen }) => ({
+      id: a.id,
+      kind: a.kind,
+      targetId: a.targetId,
+      amountFen: a.amountFen,
+      actualFaceValueFen: a.kind === 'ledger.adjust' ? null : (a.payload as CardPassPayload).actualFaceValueFen,
+      declaredFaceValueFen: a.kind === 'ledger.adjust' ? null : declaredFaceValueFen,
+      reason: a.reason ?? (a.payload as CardPassPayload).appealReply ?? null,
+      requestedBy: a.requestedBy,
+      requestedByName,
+      status: a.status,
+      decidedBy: a.decidedBy,
+      decidedByName,
+      declineReason: a.declineReason,
+      createdAt: a.createdAt.toISOString(),
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+function checkDecider(
+  a: SecondApprovalRow | undefined,
+  admin: { id: number; role: AdminRole },
+  locale: Locale,
+): asserts a is SecondApprovalRow {
+  if (!a) throw notFound(thing);
+  if (!decidersOf[a.kind].includes(admin.role)) throw new AppError(Code.AdminForbidden);
+  if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: statusWords[a.status][locale] });
+}
+
+/**
+ * The card is locked before the request, in the same order as a reviewer passing the card
+ * directly (cardGate.ts), so the two never wait on each other.
+ */
+export async function approveRequest(
+  deps: Deps,
+  id: number,
+  admin: { id: number; role: AdminRole },
+  locale: Locale,
+  audit?: AdminAction,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const peek = await findSecondApproval(tx, id);
+    const card = peek && peek.kind !== 'ledger.adjust' ? await findCardForUpdate(tx, peek.targetId) : undefined;
+    const a = await lockSecondApproval(tx, id);
+    checkDecider(a, admin, locale);
+    if (a.requestedBy === admin.id) throw new AppError(Code.ApprovalSameOperator);
+    if (a.kind === 'ledger.adjust') {
+      await postAdjustment(tx, a.targetId, a.payload as { amountFen: number; reason: string; idempotencyKey: string });
+    } else {
+      if (!card) throw notFound(cardThing);
+      await passApprovedCard(deps, tx, card, a.kind as CardPassKind, a.payload as CardPassPayload);
+    }
+    await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });
+    await recordAudit(tx, audit);
+  });
+}
+
+/** Nothing happens to the card or the balance; the first operator (or anyone) may ask again. */
+export async function declineRequest(
+  deps: Deps,
+  id: number,
+  admin: { id: number; role: AdminRole },
+  reason: string,
+  locale: Locale,
+  audit?: AdminAction,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const a = await lockSecondApproval(tx, id);
+    checkDecider(a, admin, locale);
+    // The requester withdrawing their own request leaves no decider: the check forbids the same operator on both sides.
+    await closeSecondApproval(tx, a.id, {
+      status: 'declined',
+      decidedBy: a.requestedBy === admin.id ? null : admin.id,
+      declineReason: reason,
+    });
+    await recordAudit(tx, audit);
+  });
+}

@@ -1,0 +1,47 @@
+import { adminDashboard, type AdminDashboard , rolesFor } from '@maika/shared';
+import type { AppInstance } from '../../http/appInstance';
+import { envelope, ok } from '../../http/envelope';
+import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
+import { dailyFigures, queueSizes } from './dashboardRepo';
+
+const TREND_DAYS = 14;
+
+/** Every operator sees it; each queue matters to its own role. */
+export default async function adminDashboardRoutes(app: AppInstance) {
+  const db = app.deps.database.db;
+
+  app.get('/api/admin/dashboard', {
+    config: { roles: rolesFor('dashboard', 'list') },
+    schema: {
+      tags: ['Admin'],
+      security: [{ admin: [] }],
+      summary: `Today's figures, the last ${TREND_DAYS} days (${BUSINESS_TIME_ZONE}) and the work queues`,
+      response: { 200: envelope(adminDashboard) },
+    },
+    handler: async () => {
+      const [days, queues] = await Promise.all([dailyFigures(db, TREND_DAYS), queueSizes(db)]);
+      const today = days[days.length - 1]!;
+      const result: AdminDashboard = {
+        today: {
+          cardsSubmitted: today.cardsSubmitted,
+          cardsPassed: today.cardsPassed,
+          cardsCredited: today.cardsCredited,
+          creditedFen: today.creditedFen,
+          withdrawalsPaidCount: today.withdrawalsPaidCount,
+          withdrawalsPaidFen: today.withdrawalsPaidFen,
+          newUsers: today.newUsers,
+        },
+        trend: days.map(({ date, cardsSubmitted, cardsPassed, creditedFen, withdrawalsPaidFen, newUsers }) => ({
+          date,
+          cardsSubmitted,
+          cardsPassed,
+          creditedFen,
+          withdrawalsPaidFen,
+          newUsers,
+        })),
+        queues,
+      };
+      return ok(result);
+    },
+  });
+}

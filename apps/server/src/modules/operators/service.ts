@@ -1,0 +1,191 @@
+import { hash, verify } from '@node-rs/argon2';
+import { Code } from '@maika/shared';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { admins } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { adminLoginBursts, adminLoginFailures } from '../../http/metrics';
+import type { AdminRole } from '../../db/schema';
+import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../audit';
+import { acceptSecondFactor, twoFactorRequired } from './twoFactor';
+import { keyedHash, newToken } from '../../lib/crypto';
+import { clientNetwork } from '../../lib/network';
+import {
+  countAdmins,
+  findAdminById,
+  findAdminByUsername,
+  insertAdmin,
+  insertAdminSession,
+  lockActiveAdministrators,
+  revokeAdminSessions,
+  touchAdminLogin,
+  updateAdmin,
+  type AdminRow,
+} from './repo';
+
+export const ADMIN_SESSION_TTL_MS = 12 * 3600_000;
+const adminThing = { 'zh-CN': '管理员', 'en-US': 'Admin account' };
+
+export const adminTokenHash = (deps: Deps, token: string) => keyedHash(deps.config.appSecret, 'admin-token', token);
+
+// A hash to compare against when the username is unknown, so timing does not reveal which usernames exist.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The login limiter's key: one counter per username per client network. The username is hashed
+ * so the key has a fixed length and no separator it could forge; an IPv6 client counts by its /64,
+ * since one subscriber usually holds a whole /64 and could otherwise try from a fresh address each time.
+ */
+export const adminLoginLimitKey = (username: string, ip: string) =>
+  `${clientNetwork(ip)}|${createHash('sha256').update(username).digest('base64url')}`;
+
+/** Failures on an account before its logins slow down, and the first delay after them. */
+const FREE_FAILURES = 3;
+const FIRST_DELAY_MS = 250;
+/** Every this many failures in a row on one account, a warning is logged and a burst counted. */
+export const LOGIN_BURST = 10;
+
+/**
+ * How long a login waits after `failures` failed ones on its account: nothing for the first few,
+ * then doubling up to the cap. It slows a guesser spread over many addresses (the per-address
+ * limit stops one address), yet never refuses: the real operator still gets in, a little later.
+ */
+export function loginDelayMs(failures: number, maxMs: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(maxMs, FIRST_DELAY_MS * 2 ** Math.min(failures - FREE_FAILURES, 20));
+}
+
+export interface LoginContext {
+  ip: string;
+  userAgent?: string | null;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export async function adminLogin(deps: Deps, username: string, password: string, ip: string | LoginContext, otp?: string) {
+  const context: LoginContext = typeof ip === 'string' ? { ip } : ip;
+  // Every attempt takes a point before the password is checked, so parallel guesses cannot slip
+  // past the limit; a successful login gives its point back, so only failures add up.
+  const limitKey = adminLoginLimitKey(username, context.ip);
+  const wait = await deps.limits.adminLogin.take(limitKey);
+  // The seconds in data too, so the console can count down without parsing the message.
+  if (wait !== null) throw new AppError(Code.RateLimited, { seconds: wait }, { seconds: wait });
+  const db = deps.database.db;
+  const admin = await findAdminByUsername(db, username);
+  const delay = loginDelayMs(admin?.failedLogins ?? 0, deps.limits.adminLoginDelayMaxMs);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  decoyHash ??= hash(randomBytes(16).toString('hex'));
+  const valid = await verify(admin?.passwordHash ?? (await decoyHash), password);
+  if (!admin || !valid) {
+    if (admin) await countFailure(deps, admin, context);
+    throw new AppError(Code.AdminLoginFailed);
+  }
+  if (admin.disabledAt) throw new AppError(Code.AdminDisabled);
+  if (admin.totpSecret) {
+    if (!otp) {
+      // The right password is no failure; the console now asks for the code.
+      await deps.limits.adminLogin.refund(limitKey);
+      throw new AppError(Code.AdminOtpRequired, undefined, { otpRequired: true });
+    }
+    if (!(await acceptSecondFactor(deps, db, admin, otp))) {
+      await countFailure(deps, admin, context);
+      throw new AppError(Code.AdminOtpInvalid);
+    }
+  }
+  await deps.limits.adminLogin.refund(limitKey);
+  const enrolmentOnly = !admin.totpSecret && twoFactorRequired(admin.role);
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await insertAdminSession(tx, {
+      tokenHash: adminTokenHash(deps, token),
+      adminId: admin.id,
+      expiresAt: new Date(Date.now() + ADMIN_SESSION_TTL_MS),
+      enrolmentOnly,
+    });
+    await touchAdminLogin(tx, admin.id);
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'admin.login',
+      ip: context.ip,
+      userAgent: context.userAgent ?? null,
+      input: { params: null, body: { username } },
+      recorded: false,
+    });
+  });
+  return { token, admin: toAdminProfile(admin, enrolmentOnly) };
+}
+
+async function countFailure(deps: Deps, admin: AdminRow, context: LoginContext): Promise<void> {
+  const [row] = await deps.database.db
+    .update(admins)
+    .set({ failedLogins: sql`${admins.failedLogins} + 1` })
+    .where(eq(admins.id, admin.id))
+    .returning({ failedLogins: admins.failedLogins });
+  adminLoginFailures.inc();
+  if (row && row.failedLogins % LOGIN_BURST === 0) {
+    adminLoginBursts.inc();
+    context.log?.warn(
+      { adminId: admin.id, username: admin.username, failedLogins: row.failedLogins, ip: context.ip },
+      'burst of failed operator logins',
+    );
+  }
+}
+
+export function toAdminProfile(a: Pick<AdminRow, 'id' | 'username' | 'role' | 'totpSecret'>, enrolmentRequired: boolean) {
+  return { id: a.id, username: a.username, role: a.role, twoFactorEnabled: a.totpSecret !== null, enrolmentRequired };
+}
+
+export async function createAdmin(deps: Deps, username: string, role: AdminRole, password: string, audit?: AdminAction): Promise<AdminRow> {
+  const passwordHash = await hash(password);
+  return deps.database.db.transaction(async (tx) => {
+    const created = await insertAdmin(tx, { username, role, passwordHash });
+    if (!created) throw new AppError(Code.AdminUsernameTaken, { username });
+    await recordAudit(tx, audit, { type: 'admin', id: created.id });
+    return created;
+  });
+}
+
+export async function changeAdmin(
+  deps: Deps,
+  id: number,
+  changes: { role?: AdminRole; disabled?: boolean; password?: string },
+  audit?: AdminAction,
+): Promise<AdminRow> {
+  const passwordHash = changes.password ? await hash(changes.password) : undefined;
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await findAdminById(tx, id))) throw notFound(adminThing);
+    const administrators = await lockActiveAdministrators(tx);
+    const leavesAdministration = changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin');
+    // Nobody could then manage operators any more, and the console would be locked for good.
+    if (leavesAdministration && administrators.length === 1 && administrators[0] === id) throw new AppError(Code.AdminLastAdmin);
+    const updated = await updateAdmin(tx, id, { role: changes.role, disabled: changes.disabled, passwordHash });
+    // A new role, a new password or a disabled account takes effect now, not at the next login.
+    await revokeAdminSessions(tx, id);
+    await recordAudit(tx, audit);
+    return updated!;
+  });
+}
+
+export const generatePassword = () => randomBytes(12).toString('base64url');
+
+/** On the very first start there is no operator: make one and show its password once. */
+export async function ensureFirstAdmin(deps: Deps): Promise<{ username: string; password: string } | null> {
+  if ((await countAdmins(deps.database.db)) > 0) return null;
+  const password = generatePassword();
+  // Instances started together on a new database race here; the one that inserts shows the password.
+  const created = await insertAdmin(deps.database.db, { username: 'admin', role: 'admin', passwordHash: await hash(password) });
+  return created ? { username: 'admin', password } : null;
+}
+
+export function toAdminAccount(a: AdminRow) {
+  return {
+    id: a.id,
+    username: a.username,
+    role: a.role,
+    disabled: a.disabledAt !== null,
+    twoFactorEnabled: a.totpSecret !== null,
+    createdAt: a.createdAt.toISOString(),
+    lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
+  };
+}

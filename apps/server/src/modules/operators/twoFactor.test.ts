@@ -1,0 +1,155 @@
+import { Code } from '@maika/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs, createTestServer, type Body, type TestServer } from '../../../test/harness';
+import { enrolSession, totpCode } from '../../../test/twoFactor';
+import type { AdminRole } from '../../db/schema';
+import { adminCall, type Method } from '../../../test/console';
+import { createAdmin, loginDelayMs } from './service';
+
+const PASSWORD = 'correct horse battery';
+let server: TestServer;
+let logs: ReturnType<typeof captureLogs>;
+let serial = 0;
+
+beforeAll(async () => {
+  logs = captureLogs();
+  // A short cap on the per-account delay keeps the burst test quick; its growth is tested below.
+  server = await createTestServer({ logger: logs.logger, limitRules: { adminLoginDelayMaxMs: 20 } });
+});
+
+const call = (token: string, method: Method, url: string, body?: unknown) => adminCall(server, token, method, url, body);
+const login = (username: string, extra: { password?: string; otp?: string; ip?: string } = {}): Promise<Body> =>
+  server.call('POST', '/api/admin/login', {
+    body: { username, password: extra.password ?? PASSWORD, ...(extra.otp ? { otp: extra.otp } : {}) },
+    ip: extra.ip,
+    headers: { 'accept-language': 'en' },
+  });
+
+async function newOperator(role: AdminRole) {
+  const username = `tf_${role}_${++serial}`;
+  const row = await createAdmin(server.deps, username, role, PASSWORD);
+  return { id: row.id, username };
+}
+
+/** An operator with two-factor login on, and a full session. */
+async function enrolled(role: AdminRole) {
+  const op = await newOperator(role);
+  const token = (await login(op.username)).data.token as string;
+  const { secret, recoveryCodes } = await enrolSession((method, url, body) => call(token, method, url, body));
+  return { ...op, token, secret, recoveryCodes };
+}
+
+describe('two-factor login for administrators and finance', () => {
+  it.each(['admin', 'finance'] as const)('makes %s enrol at the next login: until then the session may only enrol', async (role) => {
+    const op = await newOperator(role);
+    const first = await login(op.username);
+    expect(first).toMatchObject({ code: 200, data: { admin: { role, twoFactorEnabled: false, enrolmentRequired: true } } });
+    const token = first.data.token as string;
+    const refused = await call(token, 'GET', '/api/admin/users');
+    expect(refused.code).toBe(Code.AdminEnrolmentRequired);
+    expect((await call(token, 'GET', '/api/admin/me')).data).toMatchObject({ enrolmentRequired: true });
+
+    const setup = await call(token, 'POST', '/api/admin/twoFactor/setup');
+    expect(setup.data.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.data.otpauthUrl).toContain(`secret=${setup.data.secret}`);
+    const { rows } = await server.deps.database.pool.query('select totp_pending_secret from admins where id = $1', [op.id]);
+    expect(rows[0].totp_pending_secret).not.toContain(setup.data.secret);
+
+    const wrong = await call(token, 'POST', '/api/admin/twoFactor/confirm', {
+      code: (Number(await totpCode(setup.data.secret)) ^ 1).toString().padStart(6, '0'),
+    });
+    expect(wrong.code).toBe(Code.AdminOtpInvalid);
+    const confirmed = await call(token, 'POST', '/api/admin/twoFactor/confirm', { code: await totpCode(setup.data.secret) });
+    expect(confirmed.code).toBe(200);
+    expect(confirmed.data.recoveryCodes).toHaveLength(10);
+    expect(new Set(confirmed.data.recoveryCodes).size).toBe(10);
+    expect((await call(token, 'GET', '/api/admin/users')).code).toBe(200);
+    expect((await call(token, 'GET', '/api/admin/me')).data).toMatchObject({ twoFactorEnabled: true, enrolmentRequired: false });
+  });
+
+  it('asks for the code after the password, accepts a code once and refuses its replay', async () => {
+    const op = await enrolled('finance');
+    expect(await login(op.username)).toMatchObject({ code: Code.AdminOtpRequired, data: { otpRequired: true } });
+    expect((await login(op.username, { password: 'wrong password' })).code).toBe(Code.AdminLoginFailed);
+    expect((await login(op.username, { otp: '000000' })).code).toBe(Code.AdminOtpInvalid);
+    // Enrolment used the current step; the next one (still within the tolerance) logs in, once.
+    const next = await totpCode(op.secret, 1);
+    const ok = await login(op.username, { otp: next });
+    expect(ok).toMatchObject({ code: 200, data: { admin: { twoFactorEnabled: true, enrolmentRequired: false } } });
+    expect((await login(op.username, { otp: next })).code).toBe(Code.AdminOtpInvalid);
+    expect((await login(op.username, { otp: await totpCode(op.secret) })).code).toBe(Code.AdminOtpInvalid);
+  });
+
+  it('accepts each recovery code once, typed in any case and without the dash', async () => {
+    const op = await enrolled('admin');
+    const [first, second] = op.recoveryCodes as [string, string];
+    expect((await login(op.username, { otp: first })).code).toBe(200);
+    expect((await login(op.username, { otp: first })).code).toBe(Code.AdminOtpInvalid);
+    expect((await login(op.username, { otp: second.replace('-', '').toUpperCase() })).code).toBe(200);
+  });
+});
+
+describe('two-factor login for reviewers and support', () => {
+  it.each(['reviewer', 'support'] as const)('is optional for %s, and asked for once turned on', async (role) => {
+    const op = await newOperator(role);
+    const first = await login(op.username);
+    expect(first.data.admin).toMatchObject({ twoFactorEnabled: false, enrolmentRequired: false });
+    const { secret } = await enrolSession((method, url, body) => call(first.data.token, method, url, body));
+    expect((await login(op.username)).code).toBe(Code.AdminOtpRequired);
+    expect((await login(op.username, { otp: await totpCode(secret, 1) })).code).toBe(200);
+  });
+});
+
+describe('resetting two-factor login', () => {
+  it('is done by another administrator, ends the sessions, is audited, and makes finance enrol again', async () => {
+    const boss = await enrolled('admin');
+    const lost = await enrolled('finance');
+    const reset = await call(boss.token, 'POST', `/api/admin/admins/${lost.id}/resetTwoFactor`);
+    expect(reset).toMatchObject({ code: 200, data: { id: lost.id, twoFactorEnabled: false } });
+    expect((await call(lost.token, 'GET', '/api/admin/me')).code).toBe(Code.AdminNotLoggedIn);
+    const { rows } = await server.deps.database.pool.query(
+      "select admin_id, target_id from audit_log where action = 'admin.twoFactor.reset'",
+    );
+    expect(rows).toContainEqual({ admin_id: boss.id, target_id: String(lost.id) });
+    expect((await login(lost.username)).data.admin).toMatchObject({ enrolmentRequired: true });
+  });
+
+  it('refuses an administrator resetting their own, and other roles', async () => {
+    const boss = await enrolled('admin');
+    expect((await call(boss.token, 'POST', `/api/admin/admins/${boss.id}/resetTwoFactor`)).code).toBe(Code.AdminTwoFactorSelfReset);
+    const support = await enrolled('support');
+    expect((await call(support.token, 'POST', `/api/admin/admins/${boss.id}/resetTwoFactor`)).code).toBe(Code.AdminForbidden);
+  });
+});
+
+describe('per-account login throttling', () => {
+  it('waits longer after each failure beyond the first few, up to a cap', () => {
+    expect([0, 1, 2].map((n) => loginDelayMs(n, 8000))).toEqual([0, 0, 0]);
+    expect([3, 4, 5].map((n) => loginDelayMs(n, 8000))).toEqual([250, 500, 1000]);
+    expect(loginDelayMs(9, 8000)).toBe(8000);
+    expect(loginDelayMs(10_000, 8000)).toBe(8000);
+  });
+
+  it('never locks the real operator out of a guessed account, and logs and counts each burst', async () => {
+    const op = await enrolled('admin');
+    // Guesses spread over many addresses, so the per-address limit never stops them.
+    for (let i = 0; i < 21; i += 1) {
+      expect((await login(op.username, { password: `guess ${i}`, ip: `198.51.100.${i + 1}` })).code).toBe(Code.AdminLoginFailed);
+    }
+    const { rows } = await server.deps.database.pool.query('select failed_logins from admins where id = $1', [op.id]);
+    expect(rows[0].failed_logins).toBe(21);
+    const bursts = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('burst of failed operator logins') && line.includes(op.username));
+    expect(bursts).toHaveLength(2);
+    const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/admin_login_failure_bursts_total [1-9]/);
+    expect(metrics.body).toMatch(/admin_login_failures_total [1-9]/);
+
+    const real = await login(op.username, { otp: await totpCode(op.secret, 1), ip: '203.0.113.9' });
+    expect(real.code, real.msg).toBe(200);
+    const after = await server.deps.database.pool.query('select failed_logins from admins where id = $1', [op.id]);
+    expect(after.rows[0].failed_logins).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+/** Users as the back office sees them: lists, one user's whole picture, freezing. */
+import { AccountStatus, accountStatusTable, Code, type AdminUser, type AdminUserDetail, type AdminUserQuery } from '@maika/shared';
+import type { UserStatus } from '../../db/schema';
+import { offsetOf } from '../../db/page';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../audit';
+import {
+  revokeUserTokens,
+  countReferees,
+  findUserById,
+  listAdminUsers,
+  lockUser,
+  setUserStatus,
+  type AdminUserFilter,
+  toUserInfo,
+} from '../accounts';
+import { getAccount } from '../withdrawals';
+
+const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
+
+const statusCode: Record<UserStatus, AccountStatus> = {
+  active: AccountStatus.Active,
+  frozen: AccountStatus.Frozen,
+  cancelled: AccountStatus.Cancelled,
+};
+const statusOfCode = Object.fromEntries(Object.entries(statusCode).map(([k, v]) => [v, k])) as Record<AccountStatus, UserStatus>;
+
+export function adminUserFilter(q: { phone?: string; status?: AccountStatus; verified?: boolean }): AdminUserFilter {
+  return { phone: q.phone, status: q.status === undefined ? undefined : statusOfCode[q.status], verified: q.verified };
+}
+
+type ListedUser = Awaited<ReturnType<typeof listAdminUsers>>['list'][number];
+
+export function toAdminUser(row: ListedUser): AdminUser {
+  return {
+    id: row.id,
+    phone: row.phone,
+    nickname: row.nickname,
+    status: statusCode[row.status],
+    verified: row.verified,
+    referrerId: row.referrerId,
+    createdAt: row.createdAt.toISOString(),
+    availableFen: row.availableFen,
+  };
+}
+
+export async function listUsers(deps: Deps, q: AdminUserQuery): Promise<{ list: AdminUser[]; total: number }> {
+  const { list, total } = await listAdminUsers(deps.database.db, adminUserFilter(q), q.pageSize, offsetOf(q));
+  return { list: list.map(toAdminUser), total };
+}
+
+export async function getUserDetail(deps: Deps, id: number): Promise<AdminUserDetail> {
+  const db = deps.database.db;
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(userThing);
+  const referrer = user.referrerId ? await findUserById(db, user.referrerId) : undefined;
+  const { realInfo } = toUserInfo(deps, user);
+  return {
+    user: {
+      id: user.id,
+      phone: user.phone,
+      nickname: user.nickname,
+      status: statusCode[user.status],
+      verified: user.idNumEnc !== null,
+      referrerId: user.referrerId,
+      createdAt: user.createdAt.toISOString(),
+      avatar: user.avatar,
+      gender: user.gender as AdminUserDetail['user']['gender'],
+      inviteCode: user.inviteCode,
+      realName: realInfo.name,
+      idNum: realInfo.idNum,
+      realNameVerifiedAt: user.realNameVerifiedAt?.toISOString() ?? null,
+      wechatBound: user.wechatOpenid !== null,
+      alipayBound: user.alipayUserId !== null,
+    },
+    account: await getAccount(deps, id),
+    referrer: referrer ? { id: referrer.id, phone: referrer.phone } : null,
+    refereeCount: await countReferees(db, id),
+  };
+}
+
+const actionText = {
+  freeze: { 'zh-CN': '冻结', 'en-US': 'frozen' },
+  unfreeze: { 'zh-CN': '解冻', 'en-US': 'unfrozen' },
+} as const;
+
+/** Both languages, as the other back-office conflicts do: the console may be read in either. */
+function conflict(status: UserStatus, action: keyof typeof actionText): AppError {
+  const label = accountStatusTable.byCode(statusCode[status])!.label;
+  const both = (t: { 'zh-CN': string; 'en-US': string }) => `${t['zh-CN']} / ${t['en-US']}`;
+  return new AppError(Code.UserStatusConflict, { status: both(label), action: both(actionText[action]) }, { status: statusCode[status] });
+}
+
+/**
+ * Freezing ends every session at once; the session check refuses a frozen user's calls (and so
+ * withdrawals) and login refuses them too. Unfreezing lets them log in again.
+ */
+export async function changeUserStatus(
+  deps: Deps,
+  id: number,
+  action: keyof typeof actionText,
+  audit?: AdminAction,
+): Promise<{ id: number; status: AccountStatus }> {
+  const [from, to]: [UserStatus, UserStatus] = action === 'freeze' ? ['active', 'frozen'] : ['frozen', 'active'];
+  await deps.database.db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw notFound(userThing);
+    if (user.status !== from) throw conflict(user.status, action);
+    await setUserStatus(tx, id, to);
+    if (to === 'frozen') await revokeUserTokens(tx, id);
+    await recordAudit(tx, audit);
+  });
+  return { id, status: statusCode[to] };
+}

@@ -1,0 +1,2 @@
+export { appendOutbox, listOutbox } from './repo';
+export { sendCode, verifyCode } from './service';

@@ -1,0 +1,37 @@
+import type { AdminRebate, AdminReferral } from '@maika/shared';
+import { offsetOf, type Page } from '../../db/page';
+import type { Deps } from '../../deps';
+import { recordAudit, type AdminAction } from '../audit';
+import { mergeSetting, FOUNDATION_KEY, getFoundation } from '../content';
+import { isoTime } from './service';
+import { listRebates, listReferrals, type AdminRebateFilter } from './adminRepo';
+
+export async function getAdminReferrals(
+  deps: Deps,
+  query: { referrerPhone?: string; referrerId?: number } & Page,
+): Promise<{ list: AdminReferral[]; total: number }> {
+  const { list, total } = await listReferrals(deps.database.db, query, query.pageSize, offsetOf(query));
+  return { list: list.map((r) => ({ ...r, joinedAt: isoTime(r.joinedAt) })), total };
+}
+
+export async function getAdminRebates(
+  deps: Deps,
+  query: AdminRebateFilter & Page,
+): Promise<{ list: AdminRebate[]; total: number; totalFen: number }> {
+  const { list, total, totalFen } = await listRebates(deps.database.db, query, query.pageSize, offsetOf(query));
+  return {
+    list: list.map((r) => ({ ...r, createdAt: isoTime(r.createdAt), reversedAt: r.reversedAt ? isoTime(r.reversedAt) : null })),
+    total,
+    totalFen,
+  };
+}
+
+/** Applies to cards credited from now on; rebates already paid keep the rate they were paid at. */
+export async function setRebateRate(deps: Deps, rateBp: number, audit?: AdminAction): Promise<{ previousBp: number; rateBp: number }> {
+  const previousBp = (await getFoundation(deps)).rebateRateBp;
+  await deps.database.db.transaction(async (tx) => {
+    await mergeSetting(tx, FOUNDATION_KEY, { rebateRateBp: rateBp });
+    await recordAudit(tx, audit, { detail: { before: previousBp, after: rateBp } });
+  });
+  return { previousBp, rateBp };
+}

@@ -1,0 +1,2 @@
+export { default as adminRiskRoutes } from './routes';
+export { riskFlags } from './service';

@@ -1,0 +1,116 @@
+import { Code, WithdrawalStatus } from '@maika/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/harness';
+import { bankPayee, newKey, openWithdrawal, verifiedUser } from '../../../test/moneyFixtures';
+import { adminCall, operator } from '../../../test/console';
+
+let server: TestServer;
+let phone = 13500000000;
+beforeAll(async () => {
+  server = await createTestServer({ env: { WITHDRAWAL_SECOND_APPROVAL_FEN: '100000' }, limitRules: { smsIpPerDay: 10_000 } });
+});
+
+/** A bank withdrawal (offline, needs approval); above 1000 yuan it needs two approvers here. */
+const bankWithdrawal = (amountFen: number) =>
+  openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 500_000, payee: bankPayee });
+const available = async (token: string) => (await server.call('GET', '/api/cash/getAccount', { token })).data.availableFen;
+
+describe('admin money routes', () => {
+  it('are open to finance and administrators only', async () => {
+    const { id, userId } = await bankWithdrawal(10_000);
+    for (const role of ['reviewer', 'support'] as const) {
+      const token = await operator(server, role);
+      for (const [method, url] of [
+        ['GET', '/api/admin/withdrawals'],
+        ['GET', `/api/admin/withdrawals/${id}`],
+        ['POST', `/api/admin/withdrawals/${id}/approve`],
+        ['GET', `/api/admin/users/${userId}/ledger`],
+        ['GET', '/api/admin/ledger/check'],
+      ] as const) {
+        expect((await adminCall(server, token, method, url)).code, `${role} ${method} ${url}`).toBe(Code.AdminForbidden);
+      }
+    }
+    for (const role of ['finance', 'admin'] as const) {
+      const token = await operator(server, role);
+      expect((await adminCall(server, token, 'GET', `/api/admin/withdrawals?status=0`)).code).toBe(200);
+      expect((await adminCall(server, token, 'GET', '/api/admin/ledger/check')).data.ok).toBe(true);
+    }
+    expect((await adminCall(server, '', 'GET', '/api/admin/withdrawals')).code).toBe(Code.AdminNotLoggedIn);
+  });
+
+  it('pay offline only after approval, show finance the full account, and audit each write', async () => {
+    const finance = await operator(server, 'finance');
+    const { token, id } = await bankWithdrawal(10_000);
+    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`)).code).toBe(Code.WithdrawalNotApproved);
+    const approved = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/approve`);
+    expect(approved.data).toMatchObject({
+      approvalCount: 1,
+      approvalsRequired: 1,
+      payeeFullAccount: '6222021234567894',
+      bankName: '中国工商银行',
+    });
+    const paid = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`);
+    expect(paid.data.status).toBe(WithdrawalStatus.OfflineSettlement);
+    expect((await server.call('GET', '/api/cash/getAccount', { token })).data).toMatchObject({ heldFen: 0, withdrawnTotalFen: 10_000 });
+    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'late' })).code).toBe(
+      Code.WithdrawalStateConflict,
+    );
+    const audit = await server.deps.database.pool.query(
+      `select action from audit_log where target_type = 'withdrawal' and target_id = $1 order by id`,
+      [String(id)],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['withdrawal.approve', 'withdrawal.offlinePaid']);
+  });
+
+  it('need two different finance accounts above the threshold', async () => {
+    const [first, second] = [await operator(server, 'finance'), await operator(server, 'finance')];
+    const { id } = await bankWithdrawal(200_000);
+    expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).data).toMatchObject({
+      approvalCount: 1,
+      approvalsRequired: 2,
+      approvedAt: null,
+    });
+    expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).code).toBe(Code.SecondApproverRequired);
+    expect((await adminCall(server, second, 'POST', `/api/admin/withdrawals/${id}/approve`)).data.approvedAt).not.toBeNull();
+  });
+
+  it('reject and offline failure return the money; retry holds it again', async () => {
+    const finance = await operator(server, 'finance');
+    const { token, id } = await bankWithdrawal(10_000);
+    const before = 500_000;
+    expect(await available(token)).toBe(before - 10_200);
+    const rejected = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: '收款信息有误' });
+    expect(rejected.data).toMatchObject({ status: WithdrawalStatus.PaymentFailed, failReason: '收款信息有误' });
+    expect(await available(token)).toBe(before);
+    const retried = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/retry`);
+    expect(retried.data).toMatchObject({ status: WithdrawalStatus.Repay, attempt: 2, failReason: null });
+    expect(await available(token)).toBe(before - 10_200);
+    await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlineFailed`, { reason: '银行退票' });
+    expect(await available(token)).toBe(before);
+    expect((await adminCall(server, finance, 'GET', '/api/admin/ledger/check')).data.ok).toBe(true);
+  });
+
+  it('adjust a balance up or down, never below zero, once per key', async () => {
+    const finance = await operator(server, 'finance');
+    const { token, userId } = await verifiedUser(server, String((phone += 1)));
+    const key = newKey();
+    const up = { amountFen: 500, reason: '补发返佣', idempotencyKey: key };
+    expect((await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, up)).data.availableFen).toBe(500);
+    expect((await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, up)).data.availableFen).toBe(500);
+    const tooMuch = await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, {
+      amountFen: -501,
+      reason: '扣回',
+      idempotencyKey: newKey(),
+    });
+    expect(tooMuch.code).toBe(Code.AdjustmentExceedsBalance);
+    expect(await available(token)).toBe(500);
+    const ledger = await adminCall(server, finance, 'GET', `/api/admin/users/${userId}/ledger`);
+    expect(ledger.data).toMatchObject({
+      total: 1,
+      list: [{ reason: 'adjustment', account: 'user_available', counterAccount: 'platform_clearing', amountFen: 500 }],
+    });
+    expect((await adminCall(server, finance, 'POST', '/api/admin/users/999999/adjust', { ...up, idempotencyKey: newKey() })).code).toBe(
+      Code.NotFound,
+    );
+  });
+});

@@ -1,0 +1,271 @@
+import { isFilterAll, type WithdrawalStatusFilter } from '@maika/shared';
+/** Finance's side of withdrawals and balances; each function runs in one transaction under a row lock. */
+import {
+  bankByCodeOf,
+  Code,
+  formatFen,
+  withdrawalStatusTable,
+  type AdminWithdrawal,
+  type AdminWithdrawalDetail,
+  type WithdrawalStatus,
+} from '@maika/shared';
+import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users, withdrawalApprovals, withdrawals } from '../../db/schema';
+import { offsetOf } from '../../db/page';
+import { retryingTransaction } from '../../db/retry';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { recordAudit, type AdminAction } from '../audit';
+import { decrypt } from '../../lib/crypto';
+import {
+  accountBalances,
+  hold,
+  InsufficientFunds,
+  LedgerReason,
+  openAccounts,
+  platformAccount,
+  postHold,
+  transfer,
+  userAccounts,
+  voidHold,
+} from '../ledger';
+import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import { findAdjustmentByKey, insertSecondApproval } from '../approvals';
+import { approvalsRequiredNow } from './limits';
+import { channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
+import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
+
+const eventNames: Record<WithdrawalEvent, string> = {
+  start: '开始打款 (started)',
+  paid: '标记成功 (paid)',
+  failed: '标记失败 (failed)',
+  awaitConfirmation: '等待确认 (awaiting confirmation)',
+  retry: '重新打款 (retried)',
+  offlinePaid: '标记线下已付 (marked paid offline)',
+  offlineFailed: '标记线下失败 (marked failed offline)',
+  reject: '驳回 (rejected)',
+};
+
+function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
+  const label = withdrawalStatusTable.byCode(w.status)?.label;
+  return new AppError(Code.WithdrawalStateConflict, {
+    status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(w.status),
+    action: eventNames[event],
+  });
+}
+
+async function locked(tx: Tx, id: number): Promise<WithdrawalRow> {
+  const w = await lockWithdrawal(tx, id);
+  if (!w) throw notFound(withdrawalThing);
+  return w;
+}
+
+function next(w: WithdrawalRow, event: WithdrawalEvent): WithdrawalStatus {
+  const status = nextWithdrawalStatus(w.status as WithdrawalStatus, event);
+  if (status === null) throw conflict(w, event);
+  return status;
+}
+
+export async function listAdminWithdrawals(
+  deps: Deps,
+  q: { status: WithdrawalStatusFilter; phone?: string; userId?: number; from?: string; to?: string; page: number; pageSize: number },
+) {
+  const db = deps.database.db;
+  const where = and(
+    isFilterAll(q.status) ? undefined : eq(withdrawals.status, q.status),
+    q.phone ? like(users.phone, `%${q.phone}%`) : undefined,
+    q.userId ? eq(withdrawals.userId, q.userId) : undefined,
+    q.from ? gte(withdrawals.createdAt, new Date(q.from)) : undefined,
+    q.to ? lte(withdrawals.createdAt, new Date(q.to)) : undefined,
+  );
+  const approvalCount = sql<number>`(select count(*)::int from ${withdrawalApprovals} a where a.withdrawal_id = ${withdrawals.id} and a.attempt = ${withdrawals.attempt})`;
+  const rows = await db
+    .select({ w: withdrawals, phone: users.phone, approvalCount })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(desc(withdrawals.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [total] = await db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(where);
+  return { list: rows.map((r) => toAdminWithdrawal(deps, r.w, r.phone, r.approvalCount)), total: total?.n ?? 0 };
+}
+
+function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, approvalCount: number): AdminWithdrawal {
+  return {
+    ...toRecord(deps, w),
+    userId: w.userId,
+    userPhone: phone,
+    attempt: w.attempt,
+    outBizNo: w.outBizNo,
+    approvalsRequired: w.approvalsRequired,
+    approvalCount,
+    approvedAt: w.approvedAt?.toISOString() ?? null,
+    provider: w.provider,
+    providerRef: w.providerRef,
+  };
+}
+
+export async function getAdminWithdrawal(deps: Deps, id: number): Promise<AdminWithdrawalDetail> {
+  const db = deps.database.db;
+  const [row] = await db
+    .select({ w: withdrawals, phone: users.phone })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  if (!row) throw notFound(withdrawalThing);
+  const approvals = await listApprovals(db, id);
+  const key = deps.config.dataEncryptionKey;
+  return {
+    ...toAdminWithdrawal(deps, row.w, row.phone, approvals.filter((a) => a.attempt === row.w.attempt).length),
+    payeeFullName: decrypt(key, row.w.payeeNameEnc),
+    payeeFullAccount: decrypt(key, row.w.payeeAccountEnc),
+    bankCode: row.w.bankCode,
+    bankName: row.w.bankCode ? (bankByCodeOf(row.w.bankCode)?.name ?? null) : null,
+    branch: row.w.branch,
+    approvals: approvals.map((a) => ({ adminId: a.adminId, attempt: a.attempt, createdAt: a.createdAt.toISOString() })),
+  };
+}
+
+/** One finance approval; when enough distinct approvers agree, an automatic channel is queued for payout. */
+export async function approveWithdrawal(deps: Deps, id: number, adminId: number, audit?: AdminAction): Promise<void> {
+  await retryingTransaction(deps.database.db, async (tx) => {
+    const w = await locked(tx, id);
+    if (nextWithdrawalStatus(w.status as WithdrawalStatus, 'start') === null) throw conflict(w, 'start');
+    await recordAudit(tx, audit);
+    if (w.approvedAt) return;
+    if (!(await insertApproval(tx, w.id, w.attempt, adminId))) throw new AppError(Code.SecondApproverRequired);
+    const approvals = (await listApprovals(tx, w.id)).filter((a) => a.attempt === w.attempt).length;
+    if (approvals < w.approvalsRequired) return;
+    await updateWithdrawal(tx, w.id, { approvedAt: new Date() });
+    if (deps.payouts[channelKeyOf(w.channel)]) await enqueuePayout(deps, tx, w.id);
+  });
+}
+
+/** Refuses (reject) or records a failed offline payment: the hold goes back to the user. */
+export async function failWithdrawal(
+  deps: Deps,
+  id: number,
+  event: 'reject' | 'offlineFailed',
+  reason: string,
+  audit?: AdminAction,
+): Promise<void> {
+  await retryingTransaction(deps.database.db, async (tx) => {
+    const w = await locked(tx, id);
+    const status = next(w, event);
+    await voidHold(tx, w.holdTransferId);
+    await updateWithdrawal(tx, w.id, { status, failReason: reason });
+    await recordAudit(tx, audit);
+  });
+}
+
+/** Finance paid it by hand; only after the approvals it needs. */
+export async function markPaidOffline(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
+  await retryingTransaction(deps.database.db, async (tx) => {
+    const w = await locked(tx, id);
+    const status = next(w, 'offlinePaid');
+    if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
+    await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
+    await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });
+    await recordAudit(tx, audit);
+  });
+}
+
+/** A failed withdrawal tried again: a new hold, a new vendor order number, approvals afresh. */
+export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
+  await retryingTransaction(deps.database.db, async (tx) => {
+    const w = await locked(tx, id);
+    const status = next(w, 'retry');
+    const attempt = w.attempt + 1;
+    const held = await hold(tx, {
+      key: `withdrawal:${w.id}:hold:${attempt}`,
+      userId: w.userId,
+      amountFen: w.amountFen + w.feeFen,
+      ref: `withdrawal:${w.id}`,
+    }).catch(async (e: unknown) => {
+      if (!(e instanceof InsufficientFunds)) throw e;
+      const { availableFen } = await accountBalances(tx, w.userId);
+      throw new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(w.feeFen) });
+    });
+    const channel = (await findChannel(tx, w.channel))!;
+    const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, w.userId, w.amountFen);
+    await updateWithdrawal(tx, w.id, {
+      status,
+      attempt,
+      outBizNo: `${w.orderNo}R${attempt}`,
+      holdTransferId: held.transfer.id,
+      approvalsRequired,
+      approvedAt: approvalsRequired === 0 ? new Date() : null,
+      failReason: null,
+      packageInfo: null,
+      confirmExpiresAt: null,
+      provider: null,
+      providerRef: null,
+    });
+    if (approvalsRequired === 0) await enqueuePayout(deps, tx, w.id);
+    await recordAudit(tx, audit);
+  });
+}
+
+type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
+
+/**
+ * A correction of a user's balance against platform clearing; never below zero. A credit above
+ * ADJUSTMENT_SECOND_APPROVAL_FEN is only recorded: a second, different finance operator carries
+ * it out (modules/operators/approvals.ts).
+ */
+export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
+  const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
+  // Created and committed first: see openAccounts.
+  await openAccounts(deps.database.db, { userIds: [userId], platform: ['platform_clearing'] });
+  return retryingTransaction(deps.database.db, async (tx) => {
+    if (a.amountFen > deps.config.ADJUSTMENT_SECOND_APPROVAL_FEN) {
+      const requested = await requestAdjustment(tx, userId, a, adminId);
+      const { availableFen } = await accountBalances(tx, userId);
+      await recordAudit(tx, audit);
+      return { transferId: null, availableFen, pendingApprovalId: requested.id };
+    }
+    const posted = await postAdjustment(tx, userId, a);
+    await recordAudit(tx, audit);
+    return { ...posted, pendingApprovalId: null };
+  });
+}
+
+/** The same key again answers the request already recorded, as a repeated direct adjustment answers its transfer. */
+async function requestAdjustment(tx: Tx, userId: number, a: Adjustment, adminId: number) {
+  const created = await insertSecondApproval(tx, {
+    kind: 'ledger.adjust',
+    targetId: userId,
+    amountFen: a.amountFen,
+    payload: a,
+    reason: a.reason,
+    idempotencyKey: a.idempotencyKey,
+    requestedBy: adminId,
+  });
+  const row = created ?? (await findAdjustmentByKey(tx, userId, a.idempotencyKey));
+  if (!row || row.amountFen !== a.amountFen) throw new AppError(Code.IdempotencyKeyReused);
+  return row;
+}
+
+/** The transfer of an adjustment, in the caller's transaction. */
+export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
+  const { available } = await userAccounts(tx, userId);
+  const clearing = await platformAccount(tx, 'platform_clearing');
+  const credit = a.amountFen > 0;
+  const result = await transfer(tx, {
+    key: `adjustment:${userId}:${a.idempotencyKey}`,
+    debit: credit ? clearing : available,
+    credit: credit ? available : clearing,
+    amountFen: Math.abs(a.amountFen),
+    reason: LedgerReason.Adjustment,
+    ref: `adjustment:${a.reason}`.slice(0, 240),
+  }).catch(async (e: unknown) => {
+    if (!(e instanceof InsufficientFunds)) throw e;
+    const { availableFen } = await accountBalances(tx, userId);
+    throw new AppError(Code.AdjustmentExceedsBalance, { available: formatFen(availableFen) });
+  });
+  const { availableFen } = await accountBalances(tx, userId);
+  return { transferId: result.transfer.id, availableFen };
+}

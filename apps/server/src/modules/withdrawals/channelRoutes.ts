@@ -1,0 +1,60 @@
+import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList , rolesFor } from '@maika/shared';
+import type { AppInstance } from '../../http/appInstance';
+import type { AdminRole } from '../../db/schema';
+import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
+import { findChannel, listChannels } from './repo';
+import { channelKeyOf, toChannel } from './service';
+import { auditOf, inAuditedTransaction } from '../audit';
+import { updateChannel } from './channelRepo';
+
+const tags = ['Admin money'];
+const security = [{ admin: [] }];
+const roles: readonly AdminRole[] = rolesFor('withdrawalChannels', 'edit');
+const channelThing = { 'zh-CN': '提现渠道', 'en-US': 'Withdrawal channel' };
+const notFoundChannel = (): never => {
+  throw notFound(channelThing);
+};
+
+/** Withdrawal channel limits and fees: finance and administrators. New withdrawals use them at once. */
+export default async function adminChannelRoutes(app: AppInstance) {
+  const db = app.deps.database.db;
+
+  app.get('/api/admin/withdrawalChannels', {
+    config: { roles },
+    schema: {
+      tags,
+      security,
+      summary: 'Every withdrawal channel with its limits, fee and payout mode',
+      response: { 200: envelope(withdrawalChannelList) },
+    },
+    handler: async () => ok({ list: (await listChannels(db)).map(toChannel) }),
+  });
+
+  app.put('/api/admin/withdrawalChannels/:channel', {
+    config: { roles, audit: 'withdrawalChannel.update' },
+    schema: {
+      tags,
+      security,
+      summary: 'Set limits (min ≤ max), fee (0..10000 bp, minimum fee), enabled, automatic payout',
+      params: adminChannelParams,
+      body: adminChannelBody,
+      response: { 200: envelope(withdrawalChannel) },
+    },
+    handler: async (request) => {
+      const { channel } = request.params;
+      const before = await findChannel(db, channel);
+      if (!before) throw notFound(channelThing);
+      // Without a provider, automatic payout would skip finance's approval and then wait for nobody.
+      if (request.body.autoPayout && !app.deps.payouts[channelKeyOf(channel) as keyof typeof app.deps.payouts]) {
+        throw invalidInput('autoPayout', 'needs an automatic payout provider for this channel; without one, finance pays it by hand');
+      }
+      const after = await inAuditedTransaction(
+        db,
+        auditOf(request),
+        async (tx) => (await updateChannel(tx, channel, request.body)) ?? notFoundChannel(),
+        (row) => ({ type: 'withdrawalChannel', id: channel, detail: { before: toChannel(before), after: toChannel(row) } }),
+      );
+      return ok(toChannel(after));
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { WithdrawalStatus } from '@maika/shared';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { eventually, openWithdrawal } from '../../../test/moneyFixtures';
+import { connect } from '../../db/client';
+import { confirmSimulatedTransfer } from '../../providers/payout/sim';
+import { checkLedger } from '../ledger';
+
+let phone = 13600000000;
+const withdraw = (server: TestServer, amountFen = 2000) => openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 10_000 });
+const statusOf = async (server: TestServer, id: number) =>
+  (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
+    .rows[0];
+const settled = (server: TestServer, id: number, statuses: number[]) =>
+  eventually(async () => {
+    const row = await statusOf(server, id);
+    return statuses.includes(row.status) ? row : null;
+  });
+
+describe('payout worker with the simulator', () => {
+  it('pays an approved withdrawal whose job died with the process that held it', async () => {
+    const { database } = await createTestDatabase();
+    // Both processes read the payee's encrypted account, so they share the key as real instances do.
+    const env = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const front = await createTestServer({ database, env, limitRules: { smsIpPerDay: 10_000 } });
+    const { id } = await withdraw(front);
+    // The job is gone as if a killed worker had taken it: only the sweep can find the payout now.
+    await database.pool.query(`delete from pgboss.job where name = 'payout'`);
+    const worker = await createTestServer({ database, env, payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
+    await settled(worker, id, [WithdrawalStatus.Paid]);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
+  it('pays: posts the hold to payouts, and the user sees it paid', async () => {
+    const server = await createTestServer({ payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
+    const { token, id } = await withdraw(server);
+    await settled(server, id, [WithdrawalStatus.Paid]);
+    const account = await server.call('GET', '/api/cash/getAccount', { token });
+    expect(account.data).toMatchObject({ availableFen: 8000, heldFen: 0, withdrawnTotalFen: 2000 });
+    const records = await server.call('GET', '/api/cash/records?status=1', { token });
+    expect(records.data.list[0]).toMatchObject({ id, status: 1, paidAt: expect.any(String) });
+    expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
+  });
+
+  it('a refusal voids the hold and says why', async () => {
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'failed' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
+    const { token, id } = await withdraw(server);
+    const row = await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    expect(row.fail_reason).toBe('模拟打款失败');
+    expect((await server.call('GET', '/api/cash/getAccount', { token })).data).toMatchObject({ availableFen: 10_000, heldFen: 0 });
+    expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
+  });
+
+  it('awaiting confirmation shows the WeChat package, then pays once the payee confirms', async () => {
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '1' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
+    const { token, id } = await withdraw(server);
+    const waiting = await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
+    const records = await server.call('GET', '/api/cash/records', { token });
+    expect(records.data.list[0].confirm).toEqual({ appId: 'sim', mchId: 'sim', packageInfo: waiting.package_info });
+    await confirmSimulatedTransfer(server.deps.database.db, waiting.out_biz_no);
+    await settled(server, id, [WithdrawalStatus.Paid]);
+    expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
+  });
+
+  it('an unconfirmed transfer past its window is cancelled and refunded', async () => {
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '1' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
+    const { token, id } = await withdraw(server);
+    await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
+    await server.deps.database.pool.query(`update withdrawals set confirm_expires_at = now() - interval '1 minute' where id = $1`, [id]);
+    const row = await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    expect(row.fail_reason).toMatch(/24/);
+    expect((await server.call('GET', '/api/cash/getAccount', { token })).data.availableFen).toBe(10_000);
+    expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
+  });
+});
+
+describe('a worker killed between the vendor call and the status write', () => {
+  it('is resolved once by query after restart, and the vendor is asked to pay once', async () => {
+    const { url } = await createTestDatabase();
+    const database = connect(url);
+    afterAll(() => database.close());
+    const server = await createTestServer({ database, limitRules: { smsIpPerDay: 10_000 } });
+    const env = {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PAYOUT_SIM_DELAY_MS: '600000',
+      APP_SECRET: server.deps.config.appSecret,
+      DATA_ENCRYPTION_KEY: server.deps.config.dataEncryptionKey.toString('base64'),
+      DATA_DIR: server.deps.config.dataDir,
+    };
+    const script = fileURLToPath(new URL('../../../test/bin/payoutWorker.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const { id } = await withdraw(server);
+    // The simulator has recorded the transfer and is holding its answer: the vendor has paid.
+    const recorded = await eventually(async () => (await database.pool.query('select out_biz_no from payout_sim_transfers')).rows[0]);
+    expect((await statusOf(server, id)).status).toBe(WithdrawalStatus.Processing);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const restarted = await createTestServer({ database, payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
+    await settled(restarted, id, [WithdrawalStatus.Paid]);
+    const sim = await database.pool.query('select out_biz_no from payout_sim_transfers');
+    expect(sim.rows).toEqual([recorded]);
+    const posts = await database.pool.query(`select count(*)::int as n from ledger_transfers where ref = $1 and resolution = 'post'`, [
+      `withdrawal:${id}`,
+    ]);
+    expect(posts.rows[0].n).toBe(1);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+});

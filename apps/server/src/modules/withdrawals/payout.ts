@@ -1,0 +1,133 @@
+/**
+ * The payout job. A withdrawal is marked processing (committed) before the vendor is called, the
+ * vendor is called outside any transaction, and the outcome is written under a row lock. A job
+ * that finds a withdrawal already processing (a retry, or a run that died mid-call) asks the
+ * vendor with `query` before anything else; the vendor order number (`out_biz_no`) is the same
+ * for every call of one attempt, so the vendor pays at most once whatever is repeated.
+ */
+import { WithdrawalStatus as S, type WithdrawalStatus } from '@maika/shared';
+import { z } from 'zod';
+import { retryingTransaction } from '../../db/retry';
+import type { Deps } from '../../deps';
+import { decrypt } from '../../lib/crypto';
+import { PAYOUT_QUEUE } from '../../jobs/boss';
+import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
+import { openAccounts, postHold, voidHold } from '../ledger';
+import { lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import { nextWithdrawalStatus } from './stateMachine';
+import { channelKeyOf } from './service';
+
+export const payoutJobData = z.object({ withdrawalId: z.number().int().positive() });
+
+/** WeChat lets a payee confirm for 24 hours; after that the transfer is cancelled and refunded. */
+export const CONFIRM_WINDOW_MS = 24 * 3600_000;
+
+type Step = { w: WithdrawalRow; provider: PayoutProvider; call: 'transfer' | 'query' | 'cancel' };
+
+function requestOf(deps: Deps, w: WithdrawalRow): PayoutRequest {
+  const key = deps.config.dataEncryptionKey;
+  return {
+    outBizNo: w.outBizNo,
+    amountFen: w.amountFen,
+    channel: channelKeyOf(w.channel),
+    payee: {
+      account: decrypt(key, w.payeeAccountEnc),
+      name: decrypt(key, w.payeeNameEnc),
+      bankCode: w.bankCode ?? undefined,
+      branch: w.branch ?? undefined,
+    },
+    remark: `提现 ${w.orderNo}`,
+  };
+}
+
+/** Decides what to ask the vendor, committing "processing" first when the payout starts now. */
+async function nextStep(deps: Deps, withdrawalId: number): Promise<Step | null> {
+  return deps.database.db.transaction(async (tx) => {
+    const w = await lockWithdrawal(tx, withdrawalId);
+    const provider = w ? deps.payouts[channelKeyOf(w.channel)] : undefined;
+    if (!w || !provider) return null;
+    if (w.status === S.Unpaid || w.status === S.Repay) {
+      if (!w.approvedAt) return null;
+      const started = await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(w.status as WithdrawalStatus, 'start')!,
+        provider: provider.name,
+      });
+      return { w: started, provider, call: 'transfer' };
+    }
+    if (w.status === S.Processing) return { w, provider, call: 'query' };
+    if (w.status === S.AwaitingConfirmation) {
+      const expired = w.confirmExpiresAt !== null && w.confirmExpiresAt.getTime() <= Date.now();
+      return { w, provider, call: expired ? 'cancel' : 'query' };
+    }
+    return null;
+  });
+}
+
+async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
+  const { w, provider, call } = step;
+  if (call === 'transfer') return provider.transfer(requestOf(deps, w));
+  const answer = call === 'cancel' && provider.cancel ? await provider.cancel(w.outBizNo) : await provider.query(w.outBizNo);
+  // Never reached the vendor (the run died before the call): send it now, same order number.
+  if (answer.outcome === 'notFound') return provider.transfer(requestOf(deps, w));
+  return answer;
+}
+
+export async function processPayout(deps: Deps, withdrawalId: number): Promise<void> {
+  const step = await nextStep(deps, withdrawalId);
+  if (!step) return;
+  const answer = await askVendor(deps, step);
+  if (answer.outcome === 'unknown' || answer.outcome === 'notFound') {
+    throw new Error(
+      `payout ${step.w.orderNo}: no final answer from ${step.provider.name} (${answer.outcome === 'unknown' ? answer.error : 'not found'}); retrying`,
+    );
+  }
+  await recordOutcome(deps, step, answer);
+}
+
+async function recordOutcome(
+  deps: Deps,
+  step: Step,
+  answer: Exclude<PayoutQueryResult, { outcome: 'unknown' | 'notFound' }>,
+): Promise<void> {
+  await openAccounts(deps.database.db, { platform: ['payouts', 'fees'] });
+  const recheck = await retryingTransaction(deps.database.db, async (tx) => {
+    const w = await lockWithdrawal(tx, step.w.id);
+    // Another run recorded an outcome first, or an operator moved it on: nothing left to do.
+    if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return false;
+    const status = w.status as WithdrawalStatus;
+    const expired = step.call === 'cancel';
+    if (answer.outcome === 'paid') {
+      await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
+      await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(status, 'paid')!,
+        paidAt: answer.paidAt,
+        providerRef: answer.providerRef,
+        packageInfo: null,
+      });
+      return false;
+    }
+    if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
+      await voidHold(tx, w.holdTransferId);
+      const failReason = expired
+        ? '收款人未在24小时内确认收款，金额已退回余额'
+        : answer.outcome === 'failed' && answer.reasonText
+          ? answer.reasonText['zh-CN']
+          : '打款失败，金额已退回余额';
+      await updateWithdrawal(tx, w.id, { status: nextWithdrawalStatus(status, 'failed')!, failReason, packageInfo: null });
+      return false;
+    }
+    if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {
+      const expiresAt = new Date(Math.min(answer.expiresAt.getTime(), Date.now() + CONFIRM_WINDOW_MS));
+      await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(status, 'awaitConfirmation')!,
+        providerRef: answer.providerRef,
+        packageInfo: answer.packageInfo,
+        confirmExpiresAt: expiresAt,
+      });
+    } else {
+      await updateWithdrawal(tx, w.id, {});
+    }
+    return true;
+  });
+  if (recheck) await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId: step.w.id }, { startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS });
+}

@@ -1,0 +1,116 @@
+import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { withdrawalApprovals, withdrawalChannels, withdrawals } from '../../db/schema';
+import { openWithdrawalStatuses, paidWithdrawalStatuses } from '../../db/withdrawalStatuses';
+
+export type ChannelRow = typeof withdrawalChannels.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+
+export async function listChannels(db: Queryable): Promise<ChannelRow[]> {
+  return db.select().from(withdrawalChannels).orderBy(withdrawalChannels.sort, withdrawalChannels.channel);
+}
+
+export async function findChannel(db: Queryable, channel: PayeeChannel): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(withdrawalChannels).where(eq(withdrawalChannels.channel, channel));
+  return row;
+}
+
+/** A fresh withdrawal id, taken before the row exists so its hold can name it. */
+export async function nextWithdrawalId(db: Queryable): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint as id`);
+  return rows[0]!.id;
+}
+
+export async function insertWithdrawal(db: Queryable, row: NewWithdrawal): Promise<WithdrawalRow> {
+  const [created] = await db.insert(withdrawals).values(row).returning();
+  return created!;
+}
+
+export async function findUserWithdrawalByKey(db: Queryable, userId: number, key: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  return row;
+}
+
+export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** The row locked for the rest of the transaction: every state change goes through here. */
+export async function lockWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+export async function updateWithdrawal(db: Queryable, id: number, change: Partial<NewWithdrawal>): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  return row!;
+}
+
+export async function countOpenWithdrawals(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, [...openWithdrawalStatuses])));
+  return row?.n ?? 0;
+}
+
+export async function listUserWithdrawals(db: Queryable, userId: number, status: WithdrawalStatus | null, limit: number, offset: number) {
+  const where = and(eq(withdrawals.userId, userId), status === null ? undefined : eq(withdrawals.status, status));
+  const list = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function withdrawalSums(db: Queryable, userId: number) {
+  const of = async (statuses: readonly WithdrawalStatus[]) => {
+    const [row] = await db
+      .select({ fen: sum(withdrawals.amountFen).mapWith(Number), n: count() })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, [...statuses])));
+    return { fen: row?.fen ?? 0, n: row?.n ?? 0 };
+  };
+  return { paid: await of(paidWithdrawalStatuses), pending: await of(openWithdrawalStatuses) };
+}
+
+/** Withdrawals the payout worker should look at again (vendor not final yet). */
+/**
+ * Payouts a worker should be on but may have lost (its process died holding the job): approved
+ * and not started, started, or awaiting the payee, on the channels that pay automatically.
+ */
+export async function listUnfinishedPayouts(db: Queryable, olderThanSeconds: number, channels: PayeeChannel[]): Promise<number[]> {
+  if (channels.length === 0) return [];
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        inArray(withdrawals.channel, channels),
+        sql`(${withdrawals.status} in (${WithdrawalStatus.Processing}, ${WithdrawalStatus.AwaitingConfirmation}) or (${withdrawals.status} in (${WithdrawalStatus.Unpaid}, ${WithdrawalStatus.Repay}) and ${withdrawals.approvedAt} is not null))`,
+        sql`${withdrawals.updatedAt} <= now() - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function insertApproval(db: Queryable, withdrawalId: number, attempt: number, adminId: number): Promise<boolean> {
+  const rows = await db
+    .insert(withdrawalApprovals)
+    .values({ withdrawalId, attempt, adminId })
+    .onConflictDoNothing()
+    .returning({ id: withdrawalApprovals.id });
+  return rows.length === 1;
+}
+
+export async function listApprovals(db: Queryable, withdrawalId: number) {
+  return db.select().from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, withdrawalId)).orderBy(withdrawalApprovals.id);
+}

@@ -1,0 +1,215 @@
+import {
+  Code,
+  formatFen,
+  isFilterAll,
+  PayeeChannel,
+  payeeChannelTable,
+  WithdrawalStatus,
+  withdrawalFeeFen,
+  type CashAccount,
+  type ExtractBody,
+  type Locale,
+  type WithdrawalChannel,
+  type WithdrawalRecord,
+  type WithdrawalStatusFilter,
+  type WithdrawalTotals,
+} from '@maika/shared';
+import { randomInt } from 'node:crypto';
+import type { Queryable, Tx } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
+import { retryingTransaction } from '../../db/retry';
+import { offsetOf } from '../../db/page';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/envelope';
+import { encrypt } from '../../lib/crypto';
+import { approvalsRequiredNow } from './limits';
+import {
+  linkedWechatOpenid,
+  requireWechatOpenid,
+  wechatLinkNotice,
+  findPayee,
+  verifiedRealName,
+  maskPayeeAccount,
+  payeeThing,
+} from '../payees';
+import { PAYOUT_QUEUE } from '../../jobs/boss';
+import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockAccounts, openAccounts, userAccounts } from '../ledger';
+import {
+  countOpenWithdrawals,
+  findChannel,
+  findUserWithdrawalByKey,
+  insertWithdrawal,
+  listChannels,
+  listUserWithdrawals,
+  nextWithdrawalId,
+  withdrawalSums,
+  type ChannelRow,
+  type WithdrawalRow,
+} from './repo';
+
+export const withdrawalThing = { 'zh-CN': '提现记录', 'en-US': 'Withdrawal' };
+
+export function toChannel(row: ChannelRow): WithdrawalChannel {
+  return {
+    channel: row.channel as WithdrawalChannel['channel'],
+    key: row.key,
+    name: row.name,
+    color: row.color,
+    minFen: row.minFen,
+    maxFen: row.maxFen,
+    feeBp: row.feeBp,
+    feeMinFen: row.feeMinFen,
+    enabled: row.enabled,
+    autoPayout: row.autoPayout,
+  };
+}
+
+/** The user's view: WeChat says how to link it while no openid is linked. */
+export async function getChannels(deps: Deps, userId: number, locale: Locale): Promise<WithdrawalChannel[]> {
+  const db = deps.database.db;
+  const linked = (await linkedWechatOpenid(db, userId)) !== null;
+  return (await listChannels(db)).map((row) => ({
+    ...toChannel(row),
+    notice: row.channel === PayeeChannel.WeChat && !linked ? wechatLinkNotice(locale) : null,
+  }));
+}
+
+export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalRecord {
+  const confirm =
+    w.status === WithdrawalStatus.AwaitingConfirmation && w.packageInfo
+      ? { appId: deps.config.WECHAT_PAY_APP_ID ?? 'sim', mchId: deps.config.WECHAT_PAY_MCH_ID ?? 'sim', packageInfo: w.packageInfo }
+      : null;
+  return {
+    id: w.id,
+    orderNo: w.orderNo,
+    amountFen: w.amountFen,
+    feeFen: w.feeFen,
+    channel: w.channel as WithdrawalRecord['channel'],
+    payeeName: w.payeeNameMasked,
+    payeeAccount: w.payeeAccountMasked,
+    status: w.status as WithdrawalRecord['status'],
+    failReason: w.failReason,
+    createdAt: w.createdAt.toISOString(),
+    paidAt: w.paidAt?.toISOString() ?? null,
+    confirm,
+  };
+}
+
+export async function getAccount(deps: Deps, userId: number): Promise<CashAccount> {
+  const db = deps.database.db;
+  const { availableFen, heldFen } = await accountBalances(db, userId);
+  const sums = await withdrawalSums(db, userId);
+  return {
+    availableFen,
+    heldFen,
+    creditedTotalFen: await creditedTotal(db, userId, LedgerReason.CardSettlement, LedgerReason.CardSettlementReversal),
+    withdrawnTotalFen: sums.paid.fen,
+    rebateTotalFen: await creditedTotal(db, userId, LedgerReason.Rebate, LedgerReason.RebateReversal),
+  };
+}
+
+export async function getTotals(deps: Deps, userId: number): Promise<WithdrawalTotals> {
+  const { paid, pending } = await withdrawalSums(deps.database.db, userId);
+  return { paidFen: paid.fen, paidCount: paid.n, pendingFen: pending.fen, pendingCount: pending.n };
+}
+
+export async function getRecords(deps: Deps, userId: number, q: { status: WithdrawalStatusFilter; page: number; pageSize: number }) {
+  const status = isFilterAll(q.status) ? null : q.status;
+  const { list, total } = await listUserWithdrawals(deps.database.db, userId, status, q.pageSize, offsetOf(q));
+  return { list: list.map((w) => toRecord(deps, w)), total };
+}
+
+/** 'W' + UTC yyyymmddhhmmss + 6 random digits: unique, sortable, and a valid vendor order number. */
+const newOrderNo = () => `W${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.jobs.send(PAYOUT_QUEUE, { withdrawalId }, { tx });
+
+const sameRequest = (w: WithdrawalRow, body: ExtractBody) =>
+  w.amountFen === body.amountFen && w.channel === body.channel && w.payeeId === body.payeeId;
+
+async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalRecord | null> {
+  const existing = await findUserWithdrawalByKey(db, userId, body.idempotencyKey);
+  if (!existing) return null;
+  if (!sameRequest(existing, body)) throw new AppError(Code.IdempotencyKeyReused);
+  return toRecord(deps, existing);
+}
+
+/** Checks in the order the client expects (DESIGN.md §4: 333 before anything else). */
+export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalRecord> {
+  const db = deps.database.db;
+  if (!(await verifiedRealName(db, userId))) throw new AppError(Code.RealNameRequired);
+  const repeated = await firstResult(deps, db, userId, body);
+  if (repeated) return repeated;
+  const channel = await findChannel(db, body.channel);
+  if (!channel?.enabled) throw new AppError(Code.WithdrawalChannelDisabled);
+  const payee = await findPayee(db, userId, body.payeeId);
+  if (!payee) throw notFound(payeeThing);
+  if (payee.channel !== body.channel) throw new AppError(Code.PayeeChannelMismatch);
+  // A WeChat payee saved before payees were tied to the login may hold typed text: pay the linked openid.
+  const wechatOpenid = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : null;
+  const payeeAccount = wechatOpenid
+    ? {
+        payeeAccountEnc: encrypt(deps.config.dataEncryptionKey, wechatOpenid),
+        payeeAccountMasked: maskPayeeAccount(PayeeChannel.WeChat, wechatOpenid),
+      }
+    : { payeeAccountEnc: payee.accountEnc, payeeAccountMasked: payee.accountMasked };
+  if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
+  if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
+  const feeFen = withdrawalFeeFen(channel, body.amountFen);
+  await openAccounts(db, { userIds: [userId] });
+  try {
+    return await retryingTransaction(db, async (tx) => {
+      const { available } = await userAccounts(tx, userId);
+      // Serialises this user's withdrawals: the balance and open-count checks below stay true until commit.
+      await lockAccounts(tx, [available]);
+      const again = await firstResult(deps, tx, userId, body);
+      if (again) return again;
+      const { availableFen } = await accountBalances(tx, userId);
+      const insufficient = new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(feeFen) });
+      if (availableFen < body.amountFen + feeFen) throw insufficient;
+      if ((await countOpenWithdrawals(tx, userId)) >= deps.config.WITHDRAWAL_MAX_OPEN) throw new AppError(Code.WithdrawalAlreadyOpen);
+      const id = await nextWithdrawalId(tx);
+      const held = await hold(tx, {
+        key: `withdrawal:${id}:hold:1`,
+        userId,
+        amountFen: body.amountFen + feeFen,
+        ref: `withdrawal:${id}`,
+      }).catch((e: unknown) => {
+        throw e instanceof InsufficientFunds ? insufficient : e;
+      });
+      const orderNo = newOrderNo();
+      const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, userId, body.amountFen);
+      const w = await insertWithdrawal(tx, {
+        id,
+        orderNo,
+        outBizNo: orderNo,
+        userId,
+        idempotencyKey: body.idempotencyKey,
+        channel: body.channel,
+        payeeId: payee.id,
+        payeeNameEnc: payee.nameEnc,
+        payeeNameMasked: payee.nameMasked,
+        ...payeeAccount,
+        bankCode: payee.bankCode,
+        branch: payee.branch,
+        amountFen: body.amountFen,
+        feeFen,
+        holdTransferId: held.transfer.id,
+        approvalsRequired,
+        approvedAt: approvalsRequired === 0 ? new Date() : null,
+      });
+      if (approvalsRequired === 0) await enqueuePayout(deps, tx, w.id);
+      return toRecord(deps, w);
+    });
+  } catch (e) {
+    // The same key raced in from another request or instance: answer with what it created.
+    if (pgErrorCode(e) === '23505') {
+      const repeated2 = await firstResult(deps, db, userId, body);
+      if (repeated2) return repeated2;
+    }
+    throw e;
+  }
+}
+
+export const channelKeyOf = (channel: number) => payeeChannelTable.byCode(channel)?.key ?? 'bank';
+export const isBankChannel = (channel: number) => channel === PayeeChannel.Bank;
