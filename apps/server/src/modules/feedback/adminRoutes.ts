@@ -1,4 +1,4 @@
-import { adminFeedback, adminFeedbackList, adminFeedbackQuery, adminFeedbackReplyBody, idParams , rolesFor } from '@maika/shared';
+import { adminFeedback, adminFeedbackList, adminFeedbackQuery, adminFeedbackReplyBody, idParams, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';

@@ -1,4 +1,4 @@
-import { adminDashboard, type AdminDashboard , rolesFor } from '@maika/shared';
+import { adminDashboard, type AdminDashboard, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';

@@ -1,4 +1,12 @@
-import { adminRebateList, adminRebateQuery, adminReferralList, adminReferralQuery, rebateRateBody, rebateRateData , rolesFor } from '@maika/shared';
+import {
+  adminRebateList,
+  adminRebateQuery,
+  adminReferralList,
+  adminReferralQuery,
+  rebateRateBody,
+  rebateRateData,
+  rolesFor,
+} from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, ok } from '../../http/envelope';

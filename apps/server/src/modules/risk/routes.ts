@@ -1,4 +1,4 @@
-import { payoutLimits as payoutLimitsSchema, riskFlagList , rolesFor } from '@maika/shared';
+import { payoutLimits as payoutLimitsSchema, riskFlagList, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
 import { payoutLimits, savePayoutLimits } from '../withdrawals';

@@ -1,4 +1,4 @@
-import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList , rolesFor } from '@maika/shared';
+import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList, rolesFor } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
