@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import type { IH5Config } from '@tarojs/taro/types/compile';
@@ -56,6 +57,47 @@ function sharePageModules(chain: WebpackChain): void {
       sharedByPages: { chunks: 'async', minChunks: 2, minSize: 8_000, priority: 5, reuseExistingChunk: true },
     },
   });
+}
+
+/**
+ * H5 only. Each `@tarojs/components` import is split into one module per component (see
+ * babel-plugin-taro-components-h5.js), which this loader makes from Taro's all-in-one wrappers module.
+ */
+function oneModulePerTaroComponent(chain: WebpackChain): void {
+  chain.module
+    .rule('taro-component-per-module')
+    .test(/[\\/]@tarojs[\\/]components[\\/]lib[\\/]react[\\/]components\.js$/)
+    .resourceQuery(/component=/)
+    .enforce('pre')
+    .use('taro-component-loader')
+    .loader(path.join(__dirname, 'taro-component-loader.js'));
+}
+
+/** Where `ANALYSE=1` H5 builds leave webpack's stats, beside the build (not served). */
+const statsFile = path.resolve(__dirname, '..', 'dist', 'h5-stats.json');
+
+/**
+ * H5 with ANALYSE=1 only: writes webpack's stats (modules with their chunks, chunks with their
+ * files) for scripts/analyse-h5.mjs, which prints what each page's JS is made of.
+ */
+function writeStats(chain: WebpackChain): void {
+  chain.plugin('analyse-stats').use(
+    class WriteStats {
+      apply(compiler: webpack.Compiler): void {
+        compiler.hooks.done.tap('analyse-stats', (stats) => {
+          const json = stats.toJson({
+            all: false,
+            chunks: true,
+            chunkOrigins: true,
+            ids: true,
+            modules: true,
+            nestedModules: true,
+          });
+          writeFileSync(statsFile, JSON.stringify(json));
+        });
+      }
+    },
+  );
 }
 
 /** Libraries in the mini-program bundle that are published with syntax newer than ES2019. */
@@ -175,6 +217,8 @@ export default defineConfig<'webpack5'>(async () => {
       webpackChain: (chain) => {
         adjustWebpack(chain);
         sharePageModules(chain);
+        oneModulePerTaroComponent(chain);
+        if (process.env.ANALYSE) writeStats(chain);
       },
     },
   };

@@ -17,7 +17,16 @@ const h5NavArea: NavArea = { statusBarSpace: 'env(safe-area-inset-top)', titleBa
 
 /** Where a custom header must put its title so it lines up with the platform's controls. */
 function measureNavArea(): NavArea {
-  if (process.env.TARO_ENV === 'h5') return h5NavArea;
+  // An else branch, not an early return: webpack drops a dead branch with what it imports, which
+  // keeps Taro's H5 system-info code and its user-agent parser out of the H5 pages.
+  if (process.env.TARO_ENV === 'h5') {
+    return h5NavArea;
+  } else {
+    return measureMiniProgramNavArea();
+  }
+}
+
+function measureMiniProgramNavArea(): NavArea {
   try {
     if (process.env.TARO_ENV === 'weapp') {
       const { statusBarHeight = 20, windowWidth } = Taro.getWindowInfo();
