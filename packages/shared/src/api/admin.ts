@@ -60,7 +60,7 @@ export const auditQuery = z.object({
   ...pageFields({ defaultSize: 50, maxSize: 200 }),
   adminId: z.coerce.number().int().positive().optional(),
   action: z.string().trim().max(64).optional(),
-  // The audit log reads any ISO bound, clamping the calendar's edges itself (modules/admin/repo.ts).
+  // The audit log reads any ISO bound, clamping the calendar's edges itself (modules/operators/repo.ts).
   from: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'must be an ISO date-time' }).optional(),
 });
