@@ -2,8 +2,8 @@
  * Where a server's CPU goes under one load: the server is started with V8's sampling profiler
  * (`--cpu-prof`), loaded as the figure was, and stopped; its profile is reduced to CPU time per
  * request and the share of the busy samples spent in each package (node_modules), Node's own
- * internals, our code by folder, and the garbage collector. A miss in the table is explained by
- * these shares, not by a guess.
+ * internals, our code by folder, and the garbage collector (V8's builtins counted in the code that
+ * called them). A miss in the table is explained by these shares, not by a guess.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,10 @@ import { join } from 'node:path';
 
 const idle = new Set(['(idle)', '(program)']);
 
-/** The group a sampled function belongs to: a package, Node core, a folder of ours, or V8 itself. */
+/** The group a function belongs to: a package, Node core, a folder of ours, or V8 itself. */
 function groupOf({ functionName, url }) {
   if (functionName === '(garbage collector)') return 'garbage collector';
-  if (url === '') return functionName.startsWith('(') ? functionName : 'V8 builtins';
+  if (url === '') return functionName.startsWith('(') ? functionName : null;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return 'Node core (sockets, streams, http)';
@@ -30,6 +30,15 @@ function groupOf({ functionName, url }) {
  */
 export function summariseProfile(profile, fromUs, toUs, top = 8) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  // V8's builtins (JSON, strings, regular expressions, promises) are charged to the code that called them.
+  const groupOfNode = (id) => {
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const group = groupOf(nodes.get(at).callFrame);
+      if (group !== null) return group;
+    }
+    return 'V8 builtins';
+  };
   const busyMsByGroup = new Map();
   let busyMs = 0;
   let at = profile.startTime;
@@ -41,7 +50,7 @@ export function summariseProfile(profile, fromUs, toUs, top = 8) {
     if (idle.has(frame.functionName)) return;
     const ms = deltaUs / 1000;
     busyMs += ms;
-    const group = groupOf(frame);
+    const group = groupOfNode(id);
     busyMsByGroup.set(group, (busyMsByGroup.get(group) ?? 0) + ms);
   });
   const shares = [...busyMsByGroup]
