@@ -87,18 +87,15 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
   return { hello: helloFigure, pgPoint: pgPointFigure, publicHome, publicHomeTwoInstances, helloTwoInstances };
 }
 
-async function withdrawalFigure({ servers, db, encryptionKey, connections, duration, log }) {
-  // One user's withdrawals queue on that user's balance lock by design; many users withdraw at once.
-  const withdrawers = [];
-  for (const phone of otherPhones(WITHDRAWERS)) withdrawers.push(await readyToWithdraw(servers[0], db, encryptionKey, phone));
+function extractRequest(withdrawers, run) {
   let serial = 0;
-  const extract = {
+  return {
     method: 'POST',
     path: '/api/cash/extract',
     setupRequest: (request) => {
       serial += 1;
       const user = withdrawers[serial % withdrawers.length];
-      const body = { amountFen: 1000, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${serial}` };
+      const body = { amountFen: 1000, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${run}-${serial}` };
       return {
         ...request,
         headers: { ...request.headers, token: user.token, 'content-type': 'application/json' },
@@ -106,6 +103,11 @@ async function withdrawalFigure({ servers, db, encryptionKey, connections, durat
       };
     },
   };
+}
+
+async function withdrawalFigure({ servers, db, withdrawers, connections, duration, log }) {
+  // One user's withdrawals queue on that user's balance lock by design; many users withdraw at once.
+  const extract = extractRequest(withdrawers, 'figure');
   log(`withdrawal creation by ${WITHDRAWERS} users on ${servers.length} instances...`);
   const count = async () => Number((await db.database.pool.query('select count(*) from withdrawals')).rows[0].count);
   const before = await count();
@@ -114,13 +116,14 @@ async function withdrawalFigure({ servers, db, encryptionKey, connections, durat
   return { path: '/api/cash/extract', users: WITHDRAWERS, instances: servers.length, ...figure, created: (await count()) - before };
 }
 
-async function batchSubmitFigure({ server, token, goodsId, log }) {
+async function batchSubmitFigure({ server, token, goodsId, log, first = 0 }) {
   log('1000-card batch submit, 7 runs...');
   const submit = (cards, idempotencyKey) =>
     api(server.url, 'POST', '/api/order/submit', { token, body: { goodsId, faceValueFen: 10_000, cards, idempotencyKey, agree: true } });
-  const warmUp = await submit(batchOfCards(999).slice(0, 10), 'bench-warm-up');
+  const warmUp = await submit(batchOfCards(999 - first).slice(0, 10), `bench-warm-up-${first}`);
   if (warmUp.code !== 200) throw new Error(`submit answered ${warmUp.code}: ${warmUp.msg}`);
-  return { path: '/api/order/submit', cards: 1000, ...(await timeCalls(7, (run) => submit(batchOfCards(run), `bench-batch-${run}`))) };
+  const timed = await timeCalls(7, (run) => submit(batchOfCards(first + run), `bench-batch-${first + run}`));
+  return { path: '/api/order/submit', cards: 1000, requests: timed.runs, ...timed };
 }
 
 /**
@@ -165,8 +168,22 @@ export async function measureApi({ servers, db, settings, encryptionKey, startSe
     // Before withdrawals and batches: their payouts and card checks would run in the profiled process too.
     if (profile) out.profiles = await profiles({ startServer, token, listPath, connections, duration, log });
 
-    out.withdrawalCreate = await withdrawalFigure({ servers, db, encryptionKey, connections, duration, log });
+    const withdrawers = [];
+    for (const phone of otherPhones(WITHDRAWERS)) withdrawers.push(await readyToWithdraw(first, db, encryptionKey, phone));
+    out.withdrawalCreate = await withdrawalFigure({ servers, db, withdrawers, connections, duration, log });
     out.batchSubmit = await batchSubmitFigure({ server: first, token, goodsId: seed.cardTypeId, log });
+    if (profile) {
+      // After their figures: their payouts and card checks run in these fresh instances too, as in any instance.
+      log('profiling withdrawal creation on a fresh instance...');
+      const extract = extractRequest(withdrawers, 'profile');
+      out.profiles.withdrawalCreate = await profiled(startServer, (server) =>
+        load({ url: server.url, connections, duration, requests: [extract] }),
+      );
+      log('profiling the 1000-card batch submit on a fresh instance...');
+      out.profiles.batchSubmit = await profiled(startServer, (server) =>
+        batchSubmitFigure({ server, token, goodsId: seed.cardTypeId, log, first: 100 }),
+      );
+    }
     return out;
   } finally {
     await hello.stop();

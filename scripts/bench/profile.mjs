@@ -40,6 +40,7 @@ export function summariseProfile(profile, fromUs, toUs, top = 8) {
     return 'V8 builtins';
   };
   const busyMsByGroup = new Map();
+  const selfMsByFunction = new Map();
   let busyMs = 0;
   let at = profile.startTime;
   profile.samples.forEach((id, index) => {
@@ -52,12 +53,20 @@ export function summariseProfile(profile, fromUs, toUs, top = 8) {
     busyMs += ms;
     const group = groupOfNode(id);
     busyMsByGroup.set(group, (busyMsByGroup.get(group) ?? 0) + ms);
+    const where = frame.url ? ` ${frame.url.replace(/^.*\/(node_modules|apps)\//, '$1/')}:${frame.lineNumber + 1}` : '';
+    const fn = `${frame.functionName || '(anonymous)'}${where}`;
+    selfMsByFunction.set(fn, (selfMsByFunction.get(fn) ?? 0) + ms);
   });
   const shares = [...busyMsByGroup]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([group, ms]) => ({ group, percent: Math.round((1000 * ms) / busyMs) / 10 }));
-  return { busyMs: Math.round(busyMs), shares };
+  // The functions the samples were taken in (self time), for what a group's share is made of.
+  const functions = [...selfMsByFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, ms]) => ({ function: fn, percent: Math.round((1000 * ms) / busyMs) / 10 }));
+  return { busyMs: Math.round(busyMs), shares, functions };
 }
 
 /**
@@ -85,7 +94,7 @@ export async function profiled(start, drive) {
     const summary = summariseProfile(JSON.parse(readFileSync(join(dir, file), 'utf8')), ...window);
     if (summary.busyMs === 0) throw new Error("the profile has no samples in the load's window");
     const cpuMsPerRequest = figure.requests > 0 ? Math.round((summary.busyMs / figure.requests) * 100) / 100 : null;
-    return { ...figure, busyMs: summary.busyMs, cpuMsPerRequest, shares: summary.shares };
+    return { ...figure, busyMs: summary.busyMs, cpuMsPerRequest, shares: summary.shares, functions: summary.functions };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -113,7 +113,10 @@ export function printTable(results) {
     console.log(`\nWhere the server's CPU goes, ${name} (V8 profile of a fresh instance under the same load):`);
     const perRequest =
       profile.cpuMsPerRequest === null ? 'no request completed' : `${profile.cpuMsPerRequest} ms of server CPU per request`;
-    console.log(`  ${profile.reqPerSec} req/s, ${profile.busyMs} ms busy, ${perRequest}`);
+    const pace = profile.reqPerSec === undefined ? `${profile.runs} calls, median ${profile.medianMs} ms` : `${profile.reqPerSec} req/s`;
+    console.log(`  ${pace}, ${profile.busyMs} ms busy, ${perRequest}`);
     for (const share of profile.shares) console.log(`  ${String(share.percent).padStart(5)} %  ${share.group}`);
+    console.log('  the functions the samples fell in (self time):');
+    for (const fn of profile.functions ?? []) console.log(`  ${String(fn.percent).padStart(5)} %  ${fn.function}`);
   }
 }

@@ -49,7 +49,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerProxyWarning(app);
   // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
   registerAdminGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Before every route and static file plugin: its hook only covers what is registered after it.
   await registerCompression(app);
 

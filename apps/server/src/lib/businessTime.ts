@@ -12,6 +12,9 @@ export const startOfBusinessDay = sql.raw(
   `(date_trunc('day', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`,
 );
 
+/** Today's date, Beijing time. */
+export const businessToday = sql.raw(`(now() at time zone '${BUSINESS_TIME_ZONE}')::date`);
+
 /** The first of this month, Beijing time, as a timestamptz. */
 export const startOfBusinessMonth = sql.raw(
   `(date_trunc('month', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`,

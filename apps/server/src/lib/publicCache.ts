@@ -14,11 +14,18 @@ export interface Cached<T> {
   data: T;
   /** A strong validator of `data`: equal data, equal tag, on every instance. */
   etag: string;
+  /** Whether this answer is kept for later calls (false: read for this call alone). */
+  kept: boolean;
+  /**
+   * The JSON text of the answer's body, made by the first call that serves a kept answer
+   * (http/cachedAnswer.ts) and sent as it is by every later one until the next change.
+   */
+  body?: string | ArrayBuffer | Buffer;
 }
 
-function withEtag<T>(data: T): Cached<T> {
+function withEtag<T>(data: T, kept: boolean): Cached<T> {
   const hash = createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
-  return { data, etag: `"${hash}"` };
+  return { data, etag: `"${hash}"`, kept };
 }
 
 /**
@@ -32,13 +39,14 @@ export class PublicCache {
   private listening = false;
 
   async get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>> {
-    if (!this.listening) return withEtag(await load());
-    const kept = this.entries.get(key) as Promise<Cached<T>> | undefined;
-    if (kept) return kept;
+    if (!this.listening) return withEtag(await load(), false);
+    const present = this.entries.get(key) as Promise<Cached<T>> | undefined;
+    if (present) return present;
     // Kept while loading, so a burst of requests makes one query; a notice that arrives meanwhile
     // replaces the whole map, so an answer read before the change is never kept past it.
-    const loading = load().then(withEtag);
-    if (this.entries.size < MAX_ENTRIES) {
+    const keeping = this.entries.size < MAX_ENTRIES;
+    const loading = load().then((data) => withEtag(data, keeping));
+    if (keeping) {
       const entries = this.entries;
       entries.set(key, loading);
       loading.catch(() => {

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
 import { admins } from './admin';
 import { ledgerTransfers } from './ledger';
@@ -98,6 +112,30 @@ export const withdrawals = pgTable(
     check('withdrawals_status_check', sql`${t.status} between 0 and 6`),
     check('withdrawals_amounts', sql`${t.amountFen} > 0 and ${t.feeFen} >= 0`),
   ],
+);
+
+/**
+ * Running totals of the automatic payouts counted against the daily limits (withdrawals.ts's
+ * limits): per Beijing business day for the whole platform, and per day and user. A trigger of
+ * migration 0016 keeps them equal to the sum over `withdrawals` (no approval needed, not failed,
+ * by the business day of `created_at`) in the transaction that changes a withdrawal, so the limit
+ * check under its lock reads one row instead of summing the day's withdrawals.
+ */
+export const automaticPayoutDays = pgTable('automatic_payout_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+});
+
+export const automaticPayoutUserDays = pgTable(
+  'automatic_payout_user_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );
 
 /** Finance approvals of one attempt; the same operator cannot approve an attempt twice. */

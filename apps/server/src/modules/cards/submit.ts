@@ -18,7 +18,7 @@ import {
   countCardsToday,
   findFaceValue,
   findUserOrderByKey,
-  insertCards,
+  insertSubmittedCards,
   insertOrder,
   liveFingerprints,
   lockUser,
@@ -130,17 +130,10 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
         cardCount: sealed.length,
       });
       const channel = deps.cardChannels.current.name;
-      await insertCards(
+      await insertSubmittedCards(
         tx,
-        sealed.map((s, lineNo) => ({
-          ...s,
-          orderId: order.id,
-          userId,
-          cardTypeId: type.id,
-          lineNo,
-          declaredFaceValueFen: body.faceValueFen,
-          channel,
-        })),
+        { orderId: order.id, userId, cardTypeId: type.id, declaredFaceValueFen: body.faceValueFen, channel },
+        sealed,
       );
       // Physical cards are checked once they are in our hands: marking the order received queues this.
       if (!type.physical) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });

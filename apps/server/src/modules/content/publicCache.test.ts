@@ -112,6 +112,40 @@ describe('public content kept in memory', () => {
     expect(changed.json().data.map((f: { question: string }) => f.question)).toContain('多久到账？');
   });
 
+  it('sends a kept answer byte for byte as the call that filled the cache did, with the same tag and type, and 304 for that tag', async () => {
+    const pool = a.deps.database.pool;
+    const noticeId = (await pool.query('select id from notices order by id limit 1')).rows[0].id;
+    const goodsId = (await pool.query('select id from card_types order by id limit 1')).rows[0].id;
+    const urls = [
+      '/api/Basis/getChart',
+      '/api/Basis/getChart?position=1',
+      '/api/Basis/getNotice?page=1&pageSize=10',
+      `/api/Basis/getNoticeDetail?id=${noticeId}`,
+      '/api/Basis/getBroadcast',
+      '/api/Basis/getFoundation',
+      '/api/Basis/getFaq',
+      '/api/file/getRichTextTemplate?point=1',
+      '/api/goods/getClassList',
+      `/api/goods/getGoodsDetail?id=${goodsId}`,
+    ];
+    for (const lang of ['zh-CN', 'en-US']) {
+      a.deps.publicCache.clear();
+      for (const url of urls) {
+        const filling = await get(a, url, { lang });
+        expect(filling.statusCode, url).toBe(200);
+        expect(filling.json().code, url).toBe(Code.Ok);
+        for (const kept of [await get(a, url, { lang }), await get(a, url, { lang })]) {
+          expect(kept.body, url).toBe(filling.body);
+          expect(kept.headers['content-type'], url).toBe(filling.headers['content-type']);
+          expect(kept.headers.etag, url).toBe(filling.headers.etag);
+        }
+        const unchanged = await get(a, url, { lang, 'if-none-match': String(filling.headers.etag) });
+        expect(unchanged.statusCode, url).toBe(304);
+        expect(unchanged.body, url).toBe('');
+      }
+    }
+  });
+
   it('compresses JSON answers above 1 KB for clients that accept it and leaves small ones alone', async () => {
     const plain = await get(b, '/api/goods/getClassList');
     expect(plain.headers['content-encoding']).toBeUndefined();

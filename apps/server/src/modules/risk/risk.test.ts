@@ -83,6 +83,54 @@ describe('daily automatic payout limits', () => {
   });
 });
 
+describe('running totals of automatic payouts', () => {
+  // What the limit check used to sum over the withdrawals table, per business day: per user and for everybody.
+  const summed = async () =>
+    (
+      await sql(`select day::text, coalesce(user_id::text, 'all') as who, sum(amount_fen)::bigint::text as fen from (
+          select (created_at at time zone '${BUSINESS_TIME_ZONE}')::date as day, user_id, amount_fen from withdrawals
+          where approvals_required = 0 and status <> ${WithdrawalStatus.PaymentFailed}) w
+        group by grouping sets ((day, user_id), (day)) having sum(amount_fen) <> 0 order by 1, 2`)
+    ).rows;
+  const kept = async () =>
+    (
+      await sql(`select day::text, who, fen from (
+          select day, user_id::text as who, amount_fen::text as fen from automatic_payout_user_days where amount_fen <> 0
+          union all select day, 'all', amount_fen::text from automatic_payout_days where amount_fen <> 0) t order by 1, 2`)
+    ).rows;
+  const expectTotalsMatch = async () => {
+    const expected = await summed();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await kept()).toEqual(expected);
+  };
+
+  it('match the sum over the withdrawals after creations, refusals, retries, offline failures and a change of day', async () => {
+    await as(ops.admin, 'PUT', '/api/admin/settings/payoutLimits', { userDailyFen: 5000, platformDailyFen: 50_000_000 });
+    const [a, b] = [await seller(), await seller()];
+    const first = await withdraw(a, 1_000);
+    const second = await withdraw(a, 1_500);
+    await withdraw(b, 2_000);
+    const held = await withdraw(b, 4_000);
+    expect([first, second, held].map((w) => w.approvalsRequired)).toEqual([0, 0, 1]);
+    await expectTotalsMatch();
+
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${first.id}/reject`, { reason: '收款信息有误' })).code).toBe(Code.Ok);
+    await expectTotalsMatch();
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${first.id}/retry`)).data).toMatchObject({ approvalsRequired: 0 });
+    await expectTotalsMatch();
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${first.id}/offlineFailed`, { reason: '银行退票' })).code).toBe(Code.Ok);
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${held.id}/reject`, { reason: '收款信息有误' })).code).toBe(Code.Ok);
+    await expectTotalsMatch();
+
+    // Moved to yesterday, a's counted withdrawal leaves today's total: a has the whole 5,000 fen again, and no more.
+    await sql(`update withdrawals set created_at = created_at - interval '1 day' where id = $1`, [second.id]);
+    await expectTotalsMatch();
+    expect(await withdraw(a, 4_000)).toMatchObject({ approvalsRequired: 0 });
+    expect(await withdraw(a, 1_500)).toMatchObject({ approvalsRequired: 1 });
+    await expectTotalsMatch();
+  });
+});
+
 describe('risk flags', () => {
   it('flag a user credited far above their history and an operator approving above the threshold, in the list and the metric', async () => {
     const { userId } = await verifiedUser(server, String((phone += 1)));

@@ -4,10 +4,10 @@
  * The limits start from PAYOUT_USER_DAILY_FEN and PAYOUT_PLATFORM_DAILY_FEN and are changed in
  * the console (settings key `payoutLimits`, audited in the change's transaction).
  */
-import { WithdrawalStatus, type PayoutLimits } from '@maika/shared';
+import type { PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { startOfBusinessDay } from '../../lib/businessTime';
+import { businessToday } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content';
 import { recordAudit, type AdminAction } from '../audit';
@@ -36,13 +36,14 @@ export async function savePayoutLimits(
   });
 }
 
-/** Automatic payouts of today (Beijing) not failed: the user's and everybody's. */
+/**
+ * Automatic payouts of today (Beijing) not failed, the user's and everybody's: the running totals
+ * migration 0016's trigger keeps (two key lookups, however many withdrawals today has seen).
+ */
 async function automaticPayoutsToday(tx: Tx, userId: number): Promise<{ userFen: number; platformFen: number }> {
-  const { rows } = await tx.execute<{ user_fen: string; platform_fen: string }>(sql`
-    select coalesce(sum(amount_fen) filter (where user_id = ${userId}), 0) as user_fen, coalesce(sum(amount_fen), 0) as platform_fen
-    from withdrawals
-    where approvals_required = 0 and status <> ${WithdrawalStatus.PaymentFailed}
-      and created_at >= ${startOfBusinessDay}`);
+  const { rows } = await tx.execute<{ user_fen: string | null; platform_fen: string | null }>(sql`
+    select (select amount_fen from automatic_payout_user_days where day = ${businessToday} and user_id = ${userId}) as user_fen,
+           (select amount_fen from automatic_payout_days where day = ${businessToday}) as platform_fen`);
   return { userFen: Number(rows[0]?.user_fen ?? 0), platformFen: Number(rows[0]?.platform_fen ?? 0) };
 }
 

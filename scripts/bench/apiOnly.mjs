@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * The API part of `npm run bench` alone, lighter by default, for a before/after comparison of a
+ * change: the same servers, baselines and profiles, each figure also printed as a ratio to the
+ * Fastify + pg baseline of the same run. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_CARDS
+ * (100000), BENCH_SKIP=profile. Prints the profiles and the ratios as JSON; writes nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { measureApi } from './apiSuite.mjs';
+import { startDatabase, startMaika } from './processes.mjs';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const settings = {
+  durationS: Number(process.env.BENCH_DURATION ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  cards: Number(process.env.BENCH_CARDS ?? 100_000),
+};
+const secrets = { APP_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+const db = await startDatabase();
+const env = {
+  ...secrets,
+  DATABASE_URL: db.url,
+  DATA_DIR: db.dir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  SMS_PHONE_DAILY_LIMIT: '1000',
+  SMS_IP_DAILY_LIMIT: '100000',
+  WITHDRAWAL_MAX_OPEN: '1000000',
+};
+const servers = [];
+let api;
+try {
+  servers.push(await startMaika(env));
+  servers.push(await startMaika({ ...env, SEED_DEMO: 'false' }));
+  api = await measureApi({
+    servers,
+    db,
+    settings,
+    encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
+    startServer: (nodeArgs) => startMaika({ ...env, SEED_DEMO: 'false' }, nodeArgs),
+    profile: !skip.has('profile'),
+    log: (line) => console.log(line),
+  });
+} finally {
+  for (const server of servers) await server.stop();
+  await db.stop();
+}
+for (const [name, profile] of Object.entries(api.profiles ?? {})) {
+  console.log(`\n${name}: ${profile.busyMs} ms busy, ${profile.cpuMsPerRequest} ms of server CPU per request`);
+  for (const share of profile.shares) console.log(`  ${String(share.percent).padStart(5)} %  ${share.group}`);
+  for (const fn of profile.functions) console.log(`  ${String(fn.percent).padStart(5)} %  ${fn.function}`);
+}
+const base = api.pgPoint;
+const ratio = (figure) => Math.round((100 * figure.reqPerSec) / base.reqPerSec) / 100;
+console.log(
+  JSON.stringify(
+    {
+      settings,
+      pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms },
+      publicHome: { reqPerSec: api.publicHome.reqPerSec, ratio: ratio(api.publicHome), p99Ms: api.publicHome.p99Ms },
+      orderList: {
+        reqPerSec: api.orderList.reqPerSec,
+        ratio: ratio(api.orderList),
+        p99Ms: api.orderList.p99Ms,
+        p99Ratio: Math.round((10 * api.orderList.p99Ms) / base.p99Ms) / 10,
+      },
+      withdrawalCreate: {
+        reqPerSec: api.withdrawalCreate.reqPerSec,
+        ratio: ratio(api.withdrawalCreate),
+        p99Ms: api.withdrawalCreate.p99Ms,
+        created: api.withdrawalCreate.created,
+      },
+      batchSubmit: { medianMs: api.batchSubmit.medianMs, maxMs: api.batchSubmit.maxMs },
+    },
+    null,
+    2,
+  ),
+);
+process.exit(0);
