@@ -2,6 +2,8 @@ import {
   Code,
   formatFen,
   isFilterAll,
+  isTextKey,
+  renderStoredText,
   PayeeChannel,
   payeeChannelTable,
   WithdrawalStatus,
@@ -9,6 +11,7 @@ import {
   type CashAccount,
   type ExtractBody,
   type Locale,
+  type StoredText,
   type WithdrawalChannel,
   type WithdrawalRecord,
   type WithdrawalStatusFilter,
@@ -74,7 +77,20 @@ export async function getChannels(deps: Deps, userId: number, locale: Locale): P
   }));
 }
 
-export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalRecord {
+/** A record as services hand it out: the failure reason is rendered for the reader at the edge (`inLanguage`). */
+export type WithdrawalView<R extends WithdrawalRecord = WithdrawalRecord> = Omit<R, 'failReason'> & { failReason: StoredText | null };
+
+export function inLanguage<R extends WithdrawalRecord>(view: WithdrawalView<R>, locale: Locale): R {
+  return { ...view, failReason: view.failReason === null ? null : renderStoredText(view.failReason, locale) } as R;
+}
+
+/** The payout's reason by its catalogue key, else what the operator typed. */
+function failReasonOf(w: WithdrawalRow): StoredText | null {
+  if (isTextKey(w.failReasonKey)) return { key: w.failReasonKey, ...(w.failReasonParams ? { params: w.failReasonParams } : {}) };
+  return w.failReason;
+}
+
+export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalView {
   const confirm =
     w.status === WithdrawalStatus.AwaitingConfirmation && w.packageInfo
       ? { appId: deps.config.WECHAT_PAY_APP_ID ?? 'sim', mchId: deps.config.WECHAT_PAY_MCH_ID ?? 'sim', packageInfo: w.packageInfo }
@@ -88,7 +104,7 @@ export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalRecord {
     payeeName: w.payeeNameMasked,
     payeeAccount: w.payeeAccountMasked,
     status: w.status as WithdrawalRecord['status'],
-    failReason: w.failReason,
+    failReason: failReasonOf(w),
     createdAt: w.createdAt.toISOString(),
     paidAt: w.paidAt?.toISOString() ?? null,
     confirm,
@@ -127,7 +143,7 @@ export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.
 const sameRequest = (w: WithdrawalRow, body: ExtractBody) =>
   w.amountFen === body.amountFen && w.channel === body.channel && w.payeeId === body.payeeId;
 
-async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalRecord | null> {
+async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalView | null> {
   const existing = await findUserWithdrawalByKey(db, userId, body.idempotencyKey);
   if (!existing) return null;
   if (!sameRequest(existing, body)) throw new AppError(Code.IdempotencyKeyReused);
@@ -135,7 +151,7 @@ async function firstResult(deps: Deps, db: Queryable, userId: number, body: Extr
 }
 
 /** Checks in the order the client expects (DESIGN.md §4: 333 before anything else). */
-export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalRecord> {
+export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalView> {
   const db = deps.database.db;
   if (!(await verifiedRealName(db, userId))) throw new AppError(Code.RealNameRequired);
   const repeated = await firstResult(deps, db, userId, body);
