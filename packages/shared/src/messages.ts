@@ -30,7 +30,10 @@ const payoutReasons = {
     '超过支付宝单笔转账限额，请减少提现金额后重试',
     'The amount is above the Alipay single-transfer limit; withdraw a smaller amount',
   ),
-  'payout.alipay.dailyLimit': L('已超过支付宝当日转账限额，请明天再提现', "Today's Alipay transfer limit is reached; withdraw again tomorrow"),
+  'payout.alipay.dailyLimit': L(
+    '已超过支付宝当日转账限额，请明天再提现',
+    "Today's Alipay transfer limit is reached; withdraw again tomorrow",
+  ),
   'payout.alipay.payeeNotExist': L(
     '收款支付宝账户不存在，请核对账户后重新提现',
     'The Alipay account does not exist; check the account and withdraw again',
@@ -100,8 +103,14 @@ const payoutReasons = {
     '微信账户本月收款受限，请改用其他收款方式',
     'Your WeChat account cannot receive more this month; choose another payout method',
   ),
-  'payout.wechat.dailyCount': L('已超过今日微信收款次数，请明天再提现', "Today's WeChat receiving count is used up; withdraw again tomorrow"),
-  'payout.wechat.dailyQuota': L('已超过今日微信收款额度，请明天再提现', "Today's WeChat receiving limit is reached; withdraw again tomorrow"),
+  'payout.wechat.dailyCount': L(
+    '已超过今日微信收款次数，请明天再提现',
+    "Today's WeChat receiving count is used up; withdraw again tomorrow",
+  ),
+  'payout.wechat.dailyQuota': L(
+    '已超过今日微信收款额度，请明天再提现',
+    "Today's WeChat receiving limit is reached; withdraw again tomorrow",
+  ),
   'payout.wechat.idCardMismatch': L(
     '收款人身份证校验不通过，请核对实名信息',
     "The payee's ID number did not match; check your real-name details",
@@ -152,7 +161,10 @@ const payoutReasons = {
     '收款微信账户未实名认证，请在微信中完成实名认证后再提现',
     'The receiving WeChat account is not real-name verified; verify it in WeChat and withdraw again',
   ),
-  'payout.wechat.notConfigured': L('平台微信转账未配置完成，请联系客服', "The platform's WeChat transfers are not set up; contact customer service"),
+  'payout.wechat.notConfigured': L(
+    '平台微信转账未配置完成，请联系客服',
+    "The platform's WeChat transfers are not set up; contact customer service",
+  ),
   'payout.wechat.singleLimit': L(
     '超过微信单笔收款额度，请减少提现金额后重试',
     'The amount is above the WeChat single-transfer limit; withdraw a smaller amount',
@@ -171,14 +183,43 @@ const payoutReasons = {
     '提现单号格式不被微信支付接受，请联系客服',
     'The withdrawal number is not accepted by WeChat Pay; contact customer service',
   ),
-  'payout.wechat.notBound': L('未绑定微信，请先在微信中登录后再提现', 'No WeChat account is bound; log in from WeChat first, then withdraw'),
+  'payout.wechat.notBound': L(
+    '未绑定微信，请先在微信中登录后再提现',
+    'No WeChat account is bound; log in from WeChat first, then withdraw',
+  ),
   'payout.wechat.nameRequired': L(
     '单笔 2000 元及以上需要实名信息，请先完成实名认证',
     'From 2,000 yuan the real name is required; verify your real name first',
   ),
 } as const satisfies Record<`payout.${string}`, LocalizedText>;
 
-export const textCatalogue = { ...payoutReasons } as const;
+/** Words put into a code's message, e.g. "already {status}". */
+const words = {
+  'approval.status.pending': L('待复核', 'pending'),
+  'approval.status.approved': L('批准', 'approved'),
+  'approval.status.declined': L('驳回', 'declined'),
+  'card.action.approve': L('通过', 'approved'),
+  'card.action.reject': L('驳回', 'rejected'),
+  'card.action.notActivated': L('标记为未激活', 'marked not activated'),
+  'card.action.abnormal': L('标记为异常', 'marked abnormal'),
+  'card.action.freeze': L('冻结', 'frozen'),
+  'card.action.unfreeze': L('解冻', 'unfrozen'),
+  'card.action.decide': L('处理申诉', 'decided as an appeal'),
+} as const satisfies Record<string, LocalizedText>;
+
+/** What a reviewer is told when a decision waits for a second operator (the answer's msg, or a batch item's reason). */
+const secondReview = {
+  'card.secondApprovalRequested': L(
+    '已提交复核：需另一位不同的操作员在“待复核”中批准后生效',
+    'Recorded for a second approval: it takes effect once a different operator approves it under Second approvals',
+  ),
+  'card.awaitingSecondReviewer': L(
+    '金额较大，已提交复核，需另一位审核员在“待复核”中批准',
+    'a large amount: recorded for a second reviewer, who approves it under Second approvals',
+  ),
+} as const satisfies Record<string, LocalizedText>;
+
+export const textCatalogue = { ...payoutReasons, ...words, ...secondReview } as const;
 
 export type TextKey = keyof typeof textCatalogue;
 export type PayoutReasonKey = keyof typeof payoutReasons;
@@ -196,7 +237,7 @@ export function isTextKey(value: unknown): value is TextKey {
 }
 
 export function renderText(ref: TextRef, locale: Locale): string {
-  return renderMessage(textCatalogue[ref.key][locale], ref.params);
+  return renderMessage(textCatalogue[ref.key][locale], ref.params, locale);
 }
 
 /** A text as stored or passed between services: what a person typed, or a catalogue reference. */

@@ -8,6 +8,7 @@ import {
   type AppealBody,
   type CarrierCode,
   type Locale,
+  type LocalizedText,
   type LogisticsBody,
   type LogisticsInfo,
   type OrderCard,
@@ -50,15 +51,17 @@ export async function getOrderDetail(deps: Deps, userId: number, orderId: number
   return { order: toOrder(row, await cardsOfOrders(db, [order.id])), logistics };
 }
 
-export const cardStatusLabel = (status: number, locale: Locale) => cardStatusTable.byCode(status)?.label[locale] ?? String(status);
+/** A card status in both languages, for a message param. */
+export const cardStatusLabel = (status: number): LocalizedText =>
+  cardStatusTable.byCode(status)?.label ?? { 'zh-CN': String(status), 'en-US': String(status) };
 
 /** Once per card, from rejected or abnormal; the review team answers (admin appeals). */
-export async function appealCard(deps: Deps, userId: number, body: AppealBody, locale: Locale): Promise<OrderCard> {
+export async function appealCard(deps: Deps, userId: number, body: AppealBody): Promise<OrderCard> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findUserCardForUpdate(tx, userId, body.cardId);
     if (!card) throw notFound(cardThing);
     if (!canAppeal(card) || !canMoveCard(card.status as CardStatus, CardStatus.UnderAppeal)) {
-      throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status, locale) }, { status: card.status });
+      throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status) }, { status: card.status });
     }
     return toOrderCard(await reviveForAppeal(tx, card, body.reason));
   });

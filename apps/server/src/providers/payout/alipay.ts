@@ -88,22 +88,13 @@ function transferBiz(request: PayoutRequest, orderTitle: string): Record<string,
 function invalidRequest(request: PayoutRequest): PayoutResult | undefined {
   const refuse = (reason: string, key: PayoutReasonKey): PayoutResult => ({ outcome: 'failed', reason, payeeReason: { key } });
   if (!request.outBizNo || request.outBizNo.length > OUT_BIZ_NO_MAX) {
-    return refuse(
-      `out_biz_no ${request.outBizNo} must be 1-${OUT_BIZ_NO_MAX} characters`,
-      'payout.alipay.invalidOutBizNo',
-    );
+    return refuse(`out_biz_no ${request.outBizNo} must be 1-${OUT_BIZ_NO_MAX} characters`, 'payout.alipay.invalidOutBizNo');
   }
   if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
-    return refuse(
-      `trans_amount ${request.amountFen} fen is not a positive whole number`,
-      'payout.invalidAmount',
-    );
+    return refuse(`trans_amount ${request.amountFen} fen is not a positive whole number`, 'payout.invalidAmount');
   }
   if (!request.payee.account.trim() || !request.payee.name.trim()) {
-    return refuse(
-      'payee account and name are both required for ALIPAY_LOGON_ID',
-      'payout.alipay.payeeMissing',
-    );
+    return refuse('payee account and name are both required for ALIPAY_LOGON_ID', 'payout.alipay.payeeMissing');
   }
   return undefined;
 }

@@ -120,28 +120,16 @@ function transferBody(options: WechatPayoutOptions, http: WechatPayHttp, request
 /** Refusals we can tell before calling: nothing is sent, so nothing can have been paid. */
 function invalidRequest(request: PayoutRequest): PayoutResult | undefined {
   if (!OUT_BILL_NO.test(request.outBizNo)) {
-    return failedBeforeSending(
-      `out_bill_no ${request.outBizNo} is not 1-32 letters or digits`,
-      'payout.wechat.invalidOutBillNo',
-    );
+    return failedBeforeSending(`out_bill_no ${request.outBizNo} is not 1-32 letters or digits`, 'payout.wechat.invalidOutBillNo');
   }
   if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
-    return failedBeforeSending(
-      `transfer_amount ${request.amountFen} is not a positive whole number of fen`,
-      'payout.invalidAmount',
-    );
+    return failedBeforeSending(`transfer_amount ${request.amountFen} is not a positive whole number of fen`, 'payout.invalidAmount');
   }
   if (!request.payee.account) {
-    return failedBeforeSending(
-      'no openid for the payee',
-      'payout.wechat.notBound',
-    );
+    return failedBeforeSending('no openid for the payee', 'payout.wechat.notBound');
   }
   if (request.amountFen >= NAME_REQUIRED_FROM_FEN && !request.payee.name.trim()) {
-    return failedBeforeSending(
-      'user_name is required from 2000 yuan',
-      'payout.wechat.nameRequired',
-    );
+    return failedBeforeSending('user_name is required from 2000 yuan', 'payout.wechat.nameRequired');
   }
   return undefined;
 }
