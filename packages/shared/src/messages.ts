@@ -219,7 +219,36 @@ const secondReview = {
   ),
 } as const satisfies Record<string, LocalizedText>;
 
-export const textCatalogue = { ...payoutReasons, ...words, ...secondReview } as const;
+/** What was not found: `{thing}` of the NotFound message. */
+const things = {
+  'thing.card': L('该卡', 'This card'),
+  'thing.order': L('该订单', 'This order'),
+  'thing.cardType': L('该卡种', 'This card type'),
+  'thing.category': L('该分类', 'This category'),
+  'thing.faceValue': L('该面值', 'This face value'),
+  'thing.user': L('用户', 'User'),
+  'thing.payee': L('收款账户', 'Payee account'),
+  'thing.withdrawalChannel': L('提现渠道', 'Withdrawal channel'),
+  'thing.withdrawal': L('提现记录', 'Withdrawal'),
+  'thing.admin': L('管理员', 'Admin account'),
+  'thing.approvalRequest': L('复核申请', 'Approval request'),
+  'thing.feedback': L('该反馈', 'This feedback'),
+  'thing.image': L('该图片', 'This image'),
+  'thing.verification': L('实名认证记录', 'The verification'),
+  'thing.notice': L('公告', 'Announcement'),
+  'thing.content': L('该内容', 'This content'),
+  'thing.banner': L('轮播图', 'Banner'),
+  'thing.broadcast': L('滚动播报', 'Ticker line'),
+  'thing.faq': L('常见问题', 'FAQ entry'),
+  'thing.route': L('接口 {route} ', 'The route {route}'),
+} as const satisfies Record<`thing.${string}`, LocalizedText>;
+
+export const textCatalogue = { ...payoutReasons, ...words, ...secondReview, ...things } as const;
+
+/** A catalogue text in both languages, its params filled: for a param of a code's message. */
+export function bothLanguages(ref: TextRef): LocalizedText {
+  return { 'zh-CN': renderText(ref, 'zh-CN'), 'en-US': renderText(ref, 'en-US') };
+}
 
 export type TextKey = keyof typeof textCatalogue;
 export type PayoutReasonKey = keyof typeof payoutReasons;

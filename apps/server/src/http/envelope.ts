@@ -5,9 +5,10 @@ import {
   pickLocale,
   renderMessage,
   renderText,
+  bothLanguages,
   type Envelope,
   type Locale,
-  type LocalizedText,
+  type TextKey,
   type MessageParams,
   type TextRef,
 } from '@maika/shared';
@@ -26,7 +27,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (thing: LocalizedText) => new AppError(Code.NotFound, { thing }, { thing });
+/** `thing` names what is missing, from the catalogue (`thing.card`, …). */
+export function notFound(thing: TextKey | TextRef): AppError {
+  const name = bothLanguages(typeof thing === 'string' ? { key: thing } : thing);
+  return new AppError(Code.NotFound, { thing: name }, { thing: name });
+}
 
 /** Bad input found past the schema: the message names the field and says what to fix. */
 export const invalidInput = (field: string, reason: string) => new AppError(Code.InvalidInput, { field, reason }, { field });

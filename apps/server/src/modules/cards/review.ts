@@ -23,7 +23,7 @@ import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { openCard } from './secrets';
 import { cardsArrived } from './shipment';
-import { cardStatusLabel, cardThing } from './service';
+import { cardStatusLabel } from './service';
 import { canMoveCard, canMoveSettlement } from './stateMachine';
 import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from './cardGate';
 import type { Tx } from '../../db/client';
@@ -65,7 +65,7 @@ export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
 export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
   const db = deps.database.db;
   const row = await findAdminCard(db, id);
-  if (!row) throw notFound(cardThing);
+  if (!row) throw notFound('thing.card');
   const pending = await findPendingForCard(db, id);
   const pendingApproval = pending
     ? {
@@ -88,7 +88,7 @@ const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActiva
 export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, audit?: AdminAction) {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     if (!revealable.includes(card.status)) throw new AppError(Code.RevealNotAllowed, { status: cardStatusLabel(card.status) });
     const limit = deps.config.CARD_REVEAL_HOURLY_LIMIT;
     if ((await countRevealsLastHour(tx, adminId)) >= limit) throw new AppError(Code.RevealHourlyLimit, { limit });
@@ -131,7 +131,7 @@ export async function reviewCard(
 ): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     // A physical card is judged with the card in hand, as the channel would.
     if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
     if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
@@ -164,7 +164,7 @@ export async function decideAppeal(
 ): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
     await recordAudit(tx, audit);
     const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
@@ -202,7 +202,7 @@ export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: 
 export async function freezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     if (!canMoveSettlement(card.settlementStatus as SettlementStatus, SettlementStatus.Frozen)) throw conflict(card, 'freeze');
     await updateCard(tx, id, { settlementStatus: SettlementStatus.Frozen, settlementBeforeFreeze: card.settlementStatus });
     await recordAudit(tx, audit);
@@ -212,7 +212,7 @@ export async function freezeSettlement(deps: Deps, id: number, audit?: AdminActi
 export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     const back = (card.settlementBeforeFreeze ?? SettlementStatus.NotCredited) as SettlementStatus;
     if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back))
       throw conflict(card, 'unfreeze');

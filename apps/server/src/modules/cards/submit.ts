@@ -27,8 +27,6 @@ import {
 import { keyedHash } from '../../lib/crypto';
 import { cardFingerprint, sealCard } from './secrets';
 
-const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };
-
 /** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
 const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -83,7 +81,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
   const repeated = await firstResult(deps, userId, body);
   if (repeated) return repeated;
   const found = await findEnabledCardType(db, body.goodsId, locale);
-  if (!found) throw notFound(cardTypeThing);
+  if (!found) throw notFound('thing.cardType');
   const type = found.type;
   if (type.maintenance) throw new AppError(Code.CardTypeMaintenance, { name: found.name, note: found.maintenanceNote ?? '' });
   const faceValue = await findFaceValue(db, type.id, body.faceValueFen);

@@ -24,8 +24,6 @@ import {
 /** A scan not finished within this time counts as abandoned. */
 export const FACE_PENDING_TTL_MS = 30 * 60 * 1000;
 
-const verificationThing = { 'zh-CN': '实名认证记录', 'en-US': 'The verification' };
-
 /** Our reasons for settling an attempt ourselves, stored as keys and shown in the reader's language. */
 const ownReasons: Record<string, LocalizedText> = {
   faceMismatch: {
@@ -93,7 +91,7 @@ export async function queryFaceCertify(
 ): Promise<{ code: Code; data: FaceCertifyData }> {
   const db = deps.database.db;
   let row = await findCertification(db, userId, certifyId);
-  if (!row) throw notFound(verificationThing);
+  if (!row) throw notFound('thing.verification');
   if (row.status === 'pending') {
     await settleFromProvider(deps, row);
     row = (await findCertification(db, userId, row.certifyId))!;

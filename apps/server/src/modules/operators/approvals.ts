@@ -8,11 +8,9 @@ import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { AppError, notFound } from '../../http/envelope';
 import { postAdjustment } from '../withdrawals';
-import { findCardForUpdate, passApprovedCard, cardThing, type CardPassKind, type CardPassPayload } from '../cards';
+import { findCardForUpdate, passApprovedCard, type CardPassKind, type CardPassPayload } from '../cards';
 import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
 import { recordAudit, type AdminAction } from '../audit';
-
-const thing = { 'zh-CN': '复核申请', 'en-US': 'Approval request' };
 
 /** Who may decide each kind: reviewers decide cards, finance decides money; administrators both. */
 const decidersOf: Record<SecondApprovalRow['kind'], readonly AdminRole[]> = {
@@ -49,7 +47,7 @@ export async function listApprovalRequests(
 }
 
 function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; role: AdminRole }): asserts a is SecondApprovalRow {
-  if (!a) throw notFound(thing);
+  if (!a) throw notFound('thing.approvalRequest');
   if (!decidersOf[a.kind].includes(admin.role)) throw new AppError(Code.AdminForbidden);
   if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: textCatalogue[`approval.status.${a.status}`] });
 }
@@ -68,7 +66,7 @@ export async function approveRequest(deps: Deps, id: number, admin: { id: number
     if (a.kind === 'ledger.adjust') {
       await postAdjustment(tx, a.targetId, a.payload as { amountFen: number; reason: string; idempotencyKey: string });
     } else {
-      if (!card) throw notFound(cardThing);
+      if (!card) throw notFound('thing.card');
       await passApprovedCard(deps, tx, card, a.kind as CardPassKind, a.payload as CardPassPayload);
     }
     await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });

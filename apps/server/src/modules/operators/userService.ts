@@ -17,8 +17,6 @@ import {
 } from '../accounts';
 import { getAccount } from '../withdrawals';
 
-const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
-
 const statusCode: Record<UserStatus, AccountStatus> = {
   active: AccountStatus.Active,
   frozen: AccountStatus.Frozen,
@@ -53,7 +51,7 @@ export async function listUsers(deps: Deps, q: AdminUserQuery): Promise<{ list: 
 export async function getUserDetail(deps: Deps, id: number): Promise<AdminUserDetail> {
   const db = deps.database.db;
   const user = await findUserById(db, id);
-  if (!user) throw notFound(userThing);
+  if (!user) throw notFound('thing.user');
   const referrer = user.referrerId ? await findUserById(db, user.referrerId) : undefined;
   const { realInfo } = toUserInfo(deps, user);
   return {
@@ -105,7 +103,7 @@ export async function changeUserStatus(
   const [from, to]: [UserStatus, UserStatus] = action === 'freeze' ? ['active', 'frozen'] : ['frozen', 'active'];
   await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
-    if (!user) throw notFound(userThing);
+    if (!user) throw notFound('thing.user');
     if (user.status !== from) throw conflict(user.status, action);
     await setUserStatus(tx, id, to);
     if (to === 'frozen') await revokeUserTokens(tx, id);

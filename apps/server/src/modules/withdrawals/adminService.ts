@@ -33,7 +33,7 @@ import {
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { findAdjustmentByKey, insertSecondApproval } from '../approvals';
 import { approvalsRequiredNow } from './limits';
-import { channelKeyOf, enqueuePayout, toRecord, withdrawalThing, type WithdrawalView } from './service';
+import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
 const eventNames: Record<WithdrawalEvent, string> = {
@@ -57,7 +57,7 @@ function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
 
 async function locked(tx: Tx, id: number): Promise<WithdrawalRow> {
   const w = await lockWithdrawal(tx, id);
-  if (!w) throw notFound(withdrawalThing);
+  if (!w) throw notFound('thing.withdrawal');
   return w;
 }
 
@@ -114,7 +114,7 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<Withdr
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, id));
-  if (!row) throw notFound(withdrawalThing);
+  if (!row) throw notFound('thing.withdrawal');
   const approvals = await listApprovals(db, id);
   const key = deps.config.dataEncryptionKey;
   return {
@@ -219,7 +219,7 @@ type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
  */
 export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
+  if (!user) throw notFound('thing.user');
   // Created and committed first: see openAccounts.
   await openAccounts(deps.database.db, { userIds: [userId], platform: ['platform_clearing'] });
   return retryingTransaction(deps.database.db, async (tx) => {

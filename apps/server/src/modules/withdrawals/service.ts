@@ -26,15 +26,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
 import { approvalsRequiredNow } from './limits';
-import {
-  linkedWechatOpenid,
-  requireWechatOpenid,
-  wechatLinkNotice,
-  findPayee,
-  verifiedRealName,
-  maskPayeeAccount,
-  payeeThing,
-} from '../payees';
+import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockAccounts, openAccounts, userAccounts } from '../ledger';
 import {
@@ -49,8 +41,6 @@ import {
   type ChannelRow,
   type WithdrawalRow,
 } from './repo';
-
-export const withdrawalThing = { 'zh-CN': '提现记录', 'en-US': 'Withdrawal' };
 
 export function toChannel(row: ChannelRow): WithdrawalChannel {
   return {
@@ -159,7 +149,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   const channel = await findChannel(db, body.channel);
   if (!channel?.enabled) throw new AppError(Code.WithdrawalChannelDisabled);
   const payee = await findPayee(db, userId, body.payeeId);
-  if (!payee) throw notFound(payeeThing);
+  if (!payee) throw notFound('thing.payee');
   if (payee.channel !== body.channel) throw new AppError(Code.PayeeChannelMismatch);
   // A WeChat payee saved before payees were tied to the login may hold typed text: pay the linked openid.
   const wechatOpenid = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : null;
