@@ -198,6 +198,8 @@ const words = {
   'approval.status.pending': L('待复核', 'pending'),
   'approval.status.approved': L('批准', 'approved'),
   'approval.status.declined': L('驳回', 'declined'),
+  'user.action.freeze': L('冻结', 'frozen'),
+  'user.action.unfreeze': L('解冻', 'unfrozen'),
   'card.action.approve': L('通过', 'approved'),
   'card.action.reject': L('驳回', 'rejected'),
   'card.action.notActivated': L('标记为未激活', 'marked not activated'),
@@ -218,6 +220,38 @@ const secondReview = {
     'a large amount: recorded for a second reviewer, who approves it under Second approvals',
   ),
 } as const satisfies Record<string, LocalizedText>;
+
+/** How a refused batch of cards names its lines. */
+const cardBatch = {
+  'card.alreadySubmitted': L(
+    '这张卡已被提交过，正在处理或已回收，不能重复提交',
+    'This card was already submitted and is being processed or was bought; it cannot be submitted again',
+  ),
+  'card.batch.line': L('第{line}行', 'line {line}'),
+  'card.batch.more': L('等{count}处', 'and {rest} more'),
+  'card.batch.separator': L('；', '; '),
+} as const satisfies Record<`card.${string}`, LocalizedText>;
+
+/** What a request's field must be, after its name (schemas' own words are in reasons.ts). */
+const validation = {
+  'validation.required': L('必填', 'is required'),
+  'validation.type': L('应为{type}', 'must be {type}'),
+  'validation.typeName.string': L('文本', 'text'),
+  'validation.typeName.number': L('数字', 'a number'),
+  'validation.typeName.int': L('整数', 'a whole number'),
+  'validation.typeName.boolean': L('布尔值', 'true or false'),
+  'validation.typeName.object': L('对象', 'an object'),
+  'validation.typeName.array': L('数组', 'a list'),
+  'validation.oneOf': L('只能是 {values} 之一', 'must be one of {values}'),
+  'validation.unknownField': L('不认识的字段 {keys}', 'unknown field {keys}'),
+  'validation.wrongFormat': L('格式不正确', 'has the wrong format'),
+  'validation.minChars': L('至少{n}个字符', 'must be at least {n} characters'),
+  'validation.maxChars': L('最多{n}个字符', 'must be at most {n} characters'),
+  'validation.minItems': L('至少{n}项', 'must have at least {n} items'),
+  'validation.maxItems': L('最多{n}项', 'must have at most {n} items'),
+  'validation.min': L('不能小于{n}', 'must be at least {n}'),
+  'validation.max': L('不能大于{n}', 'must be at most {n}'),
+} as const satisfies Record<`validation.${string}`, LocalizedText>;
 
 /** What was not found: `{thing}` of the NotFound message. */
 const things = {
@@ -243,7 +277,23 @@ const things = {
   'thing.route': L('接口 {route} ', 'The route {route}'),
 } as const satisfies Record<`thing.${string}`, LocalizedText>;
 
-export const textCatalogue = { ...payoutReasons, ...words, ...secondReview, ...things } as const;
+/** Why we settled a real-name verification ourselves (the provider's own reasons are kept as it said them). */
+const faceReasons = {
+  'face.faceMismatch': L('人脸与身份证信息不一致，请本人重新认证', 'The face did not match the ID; the holder should try again'),
+  'face.superseded': L('已重新发起认证，本次认证作废', 'A newer verification replaced this one'),
+  'face.abandoned': L('认证超时未完成，请重新发起', 'The verification was not finished in time; start a new one'),
+  'face.idTaken': L('该身份证号已在其他账号完成实名认证', 'This ID number is already verified on another account'),
+} as const satisfies Record<`face.${string}`, LocalizedText>;
+
+export const textCatalogue = {
+  ...payoutReasons,
+  ...words,
+  ...secondReview,
+  ...things,
+  ...faceReasons,
+  ...cardBatch,
+  ...validation,
+} as const;
 
 /** A catalogue text in both languages, its params filled: for a param of a code's message. */
 export function bothLanguages(ref: TextRef): LocalizedText {
