@@ -106,7 +106,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
 
   app.setNotFoundHandler((request, reply) => {
     const route = `${request.method} ${request.url.split('?')[0]}`;
-    reply.code(404).send(envelopeFor(request, notFound({ 'zh-CN': `接口 ${route} `, 'en-US': `The route ${route}` })));
+    reply.code(404).send(envelopeFor(request, notFound({ key: 'thing.route', params: { route } })));
   });
   return app;
 }

@@ -1,3 +1,5 @@
+import { defaultLocale, type Locale, type LocalizedText } from './i18n';
+
 /**
  * The one table of response codes. Every body is `{ code, msg, data }`; the client treats the
  * codes in `successCodes` as success and shows `msg` for every other code as is, so each error
@@ -489,10 +491,16 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
 };
 
-export type MessageParams = Record<string, string | number>;
+/** A param in both languages (an enum label, the name of a thing) is rendered in the reader's. */
+export type MessageParam = string | number | LocalizedText;
+export type MessageParams = Record<string, MessageParam>;
 
-export function renderMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function renderMessage(template: string, params: MessageParams = {}, locale: Locale = defaultLocale): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name]!;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }
 
 /** The response envelope of every handled outcome. */

@@ -22,7 +22,7 @@ export async function registerDevRoutes(app: AppInstance): Promise<void> {
       scope.addHook('onRequest', async (request, reply) => {
         if (isLoopbackClient(request)) return;
         const route = `${request.method} ${request.url.split('?')[0]}`;
-        return reply.code(404).send(envelopeFor(request, notFound({ 'zh-CN': `接口 ${route} `, 'en-US': `The route ${route}` })));
+        return reply.code(404).send(envelopeFor(request, notFound({ key: 'thing.route', params: { route } })));
       });
     }
     const routes = scope as AppInstance;

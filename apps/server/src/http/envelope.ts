@@ -4,9 +4,13 @@ import {
   localizeReason,
   pickLocale,
   renderMessage,
+  renderText,
+  bothLanguages,
   type Envelope,
   type Locale,
+  type TextKey,
   type MessageParams,
+  type TextRef,
 } from '@maika/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,11 +23,15 @@ export class AppError extends Error {
     public readonly data: unknown = null,
     cause?: unknown,
   ) {
-    super(renderMessage(codeMessages[code]['en-US'], params), { cause });
+    super(renderMessage(codeMessages[code]['en-US'], params, 'en-US'), { cause });
   }
 }
 
-export const notFound = (thing: { 'zh-CN': string; 'en-US': string }) => new AppError(Code.NotFound, { thing: thing['en-US'] }, { thing });
+/** `thing` names what is missing, from the catalogue (`thing.card`, …). */
+export function notFound(thing: TextKey | TextRef): AppError {
+  const name = bothLanguages(typeof thing === 'string' ? { key: thing } : thing);
+  return new AppError(Code.NotFound, { thing: name }, { thing: name });
+}
 
 /** Bad input found past the schema: the message names the field and says what to fix. */
 export const invalidInput = (field: string, reason: string) => new AppError(Code.InvalidInput, { field, reason }, { field });
@@ -34,7 +42,12 @@ export function localeOf(request: FastifyRequest): Locale {
 }
 
 export function message(code: Code, locale: Locale, params: MessageParams = {}): string {
-  return renderMessage(codeMessages[code][locale], params);
+  return renderMessage(codeMessages[code][locale], params, locale);
+}
+
+/** An error or a catalogue text in the reader's language, for data that carries reasons (batch results). */
+export function sayIn(what: AppError | TextRef, locale: Locale): string {
+  return what instanceof AppError ? message(what.code, locale, localiseParams(what, locale)) : renderText(what, locale);
 }
 
 export function envelopeFor(request: FastifyRequest, error: AppError): Envelope {
@@ -42,10 +55,8 @@ export function envelopeFor(request: FastifyRequest, error: AppError): Envelope 
   return { code: error.code, msg: message(error.code, locale, localiseParams(error, locale)), data: error.data };
 }
 
-/** Params may carry both languages (e.g. the name of a missing thing); pick the reader's. */
+/** Schema reasons are written once in English and translated by `localizeReason`. */
 function localiseParams(error: AppError, locale: Locale): MessageParams {
-  const data = error.data as { thing?: Record<Locale, string> } | null;
-  if (error.code === Code.NotFound && data?.thing) return { ...error.params, thing: data.thing[locale] };
   if (error.code === Code.InvalidInput && typeof error.params.reason === 'string') {
     return { ...error.params, reason: localizeReason(error.params.reason, locale) };
   }

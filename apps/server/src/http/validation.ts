@@ -1,8 +1,17 @@
-import { Code, localizeReason, type Locale } from '@maika/shared';
+import {
+  bothLanguages,
+  Code,
+  isTextKey,
+  localizeReason,
+  textCatalogue,
+  type Locale,
+  type LocalizedText,
+  type TextRef,
+} from '@maika/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { invalidInput, message } from './envelope';
 
-type Reason = Record<Locale, string>;
+type Reason = LocalizedText;
 
 /** The part of the request a schema context names, as it arrived (before validation). */
 export function inputOf(request: FastifyRequest, context: string | undefined): unknown {
@@ -56,67 +65,42 @@ const ZOD_DEFAULT = /^(Invalid|Too |Unrecognized)/;
 
 function reasonOf(issue: FastifySchemaValidationError, missing: boolean): Reason {
   const p = issue.params as Record<string, unknown>;
-  if (issue.keyword === 'invalid_type' && missing) return { 'zh-CN': '必填', 'en-US': 'is required' };
+  if (issue.keyword === 'invalid_type' && missing) return bothLanguages({ key: 'validation.required' });
   // The schema's own words say it best ("must be 1 to 6" rather than "must be at most 6").
   if (issue.message && !ZOD_DEFAULT.test(issue.message)) {
     return { 'zh-CN': localizeReason(issue.message, 'zh-CN'), 'en-US': issue.message };
   }
   switch (issue.keyword) {
     case 'invalid_type':
-      return { 'zh-CN': `应为${typeName(p.expected, 'zh-CN')}`, 'en-US': `must be ${typeName(p.expected, 'en-US')}` };
+      return bothLanguages({ key: 'validation.type', params: { type: typeName(p.expected) } });
     case 'too_small':
-      return sizeReason('min', p);
+      return bothLanguages(sizeReason('min', p));
     case 'too_big':
-      return sizeReason('max', p);
+      return bothLanguages(sizeReason('max', p));
     case 'invalid_value':
-      return {
-        'zh-CN': `只能是 ${listOf(p.values).join('、')} 之一`,
-        'en-US': `must be one of ${listOf(p.values).join(', ')}`,
-      };
+      return bothLanguages({ key: 'validation.oneOf', params: { values: listOf(p.values) } });
     case 'unrecognized_keys':
-      return { 'zh-CN': `不认识的字段 ${listOf(p.keys).join('、')}`, 'en-US': `unknown field ${listOf(p.keys).join(', ')}` };
+      return bothLanguages({ key: 'validation.unknownField', params: { keys: listOf(p.keys) } });
     default:
-      return { 'zh-CN': '格式不正确', 'en-US': 'has the wrong format' };
+      return bothLanguages({ key: 'validation.wrongFormat' });
   }
 }
 
-function sizeReason(side: 'min' | 'max', p: Record<string, unknown>): Reason {
-  const n = side === 'min' ? p.minimum : p.maximum;
-  const more = side === 'min';
-  switch (p.origin) {
-    case 'string':
-      return more
-        ? { 'zh-CN': `至少${n}个字符`, 'en-US': `must be at least ${n} characters` }
-        : { 'zh-CN': `最多${n}个字符`, 'en-US': `must be at most ${n} characters` };
-    case 'array':
-      return more
-        ? { 'zh-CN': `至少${n}项`, 'en-US': `must have at least ${n} items` }
-        : { 'zh-CN': `最多${n}项`, 'en-US': `must have at most ${n} items` };
-    default:
-      return more
-        ? { 'zh-CN': `不能小于${n}`, 'en-US': `must be at least ${n}` }
-        : { 'zh-CN': `不能大于${n}`, 'en-US': `must be at most ${n}` };
-  }
+function sizeReason(side: 'min' | 'max', p: Record<string, unknown>): TextRef {
+  const n = String(side === 'min' ? p.minimum : p.maximum);
+  const unit = p.origin === 'string' ? 'Chars' : p.origin === 'array' ? 'Items' : '';
+  return { key: `validation.${side}${unit}`, params: { n } };
 }
 
-function typeName(expected: unknown, locale: Locale): string {
-  const zh: Record<string, string> = { string: '文本', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组' };
-  const en: Record<string, string> = {
-    string: 'text',
-    number: 'a number',
-    int: 'a whole number',
-    boolean: 'true or false',
-    object: 'an object',
-    array: 'a list',
-  };
-  const key = String(expected);
-  return (locale === 'zh-CN' ? zh[key] : en[key]) ?? key;
+function typeName(expected: unknown): LocalizedText | string {
+  const key = `validation.typeName.${String(expected)}`;
+  return isTextKey(key) ? textCatalogue[key] : String(expected);
 }
 
 /** A list from an issue's params, shortened: key names come from the client and may be anything. */
-function listOf(value: unknown): string[] {
-  const items = Array.isArray(value) ? value.map(String) : [];
-  return items.slice(0, 5).map((v) => (v.length > 40 ? `${v.slice(0, 40)}…` : v));
+function listOf(value: unknown): LocalizedText {
+  const items = (Array.isArray(value) ? value.map(String) : []).slice(0, 5).map((v) => (v.length > 40 ? `${v.slice(0, 40)}…` : v));
+  return { 'zh-CN': items.join('、'), 'en-US': items.join(', ') };
 }
 
 /**

@@ -264,7 +264,7 @@ describe(`money under faults (${label})`, () => {
         `select (select count(*) from cards)::int as cards, (select count(*) from cards where settlement_status = 2)::int as credited,
               (select count(*) from withdrawals where status = 1)::int as paid, (select count(*) from withdrawals where status = 2)::int as failed,
               (select count(*) from rebates)::int as rebates,
-              (select json_object_agg(coalesce(fail_reason, '-'), n) from (select fail_reason, count(*)::int as n from withdrawals group by 1) r) as "failReasons"`,
+              (select json_object_agg(coalesce(reason, '-'), n) from (select coalesce(fail_reason_key, fail_reason) as reason, count(*)::int as n from withdrawals group by 1) r) as "failReasons"`,
       );
       console.log(
         `reliability run passed: ${label}; ${acked.orders.size} orders, ${acked.withdrawals.size} withdrawals, ${acked.adjustments.size} adjustments acknowledged; ${JSON.stringify(summary)}; ${phases.join(', ')}`,

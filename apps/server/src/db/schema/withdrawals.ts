@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
+import { WithdrawalStatus, type MessageParams, type PayeeChannel } from '@maika/shared';
 import { admins } from './admin';
 import { ledgerTransfers } from './ledger';
 import { bytea, users } from './users';
@@ -98,7 +99,11 @@ export const withdrawals = pgTable(
     providerRef: text('provider_ref'),
     packageInfo: text('package_info'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** What the operator typed when refusing or failing it by hand (or a reason stored before keys). */
     failReason: text('fail_reason'),
+    /** Why the payout failed, as a key of the shared text catalogue, rendered per reader. */
+    failReasonKey: text('fail_reason_key'),
+    failReasonParams: jsonb('fail_reason_params').$type<MessageParams>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

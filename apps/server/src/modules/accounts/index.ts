@@ -13,5 +13,5 @@ export {
   type AdminUserFilter,
 } from './repo';
 export { default as userRoutes } from './routes';
-export { findOrCreateUserByPhone, getUser, toUserInfo, userThing } from './service';
+export { findOrCreateUserByPhone, getUser, toUserInfo } from './service';
 export { tokenHash } from './tokens';

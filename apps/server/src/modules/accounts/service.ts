@@ -15,8 +15,6 @@ import {
   type UserRow,
 } from './repo';
 
-export const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
-
 export function toUserInfo(deps: Deps, user: UserRow): UserInfo {
   const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
   return {
@@ -41,7 +39,7 @@ const maskName = (name: string) => (name.length <= 1 ? '*' : `*${name.slice(1)}`
 
 export async function getUser(deps: Deps, userId: number): Promise<UserRow> {
   const user = await findUserById(deps.database.db, userId);
-  if (!user) throw notFound(userThing);
+  if (!user) throw notFound('thing.user');
   return user;
 }
 
@@ -81,7 +79,7 @@ export async function updateInfo(
   }
   return deps.database.db.transaction(async (tx) => {
     const before = await lockUser(tx, userId);
-    if (!before) throw notFound(userThing);
+    if (!before) throw notFound('thing.user');
     const user = await updateProfile(tx, userId, changes);
     if (avatar !== undefined && before.avatar !== avatar) {
       await attachUploads(tx, userId, [avatar]);

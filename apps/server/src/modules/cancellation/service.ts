@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
-import { anonymiseUser, eraseUserData, lockUser, userThing } from '../accounts';
+import { anonymiseUser, eraseUserData, lockUser } from '../accounts';
 import { closureBlockers } from './closure';
 
 /**
@@ -12,7 +12,7 @@ import { closureBlockers } from './closure';
 export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
   const files = await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (!user) throw notFound(userThing);
+    if (!user) throw notFound('thing.user');
     // A double tap: both requests passed the token check before the first committed. The
     // account is cancelled as asked, so the second is answered as done too.
     if (user.status === 'cancelled') return [];

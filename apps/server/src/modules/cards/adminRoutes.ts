@@ -13,14 +13,14 @@ import {
   adminRevealBody,
   CardStatus,
   idParams,
+  renderText,
   rolesFor,
 } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import type { FastifyRequest } from 'fastify';
-import { envelope, localeOf, ok } from '../../http/envelope';
-import { secondApprovalRequested } from './cardGate';
+import { envelope, localeOf, ok, sayIn } from '../../http/envelope';
 import { auditOf, type AdminAction } from '../audit';
 import type { Verdict } from './settle';
 import {
@@ -34,11 +34,18 @@ import {
   unfreezeSettlement,
   type ReviewAction,
   type ReviewOutcome,
+  type Skipped,
 } from './review';
 
 const tags = ['Admin cards'];
 const security = [{ admin: [] }];
 const roles: readonly AdminRole[] = rolesFor('cards', 'approve');
+
+/** A batch's skipped cards say why in the operator's language. */
+function batchResult(request: FastifyRequest, result: { done: number[]; skipped: Skipped[] }) {
+  const locale = localeOf(request);
+  return ok({ done: result.done, skipped: result.skipped.map((s) => ({ id: s.id, reason: sayIn(s.reason, locale) })) });
+}
 
 /** Card review: reviewers and administrators. Every write is audited by the admin guard. */
 export default async function adminCardRoutes(app: AppInstance) {
@@ -92,7 +99,6 @@ export default async function adminCardRoutes(app: AppInstance) {
           request.params.id,
           request.admin!.id,
           request.body.reason,
-          localeOf(request),
           auditOf(request, { type: 'card', id: request.params.id }),
         ),
       );
@@ -101,7 +107,7 @@ export default async function adminCardRoutes(app: AppInstance) {
 
   /** A pass recorded for a second reviewer answers the card as it is, with a message saying so. */
   const answer = async (request: FastifyRequest, id: number, outcome: ReviewOutcome) =>
-    ok(await getAdminCard(deps, id), outcome ? secondApprovalRequested[localeOf(request)] : 'OK');
+    ok(await getAdminCard(deps, id), outcome ? renderText({ key: 'card.secondApprovalRequested' }, localeOf(request)) : 'OK');
 
   const decision = <B extends z.ZodType>(
     path: string,
@@ -169,16 +175,9 @@ export default async function adminCardRoutes(app: AppInstance) {
       response: { 200: envelope(adminBulkResult) },
     },
     handler: async (request) =>
-      ok(
-        await reviewMany(
-          deps,
-          request.body.ids,
-          { status: CardStatus.Passed },
-          'approve',
-          request.admin!.id,
-          localeOf(request),
-          auditOf(request),
-        ),
+      batchResult(
+        request,
+        await reviewMany(deps, request.body.ids, { status: CardStatus.Passed }, 'approve', request.admin!.id, auditOf(request)),
       ),
   });
 
@@ -192,14 +191,14 @@ export default async function adminCardRoutes(app: AppInstance) {
       response: { 200: envelope(adminBulkResult) },
     },
     handler: async (request) =>
-      ok(
+      batchResult(
+        request,
         await reviewMany(
           deps,
           request.body.ids,
           { status: CardStatus.Rejected, reason: request.body.reason },
           'reject',
           request.admin!.id,
-          localeOf(request),
           auditOf(request),
         ),
       ),

@@ -14,8 +14,6 @@ export interface SignedCallback {
   body: string;
 }
 
-const cardThing = { 'zh-CN': '该卡', 'en-US': 'This card' };
-
 /**
  * Checks in this order: the signature (so nobody without the secret can even spend a nonce), the
  * clock window, the nonce; then the verdict is applied in the same transaction as the nonce.
@@ -44,7 +42,7 @@ export async function receiveCallback(deps: Deps, c: SignedCallback, now = Date.
   return deps.database.db.transaction(async (tx) => {
     if (!(await rememberNonce(tx, channel.name, nonce))) throw new AppError(Code.ChannelNonceReplayed);
     const outcome = await applyChannelResult(deps, tx, channel.name, result.data);
-    if (outcome === 'unknownCard') throw notFound(cardThing);
+    if (outcome === 'unknownCard') throw notFound('thing.card');
     return outcome;
   });
 }

@@ -77,9 +77,3 @@ export async function closePendingPass(tx: Tx, cardId: number, why: string): Pro
   const pending = await findPendingForCard(tx, cardId);
   if (pending) await closeSecondApproval(tx, pending.id, { status: 'declined', decidedBy: null, declineReason: why });
 }
-
-/** The answer's `msg` when a decision was recorded for a second operator instead of carried out. */
-export const secondApprovalRequested = {
-  'zh-CN': '已提交复核：需另一位不同的操作员在“待复核”中批准后生效',
-  'en-US': 'Recorded for a second approval: it takes effect once a different operator approves it under Second approvals',
-} as const;

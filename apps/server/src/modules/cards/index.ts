@@ -7,7 +7,6 @@ export { pollCards, submitOrderCards } from './pipeline';
 export { findCardForUpdate } from './repo';
 export { listCardsForReview, passApprovedCard } from './review';
 export { default as cardRoutes } from './routes';
-export { cardThing } from './service';
 export { creditCard } from './settle';
 export { receiveDelivered } from './shipment';
 export { default as adminShipmentRoutes } from './shipmentRoutes';

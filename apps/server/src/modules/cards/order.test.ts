@@ -266,6 +266,23 @@ describe('appeal', () => {
   });
 });
 
+describe('a service error', () => {
+  it('renders in English for an English caller and Chinese otherwise', async () => {
+    const { data } = await submit(server, alice, type.id, [freshCard()]);
+    const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);
+    const appeal = (headers: Record<string, string>) =>
+      server.call('POST', '/api/order/appeal', { token: alice, body: { cardId: rows[0].id, reason: 'the card is valid' }, headers });
+
+    expect((await appeal({ 'accept-language': 'en-GB,en;q=0.9' })).msg).toBe(
+      'This card is "Unreviewed", so it cannot be appealed; only a rejected or abnormal card can be appealed, once',
+    );
+    const chinese = '该卡当前为“未审核”，不能申诉；只有已驳回或异常、且未申诉过的卡可以申诉一次';
+    expect((await appeal({ 'accept-language': 'zh-CN' })).msg).toBe(chinese);
+    expect((await appeal({ 'accept-language': 'fr-FR' })).msg).toBe(chinese);
+    expect((await appeal({})).msg).toBe(chinese);
+  });
+});
+
 describe('logistics', () => {
   it('records a shipment for a physical order and shows tracking events', async () => {
     const physical = await createCardType(server, { physical: true });

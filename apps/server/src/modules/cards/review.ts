@@ -2,10 +2,20 @@
  * The review console's decisions on cards. Each runs in one transaction on the locked card and
  * goes through the state machines; the money side (credit job, frozen settlement) is settle.ts's.
  */
-import { CardStatus, Code, FILTER_ALL, SettlementStatus, type AdminCard, type AdminCardQuery, type Locale } from '@maika/shared';
+import {
+  CardStatus,
+  Code,
+  FILTER_ALL,
+  SettlementStatus,
+  textCatalogue,
+  type AdminCard,
+  type AdminCardQuery,
+  type LocalizedText,
+  type TextRef,
+} from '@maika/shared';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../http/envelope';
+import { AppError, notFound, sayIn } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
 import { applyVerdict, type Verdict } from './settle';
@@ -13,7 +23,7 @@ import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { openCard } from './secrets';
 import { cardsArrived } from './shipment';
-import { cardStatusLabel, cardThing } from './service';
+import { cardStatusLabel } from './service';
 import { canMoveCard, canMoveSettlement } from './stateMachine';
 import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from './cardGate';
 import type { Tx } from '../../db/client';
@@ -55,7 +65,7 @@ export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
 export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
   const db = deps.database.db;
   const row = await findAdminCard(db, id);
-  if (!row) throw notFound(cardThing);
+  if (!row) throw notFound('thing.card');
   const pending = await findPendingForCard(db, id);
   const pendingApproval = pending
     ? {
@@ -75,11 +85,11 @@ const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActiva
  * waits for that decision, with the reason typed, at most CARD_REVEAL_HOURLY_LIMIT an hour per
  * operator (counted under a lock on the operator, so parallel calls cannot pass it).
  */
-export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, locale: Locale, audit?: AdminAction) {
+export async function revealCard(deps: Deps, id: number, adminId: number, reason: string, audit?: AdminAction) {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
-    if (!revealable.includes(card.status)) throw new AppError(Code.RevealNotAllowed, { status: cardStatusLabel(card.status, locale) });
+    if (!card) throw notFound('thing.card');
+    if (!revealable.includes(card.status)) throw new AppError(Code.RevealNotAllowed, { status: cardStatusLabel(card.status) });
     const limit = deps.config.CARD_REVEAL_HOURLY_LIMIT;
     if ((await countRevealsLastHour(tx, adminId)) >= limit) throw new AppError(Code.RevealHourlyLimit, { limit });
     await insertReveal(tx, { adminId, cardId: id, reason });
@@ -91,23 +101,15 @@ export async function revealCard(deps: Deps, id: number, adminId: number, reason
 
 export type ReviewAction = 'approve' | 'reject' | 'notActivated' | 'abnormal';
 
-const actionText: Record<ReviewAction | 'freeze' | 'unfreeze' | 'decide', Record<Locale, string>> = {
-  approve: { 'zh-CN': '通过', 'en-US': 'approved' },
-  reject: { 'zh-CN': '驳回', 'en-US': 'rejected' },
-  notActivated: { 'zh-CN': '标记为未激活', 'en-US': 'marked not activated' },
-  abnormal: { 'zh-CN': '标记为异常', 'en-US': 'marked abnormal' },
-  freeze: { 'zh-CN': '冻结', 'en-US': 'frozen' },
-  unfreeze: { 'zh-CN': '解冻', 'en-US': 'unfrozen' },
-  decide: { 'zh-CN': '处理申诉', 'en-US': 'decided as an appeal' },
-};
+type CardAction = ReviewAction | 'freeze' | 'unfreeze' | 'decide';
+const actionText = (action: CardAction): LocalizedText => textCatalogue[`card.action.${action}`];
+const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
 
 /** Both languages, as the withdrawal conflicts do: the console may be read in either. */
-export function conflict(card: CardRow, action: keyof typeof actionText): AppError {
-  const both = (t: Record<Locale, string>) => `${t['zh-CN']} / ${t['en-US']}`;
-  const status = both({ 'zh-CN': cardStatusLabel(card.status, 'zh-CN'), 'en-US': cardStatusLabel(card.status, 'en-US') });
+export function conflict(card: CardRow, action: CardAction): AppError {
   return new AppError(
     Code.CardStateConflict,
-    { status, action: both(actionText[action]) },
+    { status: both(cardStatusLabel(card.status)), action: both(actionText(action)) },
     { status: card.status, settlementStatus: card.settlementStatus },
   );
 }
@@ -129,7 +131,7 @@ export async function reviewCard(
 ): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     // A physical card is judged with the card in hand, as the channel would.
     if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
     if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
@@ -146,7 +148,7 @@ export async function reviewCard(
       );
       if (gate !== 'run') return gate;
     } else {
-      await closePendingPass(tx, card.id, `${actionText[action]['zh-CN']} / ${actionText[action]['en-US']}`);
+      await closePendingPass(tx, card.id, both(actionText(action)));
     }
     if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
     return null;
@@ -162,7 +164,7 @@ export async function decideAppeal(
 ): Promise<ReviewOutcome> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
     await recordAudit(tx, audit);
     const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
@@ -177,7 +179,7 @@ export async function decideAppeal(
       );
       if (gate !== 'run') return gate;
     } else {
-      await closePendingPass(tx, card.id, `${actionText.decide['zh-CN']} / ${actionText.decide['en-US']}`);
+      await closePendingPass(tx, card.id, both(actionText('decide')));
     }
     const verdict: Verdict = d.uphold
       ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen }
@@ -200,7 +202,7 @@ export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: 
 export async function freezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     if (!canMoveSettlement(card.settlementStatus as SettlementStatus, SettlementStatus.Frozen)) throw conflict(card, 'freeze');
     await updateCard(tx, id, { settlementStatus: SettlementStatus.Frozen, settlementBeforeFreeze: card.settlementStatus });
     await recordAudit(tx, audit);
@@ -210,7 +212,7 @@ export async function freezeSettlement(deps: Deps, id: number, audit?: AdminActi
 export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     const back = (card.settlementBeforeFreeze ?? SettlementStatus.NotCredited) as SettlementStatus;
     if (card.settlementStatus !== SettlementStatus.Frozen || !canMoveSettlement(SettlementStatus.Frozen, back))
       throw conflict(card, 'unfreeze');
@@ -220,39 +222,32 @@ export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAc
   });
 }
 
-const awaitingSecondReviewer: Record<Locale, string> = {
-  'zh-CN': '金额较大，已提交复核，需另一位审核员在“待复核”中批准',
-  'en-US': 'a large amount: recorded for a second reviewer, who approves it under Second approvals',
-};
+/** Why a card of a batch was left as it was: rendered for the reader at the edge (`sayIn`). */
+export type Skipped = { id: number; reason: AppError | TextRef };
 
 /**
  * Each card on its own: one that cannot be changed is reported, the others still are. Each card
  * changed gets its own audit entry in its own transaction.
  */
-export async function reviewMany(
-  deps: Deps,
-  ids: number[],
-  verdict: Verdict,
-  action: ReviewAction,
-  adminId: number,
-  locale: Locale,
-  audit?: AdminAction,
-) {
+export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, audit?: AdminAction) {
   const done: number[] = [];
-  const skipped: { id: number; reason: string }[] = [];
+  const skipped: Skipped[] = [];
   let anyRecorded = false;
   for (const id of [...new Set(ids)]) {
     try {
       const outcome = await reviewCard(deps, id, verdict, action, adminId, audit);
       anyRecorded = true;
-      if (outcome) skipped.push({ id, reason: awaitingSecondReviewer[locale] });
+      if (outcome) skipped.push({ id, reason: { key: 'card.awaitingSecondReviewer' } });
       else done.push(id);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      skipped.push({ id, reason: e.message });
+      skipped.push({ id, reason: e });
     }
   }
   // Nothing changed, yet the attempt is the operator's act on record all the same.
-  if (!anyRecorded) await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail: { skipped } });
+  if (!anyRecorded) {
+    const detail = { skipped: skipped.map((s) => ({ id: s.id, reason: sayIn(s.reason, 'en-US') })) };
+    await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail });
+  }
   return { done, skipped };
 }

@@ -77,7 +77,7 @@ export default async function orderRoutes(app: AppInstance) {
     },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok({ card: await appealCard(deps, userId, request.body, localeOf(request)) });
+      return ok({ card: await appealCard(deps, userId, request.body) });
     },
   });
 

@@ -8,6 +8,7 @@ import {
   type AppealBody,
   type CarrierCode,
   type Locale,
+  type LocalizedText,
   type LogisticsBody,
   type LogisticsInfo,
   type OrderCard,
@@ -32,9 +33,6 @@ import {
 } from './repo';
 import { toOrder, toOrderCard } from './view';
 
-export const orderThing = { 'zh-CN': '该订单', 'en-US': 'This order' };
-export const cardThing = { 'zh-CN': '该卡', 'en-US': 'This card' };
-
 /** The JSON text of the user's order list page (`OrderList`), sent as it comes from the database. */
 export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery, locale: Locale): Promise<string> {
   const status = q.status === FILTER_ALL ? null : q.status;
@@ -44,21 +42,23 @@ export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQue
 export async function getOrderDetail(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<OrderDetail> {
   const db = deps.database.db;
   const row = await findUserOrder(db, userId, orderId, locale);
-  if (!row) throw notFound(orderThing);
+  if (!row) throw notFound('thing.order');
   const { order } = row;
   const logistics = order.carrier && order.trackingNo ? { carrier: order.carrier as CarrierCode, trackingNo: order.trackingNo } : null;
   return { order: toOrder(row, await cardsOfOrders(db, [order.id])), logistics };
 }
 
-export const cardStatusLabel = (status: number, locale: Locale) => cardStatusTable.byCode(status)?.label[locale] ?? String(status);
+/** A card status in both languages, for a message param. */
+export const cardStatusLabel = (status: number): LocalizedText =>
+  cardStatusTable.byCode(status)?.label ?? { 'zh-CN': String(status), 'en-US': String(status) };
 
 /** Once per card, from rejected or abnormal; the review team answers (admin appeals). */
-export async function appealCard(deps: Deps, userId: number, body: AppealBody, locale: Locale): Promise<OrderCard> {
+export async function appealCard(deps: Deps, userId: number, body: AppealBody): Promise<OrderCard> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findUserCardForUpdate(tx, userId, body.cardId);
-    if (!card) throw notFound(cardThing);
+    if (!card) throw notFound('thing.card');
     if (!canAppeal(card) || !canMoveCard(card.status as CardStatus, CardStatus.UnderAppeal)) {
-      throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status, locale) }, { status: card.status });
+      throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status) }, { status: card.status });
     }
     return toOrderCard(await reviveForAppeal(tx, card, body.reason));
   });
@@ -91,7 +91,7 @@ async function reviveForAppeal(tx: Tx, card: CardRow, reason: string): Promise<C
 export async function recordLogistics(deps: Deps, userId: number, body: LogisticsBody): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const row = await findUserOrder(tx, userId, body.orderId);
-    if (!row) throw notFound(orderThing);
+    if (!row) throw notFound('thing.order');
     if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
     if (!(await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase())))
       throw new AppError(Code.ShipmentAlreadyReceived);
@@ -100,7 +100,7 @@ export async function recordLogistics(deps: Deps, userId: number, body: Logistic
 
 export async function getLogisticsInfo(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<LogisticsInfo> {
   const row = await findUserOrder(deps.database.db, userId, orderId);
-  if (!row) throw notFound(orderThing);
+  if (!row) throw notFound('thing.order');
   const { carrier, trackingNo, shippedAt, shipmentStatus, receivedAt } = row.order;
   if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
   const known = carrier ? carrierByCode(carrier) : undefined;

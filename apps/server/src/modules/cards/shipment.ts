@@ -13,7 +13,6 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { findOrder, markOrderReceived, ordersInTransit } from './repo';
-import { orderThing } from './service';
 import { recordAudit, type AdminAction } from '../audit';
 
 const DELIVERY_POLL_BATCH = 200;
@@ -31,7 +30,7 @@ export async function markReceived(deps: Deps, orderId: number, receivedBy: numb
       return;
     }
     const order = await findOrder(tx, orderId);
-    if (!order) throw notFound(orderThing);
+    if (!order) throw notFound('thing.order');
     if (!order.physical) throw new AppError(Code.OrderNotPhysical);
     throw new AppError(Code.ShipmentAlreadyReceived);
   });
@@ -130,6 +129,6 @@ export async function listShipments(deps: Deps, q: AdminShipmentQuery) {
 
 export async function getShipment(deps: Deps, orderId: number): Promise<AdminShipment> {
   const { list } = await queryShipments(deps, eq(cardOrders.id, orderId), 1, 0);
-  if (!list[0]) throw notFound(orderThing);
+  if (!list[0]) throw notFound('thing.order');
   return list[0];
 }

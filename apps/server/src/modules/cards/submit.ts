@@ -2,9 +2,13 @@
 import {
   Code,
   ShipmentStatus,
+  renderText,
+  textCatalogue,
   validateCardBatch,
   type CardLineRule,
   type Locale,
+  type MessageParams,
+  type TextKey,
   type SubmitOrderBody,
   type SubmitOrderData,
 } from '@maika/shared';
@@ -27,24 +31,19 @@ import {
 import { keyedHash } from '../../lib/crypto';
 import { cardFingerprint, sealCard } from './secrets';
 
-const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };
-
 /** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
 const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 type LineProblem = { index: number; field: 'cardNo' | 'cardPwd'; message: Record<Locale, string> };
 
-const alreadySubmitted = {
-  'zh-CN': '这张卡已被提交过，正在处理或已回收，不能重复提交',
-  'en-US': 'This card was already submitted and is being processed or was bought; it cannot be submitted again',
-};
+const alreadySubmitted = textCatalogue['card.alreadySubmitted'];
 
 function batchRejected(problems: LineProblem[], locale: Locale): AppError {
   const sorted = [...problems].sort((a, b) => a.index - b.index);
-  const lineWord = (i: number) => (locale === 'zh-CN' ? `第${i + 1}行` : `line ${i + 1}`);
-  const shown = sorted.slice(0, 3).map((p) => `${lineWord(p.index)} ${p.message[locale]}`);
-  const more = sorted.length > 3 ? (locale === 'zh-CN' ? `等${sorted.length}处` : `and ${sorted.length - 3} more`) : '';
-  const summary = [...shown, more].filter(Boolean).join(locale === 'zh-CN' ? '；' : '; ');
+  const say = (key: TextKey, params?: MessageParams) => renderText({ key, params }, locale);
+  const shown = sorted.slice(0, 3).map((p) => `${say('card.batch.line', { line: p.index + 1 })} ${p.message[locale]}`);
+  const more = sorted.length > 3 ? say('card.batch.more', { count: sorted.length, rest: sorted.length - 3 }) : '';
+  const summary = [...shown, more].filter(Boolean).join(say('card.batch.separator'));
   const count = new Set(sorted.map((p) => p.index)).size;
   return new AppError(
     Code.CardBatchRejected,
@@ -83,7 +82,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
   const repeated = await firstResult(deps, userId, body);
   if (repeated) return repeated;
   const found = await findEnabledCardType(db, body.goodsId, locale);
-  if (!found) throw notFound(cardTypeThing);
+  if (!found) throw notFound('thing.cardType');
   const type = found.type;
   if (type.maintenance) throw new AppError(Code.CardTypeMaintenance, { name: found.name, note: found.maintenanceNote ?? '' });
   const faceValue = await findFaceValue(db, type.id, body.faceValueFen);

@@ -8,10 +8,6 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 
-const categoryThing = { 'zh-CN': '该分类', 'en-US': 'This category' };
-const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };
-const faceValueThing = { 'zh-CN': '该面值', 'en-US': 'This face value' };
-
 type CategoryInput = Partial<z.infer<typeof adminCategoryBody>>;
 type CardTypeInput = Partial<z.infer<typeof adminCardTypeBody>>;
 
@@ -33,7 +29,7 @@ export async function saveCategory(deps: Deps, id: number | null, input: Categor
       return row!.id;
     }
     const [row] = await db.update(categories).set(input).where(eq(categories.id, id)).returning({ id: categories.id });
-    if (!row) throw notFound(categoryThing);
+    if (!row) throw notFound('thing.category');
     await recordAudit(db, audit, { type: 'category', id });
     return row.id;
   });
@@ -42,7 +38,7 @@ export async function saveCategory(deps: Deps, id: number | null, input: Categor
 async function requireCategory(db: Queryable, id: number | undefined) {
   if (id === undefined) return;
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound(categoryThing);
+  if (!row) throw notFound('thing.category');
 }
 
 export async function listAllCardTypes(deps: Deps, id?: number): Promise<AdminCardType[]> {
@@ -63,7 +59,7 @@ export async function listAllCardTypes(deps: Deps, id?: number): Promise<AdminCa
 
 export async function getAdminCardType(deps: Deps, id: number): Promise<AdminCardType> {
   const [type] = await listAllCardTypes(deps, id);
-  if (!type) throw notFound(cardTypeThing);
+  if (!type) throw notFound('thing.cardType');
   return type;
 }
 
@@ -79,7 +75,7 @@ export async function saveCardType(deps: Deps, id: number | null, input: CardTyp
       return row!.id;
     }
     const [row] = await db.update(cardTypes).set(input).where(eq(cardTypes.id, id)).returning({ id: cardTypes.id });
-    if (!row) throw notFound(cardTypeThing);
+    if (!row) throw notFound('thing.cardType');
     await recordAudit(db, audit);
     return row.id;
   });
@@ -113,7 +109,7 @@ export async function updateFaceValue(
 ): Promise<number> {
   return deps.database.db.transaction(async (db) => {
     const [row] = await db.update(faceValues).set(input).where(eq(faceValues.id, id)).returning({ cardTypeId: faceValues.cardTypeId });
-    if (!row) throw notFound(faceValueThing);
+    if (!row) throw notFound('thing.faceValue');
     await recordAudit(db, audit);
     return row.cardTypeId;
   });

@@ -3,7 +3,6 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
 import { findEnabledCardType, listCategories, listEnabledCardTypes, listFaceValues, searchCardTypes } from './repo';
 
-const cardTypeThing = { 'zh-CN': '该卡种', 'en-US': 'This card type' };
 const SEARCH_LIMIT = 50;
 
 /** Categories with their card types; a category with nothing to sell is left out. */
@@ -17,7 +16,7 @@ export async function getClassList(deps: Deps, locale: Locale): Promise<GoodsCla
 
 export async function getGoodsDetail(deps: Deps, id: number, locale: Locale): Promise<GoodsDetail> {
   const row = await findEnabledCardType(deps.database.db, id, locale);
-  if (!row) throw notFound(cardTypeThing);
+  if (!row) throw notFound('thing.cardType');
   const { type } = row;
   return {
     id: type.id,

@@ -18,6 +18,8 @@ import {
   adminUploadData,
   Code,
   foundation,
+  textCatalogue,
+  type LocalizedText,
   type AdminBannerBody,
   type AdminNoticeBody,
   rolesFor,
@@ -28,7 +30,7 @@ import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, envelope, notFound, ok } from '../../http/envelope';
+import { AppError, envelope, ok } from '../../http/envelope';
 import { sniffImage } from '../../providers/storage';
 import {
   bannerPositionIs,
@@ -49,7 +51,7 @@ import { auditOf, inAuditedTransaction, recordAudit } from '../audit';
 const tags = ['Admin content'];
 const security = [{ admin: [] }];
 const roles: readonly AdminRole[] = rolesFor('content/foundation', 'edit');
-type Thing = { 'zh-CN': string; 'en-US': string };
+type Thing = LocalizedText;
 
 interface Resource {
   kind: ContentKind;
@@ -71,7 +73,7 @@ const resources: Resource[] = [
   {
     kind: 'banners',
     path: 'banners',
-    thing: { 'zh-CN': '轮播图', 'en-US': 'Banner' },
+    thing: textCatalogue['thing.banner'],
     query: adminBannerQuery,
     body: adminBannerBody,
     item: adminBanner,
@@ -92,7 +94,7 @@ const resources: Resource[] = [
   {
     kind: 'notices',
     path: 'notices',
-    thing: { 'zh-CN': '公告', 'en-US': 'Announcement' },
+    thing: textCatalogue['thing.notice'],
     query: adminContentQuery,
     body: adminNoticeBody,
     item: adminNotice,
@@ -104,7 +106,7 @@ const resources: Resource[] = [
   {
     kind: 'broadcasts',
     path: 'broadcasts',
-    thing: { 'zh-CN': '滚动播报', 'en-US': 'Ticker line' },
+    thing: textCatalogue['thing.broadcast'],
     query: adminContentQuery,
     body: adminBroadcastBody,
     item: adminBroadcast,
@@ -115,7 +117,7 @@ const resources: Resource[] = [
   {
     kind: 'faqs',
     path: 'faq',
-    thing: { 'zh-CN': '常见问题', 'en-US': 'FAQ entry' },
+    thing: textCatalogue['thing.faq'],
     query: adminContentQuery,
     body: adminFaqBody,
     item: adminFaq,
@@ -192,7 +194,7 @@ function registerResource(app: AppInstance, r: Resource) {
   const toRow = r.toRow as (body: unknown) => Record<string, unknown>;
   const check = async (body: unknown) => r.check && (await (r.check as (deps: Deps, body: unknown) => Promise<void>)(deps, body));
   const found = <T>(row: T | undefined): T => {
-    if (!row) throw notFound(r.thing);
+    if (!row) throw new AppError(Code.NotFound, { thing: r.thing }, { thing: r.thing });
     return row;
   };
 

@@ -30,7 +30,7 @@ export async function getFoundation(deps: Deps, db: Queryable = deps.database.db
 
 export async function getNotice(deps: Deps, id: number, locale: Locale) {
   const notice = await findNotice(deps.database.db, id, locale);
-  if (!notice) throw notFound({ 'zh-CN': '公告', 'en-US': 'Announcement' });
+  if (!notice) throw notFound('thing.notice');
   return notice;
 }
 
@@ -41,7 +41,7 @@ export const richTextPath = (point: number, version: number, english = false) =>
 /** The reader's version of a template: English readers get the Chinese one until an English one is written. */
 export async function getRichTextTemplate(deps: Deps, point: number, locale: Locale) {
   const row = await findRichText(deps.database.db, point);
-  if (!row) throw notFound({ 'zh-CN': '该内容', 'en-US': 'This content' });
+  if (!row) throw notFound('thing.content');
   const english = locale === 'en-US' && !!row.htmlEn;
   return { template: richTextPath(row.point, row.version, english), updatedAt: row.updatedAt.toISOString() };
 }

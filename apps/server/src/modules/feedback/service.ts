@@ -25,8 +25,6 @@ import {
   type FeedbackRow,
 } from './repo';
 
-export const feedbackThing = { 'zh-CN': '该反馈', 'en-US': 'This feedback' };
-
 /** Only the author and support read a record, so only they get the images' signed addresses. */
 export function toFeedbackRecord(deps: Deps, row: FeedbackRow): FeedbackRecord {
   return {
@@ -77,7 +75,7 @@ export async function getFeedbackRecords(deps: Deps, userId: number, page: Page)
 
 export async function getFeedbackDetail(deps: Deps, userId: number, id: number): Promise<FeedbackRecord> {
   const row = await findUserFeedback(deps.database.db, userId, id);
-  if (!row) throw notFound(feedbackThing);
+  if (!row) throw notFound('thing.feedback');
   return toFeedbackRecord(deps, row);
 }
 
@@ -99,7 +97,7 @@ export async function getAdminFeedbackList(deps: Deps, query: AdminFeedbackFilte
 
 export async function getAdminFeedback(deps: Deps, id: number): Promise<AdminFeedback> {
   const row = await findAdminFeedback(deps.database.db, id);
-  if (!row) throw notFound(feedbackThing);
+  if (!row) throw notFound('thing.feedback');
   return toAdminFeedback(deps, row);
 }
 
@@ -117,7 +115,7 @@ export async function replyToFeedback(
   });
   if (!answered) {
     const existing = await findAdminFeedback(deps.database.db, id);
-    if (!existing) throw notFound(feedbackThing);
+    if (!existing) throw notFound('thing.feedback');
     const label = feedbackStatusTable.values.find((v) => v.code === existing.row.status)?.label;
     throw new AppError(Code.FeedbackAlreadyAnswered, {
       status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(existing.row.status),

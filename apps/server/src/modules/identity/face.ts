@@ -2,7 +2,7 @@
  * Real-name verification: start a face scan at the provider, then poll it until it settles. A
  * pass moves the name and ID number onto the user exactly once, whoever polls first.
  */
-import { Code, maskIdNumber, type FaceCertifyData, type LocalizedText, type Locale } from '@maika/shared';
+import { Code, isTextKey, maskIdNumber, type FaceCertifyData, type StoredText } from '@maika/shared';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
@@ -24,21 +24,11 @@ import {
 /** A scan not finished within this time counts as abandoned. */
 export const FACE_PENDING_TTL_MS = 30 * 60 * 1000;
 
-const verificationThing = { 'zh-CN': '实名认证记录', 'en-US': 'The verification' };
-
-/** Our reasons for settling an attempt ourselves, stored as keys and shown in the reader's language. */
-const ownReasons: Record<string, LocalizedText> = {
-  faceMismatch: {
-    'zh-CN': '人脸与身份证信息不一致，请本人重新认证',
-    'en-US': 'The face did not match the ID; the holder should try again',
-  },
-  superseded: { 'zh-CN': '已重新发起认证，本次认证作废', 'en-US': 'A newer verification replaced this one' },
-  abandoned: { 'zh-CN': '认证超时未完成，请重新发起', 'en-US': 'The verification was not finished in time; start a new one' },
-  idTaken: {
-    'zh-CN': '该身份证号已在其他账号完成实名认证',
-    'en-US': 'This ID number is already verified on another account',
-  },
-};
+/** Our reasons for settling an attempt ourselves are stored as `face.<reason>` keys without the prefix. */
+function storedReason(reason: string): StoredText {
+  const key = `face.${reason}`;
+  return isTextKey(key) ? { key } : reason;
+}
 
 export const idNumberHash = (deps: Deps, idNum: string) => keyedHash(deps.config.appSecret, 'id-number', idNum);
 
@@ -85,15 +75,17 @@ export async function startFaceCertify(
  * The attempt's state, asking the provider while it is pending. Returns the response code too:
  * 338 while pending (poll again), 200 once settled.
  */
+/** The verification as the service hands it out: the reason is rendered for the reader at the edge. */
+export type FaceCertifyView = Omit<FaceCertifyData, 'failReason'> & { failReason: StoredText | null };
+
 export async function queryFaceCertify(
   deps: Deps,
   userId: number,
   certifyId: string | undefined,
-  locale: Locale,
-): Promise<{ code: Code; data: FaceCertifyData }> {
+): Promise<{ code: Code; data: FaceCertifyView }> {
   const db = deps.database.db;
   let row = await findCertification(db, userId, certifyId);
-  if (!row) throw notFound(verificationThing);
+  if (!row) throw notFound('thing.verification');
   if (row.status === 'pending') {
     await settleFromProvider(deps, row);
     row = (await findCertification(db, userId, row.certifyId))!;
@@ -105,7 +97,7 @@ export async function queryFaceCertify(
       certifyId: row.certifyId,
       status: row.status,
       certifyUrl: row.certifyUrl,
-      failReason: row.failReason === null ? null : (ownReasons[row.failReason]?.[locale] ?? row.failReason),
+      failReason: row.failReason === null ? null : storedReason(row.failReason),
       realInfo: toUserInfo(deps, user).realInfo,
     },
   };

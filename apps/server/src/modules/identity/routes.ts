@@ -13,6 +13,7 @@ import {
   modifyPhoneData,
   modifyVoucherData,
   queryFaceCertifyQuery,
+  renderStoredText,
   type MiniProgramPlatform,
 } from '@maika/shared';
 import { z } from 'zod';
@@ -53,8 +54,9 @@ export default async function identityRoutes(app: AppInstance) {
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       const locale = localeOf(request);
-      const { code, data } = await queryFaceCertify(deps, userId, request.query.certifyId, locale);
-      return { code, msg: message(code, locale), data };
+      const { code, data } = await queryFaceCertify(deps, userId, request.query.certifyId);
+      const failReason = data.failReason === null ? null : renderStoredText(data.failReason, locale);
+      return { code, msg: message(code, locale), data: { ...data, failReason } };
     },
   });
 

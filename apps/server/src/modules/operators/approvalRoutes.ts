@@ -2,7 +2,7 @@ import { adminDeclineBody, adminSecondApprovalList, adminSecondApprovalQuery, id
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
-import { envelope, localeOf, ok } from '../../http/envelope';
+import { envelope, ok } from '../../http/envelope';
 import { approveRequest, declineRequest, listApprovalRequests } from './approvals';
 import { auditOf } from '../audit';
 
@@ -37,13 +37,7 @@ export default async function adminApprovalRoutes(app: AppInstance) {
       response: { 200: envelope(z.null()) },
     },
     handler: async (request) => {
-      await approveRequest(
-        deps,
-        request.params.id,
-        request.admin!,
-        localeOf(request),
-        auditOf(request, { type: 'approval', id: request.params.id }),
-      );
+      await approveRequest(deps, request.params.id, request.admin!, auditOf(request, { type: 'approval', id: request.params.id }));
       return ok(null);
     },
   });
@@ -64,7 +58,6 @@ export default async function adminApprovalRoutes(app: AppInstance) {
         request.params.id,
         request.admin!,
         request.body.reason,
-        localeOf(request),
         auditOf(request, { type: 'approval', id: request.params.id }),
       );
       return ok(null);

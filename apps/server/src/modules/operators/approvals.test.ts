@@ -6,7 +6,7 @@ import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
 import { signCallback } from '../../providers/channel';
-import { adminCall, auditActions, consoleServer, operator, type Method } from '../../../test/console';
+import { adminCall, adminRaw, auditActions, consoleServer, operator, type Method } from '../../../test/console';
 import { creditCard } from '../cards';
 import { checkLedger } from '../ledger';
 
@@ -91,6 +91,25 @@ describe('card value rules', () => {
     expect((await card(id)).status).toBe(CardStatus.Unreviewed);
     const second = await as(ops.admin, 'POST', `/api/admin/cards/${id}/approve`, {});
     expect(second.data).toMatchObject({ status: CardStatus.Passed, settlementFen: 190_000, pendingApproval: null });
+  });
+
+  it('tells each operator in their own language why a card or a request was left as it was', async () => {
+    const id = await cardId(200_000);
+    const inChinese = (url: string, body?: unknown) => adminRaw(server, ops.reviewer, 'POST', url, body, 'zh-CN').then((r) => r.json());
+    const bulk = await inChinese('/api/admin/cards/bulkApprove', { ids: [id, 99_999_999] });
+    expect(bulk.data.skipped).toEqual([
+      { id, reason: '金额较大，已提交复核，需另一位审核员在“待复核”中批准' },
+      { id: 99_999_999, reason: '该卡不存在或已删除' },
+    ]);
+    const { data } = await as(ops.admin, 'GET', '/api/admin/cards/' + id);
+    await as(ops.admin, 'POST', `/api/admin/approvals/${data.pendingApproval.id}/decline`, { reason: 'the issuer says 100 yuan' });
+    const url = `/api/admin/approvals/${data.pendingApproval.id}/approve`;
+    expect((await adminRaw(server, ops.admin, 'POST', url, undefined, 'zh-CN')).json().msg).toBe(
+      '该复核申请已驳回，不能再处理；请刷新后查看',
+    );
+    expect((await adminRaw(server, ops.admin, 'POST', url, undefined, 'en-US')).json().msg).toBe(
+      'This request was already declined and cannot be decided again; reload to see it',
+    );
   });
 
   it('declining changes nothing on the card, and a later rejection needs no approval', async () => {

@@ -2,29 +2,21 @@
  * Second approvals: the queue and the second operator's decision. Approving carries out what the
  * first operator asked, in the same transaction that closes the request, so it happens once.
  */
-import { Code, type AdminSecondApproval, type AdminSecondApprovalQuery, type Locale } from '@maika/shared';
+import { Code, textCatalogue, type AdminSecondApproval, type AdminSecondApprovalQuery } from '@maika/shared';
 import type { Deps } from '../../deps';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { AppError, notFound } from '../../http/envelope';
 import { postAdjustment } from '../withdrawals';
-import { findCardForUpdate, passApprovedCard, cardThing, type CardPassKind, type CardPassPayload } from '../cards';
+import { findCardForUpdate, passApprovedCard, type CardPassKind, type CardPassPayload } from '../cards';
 import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
 import { recordAudit, type AdminAction } from '../audit';
-
-const thing = { 'zh-CN': '复核申请', 'en-US': 'Approval request' };
 
 /** Who may decide each kind: reviewers decide cards, finance decides money; administrators both. */
 const decidersOf: Record<SecondApprovalRow['kind'], readonly AdminRole[]> = {
   'card.approve': ['admin', 'reviewer'],
   'card.appeal': ['admin', 'reviewer'],
   'ledger.adjust': ['admin', 'finance'],
-};
-
-const statusWords: Record<SecondApprovalRow['status'], Record<Locale, string>> = {
-  pending: { 'zh-CN': '待复核', 'en-US': 'pending' },
-  approved: { 'zh-CN': '批准', 'en-US': 'approved' },
-  declined: { 'zh-CN': '驳回', 'en-US': 'declined' },
 };
 
 export async function listApprovalRequests(
@@ -54,37 +46,27 @@ export async function listApprovalRequests(
   };
 }
 
-function checkDecider(
-  a: SecondApprovalRow | undefined,
-  admin: { id: number; role: AdminRole },
-  locale: Locale,
-): asserts a is SecondApprovalRow {
-  if (!a) throw notFound(thing);
+function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; role: AdminRole }): asserts a is SecondApprovalRow {
+  if (!a) throw notFound('thing.approvalRequest');
   if (!decidersOf[a.kind].includes(admin.role)) throw new AppError(Code.AdminForbidden);
-  if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: statusWords[a.status][locale] });
+  if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: textCatalogue[`approval.status.${a.status}`] });
 }
 
 /**
  * The card is locked before the request, in the same order as a reviewer passing the card
  * directly (cardGate.ts), so the two never wait on each other.
  */
-export async function approveRequest(
-  deps: Deps,
-  id: number,
-  admin: { id: number; role: AdminRole },
-  locale: Locale,
-  audit?: AdminAction,
-): Promise<void> {
+export async function approveRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const peek = await findSecondApproval(tx, id);
     const card = peek && peek.kind !== 'ledger.adjust' ? await findCardForUpdate(tx, peek.targetId) : undefined;
     const a = await lockSecondApproval(tx, id);
-    checkDecider(a, admin, locale);
+    checkDecider(a, admin);
     if (a.requestedBy === admin.id) throw new AppError(Code.ApprovalSameOperator);
     if (a.kind === 'ledger.adjust') {
       await postAdjustment(tx, a.targetId, a.payload as { amountFen: number; reason: string; idempotencyKey: string });
     } else {
-      if (!card) throw notFound(cardThing);
+      if (!card) throw notFound('thing.card');
       await passApprovedCard(deps, tx, card, a.kind as CardPassKind, a.payload as CardPassPayload);
     }
     await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });
@@ -98,12 +80,11 @@ export async function declineRequest(
   id: number,
   admin: { id: number; role: AdminRole },
   reason: string,
-  locale: Locale,
   audit?: AdminAction,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const a = await lockSecondApproval(tx, id);
-    checkDecider(a, admin, locale);
+    checkDecider(a, admin);
     // The requester withdrawing their own request leaves no decider: the check forbids the same operator on both sides.
     await closeSecondApproval(tx, a.id, {
       status: 'declined',

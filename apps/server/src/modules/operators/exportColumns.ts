@@ -11,7 +11,9 @@ import {
   type EnumEntry,
   type EnumTable,
   type Locale,
+  renderStoredText,
 } from '@maika/shared';
+import type { WithdrawalView } from '../withdrawals';
 import { beijingTime, yuan, type Column } from './csv';
 
 const h = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
@@ -35,7 +37,7 @@ export const cardColumns: readonly Column<AdminCard>[] = [
   { header: h('审核时间', 'Reviewed at'), value: (c) => beijingTime(c.reviewedAt) },
 ];
 
-export const withdrawalColumns: readonly Column<AdminWithdrawal>[] = [
+export const withdrawalColumns: readonly Column<WithdrawalView<AdminWithdrawal>>[] = [
   { header: h('提现ID', 'Withdrawal id'), value: (w) => w.id },
   { header: h('提现单号', 'Order no.'), value: (w) => w.orderNo },
   { header: h('用户ID', 'User id'), value: (w) => w.userId },
@@ -46,7 +48,7 @@ export const withdrawalColumns: readonly Column<AdminWithdrawal>[] = [
   { header: h('提现金额（元）', 'Amount (yuan)'), value: (w) => yuan(w.amountFen) },
   { header: h('手续费（元）', 'Fee (yuan)'), value: (w) => yuan(w.feeFen) },
   { header: h('状态', 'Status'), value: (w, l) => label(withdrawalStatusTable, w.status, l) },
-  { header: h('失败原因', 'Failure reason'), value: (w) => w.failReason },
+  { header: h('失败原因', 'Failure reason'), value: (w, l) => (w.failReason === null ? null : renderStoredText(w.failReason, l)) },
   { header: h('申请时间', 'Requested at'), value: (w) => beijingTime(w.createdAt) },
   { header: h('打款时间', 'Paid at'), value: (w) => beijingTime(w.paidAt) },
 ];

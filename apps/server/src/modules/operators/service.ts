@@ -26,7 +26,6 @@ import {
 } from './repo';
 
 export const ADMIN_SESSION_TTL_MS = 12 * 3600_000;
-const adminThing = { 'zh-CN': '管理员', 'en-US': 'Admin account' };
 
 export const adminTokenHash = (deps: Deps, token: string) => keyedHash(deps.config.appSecret, 'admin-token', token);
 
@@ -154,7 +153,7 @@ export async function changeAdmin(
 ): Promise<AdminRow> {
   const passwordHash = changes.password ? await hash(changes.password) : undefined;
   return deps.database.db.transaction(async (tx) => {
-    if (!(await findAdminById(tx, id))) throw notFound(adminThing);
+    if (!(await findAdminById(tx, id))) throw notFound('thing.admin');
     const administrators = await lockActiveAdministrators(tx);
     const leavesAdministration = changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin');
     // Nobody could then manage operators any more, and the console would be locked for good.

@@ -21,7 +21,6 @@ export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Maika';
 /** One step either side: a phone clock a little off still works. */
 const TOLERANCE_SECONDS = 30;
-const adminThing = { 'zh-CN': '管理员', 'en-US': 'Admin account' };
 // The TOTP strategy itself, whose answer names the time step a code belongs to (kept against replays).
 const totp = new TOTP({ crypto: new NobleCryptoPlugin(), base32: new ScureBase32Plugin() });
 
@@ -47,7 +46,7 @@ export async function startEnrolment(
   audit?: AdminAction,
 ): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const admin = await findAdminById(deps.database.db, adminId);
-  if (!admin) throw notFound(adminThing);
+  if (!admin) throw notFound('thing.admin');
   const secret = generateSecret();
   await deps.database.db.transaction(async (tx) => {
     await tx
@@ -138,7 +137,7 @@ export async function resetTwoFactor(deps: Deps, targetId: number, byAdminId: nu
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [] })
       .where(eq(admins.id, targetId))
       .returning();
-    if (!updated) throw notFound(adminThing);
+    if (!updated) throw notFound('thing.admin');
     await revokeAdminSessions(tx, targetId);
     await recordAudit(tx, audit, { type: 'admin', id: targetId });
     return updated;

@@ -1,5 +1,14 @@
 /** Users as the back office sees them: lists, one user's whole picture, freezing. */
-import { AccountStatus, accountStatusTable, Code, type AdminUser, type AdminUserDetail, type AdminUserQuery } from '@maika/shared';
+import {
+  AccountStatus,
+  accountStatusTable,
+  Code,
+  textCatalogue,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserQuery,
+  type LocalizedText,
+} from '@maika/shared';
 import type { UserStatus } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
@@ -16,8 +25,6 @@ import {
   toUserInfo,
 } from '../accounts';
 import { getAccount } from '../withdrawals';
-
-const userThing = { 'zh-CN': '用户', 'en-US': 'User' };
 
 const statusCode: Record<UserStatus, AccountStatus> = {
   active: AccountStatus.Active,
@@ -53,7 +60,7 @@ export async function listUsers(deps: Deps, q: AdminUserQuery): Promise<{ list: 
 export async function getUserDetail(deps: Deps, id: number): Promise<AdminUserDetail> {
   const db = deps.database.db;
   const user = await findUserById(db, id);
-  if (!user) throw notFound(userThing);
+  if (!user) throw notFound('thing.user');
   const referrer = user.referrerId ? await findUserById(db, user.referrerId) : undefined;
   const { realInfo } = toUserInfo(deps, user);
   return {
@@ -80,16 +87,14 @@ export async function getUserDetail(deps: Deps, id: number): Promise<AdminUserDe
   };
 }
 
-const actionText = {
-  freeze: { 'zh-CN': '冻结', 'en-US': 'frozen' },
-  unfreeze: { 'zh-CN': '解冻', 'en-US': 'unfrozen' },
-} as const;
+type UserAction = 'freeze' | 'unfreeze';
 
 /** Both languages, as the other back-office conflicts do: the console may be read in either. */
-function conflict(status: UserStatus, action: keyof typeof actionText): AppError {
+function conflict(status: UserStatus, action: UserAction): AppError {
   const label = accountStatusTable.byCode(statusCode[status])!.label;
-  const both = (t: { 'zh-CN': string; 'en-US': string }) => `${t['zh-CN']} / ${t['en-US']}`;
-  return new AppError(Code.UserStatusConflict, { status: both(label), action: both(actionText[action]) }, { status: statusCode[status] });
+  const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
+  const actionText = textCatalogue[`user.action.${action}`];
+  return new AppError(Code.UserStatusConflict, { status: both(label), action: both(actionText) }, { status: statusCode[status] });
 }
 
 /**
@@ -99,13 +104,13 @@ function conflict(status: UserStatus, action: keyof typeof actionText): AppError
 export async function changeUserStatus(
   deps: Deps,
   id: number,
-  action: keyof typeof actionText,
+  action: UserAction,
   audit?: AdminAction,
 ): Promise<{ id: number; status: AccountStatus }> {
   const [from, to]: [UserStatus, UserStatus] = action === 'freeze' ? ['active', 'frozen'] : ['frozen', 'active'];
   await deps.database.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
-    if (!user) throw notFound(userThing);
+    if (!user) throw notFound('thing.user');
     if (user.status !== from) throw conflict(user.status, action);
     await setUserStatus(tx, id, to);
     if (to === 'frozen') await revokeUserTokens(tx, id);

@@ -1,4 +1,4 @@
 export { findPayee, verifiedRealName } from './repo';
 export { default as payeeRoutes } from './routes';
-export { maskPayeeAccount, payeeThing } from './service';
+export { maskPayeeAccount } from './service';
 export { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice } from './wechat';

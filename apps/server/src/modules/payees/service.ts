@@ -16,8 +16,6 @@ import { decrypt, encrypt } from '../../lib/crypto';
 import { requireWechatOpenid } from './wechat';
 import { deletePayeeRow, findPayee, listPayees, payeeHasOpenWithdrawal, upsertPayee, verifiedRealName, type PayeeRow } from './repo';
 
-export const payeeThing = { 'zh-CN': '收款账户', 'en-US': 'Payee account' };
-
 /** 张三丰 → *三丰, as Chinese payment apps show names. */
 export const maskRealName = (name: string) => (name.length <= 1 ? '*' : `*${[...name].slice(1).join('')}`);
 
@@ -55,7 +53,7 @@ export async function savePayee(deps: Deps, userId: number, body: SavePayeeBody)
   if (!nameEnc) throw new AppError(Code.RealNameRequired);
   if (body.id !== undefined) {
     const existing = await findPayee(db, userId, body.id);
-    if (!existing) throw notFound(payeeThing);
+    if (!existing) throw notFound('thing.payee');
     if (existing.channel !== body.channel) throw new AppError(Code.PayeeChannelMismatch);
   }
   const key = deps.config.dataEncryptionKey;
@@ -79,7 +77,7 @@ export async function savePayee(deps: Deps, userId: number, body: SavePayeeBody)
 export async function deletePayee(deps: Deps, userId: number, id: number): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const payee = await findPayee(tx, userId, id);
-    if (!payee) throw notFound(payeeThing);
+    if (!payee) throw notFound('thing.payee');
     if (await payeeHasOpenWithdrawal(tx, userId, id)) throw new AppError(Code.PayeeInUse);
     await deletePayeeRow(tx, userId, id);
   });

@@ -16,7 +16,7 @@ export const inviteUrlOf = (baseUrl: string, inviteCode: string) => `${baseUrl}/
 export async function getShareInfo(deps: Deps, userId: number, baseUrl: string): Promise<ShareInfo> {
   const db = deps.database.db;
   const user = await findUserById(db, userId);
-  if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
+  if (!user) throw notFound('thing.user');
   const [{ rebateRateBp }, totals] = await Promise.all([getFoundation(deps), shareTotals(db, userId)]);
   return { inviteCode: user.inviteCode, inviteUrl: inviteUrlOf(baseUrl, user.inviteCode), rebateRateBp, ...totals };
 }

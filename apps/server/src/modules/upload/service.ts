@@ -63,7 +63,7 @@ export async function readPrivateFile(deps: Deps, path: string, expires: number,
     throw invalidInput('signature', 'this image link has expired or is not valid; reload the page for a new one');
   }
   const bytes = await deps.storage.read(path);
-  if (!bytes) throw notFound({ 'zh-CN': '该图片', 'en-US': 'This image' });
+  if (!bytes) throw notFound('thing.image');
   return bytes;
 }
 

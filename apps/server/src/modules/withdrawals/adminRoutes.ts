@@ -11,11 +11,12 @@ import {
   ledgerEntryQuery,
   rolesFor,
 } from '@maika/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
-import { envelope, ok } from '../../http/envelope';
+import { envelope, localeOf, ok } from '../../http/envelope';
 import { auditOf, type AdminAction } from '../audit';
 import {
   adjustBalance,
@@ -26,6 +27,7 @@ import {
   markPaidOffline,
   retryWithdrawal,
 } from './adminService';
+import { inLanguage } from './service';
 import { checkLedger, listUserEntries } from '../ledger';
 
 const tags = ['Admin money'];
@@ -36,7 +38,7 @@ const roles: readonly AdminRole[] = rolesFor('withdrawals', 'approve');
 export default async function adminMoneyRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
-  const detail = async (id: number) => ok(await getAdminWithdrawal(deps, id));
+  const detail = async (id: number, request: FastifyRequest) => ok(inLanguage(await getAdminWithdrawal(deps, id), localeOf(request)));
 
   app.get('/api/admin/withdrawals', {
     config: { roles },
@@ -47,7 +49,11 @@ export default async function adminMoneyRoutes(app: AppInstance) {
       querystring: adminWithdrawalQuery,
       response: { 200: envelope(adminWithdrawalList) },
     },
-    handler: async (request) => ok(await listAdminWithdrawals(deps, request.query)),
+    handler: async (request) => {
+      const { list, total } = await listAdminWithdrawals(deps, request.query);
+      const locale = localeOf(request);
+      return ok({ list: list.map((w) => inLanguage(w, locale)), total });
+    },
   });
 
   app.get('/api/admin/withdrawals/:id', {
@@ -59,7 +65,7 @@ export default async function adminMoneyRoutes(app: AppInstance) {
       params: idParams,
       response: { 200: envelope(adminWithdrawalDetail) },
     },
-    handler: async (request) => detail(request.params.id),
+    handler: async (request) => detail(request.params.id, request),
   });
 
   const write = (
@@ -78,7 +84,7 @@ export default async function adminMoneyRoutes(app: AppInstance) {
           adminId: request.admin!.id,
           audit: auditOf(request, { type: 'withdrawal', id: request.params.id }),
         });
-        return detail(request.params.id);
+        return detail(request.params.id, request);
       },
     });
   };

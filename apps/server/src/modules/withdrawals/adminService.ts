@@ -33,7 +33,7 @@ import {
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { findAdjustmentByKey, insertSecondApproval } from '../approvals';
 import { approvalsRequiredNow } from './limits';
-import { channelKeyOf, enqueuePayout, toRecord, withdrawalThing } from './service';
+import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
 const eventNames: Record<WithdrawalEvent, string> = {
@@ -57,7 +57,7 @@ function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
 
 async function locked(tx: Tx, id: number): Promise<WithdrawalRow> {
   const w = await lockWithdrawal(tx, id);
-  if (!w) throw notFound(withdrawalThing);
+  if (!w) throw notFound('thing.withdrawal');
   return w;
 }
 
@@ -92,7 +92,7 @@ export async function listAdminWithdrawals(
   return { list: rows.map((r) => toAdminWithdrawal(deps, r.w, r.phone, r.approvalCount)), total: total?.n ?? 0 };
 }
 
-function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, approvalCount: number): AdminWithdrawal {
+function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, approvalCount: number): WithdrawalView<AdminWithdrawal> {
   return {
     ...toRecord(deps, w),
     userId: w.userId,
@@ -107,14 +107,14 @@ function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, a
   };
 }
 
-export async function getAdminWithdrawal(deps: Deps, id: number): Promise<AdminWithdrawalDetail> {
+export async function getAdminWithdrawal(deps: Deps, id: number): Promise<WithdrawalView<AdminWithdrawalDetail>> {
   const db = deps.database.db;
   const [row] = await db
     .select({ w: withdrawals, phone: users.phone })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, id));
-  if (!row) throw notFound(withdrawalThing);
+  if (!row) throw notFound('thing.withdrawal');
   const approvals = await listApprovals(db, id);
   const key = deps.config.dataEncryptionKey;
   return {
@@ -155,7 +155,7 @@ export async function failWithdrawal(
     const w = await locked(tx, id);
     const status = next(w, event);
     await voidHold(tx, w.holdTransferId);
-    await updateWithdrawal(tx, w.id, { status, failReason: reason });
+    await updateWithdrawal(tx, w.id, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
     await recordAudit(tx, audit);
   });
 }
@@ -198,6 +198,8 @@ export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminActio
       approvalsRequired,
       approvedAt: approvalsRequired === 0 ? new Date() : null,
       failReason: null,
+      failReasonKey: null,
+      failReasonParams: null,
       packageInfo: null,
       confirmExpiresAt: null,
       provider: null,
@@ -217,7 +219,7 @@ type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
  */
 export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound({ 'zh-CN': '用户', 'en-US': 'User' });
+  if (!user) throw notFound('thing.user');
   // Created and committed first: see openAccounts.
   await openAccounts(deps.database.db, { userIds: [userId], platform: ['platform_clearing'] });
   return retryingTransaction(deps.database.db, async (tx) => {

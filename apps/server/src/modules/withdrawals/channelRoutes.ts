@@ -10,9 +10,8 @@ import { updateChannel } from './channelRepo';
 const tags = ['Admin money'];
 const security = [{ admin: [] }];
 const roles: readonly AdminRole[] = rolesFor('withdrawalChannels', 'edit');
-const channelThing = { 'zh-CN': '提现渠道', 'en-US': 'Withdrawal channel' };
 const notFoundChannel = (): never => {
-  throw notFound(channelThing);
+  throw notFound('thing.withdrawalChannel');
 };
 
 /** Withdrawal channel limits and fees: finance and administrators. New withdrawals use them at once. */
@@ -43,7 +42,7 @@ export default async function adminChannelRoutes(app: AppInstance) {
     handler: async (request) => {
       const { channel } = request.params;
       const before = await findChannel(db, channel);
-      if (!before) throw notFound(channelThing);
+      if (!before) throw notFound('thing.withdrawalChannel');
       // Without a provider, automatic payout would skip finance's approval and then wait for nobody.
       if (request.body.autoPayout && !app.deps.payouts[channelKeyOf(channel) as keyof typeof app.deps.payouts]) {
         throw invalidInput('autoPayout', 'needs an automatic payout provider for this channel; without one, finance pays it by hand');

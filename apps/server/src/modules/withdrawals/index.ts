@@ -6,4 +6,4 @@ export { payoutLimits, savePayoutLimits } from './limits';
 export { payoutJobData, processPayout } from './payout';
 export { listUnfinishedPayouts } from './repo';
 export { default as withdrawalRoutes } from './routes';
-export { getAccount } from './service';
+export { getAccount, type WithdrawalView } from './service';

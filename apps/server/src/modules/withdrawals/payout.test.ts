@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { adminRaw, operator } from '../../../test/console';
 import { eventually, openWithdrawal } from '../../../test/moneyFixtures';
 import { connect } from '../../db/client';
 import { confirmSimulatedTransfer } from '../../providers/payout/sim';
@@ -14,6 +15,8 @@ const withdraw = (server: TestServer, amountFen = 2000) => openWithdrawal(server
 const statusOf = async (server: TestServer, id: number) =>
   (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
     .rows[0];
+const failReasonShown = async (server: TestServer, token: string, lang?: string) =>
+  (await server.call('GET', '/api/cash/records', { token, headers: lang ? { lang } : {} })).data.list[0].failReason;
 const settled = (server: TestServer, id: number, statuses: number[]) =>
   eventually(async () => {
     const row = await statusOf(server, id);
@@ -52,8 +55,8 @@ describe('payout worker with the simulator', () => {
       limitRules: { smsIpPerDay: 10_000 },
     });
     const { token, id } = await withdraw(server);
-    const row = await settled(server, id, [WithdrawalStatus.PaymentFailed]);
-    expect(row.fail_reason).toBe('模拟打款失败');
+    await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    expect(await failReasonShown(server, token)).toBe('模拟打款失败');
     expect((await server.call('GET', '/api/cash/getAccount', { token })).data).toMatchObject({ availableFen: 10_000, heldFen: 0 });
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });
@@ -73,6 +76,24 @@ describe('payout worker with the simulator', () => {
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });
 
+  it('a refusal reads in the language of whoever reads it, the user or an operator', async () => {
+    const server = await createTestServer({
+      payoutWorker: true,
+      env: { PAYOUT_SIM_OUTCOME: 'failed' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
+    const { token, id } = await withdraw(server);
+    await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+
+    expect(await failReasonShown(server, token, 'en-US')).toBe('The simulated payout failed');
+    expect(await failReasonShown(server, token, 'zh-CN')).toBe('模拟打款失败');
+    const finance = await operator(server, 'finance');
+    const inEnglish = (await adminRaw(server, finance, 'GET', `/api/admin/withdrawals/${id}`, undefined, 'en-US')).json();
+    expect(inEnglish.data.failReason).toBe('The simulated payout failed');
+    const inChinese = (await adminRaw(server, finance, 'GET', `/api/admin/withdrawals/${id}`, undefined, 'zh-CN')).json();
+    expect(inChinese.data.failReason).toBe('模拟打款失败');
+  });
+
   it('an unconfirmed transfer past its window is cancelled and refunded', async () => {
     const server = await createTestServer({
       payoutWorker: true,
@@ -82,8 +103,8 @@ describe('payout worker with the simulator', () => {
     const { token, id } = await withdraw(server);
     await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
     await server.deps.database.pool.query(`update withdrawals set confirm_expires_at = now() - interval '1 minute' where id = $1`, [id]);
-    const row = await settled(server, id, [WithdrawalStatus.PaymentFailed]);
-    expect(row.fail_reason).toMatch(/24/);
+    await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    expect(await failReasonShown(server, token)).toMatch(/24/);
     expect((await server.call('GET', '/api/cash/getAccount', { token })).data.availableFen).toBe(10_000);
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });

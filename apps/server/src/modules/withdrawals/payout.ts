@@ -5,7 +5,7 @@
  * vendor with `query` before anything else; the vendor order number (`out_biz_no`) is the same
  * for every call of one attempt, so the vendor pays at most once whatever is repeated.
  */
-import { WithdrawalStatus as S, type WithdrawalStatus } from '@maika/shared';
+import { WithdrawalStatus as S, type TextRef, type WithdrawalStatus } from '@maika/shared';
 import { z } from 'zod';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
@@ -108,12 +108,18 @@ async function recordOutcome(
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
       await voidHold(tx, w.holdTransferId);
-      const failReason = expired
-        ? '收款人未在24小时内确认收款，金额已退回余额'
-        : answer.outcome === 'failed' && answer.reasonText
-          ? answer.reasonText['zh-CN']
-          : '打款失败，金额已退回余额';
-      await updateWithdrawal(tx, w.id, { status: nextWithdrawalStatus(status, 'failed')!, failReason, packageInfo: null });
+      const why: TextRef = expired
+        ? { key: 'payout.notConfirmed' }
+        : answer.outcome === 'failed' && answer.payeeReason
+          ? answer.payeeReason
+          : { key: 'payout.failed' };
+      await updateWithdrawal(tx, w.id, {
+        status: nextWithdrawalStatus(status, 'failed')!,
+        failReason: null,
+        failReasonKey: why.key,
+        failReasonParams: why.params ?? null,
+        packageInfo: null,
+      });
       return false;
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {

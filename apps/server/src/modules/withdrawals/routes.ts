@@ -10,7 +10,7 @@ import {
 import type { AppInstance } from '../../http/appInstance';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { extract, getAccount, getChannels, getRecords, getTotals } from './service';
+import { extract, getAccount, getChannels, getRecords, getTotals, inLanguage } from './service';
 
 const tags = ['Cash'];
 const security = [{ token: [] }];
@@ -42,7 +42,7 @@ export default async function cashRoutes(app: AppInstance) {
     },
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok({ withdrawal: await extract(deps, userId, request.body) });
+      return ok({ withdrawal: inLanguage(await extract(deps, userId, request.body), localeOf(request)) });
     },
   });
 
@@ -54,7 +54,11 @@ export default async function cashRoutes(app: AppInstance) {
       querystring: withdrawalRecordsQuery,
       response: { 200: envelope(withdrawalRecords) },
     },
-    handler: async (request) => ok(await getRecords(deps, (await requireUser(deps, request)).userId, request.query)),
+    handler: async (request) => {
+      const { list, total } = await getRecords(deps, (await requireUser(deps, request)).userId, request.query);
+      const locale = localeOf(request);
+      return ok({ list: list.map((w) => inLanguage(w, locale)), total });
+    },
   });
 
   app.get('/api/cash/recordsTotal', {

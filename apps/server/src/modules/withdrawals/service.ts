@@ -2,6 +2,8 @@ import {
   Code,
   formatFen,
   isFilterAll,
+  isTextKey,
+  renderStoredText,
   PayeeChannel,
   payeeChannelTable,
   WithdrawalStatus,
@@ -9,6 +11,7 @@ import {
   type CashAccount,
   type ExtractBody,
   type Locale,
+  type StoredText,
   type WithdrawalChannel,
   type WithdrawalRecord,
   type WithdrawalStatusFilter,
@@ -23,15 +26,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
 import { approvalsRequiredNow } from './limits';
-import {
-  linkedWechatOpenid,
-  requireWechatOpenid,
-  wechatLinkNotice,
-  findPayee,
-  verifiedRealName,
-  maskPayeeAccount,
-  payeeThing,
-} from '../payees';
+import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockAccounts, openAccounts, userAccounts } from '../ledger';
 import {
@@ -46,8 +41,6 @@ import {
   type ChannelRow,
   type WithdrawalRow,
 } from './repo';
-
-export const withdrawalThing = { 'zh-CN': '提现记录', 'en-US': 'Withdrawal' };
 
 export function toChannel(row: ChannelRow): WithdrawalChannel {
   return {
@@ -74,7 +67,20 @@ export async function getChannels(deps: Deps, userId: number, locale: Locale): P
   }));
 }
 
-export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalRecord {
+/** A record as services hand it out: the failure reason is rendered for the reader at the edge (`inLanguage`). */
+export type WithdrawalView<R extends WithdrawalRecord = WithdrawalRecord> = Omit<R, 'failReason'> & { failReason: StoredText | null };
+
+export function inLanguage<R extends WithdrawalRecord>(view: WithdrawalView<R>, locale: Locale): R {
+  return { ...view, failReason: view.failReason === null ? null : renderStoredText(view.failReason, locale) } as R;
+}
+
+/** The payout's reason by its catalogue key, else what the operator typed. */
+function failReasonOf(w: WithdrawalRow): StoredText | null {
+  if (isTextKey(w.failReasonKey)) return { key: w.failReasonKey, ...(w.failReasonParams ? { params: w.failReasonParams } : {}) };
+  return w.failReason;
+}
+
+export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalView {
   const confirm =
     w.status === WithdrawalStatus.AwaitingConfirmation && w.packageInfo
       ? { appId: deps.config.WECHAT_PAY_APP_ID ?? 'sim', mchId: deps.config.WECHAT_PAY_MCH_ID ?? 'sim', packageInfo: w.packageInfo }
@@ -88,7 +94,7 @@ export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalRecord {
     payeeName: w.payeeNameMasked,
     payeeAccount: w.payeeAccountMasked,
     status: w.status as WithdrawalRecord['status'],
-    failReason: w.failReason,
+    failReason: failReasonOf(w),
     createdAt: w.createdAt.toISOString(),
     paidAt: w.paidAt?.toISOString() ?? null,
     confirm,
@@ -127,7 +133,7 @@ export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.
 const sameRequest = (w: WithdrawalRow, body: ExtractBody) =>
   w.amountFen === body.amountFen && w.channel === body.channel && w.payeeId === body.payeeId;
 
-async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalRecord | null> {
+async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalView | null> {
   const existing = await findUserWithdrawalByKey(db, userId, body.idempotencyKey);
   if (!existing) return null;
   if (!sameRequest(existing, body)) throw new AppError(Code.IdempotencyKeyReused);
@@ -135,7 +141,7 @@ async function firstResult(deps: Deps, db: Queryable, userId: number, body: Extr
 }
 
 /** Checks in the order the client expects (DESIGN.md §4: 333 before anything else). */
-export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalRecord> {
+export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalView> {
   const db = deps.database.db;
   if (!(await verifiedRealName(db, userId))) throw new AppError(Code.RealNameRequired);
   const repeated = await firstResult(deps, db, userId, body);
@@ -143,7 +149,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   const channel = await findChannel(db, body.channel);
   if (!channel?.enabled) throw new AppError(Code.WithdrawalChannelDisabled);
   const payee = await findPayee(db, userId, body.payeeId);
-  if (!payee) throw notFound(payeeThing);
+  if (!payee) throw notFound('thing.payee');
   if (payee.channel !== body.channel) throw new AppError(Code.PayeeChannelMismatch);
   // A WeChat payee saved before payees were tied to the login may hold typed text: pay the linked openid.
   const wechatOpenid = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : null;

@@ -6,7 +6,7 @@
  * transfer's result, so a retried call never pays twice; a repeat with other details is refused
  * (PAYMENT_INFO_INCONSISTENCY) and the original transfer, found by query, is the answer.
  */
-import { formatFen } from '@maika/shared';
+import { formatFen, type PayoutReasonKey } from '@maika/shared';
 import { ALIPAY_SUCCESS, describeAlipayAnswer, type AlipayAnswer, type AlipayClient } from '../alipay/client';
 import { alipayFailedTransferReason, alipayFinalReason } from './alipayFailReasons';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest, PayoutResult } from './index';
@@ -64,7 +64,7 @@ function statusOutcome(answer: AlipayAnswer, outBizNo: string): PayoutResult {
         outcome: 'failed',
         reason: `Alipay ${status}: ${failReason ?? ''} (${errorCode ?? 'no error_code'})`,
         providerRef: orderId,
-        reasonText: alipayFailedTransferReason(errorCode, failReason),
+        payeeReason: alipayFailedTransferReason(errorCode, failReason),
       };
     }
     default:
@@ -86,31 +86,15 @@ function transferBiz(request: PayoutRequest, orderTitle: string): Record<string,
 
 /** Refusals we can tell before calling: nothing is sent, so nothing can have been paid. */
 function invalidRequest(request: PayoutRequest): PayoutResult | undefined {
-  const refuse = (reason: string, zh: string, en: string): PayoutResult => ({
-    outcome: 'failed',
-    reason,
-    reasonText: { 'zh-CN': zh, 'en-US': en },
-  });
+  const refuse = (reason: string, key: PayoutReasonKey): PayoutResult => ({ outcome: 'failed', reason, payeeReason: { key } });
   if (!request.outBizNo || request.outBizNo.length > OUT_BIZ_NO_MAX) {
-    return refuse(
-      `out_biz_no ${request.outBizNo} must be 1-${OUT_BIZ_NO_MAX} characters`,
-      '提现单号不被支付宝接受，请联系客服',
-      'The withdrawal number is not accepted by Alipay; contact customer service',
-    );
+    return refuse(`out_biz_no ${request.outBizNo} must be 1-${OUT_BIZ_NO_MAX} characters`, 'payout.alipay.invalidOutBizNo');
   }
   if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
-    return refuse(
-      `trans_amount ${request.amountFen} fen is not a positive whole number`,
-      '提现金额无效，请重新提现',
-      'The amount is not valid; withdraw again',
-    );
+    return refuse(`trans_amount ${request.amountFen} fen is not a positive whole number`, 'payout.invalidAmount');
   }
   if (!request.payee.account.trim() || !request.payee.name.trim()) {
-    return refuse(
-      'payee account and name are both required for ALIPAY_LOGON_ID',
-      '请填写支付宝账户和实名姓名后再提现',
-      'Enter the Alipay account and your real name, then withdraw',
-    );
+    return refuse('payee account and name are both required for ALIPAY_LOGON_ID', 'payout.alipay.payeeMissing');
   }
   return undefined;
 }
@@ -148,13 +132,13 @@ export function createAlipayPayout(options: AlipayPayoutOptions): PayoutProvider
     if (answer.code === '20000' || UNDECIDED_SUB_CODES.has(answer.sub_code ?? ''))
       return { outcome: 'unknown', error: `Alipay: ${description}` };
     const known = alipayFinalReason(answer.sub_code);
-    if (known) return { outcome: 'failed', reason: `Alipay: ${description}`, reasonText: known };
+    if (known) return { outcome: 'failed', reason: `Alipay: ${description}`, payeeReason: known };
     if (REQUEST_REFUSED_CODES.has(answer.code)) {
       const said = answer.sub_msg ?? answer.msg;
       return {
         outcome: 'failed',
         reason: `Alipay: ${description}`,
-        reasonText: { 'zh-CN': `支付宝拒绝了转账：${said}`, 'en-US': `Alipay refused the transfer: ${said}` },
+        payeeReason: { key: 'payout.alipay.refused', params: { said } },
       };
     }
     return { outcome: 'unknown', error: `Alipay: ${description}` };

@@ -3,7 +3,7 @@
  * The withdrawal id is the transfer's out_biz_no everywhere, so a retried call can never pay
  * twice: every vendor deduplicates on it, and `query` finds out what an unanswered call did.
  */
-import type { LocalizedText } from '@maika/shared';
+import type { TextRef } from '@maika/shared';
 
 export type PayoutChannelKey = 'alipay' | 'wechat' | 'bank';
 
@@ -27,8 +27,8 @@ export interface PayoutRequest {
 
 export type PayoutResult =
   | { outcome: 'paid'; providerRef: string; paidAt: Date }
-  /** `reason` is for operators and logs; `reasonText`, when the vendor said why, is for the payee. */
-  | { outcome: 'failed'; reason: string; providerRef?: string; reasonText?: LocalizedText }
+  /** `reason` is for operators and logs; `payeeReason`, when the vendor said why, is for the payee. */
+  | { outcome: 'failed'; reason: string; providerRef?: string; payeeReason?: TextRef }
   /** Accepted but not final: ask again with `query`. */
   | { outcome: 'processing'; providerRef?: string }
   /** WeChat transfer bills: the user must confirm receipt in WeChat before `expiresAt`. */

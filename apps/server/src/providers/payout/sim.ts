@@ -26,7 +26,7 @@ function answerOf(row: SimRow, asked: 'transfer' | 'query'): PayoutResult {
       outcome: 'failed',
       reason: row.cancelledAt ? 'cancelled before the payee confirmed' : 'simulated refusal',
       providerRef,
-      reasonText: { 'zh-CN': '模拟打款失败', 'en-US': 'The simulated payout failed' },
+      payeeReason: { key: 'payout.simulatedFailed' },
     };
   }
   if (row.outcome === 'awaitingConfirmation' && !row.confirmedAt) {

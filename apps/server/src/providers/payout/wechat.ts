@@ -6,6 +6,7 @@
  * original bill, so `transfer` may be called again with the same request at any time, which is
  * also how a bill found waiting by `query` gets its package back (WeChat's query carries none).
  */
+import { renderText, type PayoutReasonKey } from '@maika/shared';
 import type { Config } from '../../config';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest, PayoutResult } from './index';
 import { wechatCancelledReason, wechatFailReason } from './wechatFailReasons';
@@ -45,8 +46,8 @@ const SCENES: Record<string, (remark: string) => SceneReport> = {
   '1010': () => ({ reportInfos: [{ info_type: '回收商品名称', info_content: '闲置卡券' }], userRecvPerception: '二手回收货款' }),
 };
 
-function failedBeforeSending(reason: string, zh: string, en: string): PayoutResult {
-  return { outcome: 'failed', reason, reasonText: { 'zh-CN': zh, 'en-US': en } };
+function failedBeforeSending(reason: string, key: PayoutReasonKey): PayoutResult {
+  return { outcome: 'failed', reason, payeeReason: { key } };
 }
 
 function dateOf(value: unknown): Date | undefined {
@@ -67,11 +68,11 @@ export function billOutcome(body: Record<string, unknown>, outBillNo: string): P
       return { outcome: 'paid', providerRef: ref, paidAt: dateOf(body.update_time) ?? dateOf(body.create_time) ?? new Date() };
     case 'FAIL': {
       const code = typeof body.fail_reason === 'string' ? body.fail_reason : undefined;
-      const reasonText = wechatFailReason(code);
-      return { outcome: 'failed', reason: `FAIL ${code ?? ''}: ${reasonText['zh-CN']}`, providerRef: ref, reasonText };
+      const payeeReason = wechatFailReason(code);
+      return { outcome: 'failed', reason: `FAIL ${code ?? ''}: ${renderText(payeeReason, 'zh-CN')}`, providerRef: ref, payeeReason };
     }
     case 'CANCELLED':
-      return { outcome: 'failed', reason: 'CANCELLED', providerRef: ref, reasonText: wechatCancelledReason() };
+      return { outcome: 'failed', reason: 'CANCELLED', providerRef: ref, payeeReason: wechatCancelledReason() };
     case 'WAIT_USER_CONFIRM': {
       const created = dateOf(body.create_time);
       if (ref && created && typeof body.package_info === 'string' && body.package_info) {
@@ -119,32 +120,16 @@ function transferBody(options: WechatPayoutOptions, http: WechatPayHttp, request
 /** Refusals we can tell before calling: nothing is sent, so nothing can have been paid. */
 function invalidRequest(request: PayoutRequest): PayoutResult | undefined {
   if (!OUT_BILL_NO.test(request.outBizNo)) {
-    return failedBeforeSending(
-      `out_bill_no ${request.outBizNo} is not 1-32 letters or digits`,
-      '提现单号格式不被微信支付接受，请联系客服',
-      'The withdrawal number is not accepted by WeChat Pay; contact customer service',
-    );
+    return failedBeforeSending(`out_bill_no ${request.outBizNo} is not 1-32 letters or digits`, 'payout.wechat.invalidOutBillNo');
   }
   if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) {
-    return failedBeforeSending(
-      `transfer_amount ${request.amountFen} is not a positive whole number of fen`,
-      '提现金额无效，请重新提现',
-      'The amount is not valid; withdraw again',
-    );
+    return failedBeforeSending(`transfer_amount ${request.amountFen} is not a positive whole number of fen`, 'payout.invalidAmount');
   }
   if (!request.payee.account) {
-    return failedBeforeSending(
-      'no openid for the payee',
-      '未绑定微信，请先在微信中登录后再提现',
-      'No WeChat account is bound; log in from WeChat first, then withdraw',
-    );
+    return failedBeforeSending('no openid for the payee', 'payout.wechat.notBound');
   }
   if (request.amountFen >= NAME_REQUIRED_FROM_FEN && !request.payee.name.trim()) {
-    return failedBeforeSending(
-      'user_name is required from 2000 yuan',
-      '单笔 2000 元及以上需要实名信息，请先完成实名认证',
-      'From 2,000 yuan the real name is required; verify your real name first',
-    );
+    return failedBeforeSending('user_name is required from 2000 yuan', 'payout.wechat.nameRequired');
   }
   return undefined;
 }
@@ -185,7 +170,7 @@ export function createWechatPayout(options: WechatPayoutOptions): PayoutProvider
       return {
         outcome: 'failed',
         reason: vendorError(reply.body, reply.status),
-        reasonText: { 'zh-CN': `微信支付拒绝了转账：${message}`, 'en-US': `WeChat Pay refused the transfer: ${message}` },
+        payeeReason: { key: 'payout.wechat.refused', params: { said: message } },
       };
     },
 

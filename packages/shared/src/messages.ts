@@ -1,0 +1,327 @@
+/**
+ * Texts the server keeps or returns as data rather than as an error code: a stored reason is a
+ * key and its params, rendered for each reader in their language. Same templates and
+ * `renderMessage` as the code table in codes.ts.
+ */
+import { renderMessage, type MessageParams } from './codes';
+import type { Locale, LocalizedText } from './i18n';
+
+const L = (zh: string, en: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en });
+
+/** Why a payout did not reach the payee, as the payee reads it: what happened and what to do. */
+const payoutReasons = {
+  'payout.failed': L('打款失败，金额已退回余额', 'The payout failed; the amount is back in your balance'),
+  'payout.notConfirmed': L(
+    '收款人未在24小时内确认收款，金额已退回余额',
+    'The payee did not confirm receipt within 24 hours; the amount is back in your balance',
+  ),
+  'payout.simulatedFailed': L('模拟打款失败', 'The simulated payout failed'),
+  'payout.invalidAmount': L('提现金额无效，请重新提现', 'The amount is not valid; withdraw again'),
+
+  'payout.alipay.platformAccount': L(
+    '平台付款账户暂时无法付款，请稍后重试或联系客服',
+    "The platform's paying account cannot pay right now; try again later or contact customer service",
+  ),
+  'payout.alipay.platformProduct': L(
+    '平台支付宝转账暂不可用，请改用其他收款方式或联系客服',
+    "The platform's Alipay transfers are unavailable; choose another payout method or contact customer service",
+  ),
+  'payout.alipay.singleLimit': L(
+    '超过支付宝单笔转账限额，请减少提现金额后重试',
+    'The amount is above the Alipay single-transfer limit; withdraw a smaller amount',
+  ),
+  'payout.alipay.dailyLimit': L(
+    '已超过支付宝当日转账限额，请明天再提现',
+    "Today's Alipay transfer limit is reached; withdraw again tomorrow",
+  ),
+  'payout.alipay.payeeNotExist': L(
+    '收款支付宝账户不存在，请核对账户后重新提现',
+    'The Alipay account does not exist; check the account and withdraw again',
+  ),
+  'payout.alipay.payeeNameMismatch': L(
+    '支付宝账户与实名姓名不一致，请使用本人实名的支付宝账户',
+    'The Alipay account does not match your real name; use an Alipay account in your own name',
+  ),
+  'payout.alipay.payeeAccountStatus': L(
+    '收款支付宝账户状态异常，请在支付宝中查看或改用其他账户',
+    'The Alipay account cannot receive money; check it in Alipay or use another account',
+  ),
+  'payout.alipay.payeePhoneShared': L(
+    '该手机号对应多个支付宝账户，请改用邮箱账户或其他收款方式',
+    'This phone number belongs to several Alipay accounts; use the email login or another payout method',
+  ),
+  'payout.alipay.identityTheft': L(
+    '收款账户存在身份冒用风险，请在支付宝中完成身份核验后再提现',
+    'Alipay suspects the account is used by someone else; verify your identity in Alipay and withdraw again',
+  ),
+  'payout.alipay.payeeNotCertified': L(
+    '收款支付宝账户未实名认证，请完成实名认证后再提现',
+    'The Alipay account is not real-name verified; verify it in Alipay and withdraw again',
+  ),
+  'payout.alipay.payeeIdentityIncomplete': L(
+    '收款支付宝账户身份信息不完整，请在支付宝中完善后再提现',
+    "The Alipay account's identity details are incomplete; complete them in Alipay and withdraw again",
+  ),
+  'payout.alipay.payeeBlocked': L(
+    '收款支付宝账户已被限制收款，请改用其他收款方式',
+    'The Alipay account may not receive money; choose another payout method',
+  ),
+  'payout.alipay.belowMinimum': L('提现金额低于支付宝最低转账金额 0.10 元', 'The amount is below the Alipay minimum transfer of 0.10 yuan'),
+  'payout.alipay.invalidParameter': L(
+    '转账信息有误，请核对收款账户后重试或联系客服',
+    'The transfer details were not accepted; check the payee account or contact customer service',
+  ),
+  'payout.alipay.memoRequired': L('大额转账需填写转账理由，请联系客服', 'A large transfer needs a stated reason; contact customer service'),
+  'payout.alipay.transferFailedWithDetail': L(
+    '支付宝转账失败：{detail}，请核对收款账户后重新提现',
+    'Alipay could not complete the transfer ({detail}); check the payee account and withdraw again',
+  ),
+  'payout.alipay.transferFailed': L(
+    '支付宝转账失败，请核对收款账户后重新提现',
+    'Alipay could not complete the transfer; check the payee account and withdraw again',
+  ),
+  'payout.alipay.refused': L('支付宝拒绝了转账：{said}', 'Alipay refused the transfer: {said}'),
+  'payout.alipay.invalidOutBizNo': L(
+    '提现单号不被支付宝接受，请联系客服',
+    'The withdrawal number is not accepted by Alipay; contact customer service',
+  ),
+  'payout.alipay.payeeMissing': L('请填写支付宝账户和实名姓名后再提现', 'Enter the Alipay account and your real name, then withdraw'),
+
+  'payout.wechat.accountFrozen': L(
+    '收款微信账户已被冻结，请解除冻结或改用其他收款方式',
+    'The receiving WeChat account is frozen; unfreeze it or choose another payout method',
+  ),
+  'payout.wechat.accountNotExist': L(
+    '收款微信账户不存在，请重新绑定微信后再提现',
+    'The receiving WeChat account does not exist; bind WeChat again and withdraw',
+  ),
+  'payout.wechat.monthlyLimitRule': L(
+    '已超过本月微信收款限额，请下月再提现或改用其他收款方式',
+    "This month's WeChat receiving limit is reached; withdraw next month or choose another payout method",
+  ),
+  'payout.wechat.monthlyLimit': L(
+    '微信账户本月收款受限，请改用其他收款方式',
+    'Your WeChat account cannot receive more this month; choose another payout method',
+  ),
+  'payout.wechat.dailyCount': L(
+    '已超过今日微信收款次数，请明天再提现',
+    "Today's WeChat receiving count is used up; withdraw again tomorrow",
+  ),
+  'payout.wechat.dailyQuota': L(
+    '已超过今日微信收款额度，请明天再提现',
+    "Today's WeChat receiving limit is reached; withdraw again tomorrow",
+  ),
+  'payout.wechat.idCardMismatch': L(
+    '收款人身份证校验不通过，请核对实名信息',
+    "The payee's ID number did not match; check your real-name details",
+  ),
+  'payout.wechat.cancelled': L('转账已撤销，金额已退回余额', 'The transfer was withdrawn; the amount is back in your balance'),
+  'payout.wechat.merchantRejected': L('平台已驳回本次转账，请联系客服', 'The platform rejected this transfer; contact customer service'),
+  'payout.wechat.merchantNotConfirmed': L(
+    '平台未及时确认本次转账，请重新提现',
+    'The platform did not confirm this transfer in time; withdraw again',
+  ),
+  'payout.wechat.nameMismatch': L(
+    '收款人姓名与微信实名不一致，请使用本人实名的微信收款',
+    "The payee's name does not match the WeChat real name; use a WeChat account in your own name",
+  ),
+  'payout.wechat.openidInvalid': L(
+    '收款微信账户无效，请重新绑定微信后再提现',
+    'The receiving WeChat account is not valid here; bind WeChat again and withdraw',
+  ),
+  'payout.wechat.otherFailure': L(
+    '微信支付未能完成转账，请稍后重试或联系客服',
+    'WeChat Pay could not complete the transfer; try again later or contact customer service',
+  ),
+  'payout.wechat.otherFailureWithCode': L(
+    '微信支付未能完成转账，请稍后重试或联系客服（{code}）',
+    'WeChat Pay could not complete the transfer; try again later or contact customer service ({code})',
+  ),
+  'payout.wechat.overdueClosed': L(
+    '转账超时已关闭，金额已退回余额，请重新提现',
+    'The transfer expired and was closed; the amount is back in your balance, withdraw again',
+  ),
+  'payout.wechat.payeeAccountAbnormal': L(
+    '微信账户收款异常，请在微信支付中完善身份信息后再提现',
+    'Your WeChat account cannot receive money; complete your identity details in WeChat Pay and withdraw again',
+  ),
+  'payout.wechat.payerAccountAbnormal': L(
+    '平台付款账户暂时受限，请稍后重试或联系客服',
+    "The platform's paying account is restricted; try again later or contact customer service",
+  ),
+  'payout.wechat.productUnavailable': L(
+    '平台微信转账功能暂不可用，请改用其他收款方式或联系客服',
+    "The platform's WeChat transfers are unavailable; choose another payout method or contact customer service",
+  ),
+  'payout.wechat.realNameQuota': L(
+    '微信账户收款受限，请在微信支付中查看详情',
+    'Your WeChat account has reached a receiving limit; see the details in WeChat Pay',
+  ),
+  'payout.wechat.realNameUnverified': L(
+    '收款微信账户未实名认证，请在微信中完成实名认证后再提现',
+    'The receiving WeChat account is not real-name verified; verify it in WeChat and withdraw again',
+  ),
+  'payout.wechat.notConfigured': L(
+    '平台微信转账未配置完成，请联系客服',
+    "The platform's WeChat transfers are not set up; contact customer service",
+  ),
+  'payout.wechat.singleLimit': L(
+    '超过微信单笔收款额度，请减少提现金额后重试',
+    'The amount is above the WeChat single-transfer limit; withdraw a smaller amount',
+  ),
+  'payout.wechat.remarkFailed': L('转账备注设置失败，请重新提现', 'The transfer note could not be set; withdraw again'),
+  'payout.wechat.risk': L(
+    '本次转账存在风险被微信支付拦截，请改用其他收款方式',
+    'WeChat Pay stopped this transfer as risky; choose another payout method',
+  ),
+  'payout.wechat.sceneUnavailable': L(
+    '平台微信转账场景不可用，请联系客服',
+    "The platform's WeChat transfer scene is unavailable; contact customer service",
+  ),
+  'payout.wechat.refused': L('微信支付拒绝了转账：{said}', 'WeChat Pay refused the transfer: {said}'),
+  'payout.wechat.invalidOutBillNo': L(
+    '提现单号格式不被微信支付接受，请联系客服',
+    'The withdrawal number is not accepted by WeChat Pay; contact customer service',
+  ),
+  'payout.wechat.notBound': L(
+    '未绑定微信，请先在微信中登录后再提现',
+    'No WeChat account is bound; log in from WeChat first, then withdraw',
+  ),
+  'payout.wechat.nameRequired': L(
+    '单笔 2000 元及以上需要实名信息，请先完成实名认证',
+    'From 2,000 yuan the real name is required; verify your real name first',
+  ),
+} as const satisfies Record<`payout.${string}`, LocalizedText>;
+
+/** Words put into a code's message, e.g. "already {status}". */
+const words = {
+  'approval.status.pending': L('待复核', 'pending'),
+  'approval.status.approved': L('批准', 'approved'),
+  'approval.status.declined': L('驳回', 'declined'),
+  'user.action.freeze': L('冻结', 'frozen'),
+  'user.action.unfreeze': L('解冻', 'unfrozen'),
+  'card.action.approve': L('通过', 'approved'),
+  'card.action.reject': L('驳回', 'rejected'),
+  'card.action.notActivated': L('标记为未激活', 'marked not activated'),
+  'card.action.abnormal': L('标记为异常', 'marked abnormal'),
+  'card.action.freeze': L('冻结', 'frozen'),
+  'card.action.unfreeze': L('解冻', 'unfrozen'),
+  'card.action.decide': L('处理申诉', 'decided as an appeal'),
+} as const satisfies Record<string, LocalizedText>;
+
+/** What a reviewer is told when a decision waits for a second operator (the answer's msg, or a batch item's reason). */
+const secondReview = {
+  'card.secondApprovalRequested': L(
+    '已提交复核：需另一位不同的操作员在“待复核”中批准后生效',
+    'Recorded for a second approval: it takes effect once a different operator approves it under Second approvals',
+  ),
+  'card.awaitingSecondReviewer': L(
+    '金额较大，已提交复核，需另一位审核员在“待复核”中批准',
+    'a large amount: recorded for a second reviewer, who approves it under Second approvals',
+  ),
+} as const satisfies Record<string, LocalizedText>;
+
+/** How a refused batch of cards names its lines. */
+const cardBatch = {
+  'card.alreadySubmitted': L(
+    '这张卡已被提交过，正在处理或已回收，不能重复提交',
+    'This card was already submitted and is being processed or was bought; it cannot be submitted again',
+  ),
+  'card.batch.line': L('第{line}行', 'line {line}'),
+  'card.batch.more': L('等{count}处', 'and {rest} more'),
+  'card.batch.separator': L('；', '; '),
+} as const satisfies Record<`card.${string}`, LocalizedText>;
+
+/** What a request's field must be, after its name (schemas' own words are in reasons.ts). */
+const validation = {
+  'validation.required': L('必填', 'is required'),
+  'validation.type': L('应为{type}', 'must be {type}'),
+  'validation.typeName.string': L('文本', 'text'),
+  'validation.typeName.number': L('数字', 'a number'),
+  'validation.typeName.int': L('整数', 'a whole number'),
+  'validation.typeName.boolean': L('布尔值', 'true or false'),
+  'validation.typeName.object': L('对象', 'an object'),
+  'validation.typeName.array': L('数组', 'a list'),
+  'validation.oneOf': L('只能是 {values} 之一', 'must be one of {values}'),
+  'validation.unknownField': L('不认识的字段 {keys}', 'unknown field {keys}'),
+  'validation.wrongFormat': L('格式不正确', 'has the wrong format'),
+  'validation.minChars': L('至少{n}个字符', 'must be at least {n} characters'),
+  'validation.maxChars': L('最多{n}个字符', 'must be at most {n} characters'),
+  'validation.minItems': L('至少{n}项', 'must have at least {n} items'),
+  'validation.maxItems': L('最多{n}项', 'must have at most {n} items'),
+  'validation.min': L('不能小于{n}', 'must be at least {n}'),
+  'validation.max': L('不能大于{n}', 'must be at most {n}'),
+} as const satisfies Record<`validation.${string}`, LocalizedText>;
+
+/** What was not found: `{thing}` of the NotFound message. */
+const things = {
+  'thing.card': L('该卡', 'This card'),
+  'thing.order': L('该订单', 'This order'),
+  'thing.cardType': L('该卡种', 'This card type'),
+  'thing.category': L('该分类', 'This category'),
+  'thing.faceValue': L('该面值', 'This face value'),
+  'thing.user': L('用户', 'User'),
+  'thing.payee': L('收款账户', 'Payee account'),
+  'thing.withdrawalChannel': L('提现渠道', 'Withdrawal channel'),
+  'thing.withdrawal': L('提现记录', 'Withdrawal'),
+  'thing.admin': L('管理员', 'Admin account'),
+  'thing.approvalRequest': L('复核申请', 'Approval request'),
+  'thing.feedback': L('该反馈', 'This feedback'),
+  'thing.image': L('该图片', 'This image'),
+  'thing.verification': L('实名认证记录', 'The verification'),
+  'thing.notice': L('公告', 'Announcement'),
+  'thing.content': L('该内容', 'This content'),
+  'thing.banner': L('轮播图', 'Banner'),
+  'thing.broadcast': L('滚动播报', 'Ticker line'),
+  'thing.faq': L('常见问题', 'FAQ entry'),
+  'thing.route': L('接口 {route} ', 'The route {route}'),
+} as const satisfies Record<`thing.${string}`, LocalizedText>;
+
+/** Why we settled a real-name verification ourselves (the provider's own reasons are kept as it said them). */
+const faceReasons = {
+  'face.faceMismatch': L('人脸与身份证信息不一致，请本人重新认证', 'The face did not match the ID; the holder should try again'),
+  'face.superseded': L('已重新发起认证，本次认证作废', 'A newer verification replaced this one'),
+  'face.abandoned': L('认证超时未完成，请重新发起', 'The verification was not finished in time; start a new one'),
+  'face.idTaken': L('该身份证号已在其他账号完成实名认证', 'This ID number is already verified on another account'),
+} as const satisfies Record<`face.${string}`, LocalizedText>;
+
+export const textCatalogue = {
+  ...payoutReasons,
+  ...words,
+  ...secondReview,
+  ...things,
+  ...faceReasons,
+  ...cardBatch,
+  ...validation,
+} as const;
+
+/** A catalogue text in both languages, its params filled: for a param of a code's message. */
+export function bothLanguages(ref: TextRef): LocalizedText {
+  return { 'zh-CN': renderText(ref, 'zh-CN'), 'en-US': renderText(ref, 'en-US') };
+}
+
+export type TextKey = keyof typeof textCatalogue;
+export type PayoutReasonKey = keyof typeof payoutReasons;
+
+/** A catalogue text by reference: what a service returns or stores instead of words. */
+export interface TextRef<K extends TextKey = TextKey> {
+  key: K;
+  params?: MessageParams;
+}
+
+export const payoutReasonKeys = Object.keys(payoutReasons) as PayoutReasonKey[];
+
+export function isTextKey(value: unknown): value is TextKey {
+  return typeof value === 'string' && Object.hasOwn(textCatalogue, value);
+}
+
+export function renderText(ref: TextRef, locale: Locale): string {
+  return renderMessage(textCatalogue[ref.key][locale], ref.params, locale);
+}
+
+/** A text as stored or passed between services: what a person typed, or a catalogue reference. */
+export type StoredText = string | TextRef;
+
+export function renderStoredText(text: StoredText, locale: Locale): string {
+  return typeof text === 'string' ? text : renderText(text, locale);
+}
