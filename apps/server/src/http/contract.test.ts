@@ -7,10 +7,14 @@ const entries: Array<[string, ContractCall]> = Object.entries(contract).flatMap(
   Object.entries(calls as Record<string, ContractCall>).map(([name, call]) => [`${noun}.${name}`, call] as [string, ContractCall]),
 );
 
-/** The folder of a call's noun: `/api/goods` for the catalogue's calls, `/api/admin/cardTypes` for an operator's. */
+/**
+ * The folder of a call's noun: `/api/goods` for the catalogue's calls, `/api/admin/cardTypes` for
+ * an operator's; each setting under `/api/admin/settings` belongs to the module that owns it.
+ */
 function nounPath(path: string): string {
   const parts = path.split('/');
-  return parts.slice(0, parts[2] === 'admin' ? 4 : 3).join('/');
+  const depth = parts[2] !== 'admin' ? 3 : parts[3] === 'settings' ? 5 : 4;
+  return parts.slice(0, depth).join('/');
 }
 const contractNouns = new Set(entries.map(([, call]) => nounPath(call.path)));
 
