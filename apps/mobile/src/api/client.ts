@@ -3,7 +3,7 @@
  * answer means. The platform (transport, toast / loading / modal, storage) comes in through
  * `ApiPlatform`, so http.ts plugs in Taro and tests plug in a real HTTP transport.
  */
-import { Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type ApiCall, type Locale } from '@maika/shared';
+import { Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
 import { translate, type MessageKey } from '../i18n/messages';
 import { ApiError, TransportFailure } from './errors';
 import type { ApiPlatform, WireResponse } from './platform';
@@ -19,17 +19,6 @@ export interface Endpoint {
   auth: 'none' | 'token';
   /** no "loading" indicator (background refreshes) */
   quiet?: boolean;
-}
-
-/** The client-only flags an endpoint adds to its contract entry. */
-export type EndpointFlags = Pick<Endpoint, 'quiet'>;
-
-/**
- * An endpoint from its entry in the API contract (packages/shared contract/calls, plain data):
- * method and path as declared there; a user call sends the login token.
- */
-export function endpointOf(call: ApiCall & { method: Endpoint['method'] }, flags: EndpointFlags = {}): Endpoint {
-  return { method: call.method, path: call.path, auth: call.auth === 'none' ? 'none' : 'token', ...flags };
 }
 
 export interface ResponseEnvelope<T> {

@@ -20,7 +20,7 @@ import {
   type WireUpload,
 } from './client';
 
-export { ApiError, endpointOf } from './client';
+export { ApiError } from './client';
 export type { Endpoint, ResponseEnvelope } from './client';
 
 /** The API host ('' on H5 served by our own server; absolute for mini-programs, from the build env TARO_APP_API_HOST). */

@@ -9,7 +9,8 @@ import {
   type uploadData,
 } from '@maika/shared';
 import type { z } from 'zod';
-import { endpointOf, request, uploadFile, type Endpoint } from '../http';
+import { endpointOf } from '../endpoint';
+import { request, uploadFile, type Endpoint } from '../http';
 
 export type { FeedbackAddBody, FeedbackRecord, FeedbackRecordList };
 export type FeedbackAdded = AnswerOf<typeof feedbackContract.add>;

@@ -7,7 +7,8 @@ import {
   type GoodsClass,
   type GoodsDetail,
 } from '@maika/shared';
-import { endpointOf, request } from '../http';
+import { endpointOf } from '../endpoint';
+import { request } from '../http';
 
 export type { CardTypeSummary, GoodsClass, GoodsDetail };
 export type CardTypeSearchHit = AnswerOf<typeof catalogueContract.search>[number];

@@ -1,6 +1,7 @@
 /** Referral calls, from the API contract: the invite, the user's referees and the rebates they earned. */
 import { referralCalls, type LevelUser, type LevelUserList, type ShareDetail, type ShareDetailList, type ShareInfo } from '@maika/shared';
-import { endpointOf, request } from '../http';
+import { endpointOf } from '../endpoint';
+import { request } from '../http';
 
 export type { LevelUser, LevelUserList, ShareDetail, ShareDetailList, ShareInfo };
 
