@@ -10,6 +10,7 @@ import { envelopeFor, notFound } from './http/envelope';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
 import { registerCompression } from './http/compression';
+import { registerServedRoutes } from './http/contractRoute';
 import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
 import { registerRoutes } from './http/routes';
@@ -49,6 +50,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerProxyWarning(app);
   // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
   registerAdminGuard(app);
+  registerServedRoutes(app);
   registerSecurityHeaders(app);
   // Before every route and static file plugin: its hook only covers what is registered after it.
   await registerCompression(app);

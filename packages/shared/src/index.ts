@@ -14,3 +14,4 @@ export * from './carriers';
 export * from './text';
 export * from './roles';
 export * from './messages';
+export * from './contract';

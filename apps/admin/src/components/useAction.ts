@@ -1,3 +1,4 @@
+import { pathOf, type AdminCall } from '@maika/shared';
 import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
 
 /**
@@ -19,5 +20,8 @@ export function useAction(resources: readonly string[]) {
     await Promise.all(resources.map((resource) => invalidate({ resource, invalidates: ['all'] })));
     return result.data as T;
   };
-  return { run, isPending: mutation.isPending };
+  /** The action of a contract entry, its path parameters filled in. */
+  const runCall = <T = unknown>(call: AdminCall, params: Record<string, string | number>, payload: object = {}): Promise<T> =>
+    run<T>(pathOf(call, params), payload, call.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete');
+  return { run, runCall, isPending: mutation.isPending };
 }

@@ -88,6 +88,19 @@ describe('dataProvider over the {code,msg,data} envelope', () => {
     ]);
   });
 
+  it("takes a contract resource's paths from its entries and never calls one the contract does not declare", async () => {
+    await dataProvider.update({ resource: 'categories', id: 12, variables: { enabled: false } });
+    await dataProvider.getOne({ resource: 'feedback', id: 3 });
+    expect(seen.map((s) => [s.method, s.url.pathname])).toEqual([
+      ['PUT', '/api/admin/categories/12'],
+      ['GET', '/api/admin/feedback/3'],
+    ]);
+    await expect(dataProvider.deleteOne({ resource: 'categories', id: 12 })).rejects.toThrow(
+      'DELETE /api/admin/categories/:id is not a call of the API contract',
+    );
+    expect(seen).toHaveLength(2);
+  });
+
   it('runs an action through custom with its body', async () => {
     answers.set('POST /api/admin/cards/5/approve', { body: { code: 200, msg: 'ok', data: { id: 5, status: 1 } } });
     const result = await dataProvider.custom!({ url: 'cards/5/approve', method: 'post', payload: { actualFaceValueFen: 5000 } });

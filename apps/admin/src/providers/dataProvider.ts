@@ -3,12 +3,27 @@
  * (`withdrawals`, `content/banners`); lists come back as `{ list, total }` (or a bare array for
  * the few small tables), everything else as the envelope's `data`.
  */
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
+import { calls, pathOf, type ApiCall, type CallMethod } from '@maika/shared';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
 import { apiRequest, type Query } from './api';
 
 export const API_ROOT = '/api/admin';
 
-const pathOf = (resource: string) => `${API_ROOT}/${resource}`;
+const declaredCalls: readonly ApiCall[] = Object.values(calls).flatMap((noun) => Object.values(noun as Record<string, ApiCall>));
+
+/**
+ * The path of a CRUD call on a resource: from its entry in the API contract when the contract
+ * declares the resource's path, and then only for a method declared there; the API's
+ * conventional path for a resource the contract does not cover yet.
+ */
+export function resourcePath(resource: string, method: CallMethod, id?: BaseKey): string {
+  const path = id === undefined ? `${API_ROOT}/${resource}` : `${API_ROOT}/${resource}/:id`;
+  const declared = declaredCalls.filter((call) => call.path === path);
+  if (declared.length === 0) return id === undefined ? path : `${API_ROOT}/${resource}/${encodeURIComponent(String(id))}`;
+  const call = declared.find((c) => c.method === method);
+  if (!call) throw new Error(`${method} ${path} is not a call of the API contract`);
+  return pathOf(call, id === undefined ? {} : { id: String(id) });
+}
 
 /**
  * Filters become plain query parameters (`status=1`); a date range on any field becomes the
@@ -58,22 +73,26 @@ export const dataProvider: DataProvider = {
       ...sortersToQuery(sorters),
       ...(meta?.query as Query | undefined),
     };
-    return toListResult(await apiRequest(pathOf(resource), { query }));
+    return toListResult(await apiRequest(resourcePath(resource, 'GET'), { query }));
   },
 
-  getOne: async ({ resource, id }) => ({ data: await apiRequest(`${pathOf(resource)}/${id}`) }),
+  getOne: async ({ resource, id }) => ({ data: await apiRequest(resourcePath(resource, 'GET', id)) }),
 
-  getMany: async ({ resource, ids }) => ({ data: await Promise.all(ids.map((id) => apiRequest<never>(`${pathOf(resource)}/${id}`))) }),
-
-  create: async ({ resource, variables, meta }) => ({
-    data: await apiRequest(pathOf(resource), { method: methodOf(meta, 'POST'), body: variables }),
+  getMany: async ({ resource, ids }) => ({
+    data: await Promise.all(ids.map((id) => apiRequest<never>(resourcePath(resource, 'GET', id)))),
   }),
 
-  update: async ({ resource, id, variables, meta }) => ({
-    data: await apiRequest(`${pathOf(resource)}/${id}`, { method: methodOf(meta, 'PUT'), body: variables }),
-  }),
+  create: async ({ resource, variables, meta }) => {
+    const method = methodOf(meta, 'POST');
+    return { data: await apiRequest(resourcePath(resource, method), { method, body: variables }) };
+  },
 
-  deleteOne: async ({ resource, id }) => ({ data: await apiRequest(`${pathOf(resource)}/${id}`, { method: 'DELETE' }) }),
+  update: async ({ resource, id, variables, meta }) => {
+    const method = methodOf(meta, 'PUT');
+    return { data: await apiRequest(resourcePath(resource, method, id), { method, body: variables }) };
+  },
+
+  deleteOne: async ({ resource, id }) => ({ data: await apiRequest(resourcePath(resource, 'DELETE', id), { method: 'DELETE' }) }),
 
   /** Actions that are not CRUD (approve, reject, freeze): `url` is relative to /api/admin unless absolute. */
   custom: async ({ url, method, payload, query, filters }) => {

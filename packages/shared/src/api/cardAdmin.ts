@@ -102,6 +102,8 @@ export const adminCategoryBody = z.object({
 export const adminCategoryUpdateBody = adminCategoryBody
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'give at least one field to change');
+/** The id of the category just added or changed. */
+export const adminCategorySaved = z.object({ id: z.number().int() });
 
 const ruleLength = z.number().int().min(1, 'must be 1 to 64').max(CARD_NUMBER_MAX_LENGTH, 'must be 1 to 64').nullable();
 

@@ -1,4 +1,4 @@
-import { applyRateBp, formatFen, formatRateBp, type AdminCardType } from '@maika/shared';
+import { applyRateBp, catalogueCalls, formatFen, formatRateBp, type AdminCardType } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { Card, Form, Input, Space, Switch, Table } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -13,7 +13,7 @@ type FaceValue = AdminCardType['faceValues'][number];
 export function FaceValues({ cardType }: { cardType: AdminCardType }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { run } = useAction(['cardTypes']);
+  const { runCall } = useAction(['cardTypes']);
   const rateField = (
     <Form.Item name="rate" label={t('catalogue.rate')} extra={t('catalogue.rateHint')} rules={[{ required: true }, percentRule(locale)]}>
       <Input suffix="%" />
@@ -35,7 +35,9 @@ export function FaceValues({ cardType }: { cardType: AdminCardType }) {
               {rateField}
             </>
           }
-          onSubmit={(v) => run(`cardTypes/${cardType.id}/faceValues`, { faceValueFen: fenOf(v.face), rateBp: bpOf(v.rate) })}
+          onSubmit={(v) =>
+            runCall(catalogueCalls.saveFaceValue, { id: cardType.id }, { faceValueFen: fenOf(v.face), rateBp: bpOf(v.rate) })
+          }
         />
       }
     >
@@ -46,7 +48,9 @@ export function FaceValues({ cardType }: { cardType: AdminCardType }) {
         <Table.Column<FaceValue>
           dataIndex="enabled"
           title={t('common.enabled')}
-          render={(v: boolean, f) => <Switch checked={v} onChange={(enabled) => run(`faceValues/${f.id}`, { enabled }, 'put')} />}
+          render={(v: boolean, f) => (
+            <Switch checked={v} onChange={(enabled) => runCall(catalogueCalls.updateFaceValue, { id: f.id }, { enabled })} />
+          )}
         />
         <Table.Column<FaceValue>
           title={t('table.actions')}
@@ -58,7 +62,7 @@ export function FaceValues({ cardType }: { cardType: AdminCardType }) {
                 button={{ size: 'small', icon: <EditOutlined /> }}
                 initialValues={{ rate: percentText(f.rateBp) }}
                 fields={rateField}
-                onSubmit={(v) => run(`faceValues/${f.id}`, { rateBp: bpOf(v.rate) }, 'put')}
+                onSubmit={(v) => runCall(catalogueCalls.updateFaceValue, { id: f.id }, { rateBp: bpOf(v.rate) })}
               />
             </Space>
           )}

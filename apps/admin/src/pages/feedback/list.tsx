@@ -1,4 +1,4 @@
-import { FeedbackStatus, feedbackCategoryTable, feedbackStatusTable, type AdminFeedback } from '@maika/shared';
+import { FeedbackStatus, feedbackCalls, feedbackCategoryTable, feedbackStatusTable, type AdminFeedback } from '@maika/shared';
 import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Image, Input, Radio, Select, Space, Table, Typography } from 'antd';
@@ -11,7 +11,7 @@ import { useCanDo } from '../../components/useCanDo';
 
 function ReplyButton({ feedback }: { feedback: AdminFeedback }) {
   const t = useTranslate();
-  const { run } = useAction(['feedback']);
+  const { runCall } = useAction(['feedback']);
   return (
     <ActionModalButton<{ status: number; reply: string }>
       label={t('feedback.reply')}
@@ -39,7 +39,7 @@ function ReplyButton({ feedback }: { feedback: AdminFeedback }) {
           </Form.Item>
         </>
       }
-      onSubmit={(v) => run(`feedback/${feedback.id}/reply`, { status: v.status, reply: v.reply.trim() })}
+      onSubmit={(v) => runCall(feedbackCalls.reply, { id: feedback.id }, { status: v.status, reply: v.reply.trim() })}
     />
   );
 }
@@ -48,7 +48,7 @@ function ReplyButton({ feedback }: { feedback: AdminFeedback }) {
 export function FeedbackList() {
   const t = useTranslate();
   const locale = useLocale();
-  const canReply = useCanDo('feedback', 'reply');
+  const canReply = useCanDo(feedbackCalls.reply.access.resource, feedbackCalls.reply.access.action);
   const { tableProps, searchFormProps, filters } = useTable<AdminFeedback, HttpError, Record<string, unknown>>({
     syncWithLocation: true,
     onSearch: toFilters,

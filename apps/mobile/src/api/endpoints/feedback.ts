@@ -1,19 +1,28 @@
-/** Feedback calls, declared as data: sending one (with its uploaded images) and reading the answers. */
-import type { FeedbackAddBody, FeedbackRecord, FeedbackRecordList, feedbackAddData, uploadData } from '@maika/shared';
+/** Feedback calls, from the API contract: sending one (with its uploaded images) and reading the answers. */
+import {
+  feedbackCalls,
+  type AnswerOf,
+  type FeedbackAddBody,
+  type FeedbackRecord,
+  type FeedbackRecordList,
+  type feedbackContract,
+  type uploadData,
+} from '@maika/shared';
 import type { z } from 'zod';
+import { endpointOf } from '../endpoint';
 import { request, uploadFile, type Endpoint } from '../http';
 
 export type { FeedbackAddBody, FeedbackRecord, FeedbackRecordList };
-export type FeedbackAdded = z.infer<typeof feedbackAddData>;
+export type FeedbackAdded = AnswerOf<typeof feedbackContract.add>;
 export type UploadedImage = z.infer<typeof uploadData>;
 
 export const feedbackEndpoints = {
-  add: { method: 'POST', path: '/api/feedback/add', auth: 'token' },
-  records: { method: 'GET', path: '/api/feedback/records', auth: 'token', quiet: true },
+  add: endpointOf(feedbackCalls.add),
+  records: endpointOf(feedbackCalls.records, { quiet: true }),
   // Quiet: each image shows its own progress, so the page-covering indicator would only block the form.
   // Feedback screenshots are private: the server keeps them out of public storage.
-  uploadImage: { method: 'POST', path: '/api/file/upload?purpose=feedback', auth: 'token', quiet: true },
-} as const satisfies Record<string, Endpoint>;
+  uploadImage: { method: 'POST', path: '/api/file/upload?purpose=feedback', auth: 'token', quiet: true } satisfies Endpoint,
+};
 
 export function addFeedback(body: FeedbackAddBody): Promise<FeedbackAdded> {
   return request<FeedbackAdded>(feedbackEndpoints.add, { ...body });

@@ -1,25 +1,32 @@
-/** The catalogue calls, declared as data: public, so no token. */
-import type { CardTypeSummary, GoodsClass, GoodsDetail, goodsSearchResult } from '@maika/shared';
-import type { z } from 'zod';
-import { request, type Endpoint } from '../http';
+/** The catalogue calls, from the API contract: public, so no token. */
+import {
+  catalogueCalls,
+  type AnswerOf,
+  type CardTypeSummary,
+  type catalogueContract,
+  type GoodsClass,
+  type GoodsDetail,
+} from '@maika/shared';
+import { endpointOf } from '../endpoint';
+import { request } from '../http';
 
 export type { CardTypeSummary, GoodsClass, GoodsDetail };
-export type CardTypeSearchHit = z.infer<typeof goodsSearchResult>[number];
+export type CardTypeSearchHit = AnswerOf<typeof catalogueContract.search>[number];
 
 export const goodsEndpoints = {
-  classList: { method: 'GET', path: '/api/goods/getClassList', auth: 'none', quiet: true },
-  detail: { method: 'GET', path: '/api/goods/getGoodsDetail', auth: 'none', quiet: true },
-  search: { method: 'GET', path: '/api/goods/search', auth: 'none', quiet: true },
-} as const satisfies Record<string, Endpoint>;
+  classList: endpointOf(catalogueCalls.classList, { quiet: true }),
+  detail: endpointOf(catalogueCalls.detail, { quiet: true }),
+  search: endpointOf(catalogueCalls.search, { quiet: true }),
+};
 
-export function fetchGoodsClasses(): Promise<GoodsClass[]> {
-  return request<GoodsClass[]>(goodsEndpoints.classList);
+export function fetchGoodsClasses(): Promise<AnswerOf<typeof catalogueContract.classList>> {
+  return request(goodsEndpoints.classList);
 }
 
-export function fetchGoodsDetail(id: number): Promise<GoodsDetail> {
-  return request<GoodsDetail>(goodsEndpoints.detail, { id });
+export function fetchGoodsDetail(id: number): Promise<AnswerOf<typeof catalogueContract.detail>> {
+  return request(goodsEndpoints.detail, { id });
 }
 
 export function searchCardTypes(keyword: string): Promise<CardTypeSearchHit[]> {
-  return request<CardTypeSearchHit[]>(goodsEndpoints.search, { keyword });
+  return request(goodsEndpoints.search, { keyword });
 }

@@ -1,14 +1,15 @@
-/** Referral calls, declared as data: the invite, the user's referees and the rebates they earned. */
-import type { LevelUser, LevelUserList, ShareDetail, ShareDetailList, ShareInfo } from '@maika/shared';
-import { request, type Endpoint } from '../http';
+/** Referral calls, from the API contract: the invite, the user's referees and the rebates they earned. */
+import { referralCalls, type LevelUser, type LevelUserList, type ShareDetail, type ShareDetailList, type ShareInfo } from '@maika/shared';
+import { endpointOf } from '../endpoint';
+import { request } from '../http';
 
 export type { LevelUser, LevelUserList, ShareDetail, ShareDetailList, ShareInfo };
 
 export const shareEndpoints = {
-  info: { method: 'GET', path: '/api/share/getInfo', auth: 'token', quiet: true },
-  levelUsers: { method: 'GET', path: '/api/share/levelUsers', auth: 'token', quiet: true },
-  details: { method: 'GET', path: '/api/share/details', auth: 'token', quiet: true },
-} as const satisfies Record<string, Endpoint>;
+  info: endpointOf(referralCalls.info, { quiet: true }),
+  levelUsers: endpointOf(referralCalls.levelUsers, { quiet: true }),
+  details: endpointOf(referralCalls.details, { quiet: true }),
+};
 
 export function fetchShareInfo(): Promise<ShareInfo> {
   return request<ShareInfo>(shareEndpoints.info);

@@ -1,20 +1,7 @@
-import {
-  adminCardType,
-  adminCardTypeBody,
-  adminCardTypeList,
-  adminCardTypeUpdateBody,
-  adminCategoryBody,
-  adminCategoryList,
-  adminCategoryUpdateBody,
-  adminFaceValueBody,
-  adminFaceValueUpdateBody,
-  idParams,
-  rolesFor,
-} from '@maika/shared';
-import { z } from 'zod';
+import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
-import type { AdminRole } from '../../db/schema';
-import { envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { ok } from '../../http/envelope';
 import { auditOf } from '../audit';
 import {
   getAdminCardType,
@@ -27,68 +14,55 @@ import {
 } from './adminService';
 
 const tags = ['Admin catalogue'];
-const security = [{ admin: [] }];
-/** Reviewers read the catalogue (they price cards by it); only administrators change it. */
-const readers: readonly AdminRole[] = rolesFor('cardTypes', 'list');
-const writers: readonly AdminRole[] = rolesFor('cardTypes', 'edit');
-const categoryData = z.object({ id: z.number().int() });
+/** Reviewers read the catalogue (they price cards by it); only administrators change it (roles.ts). */
+const calls = contract.catalogue;
 
 export default async function adminCatalogueRoutes(app: AppInstance) {
   const { deps } = app;
 
-  app.get('/api/admin/categories', {
-    config: { roles: readers },
-    schema: { tags, security, summary: 'Every category, enabled or not', response: { 200: envelope(adminCategoryList) } },
+  route(app, calls.adminCategories, {
+    tags,
+    summary: 'Every category, enabled or not',
     handler: async () => ok({ list: await listAllCategories(deps) }),
   });
 
-  app.post('/api/admin/categories', {
-    config: { roles: writers, audit: 'catalogue.category.create' },
-    schema: { tags, security, summary: 'Add a category', body: adminCategoryBody, response: { 200: envelope(categoryData) } },
+  route(app, calls.createCategory, {
+    tags,
+    summary: 'Add a category',
+    audit: 'catalogue.category.create',
     handler: async (request) => {
       return ok({ id: await saveCategory(deps, null, request.body, auditOf(request)) });
     },
   });
 
-  app.put('/api/admin/categories/:id', {
-    config: { roles: writers, audit: 'catalogue.category.update' },
-    schema: {
-      tags,
-      security,
-      summary: 'Change a category (name, icon, order, enabled)',
-      params: idParams,
-      body: adminCategoryUpdateBody,
-      response: { 200: envelope(categoryData) },
-    },
+  route(app, calls.updateCategory, {
+    tags,
+    summary: 'Change a category (name, icon, order, enabled)',
+    audit: 'catalogue.category.update',
     handler: async (request) => {
       return ok({ id: await saveCategory(deps, request.params.id, request.body, auditOf(request)) });
     },
   });
 
-  app.get('/api/admin/cardTypes', {
-    config: { roles: readers },
-    schema: { tags, security, summary: 'Every card type with its rules and face values', response: { 200: envelope(adminCardTypeList) } },
+  route(app, calls.adminCardTypes, {
+    tags,
+    summary: 'Every card type with its rules and face values',
     handler: async () => ok({ list: await listAllCardTypes(deps) }),
   });
 
-  app.post('/api/admin/cardTypes', {
-    config: { roles: writers, audit: 'catalogue.cardType.create' },
-    schema: { tags, security, summary: 'Add a card type', body: adminCardTypeBody, response: { 200: envelope(adminCardType) } },
+  route(app, calls.createCardType, {
+    tags,
+    summary: 'Add a card type',
+    audit: 'catalogue.cardType.create',
     handler: async (request) => {
       return ok(await getAdminCardType(deps, await saveCardType(deps, null, request.body, auditOf(request))));
     },
   });
 
-  app.put('/api/admin/cardTypes/:id', {
-    config: { roles: writers, audit: 'catalogue.cardType.update' },
-    schema: {
-      tags,
-      security,
-      summary: 'Change a card type: rules, logo, maintenance and its note, daily cap, enabled',
-      params: idParams,
-      body: adminCardTypeUpdateBody,
-      response: { 200: envelope(adminCardType) },
-    },
+  route(app, calls.updateCardType, {
+    tags,
+    summary: 'Change a card type: rules, logo, maintenance and its note, daily cap, enabled',
+    audit: 'catalogue.cardType.update',
     handler: async (request) => {
       const audit = auditOf(request, {
         type: 'cardType',
@@ -99,32 +73,20 @@ export default async function adminCatalogueRoutes(app: AppInstance) {
     },
   });
 
-  app.post('/api/admin/cardTypes/:id/faceValues', {
-    config: { roles: writers, audit: 'catalogue.faceValue.save' },
-    schema: {
-      tags,
-      security,
-      summary: 'Add a face value with its rate, or change the rate of an existing one',
-      params: idParams,
-      body: adminFaceValueBody,
-      response: { 200: envelope(adminCardType) },
-    },
+  route(app, calls.saveFaceValue, {
+    tags,
+    summary: 'Add a face value with its rate, or change the rate of an existing one',
+    audit: 'catalogue.faceValue.save',
     handler: async (request) => {
       await saveFaceValue(deps, request.params.id, request.body, auditOf(request, { type: 'cardType', id: request.params.id }));
       return ok(await getAdminCardType(deps, request.params.id));
     },
   });
 
-  app.put('/api/admin/faceValues/:id', {
-    config: { roles: writers, audit: 'catalogue.faceValue.update' },
-    schema: {
-      tags,
-      security,
-      summary: 'Change the rate of a face value or switch it on or off',
-      params: idParams,
-      body: adminFaceValueUpdateBody,
-      response: { 200: envelope(adminCardType) },
-    },
+  route(app, calls.updateFaceValue, {
+    tags,
+    summary: 'Change the rate of a face value or switch it on or off',
+    audit: 'catalogue.faceValue.update',
     handler: async (request) => {
       return ok(
         await getAdminCardType(

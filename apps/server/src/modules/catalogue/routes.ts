@@ -1,35 +1,32 @@
-import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '@maika/shared';
+import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { cachedAnswer } from '../../http/cachedAnswer';
-import { envelope, localeOf, notModified, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { localeOf, notModified, ok } from '../../http/envelope';
 import { getClassList, getGoodsDetail, searchGoods } from './service';
 
 const tags = ['Goods'];
+const calls = contract.catalogue;
 
 /** The catalogue: public, no login needed. */
 export default async function goodsRoutes(app: AppInstance) {
   const { deps } = app;
   const cache = deps.publicCache;
 
-  app.get('/api/goods/getClassList', {
-    schema: {
-      tags,
-      summary: 'Categories, each with its card types and best rate',
-      response: { 200: envelope(goodsClassList), ...notModified },
-    },
+  route(app, calls.classList, {
+    tags,
+    summary: 'Categories, each with its card types and best rate',
+    responses: notModified,
     handler: async (request, reply) => {
       const locale = localeOf(request);
       return cachedAnswer(request.headers, reply, await cache.get(`classList:${locale}`, () => getClassList(deps, locale)));
     },
   });
 
-  app.get('/api/goods/getGoodsDetail', {
-    schema: {
-      tags,
-      summary: 'A card type: input rules, face values with rates',
-      querystring: goodsDetailQuery,
-      response: { 200: envelope(goodsDetail), ...notModified },
-    },
+  route(app, calls.detail, {
+    tags,
+    summary: 'A card type: input rules, face values with rates',
+    responses: notModified,
     handler: async (request, reply) => {
       const { id } = request.query;
       const locale = localeOf(request);
@@ -37,8 +34,9 @@ export default async function goodsRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/goods/search', {
-    schema: { tags, summary: 'Card types by name', querystring: goodsSearchQuery, response: { 200: envelope(goodsSearchResult) } },
+  route(app, calls.search, {
+    tags,
+    summary: 'Card types by name',
     handler: async (request) => ok(await searchGoods(deps, request.query.keyword, localeOf(request))),
   });
 }

@@ -1,5 +1,6 @@
-import { Code, FeedbackCategory } from '@maika/shared';
+import { Code, contract, FeedbackCategory, type FeedbackAddBody } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import { createTestServer, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
@@ -22,7 +23,10 @@ async function upload(token: string, bytes: Buffer) {
   });
   return res.json();
 }
-const add = (token: string, body: unknown) => server.call('POST', '/api/feedback/add', { token, body, headers: en });
+const calls = contract.feedback;
+/** Sends any body, the refused ones included, as the typed call. */
+const add = (token: string, body: unknown) => callApi(server, calls.add, { token, body: body as FeedbackAddBody, headers: en });
+const records = (token: string, query: { page?: number; pageSize?: number } = {}) => callApi(server, calls.records, { token, query });
 const valid = { category: FeedbackCategory.WithdrawalFlow, content: 'The withdrawal page keeps loading', images: [] as string[] };
 
 describe('POST /api/feedback/add', () => {
@@ -31,9 +35,9 @@ describe('POST /api/feedback/add', () => {
     const image = (await upload(token, PNG)).data.path as string;
     const res = await add(token, { ...valid, content: '  提现一直在加载  ', images: [image], contact: ' wx_abc ' });
     expect(res).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
-    const records = await server.call('GET', '/api/feedback/records?page=1&pageSize=20', { token });
-    expect(records.data.total).toBe(1);
-    expect(records.data.list[0]).toMatchObject({
+    const listed = await records(token, { page: 1, pageSize: 20 });
+    expect(listed.data.total).toBe(1);
+    expect(listed.data.list[0]).toMatchObject({
       id: res.data.id,
       category: FeedbackCategory.WithdrawalFlow,
       content: '提现一直在加载',
@@ -62,7 +66,7 @@ describe('POST /api/feedback/add', () => {
     expect(category.code).toBe(Code.InvalidInput);
     expect(category.msg).toMatch(/^category: must be one of: 1 \(home\), .* 10 \(other\)$/);
     expect((await add(token, { ...valid, contact: 'c'.repeat(51) })).msg).toBe('contact: must be at most 50 characters');
-    const zh = await server.call('POST', '/api/feedback/add', { token, body: { ...valid, content: '' } });
+    const zh = await callApi(server, calls.add, { token, body: { ...valid, content: '' } });
     expect(zh.msg).toBe('content：不能为空，请描述遇到的问题');
   });
 
@@ -109,8 +113,8 @@ describe('POST /api/feedback/add', () => {
   });
 
   it('needs a logged-in user', async () => {
-    expect((await server.call('POST', '/api/feedback/add', { body: valid })).code).toBe(Code.NotLoggedIn);
-    expect((await server.call('GET', '/api/feedback/records')).code).toBe(Code.NotLoggedIn);
+    expect((await callApi(server, calls.add, { body: valid })).code).toBe(Code.NotLoggedIn);
+    expect((await callApi(server, calls.records, { query: {} })).code).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -120,14 +124,14 @@ describe('GET /api/feedback/records and /api/feedback/detail', () => {
     const theirs = await newUser();
     const own = (await add(mine, valid)).data.id;
     const other = (await add(theirs, { ...valid, content: 'someone else' })).data.id;
-    expect((await server.call('GET', `/api/feedback/detail?id=${own}`, { token: mine })).data).toMatchObject({
+    expect((await callApi(server, calls.detail, { token: mine, query: { id: own } })).data).toMatchObject({
       id: own,
       content: valid.content,
     });
-    const foreign = await server.call('GET', `/api/feedback/detail?id=${other}`, { token: mine, headers: en });
+    const foreign = await callApi(server, calls.detail, { token: mine, query: { id: other }, headers: en });
     expect(foreign).toMatchObject({ code: Code.NotFound, msg: 'This feedback was not found or has been removed' });
-    const list = await server.call('GET', '/api/feedback/records', { token: mine });
-    expect(list.data.list.map((f: { id: number }) => f.id)).toEqual([own]);
-    expect((await server.call('GET', '/api/feedback/detail?id=abc', { token: mine })).code).toBe(Code.InvalidInput);
+    const list = await records(mine);
+    expect(list.data.list.map((f) => f.id)).toEqual([own]);
+    expect((await callApi(server, calls.detail, { token: mine, query: { id: 'abc' } })).code).toBe(Code.InvalidInput);
   });
 });

@@ -1,48 +1,35 @@
-import { levelUserList, levelUsersQuery, shareDetailList, shareDetailsQuery, shareInfo } from '@maika/shared';
+import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
-import { envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { publicBaseUrl } from '../../http/publicUrl';
 import { getLevelUsers, getShareDetails, getShareInfo } from './service';
 
 const tags = ['Share'];
-const security = [{ token: [] }];
+const calls = contract.referrals;
 
 export default async function shareRoutes(app: AppInstance) {
   const { deps } = app;
 
-  app.get('/api/share/getInfo', {
-    schema: {
-      tags,
-      security,
-      summary: 'Invite code and link, rebate rate, referee count and rebate totals',
-      response: { 200: envelope(shareInfo) },
-    },
+  route(app, calls.info, {
+    tags,
+    summary: 'Invite code and link, rebate rate, referee count and rebate totals',
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       return ok(await getShareInfo(deps, userId, publicBaseUrl(app, request)));
     },
   });
 
-  app.get('/api/share/levelUsers', {
-    schema: {
-      tags,
-      security,
-      summary: "The caller's direct referees, newest first",
-      querystring: levelUsersQuery,
-      response: { 200: envelope(levelUserList) },
-    },
+  route(app, calls.levelUsers, {
+    tags,
+    summary: "The caller's direct referees, newest first",
     handler: async (request) => ok(await getLevelUsers(deps, (await requireUser(deps, request)).userId, request.query)),
   });
 
-  app.get('/api/share/details', {
-    schema: {
-      tags,
-      security,
-      summary: "The caller's rebates, one per credited card of a referee, newest first",
-      querystring: shareDetailsQuery,
-      response: { 200: envelope(shareDetailList) },
-    },
+  route(app, calls.details, {
+    tags,
+    summary: "The caller's rebates, one per credited card of a referee, newest first",
     handler: async (request) => ok(await getShareDetails(deps, (await requireUser(deps, request)).userId, request.query)),
   });
 }

@@ -1,0 +1,119 @@
+import { rolesFor, type ContractCall } from '@maika/shared';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppInstance } from './appInstance';
+import { envelope } from './envelope';
+import { userAuth } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry the route was registered from (http/contractRoute.ts). */
+    call?: ContractCall;
+  }
+}
+
+type SchemaAt<C, K extends string> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** The Fastify schema of a contract entry, so the handler's request and answer are typed by it. */
+interface RouteSchemaOf<C extends ContractCall, Extra> {
+  params: SchemaAt<C, 'params'>;
+  querystring: SchemaAt<C, 'query'>;
+  body: SchemaAt<C, 'body'>;
+  response: { 200: ReturnType<typeof envelope<C['answer']>> } & Extra;
+}
+
+export type ContractHandler<C extends ContractCall, Extra = object> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchemaOf<C, Extra>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** What a route adds to its contract entry: its documentation, its audit name and its handler. */
+export interface ContractRouteOptions<C extends ContractCall, Extra extends Record<number, z.ZodType>> {
+  tags: string[];
+  summary: string;
+  /** Answers other than the envelope, such as the 304 of a tagged answer. */
+  responses?: Extra;
+  /** Required on every admin write (operators/guard.ts). */
+  audit?: string;
+  handler: ContractHandler<C, Extra>;
+}
+
+const securityOf = { none: undefined, user: [{ token: [] }], admin: [{ admin: [] }] } as const;
+
+/**
+ * Registers the route of a contract entry: method, path, input schemas, answer envelope, the login
+ * it needs and, for an operator call, its roles all come from the entry, so the route cannot
+ * disagree with its declaration. The operator guard (operators/guard.ts) enforces the roles; a
+ * user call checks the login before its input.
+ */
+export function route<C extends ContractCall, Extra extends Record<number, z.ZodType> = Record<never, never>>(
+  app: AppInstance,
+  call: C,
+  options: ContractRouteOptions<C, Extra>,
+): void {
+  const { tags, summary, responses, audit, handler } = options;
+  const security = securityOf[call.auth];
+  const roles =
+    call.auth === 'admin' ? rolesFor(call.access.resource, call.access.action) : call.path.startsWith('/api/admin/') ? 'public' : undefined;
+  const definition: RouteOptions = {
+    method: call.method,
+    url: call.path,
+    config: { call, ...(roles ? { roles } : {}), ...(audit ? { audit } : {}) },
+    schema: {
+      tags,
+      summary,
+      ...(security ? { security } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: envelope(call.answer), ...responses },
+    },
+    // Before the body is read, as the operator guard does: no login, no word about the input.
+    ...(call.auth === 'user' ? { onRequest: userAuth(app.deps) } : {}),
+    handler: handler as RouteOptions['handler'],
+  };
+  app.route(definition);
+}
+
+export interface ServedRoute {
+  method: string;
+  url: string;
+  /** The contract entry it was registered from, if any. */
+  call: ContractCall | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the server registered (HEAD twins of GET routes left out), for the contract test. */
+    servedRoutes: ServedRoute[];
+  }
+}
+
+/** Records every route; on the root before any route plugin, since `onRoute` sees only what follows it. */
+export function registerServedRoutes(app: AppInstance): void {
+  const served: ServedRoute[] = [];
+  app.decorate('servedRoutes', served);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      // Fastify adds a HEAD twin to every GET; no route of ours declares HEAD itself.
+      if (method === 'HEAD') continue;
+      served.push({ method, url: options.url, call: options.config?.call });
+    }
+  });
+}

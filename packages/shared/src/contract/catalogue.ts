@@ -1,0 +1,30 @@
+import {
+  adminCardType,
+  adminCardTypeBody,
+  adminCardTypeList,
+  adminCardTypeUpdateBody,
+  adminCategoryBody,
+  adminCategoryList,
+  adminCategorySaved,
+  adminCategoryUpdateBody,
+  adminFaceValueBody,
+  adminFaceValueUpdateBody,
+} from '../api/cardAdmin';
+import { idParams } from '../api/admin';
+import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '../api/goods';
+import { withSchemas } from './call';
+import { catalogueCalls } from './calls/catalogue';
+
+export const catalogueContract = withSchemas(catalogueCalls, {
+  classList: { answer: goodsClassList },
+  detail: { query: goodsDetailQuery, answer: goodsDetail },
+  search: { query: goodsSearchQuery, answer: goodsSearchResult },
+  adminCategories: { answer: adminCategoryList },
+  createCategory: { body: adminCategoryBody, answer: adminCategorySaved },
+  updateCategory: { params: idParams, body: adminCategoryUpdateBody, answer: adminCategorySaved },
+  adminCardTypes: { answer: adminCardTypeList },
+  createCardType: { body: adminCardTypeBody, answer: adminCardType },
+  updateCardType: { params: idParams, body: adminCardTypeUpdateBody, answer: adminCardType },
+  saveFaceValue: { params: idParams, body: adminFaceValueBody, answer: adminCardType },
+  updateFaceValue: { params: idParams, body: adminFaceValueUpdateBody, answer: adminCardType },
+});

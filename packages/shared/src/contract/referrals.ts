@@ -1,0 +1,24 @@
+import {
+  adminRebateList,
+  adminRebateQuery,
+  adminReferralList,
+  adminReferralQuery,
+  levelUserList,
+  levelUsersQuery,
+  rebateRateBody,
+  rebateRateData,
+  shareDetailList,
+  shareDetailsQuery,
+  shareInfo,
+} from '../api/share';
+import { withSchemas } from './call';
+import { referralCalls } from './calls/referrals';
+
+export const referralContract = withSchemas(referralCalls, {
+  info: { answer: shareInfo },
+  levelUsers: { query: levelUsersQuery, answer: levelUserList },
+  details: { query: shareDetailsQuery, answer: shareDetailList },
+  adminReferrals: { query: adminReferralQuery, answer: adminReferralList },
+  adminRebates: { query: adminRebateQuery, answer: adminRebateList },
+  setRebateRate: { body: rebateRateBody, answer: rebateRateData },
+});
