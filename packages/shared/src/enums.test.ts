@@ -22,6 +22,8 @@ import {
   statusPalette,
   withdrawalStatusTable,
   type CardStatusFilter,
+  type EnumEntry,
+  type EnumTable,
 } from './enums';
 import {
   adminRoleKeySchema,
@@ -58,9 +60,10 @@ describe('every table', () => {
   });
 
   it.each(tables)('%s: lookups by code and key agree; schema accepts exactly the value codes', (_n, table) => {
-    const schema = enumCodeSchema(table);
-    const filterSchema = enumFilterSchema(table);
-    const keySchema = enumKeySchema(table);
+    const anyTable = table as EnumTable<EnumEntry>;
+    const schema = enumCodeSchema(anyTable);
+    const filterSchema = enumFilterSchema(anyTable);
+    const keySchema = enumKeySchema(anyTable);
     for (const entry of table.entries) {
       expect(table.byCode(entry.code)).toBe(entry);
       expect(table.byKey(entry.key)).toBe(entry);

@@ -22,8 +22,8 @@ export function Carousel({ className, children, vertical = false, dots = false, 
       indicatorActiveColor="#ffffff"
       disableTouch={!swipeable}
     >
-      {children.map((child) => (
-        <SwiperItem key={child.key}>{child}</SwiperItem>
+      {children.map((child, index) => (
+        <SwiperItem key={child.key ?? index}>{child}</SwiperItem>
       ))}
     </Swiper>
   );
