@@ -62,6 +62,35 @@ describe('browsing the catalogue without an account', () => {
     ).toBe(true);
   });
 
+  it('the home banners move on by themselves, one dot per banner, and a tapped banner opens its link', async () => {
+    const banners = (await server.api<{ image: string; link: string }[]>('/api/Basis/getChart?position=1')).data;
+    expect(banners.length, 'the demo data has several home banners').toBeGreaterThan(1);
+    await page.goto(routeHref(server, routeNamed('home')));
+    const carousel = shownPage(page).locator('.home__banner');
+    await eventually(() => carousel.locator('.carousel__dot').count()).toBe(banners.length);
+
+    // Which banner fills the carousel now, by its image.
+    const shownImage = () =>
+      carousel.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const image = centre?.closest('.carousel__slide')?.querySelector('img');
+        return image ? new URL(image.src).pathname : null;
+      });
+    const activeDot = () =>
+      carousel.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('carousel__dot--active')));
+    await eventually(shownImage).toBe(banners[0]!.image);
+    expect(await activeDot()).toBe(0);
+    await eventually(shownImage).toBe(banners[1]!.image);
+    expect(await activeDot()).toBe(1);
+
+    const linked = banners.findIndex((banner) => banner.link === routeNamed('goodsClass').path);
+    expect(linked, 'a demo banner links to the category tab').toBeGreaterThanOrEqual(0);
+    await eventually(shownImage).toBe(banners[linked]!.image);
+    await carousel.tap();
+    await page.waitForURL(routeUrlPattern(routeNamed('goodsClass')));
+  });
+
   it('a category tapped on home opens the category tab on it, listing its card types with their best rates', async () => {
     const category = catalogue.find((candidate) => candidate.cardTypes.some((cardType) => cardType.name === '京东E卡'))!;
     await page.goto(routeHref(server, routeNamed('home')));

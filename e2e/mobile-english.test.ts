@@ -2,7 +2,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInOverHttp, openAs, verifyRealName, type AppUser } from './support/appUser';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
-import { eventually, routeHref, routeNamed, settle, shownPage, startMobileServer, type MobileServer } from './support/mobileApp';
+import {
+  enUS,
+  eventually,
+  routeHref,
+  routeNamed,
+  settle,
+  shownPage,
+  startMobileServer,
+  zhCN,
+  type MobileServer,
+} from './support/mobileApp';
 
 /**
  * A phone set to English sees the shop in English: the operators' English names, banners and
@@ -61,6 +71,31 @@ describe('the app in English', () => {
     await eventually(() => home.locator('.home__ticker-line').first().innerText()).toMatch(/^[\x20-\x7e¥’]+$/);
     await settle(page);
     await screenshot(page, 'english/home');
+  });
+
+  it('a phone in Chinese switched to English in Settings speaks English, fetching the English messages only then', async () => {
+    const chinese = await phoneContext(browser, { locale: 'zh-CN' });
+    try {
+      const settingsPage = await chinese.newPage();
+      const scripts: string[] = [];
+      settingsPage.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const englishMessages = () => scripts.filter((script) => script.includes('i18n-en-US'));
+      await settingsPage.goto(routeHref(server, routeNamed('personInfo')));
+      const settings = shownPage(settingsPage);
+      await settings.locator('.nut-cell').filter({ hasText: zhCN['person.settings.language'] }).tap();
+      // A Chinese phone starts without the English messages: they come with the switch.
+      expect(englishMessages()).toEqual([]);
+      await settingsPage.locator('.nut-actionsheet-item').filter({ hasText: zhCN['language.en-US'] }).tap();
+
+      await eventually(() => settings.getByText(enUS['person.settings.language'], { exact: true }).count()).toBe(1);
+      expect(englishMessages()).toHaveLength(1);
+      await settingsPage.goto(routeHref(server, routeNamed('home')));
+      await eventually(() => shownPage(settingsPage).locator('.tab-bar').innerText()).toContain(enUS['tab.home']);
+    } finally {
+      await chinese.close();
+    }
   });
 
   it('the category tab lists English card type names with a count that agrees with its noun', async () => {

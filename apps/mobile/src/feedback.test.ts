@@ -1,7 +1,11 @@
 import { locales } from '@maika/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { fitsModalButton } from './feedback';
-import { messages, type MessageKey } from './i18n/messages';
+import { enUS } from './i18n/locales/en-US';
+import { zhCN } from './i18n/locales/zh-CN';
+import type { MessageKey } from './i18n/messages';
+
+const messages = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
 

@@ -4,7 +4,6 @@ import {
   CARD_BATCH_MAX,
   CARD_NUMBER_MAX_LENGTH,
   CardNumberRuleType,
-  cardNumberRuleTypeSchema,
   cardNumberRuleTypeTable,
   cardNumberSchema,
   normalizeCardNumber,
@@ -14,6 +13,7 @@ import {
   validateCardNumber,
   type CardNumberRuleType as RuleType,
 } from './cardNumber';
+import { cardNumberRuleTypeSchema } from './enumSchemas';
 
 const ruleTypes: RuleType[] = [1, 2, 3];
 const allowedPattern: Record<RuleType, RegExp> = {

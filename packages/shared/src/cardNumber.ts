@@ -31,7 +31,6 @@ export const cardNumberRuleTypeTable = defineEnumTable('ruleType', [
     label: { 'zh-CN': '数字和字母', 'en-US': 'Digits and letters' },
   },
 ] as const);
-export const cardNumberRuleTypeSchema = cardNumberRuleTypeTable.schema;
 
 /** No card number is longer than this, whatever its rule (the database column allows it). */
 export const CARD_NUMBER_MAX_LENGTH = 64;

@@ -115,3 +115,10 @@ export const OtpRules = {
   /** Sends per client IP per day. */
   dailyCapPerIp: 50,
 } as const;
+
+/**
+ * Length of an appeal's reason (POST /api/order/appeal), in UTF-16 units after trimming. Here
+ * rather than beside the appeal schema so the order page's counter does not load zod.
+ */
+export const APPEAL_REASON_MIN = 5;
+export const APPEAL_REASON_MAX = 200;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, it, expect, expectTypeOf } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -6,11 +7,8 @@ import {
   FILTER_ALL,
   PayeeChannel,
   WithdrawalStatus,
-  adminRoleKeySchema,
   adminRoleTable,
   cardStatusColor,
-  cardStatusFilterSchema,
-  cardStatusSchema,
   cardStatusTable,
   colorHex,
   defineEnumTable,
@@ -19,16 +17,26 @@ import {
   isFilterAll,
   keyOf,
   labelOf,
-  payeeChannelKeySchema,
   payeeChannelTable,
-  queryCodeSchema,
   semanticColors,
   statusPalette,
-  withdrawalStatusFilterSchema,
-  withdrawalStatusSchema,
   withdrawalStatusTable,
   type CardStatusFilter,
+  type EnumEntry,
+  type EnumTable,
 } from './enums';
+import {
+  adminRoleKeySchema,
+  cardStatusFilterSchema,
+  cardStatusSchema,
+  enumCodeSchema,
+  enumFilterSchema,
+  enumKeySchema,
+  payeeChannelKeySchema,
+  queryCodeSchema,
+  withdrawalStatusFilterSchema,
+  withdrawalStatusSchema,
+} from './enumSchemas';
 import { locales } from './i18n';
 
 describe('every table', () => {
@@ -52,22 +60,32 @@ describe('every table', () => {
   });
 
   it.each(tables)('%s: lookups by code and key agree; schema accepts exactly the value codes', (_n, table) => {
+    const anyTable = table as EnumTable<EnumEntry>;
+    const schema = enumCodeSchema(anyTable);
+    const filterSchema = enumFilterSchema(anyTable);
+    const keySchema = enumKeySchema(anyTable);
     for (const entry of table.entries) {
       expect(table.byCode(entry.code)).toBe(entry);
       expect(table.byKey(entry.key)).toBe(entry);
-      expect(table.filterSchema.safeParse(entry.code).success).toBe(true);
-      expect(table.schema.safeParse(entry.code).success).toBe(!entry.filterOnly);
-      expect(table.keySchema.safeParse(entry.key).success).toBe(!entry.filterOnly);
+      expect(filterSchema.safeParse(entry.code).success).toBe(true);
+      expect(schema.safeParse(entry.code).success).toBe(!entry.filterOnly);
+      expect(keySchema.safeParse(entry.key).success).toBe(!entry.filterOnly);
     }
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 2000 }), (code) => {
         const known = table.filterCodes.some((c) => c === code);
-        expect(table.filterSchema.safeParse(code).success).toBe(known);
+        expect(filterSchema.safeParse(code).success).toBe(known);
         expect(labelOf(table, code, 'en-US')).toBe(known ? table.byCode(code)!.label['en-US'] : String(code));
       }),
     );
-    expect(table.schema.safeParse(String(table.codes[0])).success).toBe(false);
-    expect(table.schema.safeParse(undefined).success).toBe(false);
+    expect(schema.safeParse(String(table.codes[0])).success).toBe(false);
+    expect(schema.safeParse(undefined).success).toBe(false);
+  });
+
+  it('are plain data: the tables and constants modules load no zod, so a page that only shows labels stays light', () => {
+    for (const file of ['./enums.ts', './constants.ts']) {
+      expect(readFileSync(new URL(file, import.meta.url), 'utf8'), file).not.toMatch(/from 'zod'/);
+    }
   });
 
   it('the table builder refuses repeated codes or keys', () => {

@@ -7,13 +7,13 @@
  *   en-US `label`s and, where SPEC.md gives one, a `color`: the one place each code is written,
  * - a constants object derived from it (`CardStatus.Unreviewed === 0`, named after each key) and
  *   a type of the same name (`CardStatus` = the codes a record can hold),
- * - zod schemas (`cardStatusSchema`; tables with a filter-only "all" row also have
- *   `cardStatusFilterSchema`, which accepts 999 as well).
+ * - zod schemas, in enumSchemas.ts (`cardStatusSchema`; tables with a filter-only "all" row also
+ *   have `cardStatusFilterSchema`, which accepts 999 as well). They live apart so a client that
+ *   only shows labels and compares codes does not load zod.
  *
  * Codes are what the API and the database carry. Keys are for code that wants a readable,
  * stable string (i18n resource names, CSS classes, logs, test ids); never renumber or rename.
  */
-import { z } from 'zod';
 import { defaultLocale, type Locale, type LocalizedText } from './i18n';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,18 +56,8 @@ export interface EnumTable<E extends EnumEntry> {
   readonly filterCodes: readonly E['code'][];
   /** Keys of the rows a record can hold. */
   readonly keys: readonly ValueEntry<E>['key'][];
-  /** Accepts the codes a record can hold. */
-  readonly schema: z.ZodType<ValueEntry<E>['code'], ValueEntry<E>['code']>;
-  /** Accepts every code, 999 included where the table has it (for list filters). */
-  readonly filterSchema: z.ZodType<E['code'], E['code']>;
-  /** Accepts the stable keys of the rows a record can hold. */
-  readonly keySchema: z.ZodType<ValueEntry<E>['key'], ValueEntry<E>['key']>;
   byCode(code: number): E | undefined;
   byKey(key: string): E | undefined;
-}
-
-function describeEntries(entries: readonly EnumEntry[]): string {
-  return entries.map((e) => `${e.code} (${e.key})`).join(', ');
 }
 
 /**
@@ -89,20 +79,6 @@ export function defineEnumTable<const E extends readonly EnumEntry[]>(name: stri
   const keys = values.map((e) => e.key);
   const filterCodes = entries.map((e) => e.code);
 
-  const schema = z.literal(codes as [number, ...number[]], {
-    error: `must be one of: ${describeEntries(values)}`,
-  }) as unknown as z.ZodType<ValueEntry<Entry>['code'], ValueEntry<Entry>['code']>;
-  const filterSchema = (
-    values.length === entries.length
-      ? schema
-      : z.literal(filterCodes as [number, ...number[]], {
-          error: `must be one of: ${describeEntries(entries)}`,
-        })
-  ) as z.ZodType<Entry['code'], Entry['code']>;
-  const keySchema = z.enum(keys as [string, ...string[]], {
-    error: `must be one of: ${keys.join(', ')}`,
-  }) as unknown as z.ZodType<ValueEntry<Entry>['key'], ValueEntry<Entry>['key']>;
-
   return Object.freeze({
     name,
     entries: Object.freeze([...entries]) as readonly Entry[],
@@ -110,9 +86,6 @@ export function defineEnumTable<const E extends readonly EnumEntry[]>(name: stri
     codes: Object.freeze(codes),
     filterCodes: Object.freeze(filterCodes),
     keys: Object.freeze(keys),
-    schema,
-    filterSchema,
-    keySchema,
     byCode: (code: number) => byCode.get(code),
     byKey: (key: string) => byKey.get(key),
   });
@@ -151,31 +124,6 @@ export function labelOf(table: { byCode(code: number): EnumEntry | undefined }, 
 /** The stable key of `code`, or undefined when the table has no such code. */
 export function keyOf<E extends EnumEntry>(table: { byCode(code: number): E | undefined }, code: number): E['key'] | undefined {
   return table.byCode(code)?.key;
-}
-
-/**
- * A schema for a code that arrives in a query string: accepts the number or its decimal digits
- * (`'999'`) and checks it with `schema`. An empty or non-numeric string fails rather than
- * becoming 0.
- */
-export function queryCodeSchema<T extends number>(schema: z.ZodType<T, T>) {
-  return z.union(
-    [
-      schema,
-      z
-        .string()
-        .regex(/^\d{1,6}$/, { error: 'must be a whole number' })
-        .transform(Number)
-        .pipe(schema),
-    ],
-    {
-      // Report the table's "must be one of: …" rather than zod's generic "Invalid input".
-      error: (issue) => {
-        const branches = (issue as { errors?: { code: string; message: string }[][] }).errors;
-        return branches?.flat().find((i) => i.code === 'invalid_value')?.message;
-      },
-    },
-  );
 }
 
 const L = (zh: string, en: string): LocalizedText => Object.freeze({ 'zh-CN': zh, 'en-US': en });
@@ -222,9 +170,6 @@ export type CardStatus = (typeof cardStatusTable.codes)[number];
 /** A card status or the filter-only 999. */
 export type CardStatusFilter = (typeof cardStatusTable.filterCodes)[number];
 
-export const cardStatusSchema = cardStatusTable.schema;
-export const cardStatusFilterSchema = cardStatusTable.filterSchema;
-
 /** The semantic colour of a card status (gray for an unknown code). */
 export function cardStatusColor(code: number): SemanticColor {
   const entry = cardStatusTable.byCode(code);
@@ -242,7 +187,6 @@ export const settlementStatusTable = defineEnumTable('settlementStatus', [
 ] as const);
 export const SettlementStatus = enumConstants(settlementStatusTable);
 export type SettlementStatus = (typeof settlementStatusTable.codes)[number];
-export const settlementStatusSchema = settlementStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Shipment status of an order of physical (mailed) cards. Not one of SPEC.md's card statuses: the
@@ -256,7 +200,6 @@ export const shipmentStatusTable = defineEnumTable('shipmentStatus', [
 ] as const satisfies readonly (EnumEntry & { color?: SemanticColor })[]);
 export const ShipmentStatus = enumConstants(shipmentStatusTable);
 export type ShipmentStatus = (typeof shipmentStatusTable.codes)[number];
-export const shipmentStatusSchema = shipmentStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Feedback status (SPEC.md §4)
@@ -268,7 +211,6 @@ export const feedbackStatusTable = defineEnumTable('feedbackStatus', [
 ] as const);
 export const FeedbackStatus = enumConstants(feedbackStatusTable);
 export type FeedbackStatus = (typeof feedbackStatusTable.codes)[number];
-export const feedbackStatusSchema = feedbackStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawal status (SPEC.md §4; DESIGN.md §3 gives the life cycle)
@@ -295,8 +237,6 @@ export const WithdrawalStatus = enumConstants(withdrawalStatusTable);
 /** A status a withdrawal can hold (0..6). */
 export type WithdrawalStatus = (typeof withdrawalStatusTable.codes)[number];
 export type WithdrawalStatusFilter = (typeof withdrawalStatusTable.filterCodes)[number];
-export const withdrawalStatusSchema = withdrawalStatusTable.schema;
-export const withdrawalStatusFilterSchema = withdrawalStatusTable.filterSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Gender (SPEC.md §3)
@@ -308,7 +248,6 @@ export const genderTable = defineEnumTable('gender', [
 ] as const);
 export const Gender = enumConstants(genderTable);
 export type Gender = (typeof genderTable.codes)[number];
-export const genderSchema = genderTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Rich-text template points (SPEC.md §7, query `point` of /api/file/getRichTextTemplate)
@@ -339,7 +278,6 @@ export const richTextPointTable = defineEnumTable('point', [
 ] as const);
 export const RichTextPoint = enumConstants(richTextPointTable);
 export type RichTextPoint = (typeof richTextPointTable.codes)[number];
-export const richTextPointSchema = richTextPointTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Feedback categories (SPEC.md §7; the numbers are ours, in spec order)
@@ -358,7 +296,6 @@ export const feedbackCategoryTable = defineEnumTable('category', [
 ] as const);
 export const FeedbackCategory = enumConstants(feedbackCategoryTable);
 export type FeedbackCategory = (typeof feedbackCategoryTable.codes)[number];
-export const feedbackCategorySchema = feedbackCategoryTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Payee channels (SPEC.md §7 "each with a colour"; the numbers are ours)
@@ -373,9 +310,6 @@ export const payeeChannelTable = defineEnumTable('channel', [
 export const PayeeChannel = enumConstants(payeeChannelTable);
 export type PayeeChannel = (typeof payeeChannelTable.codes)[number];
 export type PayeeChannelKey = (typeof payeeChannelTable.keys)[number];
-export const payeeChannelSchema = payeeChannelTable.schema;
-/** Accepts 'alipay' | 'wechat' | 'bank'. */
-export const payeeChannelKeySchema = payeeChannelTable.keySchema;
 
 // ---------------------------------------------------------------------------------------------
 // Banner positions (SPEC.md §7)
@@ -390,7 +324,6 @@ export const bannerPositionTable = defineEnumTable('position', [
 ] as const);
 export const BannerPosition = enumConstants(bannerPositionTable);
 export type BannerPosition = (typeof bannerPositionTable.codes)[number];
-export const bannerPositionSchema = bannerPositionTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // User account status (DESIGN.md §3; the numbers are ours)
@@ -402,7 +335,6 @@ export const accountStatusTable = defineEnumTable('accountStatus', [
 ] as const);
 export const AccountStatus = enumConstants(accountStatusTable);
 export type AccountStatus = (typeof accountStatusTable.codes)[number];
-export const accountStatusSchema = accountStatusTable.schema;
 
 // ---------------------------------------------------------------------------------------------
 // Admin roles (DESIGN.md §3; the numbers are ours)
@@ -416,9 +348,6 @@ export const adminRoleTable = defineEnumTable('role', [
 export const AdminRole = enumConstants(adminRoleTable);
 export type AdminRole = (typeof adminRoleTable.codes)[number];
 export type AdminRoleKey = (typeof adminRoleTable.keys)[number];
-export const adminRoleSchema = adminRoleTable.schema;
-/** Accepts 'admin' | 'reviewer' | 'finance' | 'support'. */
-export const adminRoleKeySchema = adminRoleTable.keySchema;
 
 /** Every table, for tests and for an admin "dictionaries" endpoint. */
 export const enumTables = {

@@ -2,6 +2,7 @@ export * from './codes';
 export * from './i18n';
 export * from './plural';
 export * from './enums';
+export * from './enumSchemas';
 export * from './cardNumber';
 export * from './money';
 export * from './constants';

@@ -1,7 +1,11 @@
 import { locales } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
-import { messages, translate } from './messages';
+import { enUS } from './locales/en-US';
+import { zhCN } from './locales/zh-CN';
+import { translate } from './messages';
+
+const messages = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
 describe('UI messages', () => {
   it('has every key, non-empty, in every locale', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRoleKeySchema } from '../enums';
+import { adminRoleKeySchema } from '../enumSchemas';
 import { pageFields } from './common';
 
 export const adminLoginBody = z.object({

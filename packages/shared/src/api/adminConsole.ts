@@ -4,7 +4,7 @@
  * POST creates one, PUT replaces one.
  */
 import { z } from 'zod';
-import { accountStatusSchema, bannerPositionSchema, genderSchema, payeeChannelSchema, queryCodeSchema } from '../enums';
+import { accountStatusSchema, bannerPositionSchema, genderSchema, payeeChannelSchema, queryCodeSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { adminCardQuery } from './cardAdmin';
 import { adminWithdrawalQuery } from './cashAdmin';

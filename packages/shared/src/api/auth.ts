@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema } from '../enums';
+import { genderSchema } from '../enumSchemas';
 import { phoneSchema } from '../phone';
 import { nicknameTooLong } from '../text';
 

@@ -1,8 +1,9 @@
 /** Back-office card review (reviewer, admin) and catalogue management (admin). */
 import { z } from 'zod';
-import { cardNumberRuleTypeSchema, CARD_NUMBER_MAX_LENGTH } from '../cardNumber';
+import { CARD_NUMBER_MAX_LENGTH } from '../cardNumber';
 import { carrierCodeSchema } from '../carriers';
-import { cardStatusFilterSchema, FILTER_ALL, queryCodeSchema, shipmentStatusSchema } from '../enums';
+import { FILTER_ALL } from '../enums';
+import { cardNumberRuleTypeSchema, cardStatusFilterSchema, queryCodeSchema, shipmentStatusSchema } from '../enumSchemas';
 import { positiveFenSchema, rateBpSchema } from '../money';
 import { orderCard } from './order';
 import { adminDateFilter, englishText, pageFields } from './common';

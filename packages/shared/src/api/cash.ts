@@ -4,14 +4,8 @@
  */
 import { z } from 'zod';
 import { bankByCodeOf, isBankCardNumber, normalizeBankCardNumber } from '../banks';
-import {
-  FILTER_ALL,
-  PayeeChannel,
-  payeeChannelSchema,
-  queryCodeSchema,
-  withdrawalStatusFilterSchema,
-  withdrawalStatusSchema,
-} from '../enums';
+import { FILTER_ALL, PayeeChannel } from '../enums';
+import { payeeChannelSchema, queryCodeSchema, withdrawalStatusFilterSchema, withdrawalStatusSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema } from '../money';
 import { normalizePhone, PHONE_PATTERN } from '../phone';
 import { pageFields } from './common';

@@ -1,6 +1,7 @@
 /** Back-office money: withdrawals, approvals, balance adjustments, the ledger and its check. */
 import { z } from 'zod';
-import { FILTER_ALL, queryCodeSchema, withdrawalStatusFilterSchema } from '../enums';
+import { FILTER_ALL } from '../enums';
+import { queryCodeSchema, withdrawalStatusFilterSchema } from '../enumSchemas';
 import { cashIdempotencyKeyField, withdrawalRecord } from './cash';
 import { adminDateFilter, pageFields } from './common';
 

@@ -3,7 +3,8 @@
  * answers (/api/admin/feedback). Categories and statuses are the tables in ../enums.
  */
 import { z } from 'zod';
-import { FeedbackStatus, feedbackCategorySchema, feedbackStatusSchema, queryCodeSchema } from '../enums';
+import { FeedbackStatus } from '../enums';
+import { feedbackCategorySchema, feedbackStatusSchema, queryCodeSchema } from '../enumSchemas';
 import { adminDateFilter, pageFields } from './common';
 
 const id = z.number().int();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardNumberRuleTypeSchema } from '../cardNumber';
+import { cardNumberRuleTypeSchema } from '../enumSchemas';
 
 export const cardTypeSummary = z.object({
   id: z.number().int(),

@@ -5,14 +5,9 @@
 import { z } from 'zod';
 import { carrierCodeSchema, TRACKING_NO_PATTERN } from '../carriers';
 import { CARD_BATCH_MAX } from '../cardNumber';
-import {
-  cardStatusFilterSchema,
-  cardStatusSchema,
-  FILTER_ALL,
-  queryCodeSchema,
-  settlementStatusSchema,
-  shipmentStatusSchema,
-} from '../enums';
+import { APPEAL_REASON_MAX, APPEAL_REASON_MIN } from '../constants';
+import { FILTER_ALL } from '../enums';
+import { cardStatusFilterSchema, cardStatusSchema, queryCodeSchema, settlementStatusSchema, shipmentStatusSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { cashIdempotencyKeyField } from './cash';
 import { pageFields } from './common';
@@ -128,9 +123,6 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 // ---------------------------------------------------------------------------------------------
 // Appeal (POST /api/order/appeal)
-
-export const APPEAL_REASON_MIN = 5;
-export const APPEAL_REASON_MAX = 200;
 
 export const appealBody = z.object({
   cardId: positiveId,

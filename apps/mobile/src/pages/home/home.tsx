@@ -1,5 +1,5 @@
-import { BannerPosition, SwiperConfig } from '@maika/shared';
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { BannerPosition } from '@maika/shared';
+import { Image, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import type { Banner, Broadcast, NoticeSummary } from '@/api/endpoints/content';
 import type { CardTypeSummary, GoodsClass } from '@/api/endpoints/goods';
@@ -7,6 +7,7 @@ import { assetUrl } from '@/api/http';
 import { useBanners, useBroadcasts, useLatestNotices } from '@/api/queries/content';
 import { useGoodsClasses } from '@/api/queries/goods';
 import { AsyncView } from '@/components/AsyncView';
+import { Carousel } from '@/components/Carousel';
 import { CardTypeRow } from '@/components/CardTypeRow';
 import { CardTypeSheet } from '@/components/CardTypeSheet';
 import { NavHeader } from '@/components/NavHeader';
@@ -76,29 +77,19 @@ function BannerCarousel() {
     <AsyncView source={banners} skeleton={<SkeletonBlock className="home__banner-skeleton" />} compact>
       {(list) =>
         list.length === 0 ? null : (
-          <Swiper
-            className="home__banner"
-            autoplay={list.length > 1}
-            circular
-            interval={SwiperConfig.autoplayIntervalMs}
-            duration={SwiperConfig.durationMs}
-            indicatorDots={list.length > 1}
-            indicatorColor="rgba(255, 255, 255, 0.5)"
-            indicatorActiveColor="#ffffff"
-          >
+          <Carousel className="home__banner" dots>
             {list.map((banner: Banner) => (
-              <SwiperItem key={banner.id}>
-                <Image
-                  className="home__banner-image"
-                  src={assetUrl(banner.image)}
-                  mode="aspectFill"
-                  onClick={() => {
-                    if (banner.link) void openContentLink(banner.link);
-                  }}
-                />
-              </SwiperItem>
+              <Image
+                key={banner.id}
+                className="home__banner-image"
+                src={assetUrl(banner.image)}
+                mode="aspectFill"
+                onClick={() => {
+                  if (banner.link) void openContentLink(banner.link);
+                }}
+              />
             ))}
-          </Swiper>
+          </Carousel>
         )
       }
     </AsyncView>
@@ -133,21 +124,13 @@ function NewsCard() {
       {lines.length > 0 ? (
         <View className="home__ticker">
           <View className="home__ticker-icon" />
-          <Swiper
-            className="home__ticker-lines"
-            vertical
-            autoplay={lines.length > 1}
-            circular
-            interval={SwiperConfig.autoplayIntervalMs}
-            duration={SwiperConfig.durationMs}
-            disableTouch
-          >
+          <Carousel className="home__ticker-lines" vertical swipeable={false}>
             {lines.map((line) => (
-              <SwiperItem key={line.id}>
-                <Text className="home__ticker-line">{line.text}</Text>
-              </SwiperItem>
+              <Text key={line.id} className="home__ticker-line">
+                {line.text}
+              </Text>
             ))}
-          </Swiper>
+          </Carousel>
         </View>
       ) : null}
     </View>

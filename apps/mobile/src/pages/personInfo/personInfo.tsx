@@ -11,9 +11,8 @@ import { useAvatarUrl, useCancelAccount, useChangeAvatar, useUpdateProfile, useU
 import { confirm, toast } from '@/feedback';
 import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useLocale, useT } from '@/i18n';
+import { chooseLocale, useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
-import { useSettingsStore } from '@/stores/settings';
 import { nicknameProblem } from './nickname';
 import './personInfo.scss';
 
@@ -27,7 +26,6 @@ export default function PersonInfo() {
   usePageTitle('personInfo');
   const t = useT();
   const locale = useLocale();
-  const chooseLocale = useSettingsStore((state) => state.chooseLocale);
   const userinfo = useUserInfo();
   const avatarUrl = useAvatarUrl();
   const changeAvatar = useChangeAvatar();
@@ -160,8 +158,8 @@ export default function PersonInfo() {
         options={languageOptions}
         cancelText={t('common.cancel')}
         onSelect={(option) => {
-          chooseLocale(option.locale as Locale);
           setSheet(null);
+          chooseLocale(option.locale as Locale).catch(() => toast(t('request.networkFailure')));
         }}
         onCancel={() => setSheet(null)}
       />
