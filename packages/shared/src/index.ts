@@ -13,3 +13,4 @@ export * from './banks';
 export * from './carriers';
 export * from './text';
 export * from './roles';
+export * from './richText';
