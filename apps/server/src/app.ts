@@ -18,6 +18,7 @@ import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
+import { findSessionByToken } from './modules/accounts';
 import { registerAdminGuard } from './modules/operators';
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
 
   app.decorate('deps', deps);
+  app.decorate('sessionLookup', findSessionByToken);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
