@@ -101,7 +101,7 @@ function writeStats(chain: WebpackChain): void {
 }
 
 /** Libraries in the mini-program bundle that are published with syntax newer than ES2019. */
-const modernLibraries = /node_modules[\\/](@tanstack|zustand|zod)[\\/]/;
+const modernLibraries = /node_modules[\\/](@tanstack|zustand|zod|htmlparser2|entities|domhandler|domelementtype)[\\/]/;
 
 /** packages/shared's money module does its arithmetic with BigInt; the mini-programs get moneyMini.ts. */
 const sharedMoneyModule = path.join(sharedSourceRoot, 'money');

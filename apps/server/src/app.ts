@@ -19,6 +19,7 @@ import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
+import { findSessionByToken } from './modules/accounts';
 import { registerAdminGuard } from './modules/operators';
 
 export interface AppOptions {
@@ -42,6 +43,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   }).withTypeProvider<ZodTypeProvider>() as AppInstance;
 
   app.decorate('deps', deps);
+  app.decorate('sessionLookup', findSessionByToken);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -16,3 +16,4 @@ export * from './text';
 export * from './roles';
 export * from './messages';
 export * from './contract';
+export * from './richText';

@@ -1,11 +1,29 @@
 import { Code } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserStatus } from '../db/schema';
 import type { Deps } from '../deps';
-import { findSession, type Session } from '../modules/accounts/authRepo';
-import { tokenHash } from '../modules/accounts/tokens';
 import { AppError } from './envelope';
 
+/** What a valid `token` header stands for: an anonymous device, or a logged-in user. */
+export interface Session {
+  tokenId: number;
+  kind: 'anonymous' | 'user';
+  userId: number | null;
+  userStatus: UserStatus | null;
+  deviceId: string;
+  referralCode: string | null;
+}
+
+/**
+ * The live session of a token, or undefined. The accounts module provides it and app.ts hands it
+ * to the server, so this file, which every module's routes import, imports no module itself.
+ */
+export type SessionLookup = (deps: Deps, token: string) => Promise<Session | undefined>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionLookup: SessionLookup;
+  }
   interface FastifyRequest {
     /** Resolved lazily: most public routes never need the token looked up. */
     sessionPromise?: Promise<Session | 'invalid' | null>;
@@ -17,7 +35,7 @@ export function sessionOf(deps: Deps, request: FastifyRequest): Promise<Session 
   request.sessionPromise ??= (async () => {
     const token = request.headers.token;
     if (typeof token !== 'string' || token === '') return null;
-    const session = await findSession(deps.database.db, tokenHash(deps.config, token));
+    const session = await request.server.sessionLookup(deps, token);
     return session ?? 'invalid';
   })();
   return request.sessionPromise;

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { toHtml, type RichTextNode } from './richHtml';
+import { toHtml, type RichTextNode } from './richTextTree';
 
 /**
  * H5: the cleaned tree as HTML, styled by index.scss. Kept apart from the mini-program version

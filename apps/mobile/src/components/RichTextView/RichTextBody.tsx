@@ -1,5 +1,5 @@
 import { RichText, View } from '@tarojs/components';
-import { withInlineStyles, type RichTextNode } from './richHtml';
+import { withInlineStyles, type RichTextNode } from './richTextTree';
 
 /**
  * Mini-programs do not apply page CSS inside `<rich-text>`, so each tag carries its look inline.

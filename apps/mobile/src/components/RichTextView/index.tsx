@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { assetUrl } from '@/api/http';
-import { parseRichHtml } from './richHtml';
+import { parseRichHtml } from './richTextTree';
 // Taro picks RichTextBody.h5.tsx for H5 builds and RichTextBody.tsx for the mini-programs.
 import { RichTextBody } from './RichTextBody';
 import './index.scss';

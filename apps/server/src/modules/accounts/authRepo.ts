@@ -1,15 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { tokens, users, type UserStatus } from '../../db/schema';
-
-export interface Session {
-  tokenId: number;
-  kind: 'anonymous' | 'user';
-  userId: number | null;
-  userStatus: UserStatus | null;
-  deviceId: string;
-  referralCode: string | null;
-}
+import { tokens, users } from '../../db/schema';
+import type { Session } from '../../http/session';
 
 export async function findSession(db: Queryable, hash: Buffer): Promise<Session | undefined> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { Code, type MiniProgramPlatform } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
-import type { Session } from './authRepo';
+import type { Session } from '../../http/session';
 import { newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';
 import type { Queryable } from '../../db/client';
@@ -9,7 +9,7 @@ import { checkLinkable, linkMiniProgram } from './miniProgramLink';
 import { sendCode, verifyCode } from '../otp';
 import { findActiveUserByInviteCode } from './repo';
 import { findOrCreateUserByPhone, toUserInfo } from './service';
-import { insertToken, revokeToken } from './authRepo';
+import { findSession, insertToken, revokeToken } from './authRepo';
 import { ANONYMOUS_TOKEN_TTL_MS, USER_TOKEN_TTL_MS, tokenHash } from './tokens';
 
 async function issueToken(
@@ -72,4 +72,9 @@ export async function smsLogin(
 
 export async function logOut(deps: Deps, session: Session): Promise<void> {
   await revokeToken(deps.database.db, session.tokenId);
+}
+
+/** The live session a client token stands for (the server's session lookup, see http/session.ts). */
+export async function findSessionByToken(deps: Deps, token: string): Promise<Session | undefined> {
+  return findSession(deps.database.db, tokenHash(deps.config, token));
 }

@@ -1,5 +1,6 @@
 export { insertToken, revokeUserTokens } from './authRepo';
 export { default as authRoutes } from './authRoutes';
+export { findSessionByToken } from './authService';
 export { miniProgramLogin } from './miniProgram';
 export {
   anonymiseUser,

@@ -146,6 +146,31 @@ describe('admin content', () => {
     expect(all.data).toMatchObject({ total: expect.any(Number), list: [expect.objectContaining({ id: faq.data.id })] });
   });
 
+  it('stores a rich text and an announcement without the tags, handlers and links the allow-list refuses', async () => {
+    const hostile =
+      '<h3 onclick="steal()">须知</h3><script>alert(1)</script><iframe src="https://evil.example"></iframe>' +
+      '<p class="x" style="position:fixed;white-space:nowrap">请<font color="red">注意</font>' +
+      '<a href="javascript:alert(2)">这里</a><a href="https://maika.example/help">帮助</a></p>';
+    const kept = '<h3>须知</h3><p style="white-space:nowrap">请注意<a>这里</a><a href="https://maika.example/help">帮助</a></p>';
+
+    await call('PUT', '/api/admin/content/richText?point=8', { html: hostile, htmlEn: '<script>only code</script>' });
+    const { template } = await publicGet('/api/file/getRichTextTemplate?point=8');
+    expect((await server.app.inject({ url: template })).body).toBe(kept);
+    // An English version with nothing left after cleaning is no English version: the console shows it empty.
+    expect((await call('GET', '/api/admin/content/richText?point=8')).data).toMatchObject({ html: kept, htmlEn: '' });
+
+    const notice = await call('POST', '/api/admin/content/notices', { title: '安全提醒', content: hostile, contentEn: hostile });
+    expect(notice.data).toMatchObject({ content: kept, contentEn: kept });
+    const edited = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
+      title: '安全提醒',
+      content: '<p>已更新<img src="x.png" onerror="alert(3)"></p><button>点我</button>',
+    });
+    expect(edited.data).toMatchObject({ content: '<p>已更新<img src="x.png" /></p>', contentEn: null });
+    expect(await publicGet(`/api/Basis/getNoticeDetail?id=${notice.data.id}`)).toMatchObject({
+      content: '<p>已更新<img src="x.png" /></p>',
+    });
+  });
+
   it('foundation: saved settings show in the public call; bad links are refused with the field named', async () => {
     const saved = await call('PUT', '/api/admin/content/foundation', validFoundation);
     expect(saved.data).toMatchObject({ ...validFoundation, versionStamp: expect.any(String) });

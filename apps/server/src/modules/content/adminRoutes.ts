@@ -44,7 +44,7 @@ import {
   type FaqRow,
   type NoticeRow,
 } from './repo';
-import { getFoundation, requireUploadedImage, saveFoundation } from './service';
+import { cleanNotice, getFoundation, requireUploadedImage, saveFoundation } from './service';
 import { readUpload } from '../upload';
 import { auditOf, inAuditedTransaction, recordAudit } from '../audit';
 
@@ -101,7 +101,7 @@ const resources: Resource[] = [
     list: adminNoticeList,
     toItem: (r: NoticeRow) => ({ ...r, publishedAt: iso(r.publishedAt) }),
     // Left out: now for a new notice (the column default), unchanged for an edited one.
-    toRow: (b: AdminNoticeBody) => ({ ...b, publishedAt: b.publishedAt ? new Date(b.publishedAt) : undefined }),
+    toRow: (b: AdminNoticeBody) => ({ ...cleanNotice(b), publishedAt: b.publishedAt ? new Date(b.publishedAt) : undefined }),
   },
   {
     kind: 'broadcasts',

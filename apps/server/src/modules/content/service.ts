@@ -1,4 +1,15 @@
-import { Code, VersionInfo, type Foundation, type Locale } from '@maika/shared';
+import {
+  allowedRichTextAttributes,
+  Code,
+  richTextDroppedTags,
+  richTextImageSchemes,
+  richTextLinkSchemes,
+  richTextStyles,
+  richTextTags,
+  VersionInfo,
+  type Foundation,
+  type Locale,
+} from '@maika/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
@@ -54,30 +65,34 @@ export async function richTextFile(deps: Deps, file: string): Promise<string | u
   return english ? (row.htmlEn ?? undefined) : row.html;
 }
 
-/** Rich text is cleaned when saved: formatting, links and images stay; scripts and handlers go. */
+const keptStyles = Object.fromEntries(Object.entries(richTextStyles).map(([name, pattern]) => [name, [pattern]]));
+
+/** sanitize-html configured from the shared allow-list, which the app's renderer also follows. */
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: Object.keys(richTextTags),
+  allowedAttributes: Object.fromEntries(Object.entries(richTextTags).map(([tag, names]) => [tag, [...names, 'style']])),
+  allowedSchemes: [...richTextLinkSchemes],
+  allowedSchemesByTag: { img: [...richTextImageSchemes] },
+  allowedStyles: { '*': keptStyles },
+  nonTextTags: [...richTextDroppedTags],
+  disallowedTagsMode: 'discard',
+  // The list's own checks (numeric sizes, schemes, style values) decide each kept attribute's value.
+  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: allowedRichTextAttributes(tagName, attribs) ?? {} }) },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Operator HTML is cleaned when saved: what the shared allow-list keeps stays, the rest goes. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'u', 's', 'h1', 'h2'],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height'],
-      '*': ['style', 'class'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowedStyles: {
-      '*': {
-        color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d{1,3},\s*\d{1,3},\s*\d{1,3}\)$/],
-        'background-color': [/^#[0-9a-f]{3,6}$/i, /^rgb\(\d{1,3},\s*\d{1,3},\s*\d{1,3}\)$/],
-        'text-align': [/^(left|right|center|justify)$/],
-        'font-size': [/^\d{1,2}(px|em|rem)$/],
-        'font-weight': [/^(bold|normal|\d00)$/],
-        // Keeps a span such as "09:00-22:00" on one line.
-        'white-space': [/^nowrap$/],
-      },
-    },
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
+  return sanitizeHtml(html, richTextOptions);
+}
+
+/** An announcement's HTML as it is stored: cleaned, and an English version left with no text removed. */
+export function cleanNotice<T extends { content: string; contentEn: string | null }>(notice: T): T {
+  return {
+    ...notice,
+    content: sanitizeRichText(notice.content),
+    contentEn: notice.contentEn && (sanitizeRichText(notice.contentEn).trim() || null),
+  };
 }
 
 /** `htmlEn` left out keeps the English version; empty removes it (English readers then get the Chinese). */

@@ -1,2 +1,2 @@
-export { appendOutbox, listOutbox } from './repo';
+export { listOutbox } from './repo';
 export { sendCode, verifyCode } from './service';

@@ -57,10 +57,6 @@ export async function consumeCode(db: Queryable, id: number): Promise<void> {
     .where(eq(smsCodes.id, id));
 }
 
-export async function appendOutbox(db: Queryable, entry: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {
-  await db.insert(smsOutbox).values(entry);
-}
-
 export async function listOutbox(
   db: Queryable,
   filter: { phone?: string; limit: number; offset: number },
