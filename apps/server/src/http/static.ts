@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { AppInstance } from './appInstance';
@@ -15,14 +15,9 @@ export const isHashedFile = (path: string) => /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * Hashed files are cached for a year; everything else (index.html) is revalidated with its ETag each
- * time. Every file may be answered by its `.br` or `.gz` copy, so every answer varies on Accept-Encoding
- * (@fastify/static says so only of the copies), or a shared cache could hand brotli to a client without it.
- */
-function buildCacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string) {
-  res.setHeader('cache-control', isHashedFile(path.replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
-  res.setHeader('vary', 'accept-encoding');
+/** Hashed files are cached for a year; everything else (index.html) is revalidated with its ETag each time. */
+function buildCacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('cache-control', isHashedFile(path.replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
 }
 
 /**
