@@ -151,7 +151,9 @@ describe('admin content', () => {
       '<h3 onclick="steal()">须知</h3><script>alert(1)</script><iframe src="https://evil.example"></iframe>' +
       '<p class="x" style="position:fixed;white-space:nowrap">请<font color="red">注意</font>' +
       '<a href="javascript:alert(2)">这里</a><a href="https://maika.example/help">帮助</a></p>';
-    const kept = '<h3>须知</h3><p style="white-space:nowrap">请注意<a>这里</a><a href="https://maika.example/help">帮助</a></p>';
+    const kept =
+      '<h3>须知</h3><p style="white-space:nowrap">请注意<a rel="noopener noreferrer">这里</a>' +
+      '<a href="https://maika.example/help" rel="noopener noreferrer">帮助</a></p>';
 
     await call('PUT', '/api/admin/content/richText?point=8', { html: hostile, htmlEn: '<script>only code</script>' });
     const { template } = await publicGet('/api/file/getRichTextTemplate?point=8');

@@ -70,14 +70,22 @@ const keptStyles = Object.fromEntries(Object.entries(richTextStyles).map(([name,
 /** sanitize-html configured from the shared allow-list, which the app's renderer also follows. */
 const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: Object.keys(richTextTags),
-  allowedAttributes: Object.fromEntries(Object.entries(richTextTags).map(([tag, names]) => [tag, [...names, 'style']])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextTags).map(([tag, names]) => [tag, [...names, 'style', ...(tag === 'a' ? ['rel'] : [])]]),
+  ),
   allowedSchemes: [...richTextLinkSchemes],
   allowedSchemesByTag: { img: [...richTextImageSchemes] },
   allowedStyles: { '*': keptStyles },
   nonTextTags: [...richTextDroppedTags],
   disallowedTagsMode: 'discard',
-  // The list's own checks (numeric sizes, schemes, style values) decide each kept attribute's value.
-  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: allowedRichTextAttributes(tagName, attribs) ?? {} }) },
+  // The list's own checks (numeric sizes, schemes, style values) decide each kept attribute's value;
+  // a stored link never gives the page it opens a handle on ours, whatever shows it.
+  transformTags: {
+    '*': (tagName, attribs) => {
+      const kept = allowedRichTextAttributes(tagName, attribs) ?? {};
+      return { tagName, attribs: tagName === 'a' ? { ...kept, rel: 'noopener noreferrer' } : kept };
+    },
+  },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
