@@ -107,4 +107,32 @@ describe('H5 navigation rules', () => {
     // The search page was closed by the tab switch, not left behind under it.
     await eventually(() => page.locator(`.taro_page[id^="/${searchPage.path}"]`).count()).toBe(0);
   });
+
+  it('shows the opening page again when back is tapped the moment a page opened from it appears', async () => {
+    const person = routeNamed('person');
+    const commonProblem = routeNamed('commonProblem');
+    await page.goto(routeHref(server, person));
+    await shownPage(page).locator('.nut-cell-clickable').filter({ hasText: zhCN['person.menu.commonProblem'] }).tap();
+    await page.waitForURL(routeUrlPattern(commonProblem));
+    // Back as soon as the button is drawn, inside the page: before the router's timer that hides the
+    // opening page under the new one has run (a hurried user's double tap). Then wait, in the page,
+    // past that timer (350 ms from the first tap): the page runs timers in the order they fall due,
+    // so however slow the machine, the check below comes after it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const tapWhenDrawn = () => {
+            const back = document.querySelector<HTMLElement>('#taro-navigation-bar .taro-navigation-bar-back');
+            if (back && back.offsetParent !== null) {
+              back.click();
+              setTimeout(resolve, 500);
+            } else requestAnimationFrame(tapWhenDrawn);
+          };
+          tapWhenDrawn();
+        }),
+    );
+    await page.waitForURL(routeUrlPattern(person));
+    await eventually(() => shownPage(page).getAttribute('id')).toContain(`/${person.path}`);
+    await expect(shownPage(page).getByText(zhCN['person.menu.commonProblem'], { exact: true }).isVisible()).resolves.toBe(true);
+  });
 });

@@ -30,6 +30,8 @@ const mobileSources = [
   'apps/mobile/project.alipay.json',
   'apps/mobile/sitemap.json',
   'packages/shared/src',
+  // Fixes applied to dependencies on install (patch-package), such as Taro's H5 router.
+  'patches',
 ];
 
 const mobile = (target: string, entry: string): Build => ({
