@@ -7,7 +7,6 @@
  * BENCH_DURATION (seconds per autocannon run, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_CARDS (default 1000000), BENCH_SKIP=lighthouse,api,profile to leave parts out.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,7 @@ import { initialJs, pageJs } from './bench/h5Size.mjs';
 import { miniMainPackage } from './bench/miniSize.mjs';
 import { measureApi } from './bench/apiSuite.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
-import { startDatabase, startMaika } from './bench/processes.mjs';
+import { startBenchBed } from './bench/processes.mjs';
 import { printTable } from './bench/report.mjs';
 import { tabRoutes } from '../apps/mobile/src/routes.ts';
 
@@ -35,7 +34,6 @@ if (!existsSync(join(repoRoot, 'apps/mobile/dist/h5/index.html'))) {
   process.exit(1);
 }
 
-const secrets = { APP_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
 const results = {
   command: 'npm run bench',
   measuredAt: new Date().toISOString(),
@@ -50,42 +48,22 @@ results.miniMainPackages = ['weapp', 'alipay'].map(
 
 console.log('$ npm run bench');
 console.log(`starting an embedded PostgreSQL in a temporary directory and a server on it (${settings.cards} cards to seed)...`);
-const db = await startDatabase();
-const env = {
-  ...secrets,
-  DATABASE_URL: db.url,
-  DATA_DIR: db.dir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  SMS_PHONE_DAILY_LIMIT: '1000',
-  SMS_IP_DAILY_LIMIT: '100000',
-  WITHDRAWAL_MAX_OPEN: '1000000',
-};
-const servers = [];
+const bed = await startBenchBed();
 try {
-  servers.push(await startMaika(env));
+  const first = await bed.addServer();
   if (!skip.has('lighthouse')) {
     console.log('Lighthouse on each tab page...');
-    const pages = tabRoutes.map((route) => ({ name: route.name, url: `${servers[0].url}/#/${route.path}` }));
+    const pages = tabRoutes.map((route) => ({ name: route.name, url: `${first.url}/#/${route.path}` }));
     results.lighthouse = (await lighthousePages(pages)).map(({ scriptUrls, ...page }) => ({ ...page, js: pageJs(repoRoot, scriptUrls) }));
     results.lighthouseBudget = { score: 95 };
   }
   if (!skip.has('api')) {
     // The second instance only now: the first has loaded the demo data by itself.
-    servers.push(await startMaika({ ...env, SEED_DEMO: 'false' }));
-    results.api = await measureApi({
-      servers,
-      db,
-      settings,
-      encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
-      startServer: (nodeArgs) => startMaika({ ...env, SEED_DEMO: 'false' }, nodeArgs),
-      profile: !skip.has('profile'),
-      log: (line) => console.log(line),
-    });
+    await bed.addServer();
+    results.api = await measureApi({ bed, settings, profile: !skip.has('profile'), log: (line) => console.log(line) });
   }
 } finally {
-  for (const server of servers) await server.stop();
-  await db.stop();
+  await bed.stop();
 }
 results.durationS = Math.round((Date.now() - started) / 1000);
 

@@ -5,9 +5,8 @@
  * Fastify + pg baseline of the same run. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_CARDS
  * (100000), BENCH_SKIP=profile. Prints the profiles and the ratios as JSON; writes nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { measureApi } from './apiSuite.mjs';
-import { startDatabase, startMaika } from './processes.mjs';
+import { startBenchBed } from './processes.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const settings = {
@@ -15,35 +14,14 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   cards: Number(process.env.BENCH_CARDS ?? 100_000),
 };
-const secrets = { APP_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
-const db = await startDatabase();
-const env = {
-  ...secrets,
-  DATABASE_URL: db.url,
-  DATA_DIR: db.dir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  SMS_PHONE_DAILY_LIMIT: '1000',
-  SMS_IP_DAILY_LIMIT: '100000',
-  WITHDRAWAL_MAX_OPEN: '1000000',
-};
-const servers = [];
+const bed = await startBenchBed();
 let api;
 try {
-  servers.push(await startMaika(env));
-  servers.push(await startMaika({ ...env, SEED_DEMO: 'false' }));
-  api = await measureApi({
-    servers,
-    db,
-    settings,
-    encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
-    startServer: (nodeArgs) => startMaika({ ...env, SEED_DEMO: 'false' }, nodeArgs),
-    profile: !skip.has('profile'),
-    log: (line) => console.log(line),
-  });
+  await bed.addServer();
+  await bed.addServer();
+  api = await measureApi({ bed, settings, profile: !skip.has('profile'), log: (line) => console.log(line) });
 } finally {
-  for (const server of servers) await server.stop();
-  await db.stop();
+  await bed.stop();
 }
 for (const [name, profile] of Object.entries(api.profiles ?? {})) {
   console.log(`\n${name}: ${profile.busyMs} ms busy, ${profile.cpuMsPerRequest} ms of server CPU per request`);

@@ -143,7 +143,8 @@ async function profiles({ startServer, token, listPath, connections, duration, l
   return { publicHome, orderList };
 }
 
-export async function measureApi({ servers, db, settings, encryptionKey, startServer, profile, log }) {
+export async function measureApi({ bed, settings, profile, log }) {
+  const { servers, db, encryptionKey, startServer } = bed;
   const { durationS: duration, connections } = settings;
   const [first] = servers;
   const hello = await startHello();

@@ -5,9 +5,8 @@
  * compresses its JSON answers with (apps/server/src/http/compression.ts). CPU time per answer is
  * the median of many runs in this process; compare levels with each other, not with other machines.
  */
-import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { startDatabase, startMaika } from './processes.mjs';
+import { startBenchBed } from './processes.mjs';
 
 const CALLS = ['/api/goods/getClassList', '/api/Basis/getChart', '/api/Basis/getNotice', '/api/Basis/getFoundation', '/api/Basis/getFaq'];
 const RUNS = 400;
@@ -22,15 +21,8 @@ function medianMicros(fn) {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 }
 
-const db = await startDatabase();
-const server = await startMaika({
-  APP_SECRET: randomBytes(32).toString('hex'),
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  DATABASE_URL: db.url,
-  DATA_DIR: db.dir,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-});
+const bed = await startBenchBed();
+const server = await bed.addServer();
 const bodies = [];
 try {
   for (const path of CALLS)
@@ -39,8 +31,7 @@ try {
       body: Buffer.from(await (await fetch(`${server.url}${path}`, { headers: { uuid: 'bench-device-0001' } })).text()),
     });
 } finally {
-  await server.stop();
-  await db.stop();
+  await bed.stop();
 }
 
 const codecs = [

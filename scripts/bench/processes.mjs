@@ -4,6 +4,7 @@
  * the baselines: a bare Fastify hello, and a bare Fastify with a `pg` point select on that database.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ export function freePort() {
   });
 }
 
-export async function startDatabase() {
+async function startDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'maika-bench-'));
   chmodSync(dir, 0o755); // initdb runs as an unprivileged user when we are root
   const cluster = await startEmbeddedPostgres(join(dir, 'pg'));
@@ -40,6 +41,43 @@ export async function startDatabase() {
       await database.close();
       await cluster.stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A bench run's test bed: a fresh embedded PostgreSQL, fresh secrets, and the Maika servers on it,
+ * started as `npm start` does; the first loads the demo data, later ones join its database.
+ */
+export async function startBenchBed() {
+  const secrets = { APP_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+  const db = await startDatabase();
+  const env = {
+    ...secrets,
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dir,
+    LOG_LEVEL: 'warn',
+    // The load runs log in, withdraw and submit far more than a person may.
+    SMS_PHONE_DAILY_LIMIT: '1000',
+    SMS_IP_DAILY_LIMIT: '100000',
+    WITHDRAWAL_MAX_OPEN: '1000000',
+  };
+  const servers = [];
+  return {
+    db,
+    servers,
+    encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
+    /** A server kept until `stop()`. */
+    async addServer() {
+      const server = await startMaika({ ...env, SEED_DEMO: servers.length === 0 ? 'true' : 'false' });
+      servers.push(server);
+      return server;
+    },
+    /** A server of its own for the caller to stop (a profiled one, with `nodeArgs`). */
+    startServer: (nodeArgs) => startMaika({ ...env, SEED_DEMO: 'false' }, nodeArgs),
+    async stop() {
+      for (const server of servers) await server.stop();
+      await db.stop();
     },
   };
 }
@@ -69,7 +107,7 @@ function spawnReady(args, env, isReady, name) {
 }
 
 /** A Maika server process on the bench database (`nodeArgs` before its script); resolves once /healthz answers. */
-export async function startMaika(env, nodeArgs = []) {
+async function startMaika(env, nodeArgs = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const healthy = () =>
