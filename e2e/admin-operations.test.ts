@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
-import { logInUser, submitCard } from './support/consoleData';
+import { logInUser, sendLoginCodeAgain, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
 
 /**
@@ -260,8 +260,7 @@ describe('console operations', () => {
     await adminPicture(page, 'user-frozen');
 
     expect((await server.call('/api/cash/getAccount', { token: user.token })).code).not.toBe(200);
-    // A new code may be sent only a minute after the last one.
-    await eventually(async () => (await server.call('/api/Authentication/getLoginSms', { body: { phone: user.phone } })).code).toBe(200);
+    await sendLoginCodeAgain(server, user.phone);
     const outbox = await server.call(`/api/dev/smsOutbox?phone=${user.phone}`);
     const refused = await server.call('/api/Authentication/smsLogin', { body: { phone: user.phone, code: outbox.data[0].code } });
     expect(refused.code).toBe(1201);
@@ -272,7 +271,7 @@ describe('console operations', () => {
       .getByRole('button', { name: /确\s?定|OK/ })
       .click();
     await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '正常' }).waitFor();
-    await eventually(async () => (await server.call('/api/Authentication/getLoginSms', { body: { phone: user.phone } })).code).toBe(200);
+    await sendLoginCodeAgain(server, user.phone);
     const code = (await server.call(`/api/dev/smsOutbox?phone=${user.phone}`)).data[0].code;
     const again = await server.call('/api/Authentication/smsLogin', { body: { phone: user.phone, code } });
     expect(again.code, again.msg).toBe(200);

@@ -1,5 +1,7 @@
+import { OtpRules } from '@maika/shared';
 import { expect } from 'vitest';
 import type { AdminServer } from './adminConsole';
+import { waitBounds } from './waits';
 
 /**
  * What the console journeys need to exist before an operator looks: app users logged in over HTTP,
@@ -19,6 +21,19 @@ export async function logInUser(server: AdminServer, phone: string): Promise<App
   const login = await server.call('/api/Authentication/smsLogin', { body: { phone, code: outbox.data[0].code } });
   expect(login.code, login.msg).toBe(200);
   return { token: login.data.token, id: login.data.userinfo.id, phone };
+}
+
+/**
+ * Asks for another login code for a phone that had one a moment ago: the server sends it once the
+ * resend interval has passed, so the wait is that interval plus the usual bound for an outcome.
+ */
+export async function sendLoginCodeAgain(server: AdminServer, phone: string): Promise<void> {
+  await expect
+    .poll(async () => (await server.call('/api/Authentication/getLoginSms', { body: { phone } })).code, {
+      timeout: OtpRules.resendIntervalSeconds * 1000 + waitBounds.outcome,
+      interval: 1000,
+    })
+    .toBe(200);
 }
 
 /** A card number or password that fits a rule (digits, letters or both, of its length), distinct for each seed. */
