@@ -12,6 +12,8 @@ const zhReasons: Readonly<Record<string, string>> = {
   'is not valid JSON': '不是有效的 JSON',
   'could not be read': '无法读取',
   'contains characters that are not allowed': '含有不允许的字符',
+  'has no text or picture once tags that are not allowed are removed; write some text':
+    '去掉不允许的标签后没有可显示的文字或图片，请填写正文',
   'has the wrong format': '格式不正确',
   'send application/json (or multipart/form-data for uploads)': '请以 application/json 发送（上传文件用 multipart/form-data）',
   'send the image as multipart/form-data field "file"': '请以 multipart/form-data 的 file 字段上传图片',

@@ -173,6 +173,34 @@ describe('admin content', () => {
     });
   });
 
+  it('refuses an announcement or a rich text with nothing left to read once cleaned, naming the field, and keeps what was saved', async () => {
+    const reason = 'has no text or picture once tags that are not allowed are removed; write some text';
+    const notice = await call('POST', '/api/admin/content/notices', { title: '停机公告', content: '<p>今晚维护</p>' });
+    expect(await call('POST', '/api/admin/content/notices', { title: '空公告', content: '<script>alert(1)</script>' })).toMatchObject({
+      code: Code.InvalidInput,
+      msg: `content: ${reason}`,
+    });
+    const emptied = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
+      title: '停机公告',
+      content: '<p> </p><p>&nbsp;</p>',
+    });
+    expect(emptied).toMatchObject({ code: Code.InvalidInput, msg: `content: ${reason}` });
+    expect(await publicGet(`/api/Basis/getNoticeDetail?id=${notice.data.id}`)).toMatchObject({ content: '<p>今晚维护</p>' });
+    // A picture alone is something to read; an empty English editor is no English version.
+    const picture = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
+      title: '停机公告',
+      content: '<p><img src="/uploads/notice.png"></p>',
+      contentEn: '<p></p>',
+    });
+    expect(picture.data).toMatchObject({ content: '<p><img src="/uploads/notice.png" /></p>', contentEn: null });
+
+    await call('PUT', '/api/admin/content/richText?point=9', { html: '<p>隐私政策正文</p>' });
+    const blank = await call('PUT', '/api/admin/content/richText?point=9', { html: '<iframe src="https://evil.example"></iframe>' });
+    expect(blank).toMatchObject({ code: Code.InvalidInput, msg: `html: ${reason}` });
+    const { template } = await publicGet('/api/file/getRichTextTemplate?point=9');
+    expect((await server.app.inject({ url: template })).body).toBe('<p>隐私政策正文</p>');
+  });
+
   it('foundation: saved settings show in the public call; bad links are refused with the field named', async () => {
     const saved = await call('PUT', '/api/admin/content/foundation', validFoundation);
     expect(saved.data).toMatchObject({ ...validFoundation, versionStamp: expect.any(String) });

@@ -94,20 +94,39 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions);
 }
 
-/** An announcement's HTML as it is stored: cleaned, and an English version left with no text removed. */
+/** Cleaned HTML a reader would see something of: some text, or a picture. */
+function showsSomething(html: string): boolean {
+  return /<img\b/i.test(html) || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') !== '';
+}
+
+/**
+ * The HTML of a page that must show something, cleaned; refused, before anything is saved, when
+ * cleaning leaves nothing to read (only scripts, or an editor's empty paragraphs).
+ */
+function cleanShown(field: string, html: string): string {
+  const cleaned = sanitizeRichText(html);
+  if (!showsSomething(cleaned))
+    throw invalidInput(field, 'has no text or picture once tags that are not allowed are removed; write some text');
+  return cleaned;
+}
+
+/** An English version as it is stored: nothing to read in it (an empty editor) means none, and English readers get the Chinese. */
+const cleanEnglish = (html: string) => {
+  const cleaned = sanitizeRichText(html);
+  return showsSomething(cleaned) ? cleaned : null;
+};
+
+/** An announcement's HTML as it is stored: cleaned, with something to read; the English version optional. */
 export function cleanNotice<T extends { content: string; contentEn: string | null }>(notice: T): T {
-  return {
-    ...notice,
-    content: sanitizeRichText(notice.content),
-    contentEn: notice.contentEn && (sanitizeRichText(notice.contentEn).trim() || null),
-  };
+  return { ...notice, content: cleanShown('content', notice.content), contentEn: notice.contentEn && cleanEnglish(notice.contentEn) };
 }
 
 /** `htmlEn` left out keeps the English version; empty removes it (English readers then get the Chinese). */
 export async function saveRichTextTemplate(deps: Deps, point: number, html: string, htmlEn: string | undefined, audit?: AdminAction) {
-  const english = htmlEn === undefined ? undefined : sanitizeRichText(htmlEn).trim() || null;
+  const chinese = cleanShown('html', html);
+  const english = htmlEn === undefined ? undefined : cleanEnglish(htmlEn);
   const row = await deps.database.db.transaction(async (tx) => {
-    const saved = await saveRichText(tx, point, sanitizeRichText(html), english);
+    const saved = await saveRichText(tx, point, chinese, english);
     await recordAudit(tx, audit);
     return saved;
   });
