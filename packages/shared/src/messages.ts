@@ -285,6 +285,24 @@ const faceReasons = {
   'face.idTaken': L('该身份证号已在其他账号完成实名认证', 'This ID number is already verified on another account'),
 } as const satisfies Record<`face.${string}`, LocalizedText>;
 
+/** What still keeps an account open: `{items}` of the refused cancellation. */
+const closureItems = {
+  'closure.cardsUnderReview': L('审核中的卡（{count}张）', 'cards under review ({count})'),
+  'closure.withdrawals': L('提现', 'withdrawals'),
+} as const satisfies Record<`closure.${string}`, LocalizedText>;
+
+/** What an operator tried to do to a withdrawal: `{action}` of its state conflict ("cannot be {action}"). */
+const withdrawalActions = {
+  'withdrawal.action.start': L('开始打款', 'started'),
+  'withdrawal.action.paid': L('标记为成功', 'marked paid'),
+  'withdrawal.action.failed': L('标记为失败', 'marked failed'),
+  'withdrawal.action.awaitConfirmation': L('转为等待确认', 'set to await confirmation'),
+  'withdrawal.action.retry': L('重新打款', 'retried'),
+  'withdrawal.action.offlinePaid': L('标记为线下已付', 'marked paid offline'),
+  'withdrawal.action.offlineFailed': L('标记为线下失败', 'marked failed offline'),
+  'withdrawal.action.reject': L('驳回', 'rejected'),
+} as const satisfies Record<`withdrawal.action.${string}`, LocalizedText>;
+
 /** The simulated courier's track (a real tracking service's events come in its own words). */
 const logisticsSim = {
   'logistics.sim.pickedUp': L('【{from}】快件已揽收', 'Picked up in {from}'),
@@ -374,6 +392,8 @@ export const textCatalogue = {
   ...logisticsSim,
   ...faceSimPage,
   ...exportTexts,
+  ...closureItems,
+  ...withdrawalActions,
 } as const;
 
 /** A catalogue text in both languages, its params filled: for a param of a code's message. */

@@ -374,4 +374,19 @@ describe('account cancellation', () => {
     const result = await server.call('GET', '/api/Authentication/cancel', { token: carol });
     expect(result.code).toBe(Code.CancelBlockedByOpenItems);
   });
+
+  it('names the cards under review, and how many, in the reader’s language', async () => {
+    const dave = await server.login('13800000004');
+    await submit(server, dave, type.id, [freshCard(), freshCard()]);
+    const cancel = (language: string) =>
+      server.call('GET', '/api/Authentication/cancel', { token: dave, headers: { 'accept-language': language } });
+    expect(await cancel('en-US')).toMatchObject({
+      code: Code.CancelBlockedByOpenItems,
+      msg: 'You still have unfinished cards under review (2); finish them before cancelling the account',
+    });
+    expect(await cancel('zh-CN')).toMatchObject({
+      code: Code.CancelBlockedByOpenItems,
+      msg: '还有未完成的审核中的卡（2张），请处理完成后再注销',
+    });
+  });
 });

@@ -4,6 +4,7 @@ import {
   bankByCodeOf,
   Code,
   formatFen,
+  textCatalogue,
   withdrawalStatusTable,
   type AdminWithdrawal,
   type AdminWithdrawalDetail,
@@ -36,22 +37,10 @@ import { approvalsRequiredNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
-const eventNames: Record<WithdrawalEvent, string> = {
-  start: '开始打款 (started)',
-  paid: '标记成功 (paid)',
-  failed: '标记失败 (failed)',
-  awaitConfirmation: '等待确认 (awaiting confirmation)',
-  retry: '重新打款 (retried)',
-  offlinePaid: '标记线下已付 (marked paid offline)',
-  offlineFailed: '标记线下失败 (marked failed offline)',
-  reject: '驳回 (rejected)',
-};
-
 function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
-  const label = withdrawalStatusTable.byCode(w.status)?.label;
   return new AppError(Code.WithdrawalStateConflict, {
-    status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(w.status),
-    action: eventNames[event],
+    status: withdrawalStatusTable.byCode(w.status)?.label ?? String(w.status),
+    action: textCatalogue[`withdrawal.action.${event}`],
   });
 }
 
