@@ -62,7 +62,7 @@ describe('admin money routes', () => {
     expect(audit.rows.map((r) => r.action)).toEqual(['withdrawal.approve', 'withdrawal.offlinePaid']);
   });
 
-  it('name the state and the refused action of a conflict in the operator’s language', async () => {
+  it('name the state and the refused action of a conflict in both languages, as the other console conflicts do', async () => {
     const finance = await operator(server, 'finance');
     const { id } = await bankWithdrawal(10_000);
     await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/approve`);
@@ -72,15 +72,15 @@ describe('admin money routes', () => {
 
     expect(await reject('en-US')).toMatchObject({
       code: Code.WithdrawalStateConflict,
-      msg: 'This withdrawal is "Settled offline", so it cannot be rejected; reload to see its current state',
+      msg: 'This withdrawal is "线下结算 / Settled offline", so it cannot be 驳回 / rejected; reload to see its current state',
     });
     expect(await reject('zh-CN')).toMatchObject({
       code: Code.WithdrawalStateConflict,
-      msg: '该提现当前为“线下结算”，不能驳回；请刷新后查看最新状态',
+      msg: '该提现当前为“线下结算 / Settled offline”，不能驳回 / rejected；请刷新后查看最新状态',
     });
     const failOffline = await adminRaw(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlineFailed`, { reason: 'late' }, 'en-US');
     expect(failOffline.json().msg).toBe(
-      'This withdrawal is "Settled offline", so it cannot be marked failed offline; reload to see its current state',
+      'This withdrawal is "线下结算 / Settled offline", so it cannot be 标记为线下失败 / marked failed offline; reload to see its current state',
     );
   });
 

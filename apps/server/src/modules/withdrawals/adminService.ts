@@ -8,6 +8,7 @@ import {
   withdrawalStatusTable,
   type AdminWithdrawal,
   type AdminWithdrawalDetail,
+  type LocalizedText,
   type WithdrawalStatus,
 } from '@maika/shared';
 import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
@@ -37,10 +38,14 @@ import { approvalsRequiredNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
+const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
+
+/** Both languages, as the card and user conflicts do: the console may be read in either. */
 function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
+  const label = withdrawalStatusTable.byCode(w.status)?.label;
   return new AppError(Code.WithdrawalStateConflict, {
-    status: withdrawalStatusTable.byCode(w.status)?.label ?? String(w.status),
-    action: textCatalogue[`withdrawal.action.${event}`],
+    status: label ? both(label) : String(w.status),
+    action: both(textCatalogue[`withdrawal.action.${event}`]),
   });
 }
 
