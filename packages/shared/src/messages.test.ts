@@ -22,6 +22,21 @@ describe('the text catalogue', () => {
     expect(new Set(chinese).size).toBe(chinese.length);
   });
 
+  it('gives the courier, face page, export, closure and withdrawal-action texts the same placeholders in both languages', () => {
+    const keys = Object.keys(textCatalogue).filter((key) =>
+      ['logistics.', 'faceSim.', 'export.', 'closure.', 'withdrawal.action.'].some((prefix) => key.startsWith(prefix)),
+    ) as TextKey[];
+    expect(keys.length).toBeGreaterThan(60);
+    for (const key of keys) expect(paramsOf(textCatalogue[key]['en-US']), key).toEqual(paramsOf(textCatalogue[key]['zh-CN']));
+  });
+
+  it('renders a simulated courier step with its cities in the reader’s language', () => {
+    const params = { from: textCatalogue['logistics.city.shenzhen'], to: textCatalogue['logistics.city.beijing'] };
+    expect(renderText({ key: 'logistics.sim.arrived', params }, 'zh-CN')).toBe('快件已到达【北京转运中心】');
+    expect(renderText({ key: 'logistics.sim.arrived', params }, 'en-US')).toBe('Arrived at the Beijing sorting centre');
+    expect(renderText({ key: 'logistics.sim.pickedUp', params }, 'en-US')).toBe('Picked up in Shenzhen');
+  });
+
   it('renders a reference in the reader’s language with its params', () => {
     const ref = { key: 'payout.wechat.otherFailureWithCode' as TextKey, params: { code: 'NEW_CODE' } };
     expect(renderText(ref, 'zh-CN')).toBe('微信支付未能完成转账，请稍后重试或联系客服（NEW_CODE）');

@@ -285,6 +285,102 @@ const faceReasons = {
   'face.idTaken': L('该身份证号已在其他账号完成实名认证', 'This ID number is already verified on another account'),
 } as const satisfies Record<`face.${string}`, LocalizedText>;
 
+/** What still keeps an account open: `{items}` of the refused cancellation. */
+const closureItems = {
+  'closure.cardsUnderReview': L('审核中的卡（{count}张）', 'cards under review ({count})'),
+  'closure.withdrawals': L('提现', 'withdrawals'),
+} as const satisfies Record<`closure.${string}`, LocalizedText>;
+
+/** What an operator tried to do to a withdrawal: `{action}` of its state conflict ("cannot be {action}"). */
+const withdrawalActions = {
+  'withdrawal.action.start': L('开始打款', 'started'),
+  'withdrawal.action.paid': L('标记为成功', 'marked paid'),
+  'withdrawal.action.failed': L('标记为失败', 'marked failed'),
+  'withdrawal.action.awaitConfirmation': L('转为等待确认', 'set to await confirmation'),
+  'withdrawal.action.retry': L('重新打款', 'retried'),
+  'withdrawal.action.offlinePaid': L('标记为线下已付', 'marked paid offline'),
+  'withdrawal.action.offlineFailed': L('标记为线下失败', 'marked failed offline'),
+  'withdrawal.action.reject': L('驳回', 'rejected'),
+} as const satisfies Record<`withdrawal.action.${string}`, LocalizedText>;
+
+/** The simulated courier's track (a real tracking service's events come in its own words). */
+const logisticsSim = {
+  'logistics.sim.pickedUp': L('【{from}】快件已揽收', 'Picked up in {from}'),
+  'logistics.sim.departed': L('快件已从【{from}转运中心】发出', 'Left the {from} sorting centre'),
+  'logistics.sim.arrived': L('快件已到达【{to}转运中心】', 'Arrived at the {to} sorting centre'),
+  'logistics.sim.outForDelivery': L('【{to}】快件派送中，派件员正在为您派件', 'Out for delivery in {to}'),
+  'logistics.sim.delivered': L('快件已签收，签收人：前台代收', 'Delivered; signed for at the front desk'),
+  'logistics.city.shenzhen': L('深圳', 'Shenzhen'),
+  'logistics.city.guangzhou': L('广州', 'Guangzhou'),
+  'logistics.city.shanghai': L('上海', 'Shanghai'),
+  'logistics.city.hangzhou': L('杭州', 'Hangzhou'),
+  'logistics.city.beijing': L('北京', 'Beijing'),
+  'logistics.city.chengdu': L('成都', 'Chengdu'),
+  'logistics.city.wuhan': L('武汉', 'Wuhan'),
+  'logistics.city.nanjing': L('南京', 'Nanjing'),
+} as const satisfies Record<`logistics.${string}`, LocalizedText>;
+
+/** The face-verification simulator's page (development and tests only). */
+const faceSimPage = {
+  'faceSim.title': L('人脸认证（模拟）', 'Face verification (simulated)'),
+  'faceSim.lead': L(
+    '这是开发与测试用的模拟认证页，不会采集人脸。',
+    'A simulated verification page for development and testing; no face is captured.',
+  ),
+  'faceSim.name': L('认证姓名', 'Name'),
+  'faceSim.pass': L('认证通过', 'Pass'),
+  'faceSim.fail': L('认证不通过', 'Fail'),
+  'faceSim.passed': L('已模拟认证通过', 'Verification passed (simulated)'),
+  'faceSim.failed': L('已模拟认证不通过', 'Verification failed (simulated)'),
+  'faceSim.decided': L('本次认证已有结果', 'This verification already has a result'),
+  'faceSim.back': L('请返回卖卡 App 查看认证结果。', 'Go back to the Maika app to see the result.'),
+  'faceSim.missing': L(
+    '认证记录不存在，请回到 App 重新发起实名认证。',
+    'This verification does not exist; go back to the app and start a new one.',
+  ),
+} as const satisfies Record<`faceSim.${string}`, LocalizedText>;
+
+/** Column headers and yes/no cells of the console's CSV exports, in the operator's language. */
+const exportTexts = {
+  'export.yes': L('是', 'yes'),
+  'export.no': L('否', 'no'),
+  'export.card.id': L('卡ID', 'Card id'),
+  'export.card.orderNo': L('订单号', 'Order no.'),
+  'export.card.userId': L('用户ID', 'User id'),
+  'export.card.phone': L('手机号', 'Phone'),
+  'export.card.goodsName': L('卡种', 'Card type'),
+  'export.card.cardNoMasked': L('卡号（脱敏）', 'Card no. (masked)'),
+  'export.card.declaredValue': L('申报面值（元）', 'Declared value (yuan)'),
+  'export.card.actualValue': L('实际面值（元）', 'Actual value (yuan)'),
+  'export.card.settlement': L('结算金额（元）', 'Settlement (yuan)'),
+  'export.card.status': L('状态', 'Status'),
+  'export.card.settlementStatus': L('结算状态', 'Settlement'),
+  'export.card.rejectReason': L('驳回原因', 'Reject reason'),
+  'export.card.submittedAt': L('提交时间', 'Submitted at'),
+  'export.card.reviewedAt': L('审核时间', 'Reviewed at'),
+  'export.withdrawal.id': L('提现ID', 'Withdrawal id'),
+  'export.withdrawal.orderNo': L('提现单号', 'Order no.'),
+  'export.withdrawal.userId': L('用户ID', 'User id'),
+  'export.withdrawal.phone': L('手机号', 'Phone'),
+  'export.withdrawal.channel': L('渠道', 'Channel'),
+  'export.withdrawal.payeeName': L('收款人（脱敏）', 'Payee (masked)'),
+  'export.withdrawal.payeeAccount': L('收款账号（脱敏）', 'Account (masked)'),
+  'export.withdrawal.amount': L('提现金额（元）', 'Amount (yuan)'),
+  'export.withdrawal.fee': L('手续费（元）', 'Fee (yuan)'),
+  'export.withdrawal.status': L('状态', 'Status'),
+  'export.withdrawal.failReason': L('失败原因', 'Failure reason'),
+  'export.withdrawal.requestedAt': L('申请时间', 'Requested at'),
+  'export.withdrawal.paidAt': L('打款时间', 'Paid at'),
+  'export.user.id': L('用户ID', 'User id'),
+  'export.user.phone': L('手机号', 'Phone'),
+  'export.user.nickname': L('昵称', 'Nickname'),
+  'export.user.status': L('状态', 'Status'),
+  'export.user.verified': L('已实名', 'Verified'),
+  'export.user.referrerId': L('推荐人ID', 'Referrer id'),
+  'export.user.available': L('可用余额（元）', 'Available (yuan)'),
+  'export.user.joinedAt': L('注册时间', 'Joined at'),
+} as const satisfies Record<`export.${string}`, LocalizedText>;
+
 export const textCatalogue = {
   ...payoutReasons,
   ...words,
@@ -293,6 +389,11 @@ export const textCatalogue = {
   ...faceReasons,
   ...cardBatch,
   ...validation,
+  ...logisticsSim,
+  ...faceSimPage,
+  ...exportTexts,
+  ...closureItems,
+  ...withdrawalActions,
 } as const;
 
 /** A catalogue text in both languages, its params filled: for a param of a code's message. */

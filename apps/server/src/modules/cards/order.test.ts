@@ -315,6 +315,45 @@ describe('logistics', () => {
     expect(detail.data.logistics).toEqual({ carrier: 'SF', trackingNo: 'SF1234567890' });
   });
 
+  it('tells each reader the simulated courier track in their language', async () => {
+    const physical = await createCardType(server, { physical: true });
+    const { data } = await submit(server, alice, physical.id, [freshCard()]);
+    await server.call('POST', '/api/order/logistics', {
+      token: alice,
+      body: { orderId: data.orderId, carrier: 'YTO', trackingNo: 'YT20260001' },
+    });
+    await sql(`update card_orders set shipped_at = now() - interval '30 hours' where id = $1`, [data.orderId]);
+    const track = async (language: string) =>
+      (
+        await server.call('GET', `/api/order/logisticsInfo?orderId=${data.orderId}`, {
+          token: alice,
+          headers: { 'accept-language': language },
+        })
+      ).data.events.map((e: { text: string }) => e.text);
+
+    const zhCity = '(深圳|广州|上海|杭州|北京|成都|武汉|南京)';
+    const chinese = await track('zh-CN');
+    expect(chinese).toHaveLength(5);
+    [
+      '^快件已签收，签收人：前台代收$',
+      `^【${zhCity}】快件派送中，派件员正在为您派件$`,
+      `^快件已到达【${zhCity}转运中心】$`,
+      `^快件已从【${zhCity}转运中心】发出$`,
+      `^【${zhCity}】快件已揽收$`,
+    ].forEach((pattern, i) => expect(chinese[i]).toMatch(new RegExp(pattern)));
+
+    const enCity = '(Shenzhen|Guangzhou|Shanghai|Hangzhou|Beijing|Chengdu|Wuhan|Nanjing)';
+    const english = await track('en-US');
+    expect(english).toHaveLength(5);
+    [
+      '^Delivered; signed for at the front desk$',
+      `^Out for delivery in ${enCity}$`,
+      `^Arrived at the ${enCity} sorting centre$`,
+      `^Left the ${enCity} sorting centre$`,
+      `^Picked up in ${enCity}$`,
+    ].forEach((pattern, i) => expect(english[i]).toMatch(new RegExp(pattern)));
+  });
+
   it('refuses a shipment for electronic cards', async () => {
     const { data } = await submit(server, alice, type.id, [freshCard()]);
     expect(
@@ -334,5 +373,20 @@ describe('account cancellation', () => {
     await submit(server, carol, type.id, [freshCard()]);
     const result = await server.call('GET', '/api/Authentication/cancel', { token: carol });
     expect(result.code).toBe(Code.CancelBlockedByOpenItems);
+  });
+
+  it('names the cards under review, and how many, in the reader’s language', async () => {
+    const dave = await server.login('13800000004');
+    await submit(server, dave, type.id, [freshCard(), freshCard()]);
+    const cancel = (language: string) =>
+      server.call('GET', '/api/Authentication/cancel', { token: dave, headers: { 'accept-language': language } });
+    expect(await cancel('en-US')).toMatchObject({
+      code: Code.CancelBlockedByOpenItems,
+      msg: 'You still have unfinished cards under review (2); finish them before cancelling the account',
+    });
+    expect(await cancel('zh-CN')).toMatchObject({
+      code: Code.CancelBlockedByOpenItems,
+      msg: '还有未完成的审核中的卡（2张），请处理完成后再注销',
+    });
   });
 });

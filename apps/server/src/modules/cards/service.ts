@@ -4,6 +4,7 @@ import {
   cardStatusTable,
   Code,
   FILTER_ALL,
+  renderStoredText,
   ShipmentStatus,
   type AppealBody,
   type CarrierCode,
@@ -105,13 +106,13 @@ export async function getLogisticsInfo(deps: Deps, userId: number, orderId: numb
   if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
   const known = carrier ? carrierByCode(carrier) : undefined;
   if (!known || !trackingNo || !shippedAt) throw new AppError(Code.OrderLogisticsMissing);
-  const events = await deps.logistics.track({ carrier: known.code, trackingNo, shippedAt }, locale);
+  const events = await deps.logistics.track({ carrier: known.code, trackingNo, shippedAt });
   return {
     carrier: known.code,
     carrierName: known.name[locale],
     trackingNo,
     shipmentStatus: shipmentStatus === ShipmentStatus.Received ? ShipmentStatus.Received : ShipmentStatus.InTransit,
     receivedAt: receivedAt?.toISOString() ?? null,
-    events: events.map((e) => ({ time: e.time.toISOString(), text: e.text })),
+    events: events.map((e) => ({ time: e.time.toISOString(), text: renderStoredText(e.text, locale) })),
   };
 }

@@ -43,7 +43,7 @@ export async function receiveDelivered(deps: Deps, now = new Date()): Promise<nu
     const carrier = order.carrier ? carrierByCode(order.carrier) : undefined;
     if (!carrier || !order.trackingNo || !order.shippedAt) continue;
     const events = await deps.logistics
-      .track({ carrier: carrier.code, trackingNo: order.trackingNo, shippedAt: order.shippedAt }, 'zh-CN', now)
+      .track({ carrier: carrier.code, trackingNo: order.trackingNo, shippedAt: order.shippedAt }, now)
       .catch(() => []);
     if (!events.some((e) => e.delivered)) continue;
     try {

@@ -178,4 +178,37 @@ describe('the simulator page', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('认证记录不存在');
   });
+
+  it('speaks English on every page to an English reader, and Chinese to a Chinese one', async () => {
+    const token = await server.login(newPhone());
+    const started = await start(token, newId(), '欧阳娜娜');
+    const page = (url: string, language: string) => server.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    const hasChinese = /[\u4e00-\u9fff]/;
+
+    const en = (await page(`/sim/face/${started.data.certifyId}`, 'en-US')).body;
+    expect(en).toContain('<title>Face verification (simulated)</title>');
+    expect(en).toContain('A simulated verification page for development and testing; no face is captured.');
+    expect(en).toContain('>Name<b>*阳娜娜</b>');
+    expect(en).toContain('>Pass</button>');
+    expect(en).toContain('>Fail</button>');
+    expect(en.replace('*阳娜娜', '')).not.toMatch(hasChinese);
+
+    const zh = (await page(`/sim/face/${started.data.certifyId}`, 'zh-CN')).body;
+    expect(zh).toContain('<title>人脸认证（模拟）</title>');
+    expect(zh).toContain('这是开发与测试用的模拟认证页，不会采集人脸。');
+    expect(zh).toContain('>认证姓名<b>*阳娜娜</b>');
+    expect(zh).toContain('>认证不通过</button>');
+
+    const passed = (await decide(started.data.certifyId, 'passed', 'en-US')).body;
+    expect(passed).toContain('Verification passed (simulated)');
+    expect(passed).toContain('Go back to the Maika app to see the result.');
+    expect(passed).not.toMatch(hasChinese);
+    const decidedZh = (await decide(started.data.certifyId, 'failed', 'zh-CN')).body;
+    expect(decidedZh).toContain('本次认证已有结果');
+    expect(decidedZh).toContain('请返回卖卡 App 查看认证结果。');
+
+    const missing = (await page('/sim/face/sim000', 'en-US')).body;
+    expect(missing).toContain('This verification does not exist; go back to the app and start a new one.');
+    expect(missing).not.toMatch(hasChinese);
+  });
 });

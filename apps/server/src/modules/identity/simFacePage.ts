@@ -1,42 +1,23 @@
 /** The face verification simulator's page: small, mobile-first, in the reader's language. */
-import type { Locale } from '@maika/shared';
-
-const texts = {
-  'zh-CN': {
-    title: '人脸认证（模拟）',
-    lead: '这是开发与测试用的模拟认证页，不会采集人脸。',
-    name: '认证姓名',
-    pass: '认证通过',
-    fail: '认证不通过',
-    passed: '已模拟认证通过',
-    failed: '已模拟认证不通过',
-    decided: '本次认证已有结果',
-    back: '请返回卖卡 App 查看认证结果。',
-    missing: '认证记录不存在，请回到 App 重新发起实名认证。',
-  },
-  'en-US': {
-    title: 'Face verification (simulated)',
-    lead: 'A simulated verification page for development and testing; no face is captured.',
-    name: 'Name',
-    pass: 'Pass',
-    fail: 'Fail',
-    passed: 'Verification passed (simulated)',
-    failed: 'Verification failed (simulated)',
-    decided: 'This verification already has a result',
-    back: 'Go back to the Maika app to see the result.',
-    missing: 'This verification does not exist; go back to the app and start a new one.',
-  },
-} as const;
+import { renderText, type Locale, type TextKey } from '@maika/shared';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+type PageText = 'title' | 'lead' | 'name' | 'pass' | 'fail' | 'passed' | 'failed' | 'decided' | 'back' | 'missing';
+
+/** The page's words from the catalogue (`faceSim.*`), HTML-escaped for the reader's language. */
+function say(locale: Locale, text: PageText): string {
+  const key: TextKey = `faceSim.${text}`;
+  return escapeHtml(renderText({ key }, locale));
+}
+
 function layout(locale: Locale, body: string): string {
-  const t = texts[locale];
+  const title = say(locale, 'title');
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
+<title>${title}</title>
 <style>
   body { margin: 0; font-family: -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f5f6f8; color: #1f2329; }
   header { background: #0eb2e9; color: #fff; padding: 16px; font-size: 18px; text-align: center; }
@@ -51,31 +32,29 @@ function layout(locale: Locale, body: string): string {
   .fail { background: #fff; color: #f54a45; border: 1px solid #f54a45; }
   .done { font-size: 20px; margin: 8px 0 12px; }
 </style></head>
-<body><header>${t.title}</header><main><div class="card">${body}</div></main></body></html>`;
+<body><header>${title}</header><main><div class="card">${body}</div></main></body></html>`;
 }
 
 export function simFacePage(locale: Locale, certifyId: string, nameMasked: string): string {
-  const t = texts[locale];
   const action = `/sim/face/${encodeURIComponent(certifyId)}`;
   return layout(
     locale,
     `<div class="face">☺</div>
-<p class="lead">${t.lead}</p>
-<p class="name">${t.name}<b>${escapeHtml(nameMasked)}</b></p>
-<form method="post" action="${action}"><input type="hidden" name="outcome" value="passed"><button class="pass" type="submit">${t.pass}</button></form>
-<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">${t.fail}</button></form>`,
+<p class="lead">${say(locale, 'lead')}</p>
+<p class="name">${say(locale, 'name')}<b>${escapeHtml(nameMasked)}</b></p>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="passed"><button class="pass" type="submit">${say(locale, 'pass')}</button></form>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">${say(locale, 'fail')}</button></form>`,
   );
 }
 
 export function simFaceDonePage(locale: Locale, outcome: 'passed' | 'failed', alreadyDecided: boolean): string {
-  const t = texts[locale];
-  const headline = alreadyDecided ? t.decided : outcome === 'passed' ? t.passed : t.failed;
+  const headline = say(locale, alreadyDecided ? 'decided' : outcome);
   return layout(
     locale,
-    `<div class="face">${outcome === 'passed' ? '✓' : '✕'}</div><p class="done">${headline}</p><p class="lead">${t.back}</p>`,
+    `<div class="face">${outcome === 'passed' ? '✓' : '✕'}</div><p class="done">${headline}</p><p class="lead">${say(locale, 'back')}</p>`,
   );
 }
 
 export function simFaceMissingPage(locale: Locale): string {
-  return layout(locale, `<div class="face">?</div><p class="lead">${texts[locale].missing}</p>`);
+  return layout(locale, `<div class="face">?</div><p class="lead">${say(locale, 'missing')}</p>`);
 }

@@ -122,6 +122,41 @@ describe('admin exports', () => {
     expect(listed.data.list.map((w: { id: number }) => w.id)).toEqual([made.data.withdrawal.id]);
   });
 
+  it('name every column in the operator’s language, and say yes or no in it', async () => {
+    const { userId } = await verifiedUser(server, '13100000016');
+    const headerOf = async (token: string, url: string, locale: string) =>
+      (await csv(token, url, locale)).slice(BOM.length).split('\r\n')[0];
+    const none = 'userId=999999';
+
+    expect(await headerOf(ops.reviewer, `/api/admin/export/cards.csv?${none}`, 'en-US')).toBe(
+      'Card id,Order no.,User id,Phone,Card type,Card no. (masked),Declared value (yuan),Actual value (yuan),Settlement (yuan),Status,Settlement,Reject reason,Submitted at,Reviewed at',
+    );
+    expect(await headerOf(ops.reviewer, `/api/admin/export/cards.csv?${none}`, 'zh-CN')).toBe(
+      '卡ID,订单号,用户ID,手机号,卡种,卡号（脱敏）,申报面值（元）,实际面值（元）,结算金额（元）,状态,结算状态,驳回原因,提交时间,审核时间',
+    );
+    expect(await headerOf(ops.finance, `/api/admin/export/withdrawals.csv?${none}`, 'en-US')).toBe(
+      'Withdrawal id,Order no.,User id,Phone,Channel,Payee (masked),Account (masked),Amount (yuan),Fee (yuan),Status,Failure reason,Requested at,Paid at',
+    );
+    expect(await headerOf(ops.finance, `/api/admin/export/withdrawals.csv?${none}`, 'zh-CN')).toBe(
+      '提现ID,提现单号,用户ID,手机号,渠道,收款人（脱敏）,收款账号（脱敏）,提现金额（元）,手续费（元）,状态,失败原因,申请时间,打款时间',
+    );
+
+    const users = async (locale: string) =>
+      (await csv(ops.admin, `/api/admin/export/users.csv?phone=13100000016`, locale)).slice(BOM.length).split('\r\n');
+    const [enHeader, enRow] = await users('en-US');
+    expect(enHeader).toBe('User id,Phone,Nickname,Status,Verified,Referrer id,Available (yuan),Joined at');
+    expect(enRow).toMatch(new RegExp(`^${userId},13100000016,[^,]*,Active,yes,`));
+    const [zhHeader, zhRow] = await users('zh-CN');
+    expect(zhHeader).toBe('用户ID,手机号,昵称,状态,已实名,推荐人ID,可用余额（元）,注册时间');
+    expect(zhRow).toMatch(new RegExp(`^${userId},13100000016,[^,]*,正常,是,`));
+
+    await server.login('13100000017');
+    const unverified = async (locale: string) =>
+      (await csv(ops.admin, '/api/admin/export/users.csv?phone=13100000017', locale)).slice(BOM.length).split('\r\n')[1];
+    expect(await unverified('en-US')).toMatch(/,Active,no,/);
+    expect(await unverified('zh-CN')).toMatch(/,正常,否,/);
+  });
+
   it('refuse bad filters and an export larger than the limit, without a 500', async () => {
     const bad = await adminCall(server, ops.admin, 'GET', '/api/admin/export/withdrawals.csv?status=42');
     expect(bad.code).toBe(Code.InvalidInput);

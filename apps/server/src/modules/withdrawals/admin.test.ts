@@ -2,7 +2,7 @@ import { Code, WithdrawalStatus } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { bankPayee, newKey, openWithdrawal, verifiedUser } from '../../../test/moneyFixtures';
-import { adminCall, operator } from '../../../test/console';
+import { adminCall, adminRaw, operator } from '../../../test/console';
 
 let server: TestServer;
 let phone = 13500000000;
@@ -60,6 +60,28 @@ describe('admin money routes', () => {
       [String(id)],
     );
     expect(audit.rows.map((r) => r.action)).toEqual(['withdrawal.approve', 'withdrawal.offlinePaid']);
+  });
+
+  it('name the state and the refused action of a conflict in both languages, as the other console conflicts do', async () => {
+    const finance = await operator(server, 'finance');
+    const { id } = await bankWithdrawal(10_000);
+    await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/approve`);
+    await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`);
+    const reject = async (locale: string) =>
+      (await adminRaw(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'late' }, locale)).json();
+
+    expect(await reject('en-US')).toMatchObject({
+      code: Code.WithdrawalStateConflict,
+      msg: 'This withdrawal is "线下结算 / Settled offline", so it cannot be 驳回 / rejected; reload to see its current state',
+    });
+    expect(await reject('zh-CN')).toMatchObject({
+      code: Code.WithdrawalStateConflict,
+      msg: '该提现当前为“线下结算 / Settled offline”，不能驳回 / rejected；请刷新后查看最新状态',
+    });
+    const failOffline = await adminRaw(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlineFailed`, { reason: 'late' }, 'en-US');
+    expect(failOffline.json().msg).toBe(
+      'This withdrawal is "线下结算 / Settled offline", so it cannot be 标记为线下失败 / marked failed offline; reload to see its current state',
+    );
   });
 
   it('need two different finance accounts above the threshold', async () => {

@@ -4,9 +4,11 @@ import {
   bankByCodeOf,
   Code,
   formatFen,
+  textCatalogue,
   withdrawalStatusTable,
   type AdminWithdrawal,
   type AdminWithdrawalDetail,
+  type LocalizedText,
   type WithdrawalStatus,
 } from '@maika/shared';
 import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
@@ -36,22 +38,14 @@ import { approvalsRequiredNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
-const eventNames: Record<WithdrawalEvent, string> = {
-  start: '开始打款 (started)',
-  paid: '标记成功 (paid)',
-  failed: '标记失败 (failed)',
-  awaitConfirmation: '等待确认 (awaiting confirmation)',
-  retry: '重新打款 (retried)',
-  offlinePaid: '标记线下已付 (marked paid offline)',
-  offlineFailed: '标记线下失败 (marked failed offline)',
-  reject: '驳回 (rejected)',
-};
+const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
 
+/** Both languages, as the card and user conflicts do: the console may be read in either. */
 function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
   const label = withdrawalStatusTable.byCode(w.status)?.label;
   return new AppError(Code.WithdrawalStateConflict, {
-    status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(w.status),
-    action: eventNames[event],
+    status: label ? both(label) : String(w.status),
+    action: both(textCatalogue[`withdrawal.action.${event}`]),
   });
 }
 

@@ -196,6 +196,25 @@ describe('extract', () => {
     expect(res).toMatchObject({ code: Code.CancelBlockedByBalance });
     expect(res.msg).toContain('¥12.34');
   });
+
+  it('names an open withdrawal as what blocks cancellation, in the reader’s language', async () => {
+    const { token, userId } = await verifiedUser(server, '13700000015');
+    await credit(server.deps, userId, 50_000);
+    const payeeId = await savePayee(server, token, bankPayee);
+    const made = await server.call('POST', '/api/cash/extract', {
+      token,
+      body: { amountFen: 10_000, channel: 3, payeeId, idempotencyKey: newKey() },
+    });
+    expect(made.code).toBe(Code.Ok);
+    expect(await server.call('GET', '/api/Authentication/cancel', { token, headers: en })).toMatchObject({
+      code: Code.CancelBlockedByOpenItems,
+      msg: 'You still have unfinished withdrawals; finish them before cancelling the account',
+    });
+    expect(await server.call('GET', '/api/Authentication/cancel', { token, headers: { 'accept-language': 'zh-CN' } })).toMatchObject({
+      code: Code.CancelBlockedByOpenItems,
+      msg: '还有未完成的提现，请处理完成后再注销',
+    });
+  });
 });
 
 describe('200 concurrent withdrawals on one balance through two server instances', () => {

@@ -3,20 +3,21 @@
  * built in; a real tracking API adapter goes beside it and is chosen here. A delivery event marks
  * the order received (modules/cards/shipment.ts), which starts checking its cards.
  */
-import type { CarrierCode, Locale } from '@maika/shared';
+import type { CarrierCode, StoredText } from '@maika/shared';
 import { createSimLogistics } from './sim';
 
 export interface TrackingEvent {
   time: Date;
-  text: string;
+  /** The carrier's own words, or a catalogue text (the simulator's), rendered for each reader. */
+  text: StoredText;
   /** The carrier reports the parcel delivered (signed for) at this event. */
   delivered?: boolean;
 }
 
 export interface LogisticsProvider {
   readonly name: string;
-  /** Events newest first, in the reader's language where the service offers it. */
-  track(shipment: { carrier: CarrierCode; trackingNo: string; shippedAt: Date }, locale: Locale, now?: Date): Promise<TrackingEvent[]>;
+  /** Events newest first. */
+  track(shipment: { carrier: CarrierCode; trackingNo: string; shippedAt: Date }, now?: Date): Promise<TrackingEvent[]>;
 }
 
 export const createLogisticsProvider = (): LogisticsProvider => createSimLogistics();
