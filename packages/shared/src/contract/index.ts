@@ -1,10 +1,20 @@
+import { accountContract } from './accounts';
 import { catalogueContract } from './catalogue';
 import { feedbackContract } from './feedback';
+import { identityContract } from './identity';
+import { payeeContract } from './payees';
 import { referralContract } from './referrals';
 
 export * from './call';
 export * from './calls';
-export { catalogueContract, feedbackContract, referralContract };
+export { accountContract, catalogueContract, feedbackContract, identityContract, payeeContract, referralContract };
 
 /** Every call with its schemas, by the server's module nouns. */
-export const contract = { catalogue: catalogueContract, feedback: feedbackContract, referrals: referralContract } as const;
+export const contract = {
+  accounts: accountContract,
+  catalogue: catalogueContract,
+  feedback: feedbackContract,
+  identity: identityContract,
+  payees: payeeContract,
+  referrals: referralContract,
+} as const;

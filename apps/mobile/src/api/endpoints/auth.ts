@@ -1,11 +1,11 @@
-/** Login and session calls of SPEC.md §7, declared as data. */
-import type { getLoginSmsData, loginData, MiniProgramPlatform, miniProgramUnboundData } from '@maika/shared';
-import type { z } from 'zod';
+/** Login and session calls of SPEC.md §7, from the API contract. */
+import { accountCalls, type accountContract, type AnswerOf, type MiniProgramPlatform } from '@maika/shared';
+import { endpointOf } from '../endpoint';
 import { request, requestEnvelope, type Endpoint, type ResponseEnvelope } from '../http';
 
-export type LoginSmsSent = z.infer<typeof getLoginSmsData>;
-export type LoginResult = z.infer<typeof loginData>;
-export type MiniProgramUnbound = z.infer<typeof miniProgramUnboundData>;
+export type LoginSmsSent = AnswerOf<typeof accountContract.getLoginSms>;
+export type LoginResult = AnswerOf<typeof accountContract.smsLogin>;
+export type MiniProgramUnbound = Exclude<AnswerOf<typeof accountContract.weappLogin>, LoginResult>;
 
 /** A mini-program account waiting to be linked to the phone of the next SMS login (SPEC.md §7: 309). */
 export interface MiniProgramBinding {
@@ -13,17 +13,22 @@ export interface MiniProgramBinding {
   platform: MiniProgramPlatform;
 }
 
+/**
+ * Token calls: the contract leaves the token optional on them, but the server ties the session to
+ * the device's anonymous token and its referral code, so the app always sends one.
+ */
+const withToken = (endpoint: Endpoint): Endpoint => ({ ...endpoint, auth: 'token' });
+
 export const authEndpoints = {
-  // Token calls: the server ties the session to the device's anonymous token and its referral code.
-  sendLoginSms: { method: 'POST', path: '/api/Authentication/getLoginSms', auth: 'token' },
-  smsLogin: { method: 'POST', path: '/api/Authentication/smsLogin', auth: 'token' },
-  logOut: { method: 'GET', path: '/api/Authentication/logOut', auth: 'token' },
-  cancelAccount: { method: 'GET', path: '/api/Authentication/cancel', auth: 'token' },
+  sendLoginSms: withToken(endpointOf(accountCalls.getLoginSms)),
+  smsLogin: withToken(endpointOf(accountCalls.smsLogin)),
+  logOut: withToken(endpointOf(accountCalls.logOut)),
+  cancelAccount: endpointOf(accountCalls.cancel),
   // Made at launch, behind the first page: no loading indicator. The server ties an unlinked
   // account to the device id (uuid), which every call carries, so no token is needed.
-  weappLogin: { method: 'POST', path: '/api/Authentication/wechatMiniProgramLogin', auth: 'none', quiet: true },
-  alipayLogin: { method: 'POST', path: '/api/Authentication/aliMiniProgramLogin', auth: 'none', quiet: true },
-} as const satisfies Record<string, Endpoint>;
+  weappLogin: endpointOf(accountCalls.weappLogin, { quiet: true }),
+  alipayLogin: endpointOf(accountCalls.alipayLogin, { quiet: true }),
+} satisfies Record<string, Endpoint>;
 
 export function sendLoginSms(phone: string): Promise<LoginSmsSent> {
   return request<LoginSmsSent>(authEndpoints.sendLoginSms, { phone });
@@ -54,10 +59,10 @@ export function miniProgramLogin(platform: MiniProgramPlatform, code: string): P
   });
 }
 
-export function logOut(): Promise<null> {
-  return request<null>(authEndpoints.logOut);
+export function logOut(): Promise<AnswerOf<typeof accountContract.logOut>> {
+  return request<AnswerOf<typeof accountContract.logOut>>(authEndpoints.logOut);
 }
 
-export function cancelAccount(): Promise<null> {
-  return request<null>(authEndpoints.cancelAccount);
+export function cancelAccount(): Promise<AnswerOf<typeof accountContract.cancel>> {
+  return request<AnswerOf<typeof accountContract.cancel>>(authEndpoints.cancelAccount);
 }

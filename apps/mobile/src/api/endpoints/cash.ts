@@ -6,7 +6,6 @@ import {
   Code,
   type CashAccount,
   type ExtractBody,
-  type openBankList,
   type Payee,
   type SavePayeeBody,
   type WithdrawalChannel,
@@ -14,11 +13,12 @@ import {
   type WithdrawalStatusFilter,
   type WithdrawalTotals,
 } from '@maika/shared';
-import type { z } from 'zod';
+import { payeeCalls, type AnswerOf, type payeeContract } from '@maika/shared';
+import { endpointOf } from '../endpoint';
 import { request, requestEnvelope, type Endpoint } from '../http';
 
 export type { CashAccount, Payee, WithdrawalChannel, WithdrawalRecord, WithdrawalTotals };
-export type OpenBank = z.infer<typeof openBankList>['list'][number];
+export type OpenBank = AnswerOf<typeof payeeContract.banks>['list'][number];
 
 export interface WithdrawalPage {
   list: WithdrawalRecord[];
@@ -34,10 +34,10 @@ export const cashEndpoints = {
   extract: { method: 'POST', path: '/api/cash/extract', auth: 'token' },
   records: { method: 'GET', path: '/api/cash/records', auth: 'token', quiet: true },
   recordsTotal: { method: 'GET', path: '/api/cash/recordsTotal', auth: 'token', quiet: true },
-  banks: { method: 'GET', path: '/api/user/getOpenBank', auth: 'token', quiet: true },
-  payees: { method: 'GET', path: '/api/user/getPayeeList', auth: 'token', quiet: true },
-  savePayee: { method: 'POST', path: '/api/user/savePayee', auth: 'token' },
-  deletePayee: { method: 'POST', path: '/api/user/deletePayee', auth: 'token' },
+  banks: endpointOf(payeeCalls.banks, { quiet: true }),
+  payees: endpointOf(payeeCalls.list, { quiet: true }),
+  savePayee: endpointOf(payeeCalls.save),
+  deletePayee: endpointOf(payeeCalls.delete),
 } as const satisfies Record<string, Endpoint>;
 
 async function needingRealName<T>(endpoint: Endpoint, body: Record<string, unknown>): Promise<NeedsRealName<T>> {
@@ -54,19 +54,19 @@ export async function fetchChannels(): Promise<WithdrawalChannel[]> {
 }
 
 export async function fetchBanks(): Promise<OpenBank[]> {
-  return (await request<{ list: OpenBank[] }>(cashEndpoints.banks)).list;
+  return (await request<AnswerOf<typeof payeeContract.banks>>(cashEndpoints.banks)).list;
 }
 
 export async function fetchPayees(): Promise<Payee[]> {
-  return (await request<{ list: Payee[] }>(cashEndpoints.payees)).list;
+  return (await request<AnswerOf<typeof payeeContract.list>>(cashEndpoints.payees)).list;
 }
 
-export function savePayee(body: SavePayeeBody): Promise<NeedsRealName<{ payee: Payee }>> {
-  return needingRealName<{ payee: Payee }>(cashEndpoints.savePayee, { ...body });
+export function savePayee(body: SavePayeeBody): Promise<NeedsRealName<AnswerOf<typeof payeeContract.save>>> {
+  return needingRealName<AnswerOf<typeof payeeContract.save>>(cashEndpoints.savePayee, { ...body });
 }
 
-export function deletePayee(id: number): Promise<Record<string, never>> {
-  return request<Record<string, never>>(cashEndpoints.deletePayee, { id });
+export function deletePayee(id: number): Promise<AnswerOf<typeof payeeContract.delete>> {
+  return request<AnswerOf<typeof payeeContract.delete>>(cashEndpoints.deletePayee, { id });
 }
 
 export function extract(body: ExtractBody): Promise<NeedsRealName<{ withdrawal: WithdrawalRecord }>> {

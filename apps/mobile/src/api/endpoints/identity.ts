@@ -1,35 +1,27 @@
 /**
- * Identity calls of SPEC.md §7, declared as data: real-name face verification and the two-step
- * phone change. Every one needs the logged-in user.
+ * Identity calls of SPEC.md §7, from the API contract: real-name face verification and the
+ * two-step phone change. Every one needs the logged-in user.
  */
-import type {
-  FaceCertifyData,
-  faceCertifyVerifyUrlData,
-  getModifySmsData,
-  modifyPhoneData,
-  modifyVoucherData,
-  UserInfo,
-} from '@maika/shared';
-import { Code } from '@maika/shared';
-import type { z } from 'zod';
+import { Code, identityCalls, type AnswerOf, type identityContract, type UserInfo } from '@maika/shared';
+import { endpointOf } from '../endpoint';
 import { ApiError } from '../errors';
-import { request, type Endpoint } from '../http';
+import { request } from '../http';
 
-export type { FaceCertifyData };
-export type FaceCertifyStarted = z.infer<typeof faceCertifyVerifyUrlData>;
-export type ModifySmsSent = z.infer<typeof getModifySmsData>;
-export type ModifyVoucher = z.infer<typeof modifyVoucherData>;
-type ModifyPhoneResult = z.infer<typeof modifyPhoneData>;
+export type FaceCertifyData = AnswerOf<typeof identityContract.faceCertifyResult>;
+export type FaceCertifyStarted = AnswerOf<typeof identityContract.startFaceCertify>;
+export type ModifySmsSent = AnswerOf<typeof identityContract.sendModifySms>;
+export type ModifyVoucher = AnswerOf<typeof identityContract.modifyVoucher>;
+type ModifyPhoneResult = AnswerOf<typeof identityContract.modifyPhone>;
 
 export const identityEndpoints = {
-  startFaceCertify: { method: 'POST', path: '/api/user/faceCertifyVerifyUrl', auth: 'token' },
+  startFaceCertify: endpointOf(identityCalls.startFaceCertify),
   // Polled every few seconds while the QR code is shown: no loading indicator over it.
-  faceCertifyResult: { method: 'GET', path: '/api/user/queryFaceCertify', auth: 'token', quiet: true },
-  sendModifySms: { method: 'POST', path: '/api/user/getModifySms', auth: 'token' },
+  faceCertifyResult: endpointOf(identityCalls.faceCertifyResult, { quiet: true }),
+  sendModifySms: endpointOf(identityCalls.sendModifySms),
   // POST: the code travels in the body, never in a URL.
-  modifyVoucher: { method: 'POST', path: '/api/user/getModifyVoucher', auth: 'token' },
-  modifyPhone: { method: 'POST', path: '/api/user/modifyPhone', auth: 'token' },
-} as const satisfies Record<string, Endpoint>;
+  modifyVoucher: endpointOf(identityCalls.modifyVoucher),
+  modifyPhone: endpointOf(identityCalls.modifyPhone),
+};
 
 /** Starts a face verification of the person named on the ID card; answers where to take the face scan. */
 export function startFaceCertify(name: string, idNum: string): Promise<FaceCertifyStarted> {

@@ -1,19 +1,20 @@
-/** The logged-in user's profile calls, declared as data. */
-import type { updateInfoData, uploadData, UserInfo } from '@maika/shared';
+/** The logged-in user's profile calls, from the API contract (the upload is the file module's). */
+import { accountCalls, type accountContract, type AnswerOf, type uploadData, type UserInfo } from '@maika/shared';
 import type { z } from 'zod';
+import { endpointOf } from '../endpoint';
 import { request, uploadFile, type Endpoint } from '../http';
 
-export type ProfileUpdate = z.infer<typeof updateInfoData>;
+export type ProfileUpdate = AnswerOf<typeof accountContract.updateInfo>;
 export type UploadedFile = z.infer<typeof uploadData>;
 
 export const userEndpoints = {
-  info: { method: 'GET', path: '/api/user/getInfo', auth: 'token', quiet: true },
-  updateInfo: { method: 'POST', path: '/api/user/updateInfo', auth: 'token' },
-  upload: { method: 'POST', path: '/api/file/upload?purpose=avatar', auth: 'token' },
-} as const satisfies Record<string, Endpoint>;
+  info: endpointOf(accountCalls.info, { quiet: true }),
+  updateInfo: endpointOf(accountCalls.updateInfo),
+  upload: { method: 'POST', path: '/api/file/upload?purpose=avatar', auth: 'token' } satisfies Endpoint,
+};
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return (await request<{ userinfo: UserInfo }>(userEndpoints.info)).userinfo;
+  return (await request<AnswerOf<typeof accountContract.info>>(userEndpoints.info)).userinfo;
 }
 
 /** Changes any of nickname, gender and avatar (a path from uploadImage). */

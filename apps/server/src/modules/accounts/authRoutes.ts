@@ -1,16 +1,7 @@
-import {
-  OtpRules,
-  getLoginSmsBody,
-  getLoginSmsData,
-  type MiniProgramPlatform,
-  getTokenQuery,
-  loginData,
-  smsLoginBody,
-  tokenData,
-} from '@maika/shared';
-import { z } from 'zod';
+import { OtpRules, contract, type MiniProgramPlatform } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
-import { envelope, invalidInput, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { invalidInput, ok } from '../../http/envelope';
 import { optionalSession, requireDeviceId, sessionOf } from '../../http/session';
 import { issueAnonymousToken, logOut, sendLoginSms, smsLogin } from './authService';
 
@@ -22,33 +13,32 @@ function miniProgramOf(body: { openid?: string; platform?: MiniProgramPlatform }
 }
 
 const tags = ['Authentication'];
+const calls = contract.accounts;
 
 export default async function authRoutes(app: AppInstance) {
   const { deps } = app;
 
-  app.get('/api/Authentication/getToken', {
-    schema: {
-      tags,
-      summary: 'Anonymous token; remembers the referral code p (limited per client network per hour)',
-      querystring: getTokenQuery,
-      response: { 200: envelope(tokenData) },
-    },
+  route(app, calls.getToken, {
+    tags,
+    summary: 'Anonymous token; remembers the referral code p (limited per client network per hour)',
     handler: async (request) => {
       const token = await issueAnonymousToken(deps, requireDeviceId(request), request.query.p || undefined, request.ip);
       return ok({ token });
     },
   });
 
-  app.post('/api/Authentication/getLoginSms', {
-    schema: { tags, summary: 'Send a login code by SMS', body: getLoginSmsBody, response: { 200: envelope(getLoginSmsData) } },
+  route(app, calls.getLoginSms, {
+    tags,
+    summary: 'Send a login code by SMS',
     handler: async (request) => {
       await sendLoginSms(deps, request.body.phone, request.ip);
       return ok({ resendAfterSeconds: OtpRules.resendIntervalSeconds });
     },
   });
 
-  app.post('/api/Authentication/smsLogin', {
-    schema: { tags, summary: 'Log in (or sign up) with the SMS code', body: smsLoginBody, response: { 200: envelope(loginData) } },
+  route(app, calls.smsLogin, {
+    tags,
+    summary: 'Log in (or sign up) with the SMS code',
     handler: async (request) => {
       const data = await smsLogin(deps, {
         phone: request.body.phone,
@@ -62,8 +52,9 @@ export default async function authRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/Authentication/logOut', {
-    schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } },
+  route(app, calls.logOut, {
+    tags,
+    summary: 'End this session',
     handler: async (request) => {
       const session = await sessionOf(deps, request);
       if (session && session !== 'invalid') await logOut(deps, session);

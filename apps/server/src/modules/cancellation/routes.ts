@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
-import { envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { cancelAccount } from './service';
 
@@ -9,8 +10,9 @@ const tags = ['Authentication'];
 export default async function cancellationRoutes(app: AppInstance) {
   const { deps } = app;
 
-  app.get('/api/Authentication/cancel', {
-    schema: { tags, summary: 'Cancel the account (refused while money or open items remain)', response: { 200: envelope(z.null()) } },
+  route(app, contract.accounts.cancel, {
+    tags,
+    summary: 'Cancel the account (refused while money or open items remain)',
     handler: async (request) => {
       const session = await requireUser(deps, request);
       await cancelAccount(deps, session.userId);

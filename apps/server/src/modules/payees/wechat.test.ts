@@ -1,11 +1,13 @@
-import { Code, PayeeChannel } from '@maika/shared';
+import { Code, PayeeChannel, contract } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { credit, newKey, verifiedUser } from '../../../test/moneyFixtures';
 import { decrypt, encrypt } from '../../lib/crypto';
 
 let server: TestServer;
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
+const calls = contract.payees;
 const en = { 'accept-language': 'en' };
 /** What the app sends: a WeChat payee has no account to type. */
 const wechatPayee = { channel: PayeeChannel.WeChat };
@@ -21,9 +23,9 @@ describe('WeChat payees', () => {
     expect(channels.data.list.find((c: { channel: number }) => c.channel === PayeeChannel.WeChat).notice).toMatch(
       /open the Maika mini-program in WeChat once/,
     );
-    const saved = await server.call('POST', '/api/user/savePayee', { token, body: wechatPayee, headers: en });
+    const saved = await callApi(server, calls.save, { token, body: wechatPayee, headers: en });
     expect(saved).toMatchObject({ code: Code.WechatNotLinked, msg: expect.stringMatching(/mini-program/) });
-    const zh = await server.call('POST', '/api/user/savePayee', { token, body: wechatPayee, headers: { 'accept-language': 'zh-CN' } });
+    const zh = await callApi(server, calls.save, { token, body: wechatPayee, headers: { 'accept-language': 'zh-CN' } });
     expect(zh.msg).toMatch(/小程序/);
   });
 
@@ -33,7 +35,7 @@ describe('WeChat payees', () => {
     const channels = await server.call('GET', '/api/cash/getAlleywayList', { token });
     expect(channels.data.list.find((c: { channel: number }) => c.channel === PayeeChannel.WeChat).notice).toBeNull();
     // An older app still sends a typed account: it is ignored all the same.
-    const saved = await server.call('POST', '/api/user/savePayee', { token, body: { ...wechatPayee, account: 'wxid_seller01' } });
+    const saved = await callApi(server, calls.save, { token, body: { ...wechatPayee, account: 'wxid_seller01' } });
     expect(saved.code).toBe(Code.Ok);
     const key = server.deps.config.dataEncryptionKey;
     const stored = await sql('select account_enc from payees where id = $1', [saved.data.payee.id]);
@@ -52,7 +54,7 @@ describe('WeChat payees', () => {
   it('refuse a WeChat withdrawal once the link is gone', async () => {
     const { token, userId } = await verifiedUser(server, '13900000003');
     await sql('update users set wechat_openid = $1 where id = $2', ['o6_unlinked_later', userId]);
-    const saved = await server.call('POST', '/api/user/savePayee', { token, body: wechatPayee });
+    const saved = await callApi(server, calls.save, { token, body: wechatPayee });
     await sql('update users set wechat_openid = null where id = $1', [userId]);
     await credit(server.deps, userId, 10_000);
     const body = { amountFen: 2000, channel: PayeeChannel.WeChat, payeeId: saved.data.payee.id, idempotencyKey: newKey() };

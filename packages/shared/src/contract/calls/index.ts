@@ -1,8 +1,18 @@
 /** Every call as plain data, by the server's module nouns; safe for a client's first chunk. */
+import { accountCalls } from './accounts';
 import { catalogueCalls } from './catalogue';
 import { feedbackCalls } from './feedback';
+import { identityCalls } from './identity';
+import { payeeCalls } from './payees';
 import { referralCalls } from './referrals';
 
-export { catalogueCalls, feedbackCalls, referralCalls };
+export { accountCalls, catalogueCalls, feedbackCalls, identityCalls, payeeCalls, referralCalls };
 
-export const calls = { catalogue: catalogueCalls, feedback: feedbackCalls, referrals: referralCalls } as const;
+export const calls = {
+  accounts: accountCalls,
+  catalogue: catalogueCalls,
+  feedback: feedbackCalls,
+  identity: identityCalls,
+  payees: payeeCalls,
+  referrals: referralCalls,
+} as const;
