@@ -1,3 +1,4 @@
+import { cardCalls } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
@@ -12,7 +13,7 @@ interface BulkResult {
 export function BulkReview({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTranslate();
   const { notification } = App.useApp();
-  const { run, isPending } = useAction(['cards']);
+  const { runCall, isPending } = useAction(['cards']);
   const report = (result: BulkResult) => {
     onDone();
     if (result.skipped.length > 0) {
@@ -27,7 +28,7 @@ export function BulkReview({ ids, onDone }: { ids: number[]; onDone: () => void 
       <Typography.Text type="secondary">{t('cards.selected', { count: ids.length })}</Typography.Text>
       <Popconfirm
         title={t('cards.bulkApproveConfirm', { count: ids.length })}
-        onConfirm={async () => report(await run<BulkResult>('cards/bulkApprove', { ids }))}
+        onConfirm={async () => report(await runCall<BulkResult>(cardCalls.bulkApprove, {}, { ids }))}
         disabled={ids.length === 0}
       >
         <Button type="primary" disabled={ids.length === 0} loading={isPending}>
@@ -38,7 +39,7 @@ export function BulkReview({ ids, onDone }: { ids: number[]; onDone: () => void 
         label={t('cards.bulkReject')}
         title={t('cards.bulkRejectTitle', { count: ids.length })}
         button={{ danger: true, disabled: ids.length === 0 }}
-        onSubmit={async (v) => report(await run<BulkResult>('cards/bulkReject', { ids, reason: v.reason }))}
+        onSubmit={async (v) => report(await runCall<BulkResult>(cardCalls.bulkReject, {}, { ids, reason: v.reason }))}
       />
     </Space>
   );

@@ -1,4 +1,4 @@
-import { CardStatus, SettlementStatus, formatFen, type AdminCard } from '@maika/shared';
+import { CardStatus, SettlementStatus, cardCalls, formatFen, type AdminCall, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Typography } from 'antd';
 import { EyeOutlined, MoreOutlined } from '@ant-design/icons';
@@ -16,7 +16,7 @@ const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActiva
 /** "Reveal secret": the reason is asked for, the audited reveal route's answer shown once in a modal. */
 function RevealButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
-  const { run } = useAction([]);
+  const { runCall } = useAction([]);
   const [secret, setSecret] = useState<{ cardNo: string | null; cardPwd: string } | null>(null);
   if (!revealable.includes(card.status)) return null;
   return (
@@ -34,7 +34,7 @@ function RevealButton({ card }: { card: AdminCard }) {
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
         }
-        onSubmit={async (v) => setSecret(await run(`cards/${card.id}/reveal`, { reason: v.reason.trim() }))}
+        onSubmit={async (v) => setSecret(await runCall(cardCalls.reveal, { id: card.id }, { reason: v.reason.trim() }))}
       />
       <Modal open={!!secret} title={t('cards.secretTitle')} onCancel={() => setSecret(null)} footer={null} destroyOnHidden>
         <Typography.Paragraph type="secondary">{t('cards.secretAudited')}</Typography.Paragraph>
@@ -59,7 +59,7 @@ function RevealButton({ card }: { card: AdminCard }) {
 export function ApproveButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { run } = useAction(['cards', 'approvals']);
+  const { runCall } = useAction(['cards', 'approvals']);
   const { notification } = App.useApp();
   return (
     <ActionModalButton<{ actual?: string }>
@@ -78,7 +78,7 @@ export function ApproveButton({ card }: { card: AdminCard }) {
       }
       onSubmit={async (v) => {
         const actual = fenOf(v.actual);
-        const answer = await run<AdminCard>(`cards/${card.id}/approve`, actual ? { actualFaceValueFen: actual } : {});
+        const answer = await runCall<AdminCard>(cardCalls.approve, { id: card.id }, actual ? { actualFaceValueFen: actual } : {});
         // Above the declared value or the threshold, the pass waits for a second reviewer.
         if (answer.pendingApproval)
           notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
@@ -90,14 +90,14 @@ export function ApproveButton({ card }: { card: AdminCard }) {
 export function CardActions({ card }: { card: AdminCard }) {
   const t = useTranslate();
   const { modal } = App.useApp();
-  const { run } = useAction(['cards']);
+  const { runCall } = useAction(['cards']);
   const canReview = reviewable.includes(card.status);
   // Only money not credited yet can be held back.
   const freezable =
     card.status !== CardStatus.Rejected &&
     (card.settlementStatus === SettlementStatus.NotCredited || card.settlementStatus === SettlementStatus.PendingCredit);
-  const act = (path: string, body: object = {}) => run(`cards/${card.id}/${path}`, body);
-  const askReason = (path: string, title: string, required: boolean) => {
+  const act = (call: AdminCall, body: object = {}) => runCall(call, { id: card.id }, body);
+  const askReason = (call: AdminCall, title: string, required: boolean) => {
     let reason = '';
     modal.confirm({
       title,
@@ -112,19 +112,32 @@ export function CardActions({ card }: { card: AdminCard }) {
       okText: t('buttons.confirm'),
       cancelText: t('buttons.cancel'),
       onOk: () =>
-        required && !reason.trim() ? Promise.reject(new Error('reason')) : act(path, reason.trim() ? { reason: reason.trim() } : {}),
+        required && !reason.trim() ? Promise.reject(new Error('reason')) : act(call, reason.trim() ? { reason: reason.trim() } : {}),
     });
   };
   const more = [
     ...(canReview
-      ? [{ key: 'notActivated', label: t('cards.notActivated'), onClick: () => askReason('notActivated', t('cards.notActivated'), false) }]
+      ? [
+          {
+            key: 'notActivated',
+            label: t('cards.notActivated'),
+            onClick: () => askReason(cardCalls.notActivated, t('cards.notActivated'), false),
+          },
+        ]
       : []),
     ...(canReview
-      ? [{ key: 'abnormal', label: t('cards.abnormal'), danger: true, onClick: () => askReason('abnormal', t('cards.abnormal'), true) }]
+      ? [
+          {
+            key: 'abnormal',
+            label: t('cards.abnormal'),
+            danger: true,
+            onClick: () => askReason(cardCalls.abnormal, t('cards.abnormal'), true),
+          },
+        ]
       : []),
-    ...(freezable ? [{ key: 'freeze', label: t('cards.freeze'), onClick: () => act('freeze') }] : []),
+    ...(freezable ? [{ key: 'freeze', label: t('cards.freeze'), onClick: () => act(cardCalls.freeze) }] : []),
     ...(card.settlementStatus === SettlementStatus.Frozen
-      ? [{ key: 'unfreeze', label: t('cards.unfreeze'), onClick: () => act('unfreeze') }]
+      ? [{ key: 'unfreeze', label: t('cards.unfreeze'), onClick: () => act(cardCalls.unfreeze) }]
       : []),
   ];
   return (
@@ -136,7 +149,7 @@ export function CardActions({ card }: { card: AdminCard }) {
           label={t('cards.reject')}
           title={t('cards.rejectTitle')}
           button={{ danger: true, size: 'small' }}
-          onSubmit={(v) => act('reject', v)}
+          onSubmit={(v) => act(cardCalls.reject, v)}
         />
       )}
       {more.length > 0 && (

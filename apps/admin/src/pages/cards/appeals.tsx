@@ -1,4 +1,4 @@
-import { formatFen, type AdminCard } from '@maika/shared';
+import { cardCalls, formatFen, type AdminCard } from '@maika/shared';
 import { useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { App, Form, Input, Radio, Table } from 'antd';
@@ -17,7 +17,7 @@ interface Decision {
 function DecideButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { run } = useAction(['appeals', 'cards', 'approvals']);
+  const { runCall } = useAction(['appeals', 'cards', 'approvals']);
   const { notification } = App.useApp();
   return (
     <ActionModalButton<Decision>
@@ -55,11 +55,15 @@ function DecideButton({ card }: { card: AdminCard }) {
       }
       onSubmit={async (v) => {
         const actual = fenOf(v.actual);
-        const answer = await run<AdminCard>(`appeals/${card.id}/decide`, {
-          uphold: v.uphold,
-          reply: v.reply.trim(),
-          ...(v.uphold && actual ? { actualFaceValueFen: actual } : {}),
-        });
+        const answer = await runCall<AdminCard>(
+          cardCalls.decideAppeal,
+          { id: card.id },
+          {
+            uphold: v.uphold,
+            reply: v.reply.trim(),
+            ...(v.uphold && actual ? { actualFaceValueFen: actual } : {}),
+          },
+        );
         if (answer.pendingApproval)
           notification.info({ message: t('approvals.pendingNotice', { value: formatFen(answer.pendingApproval.actualFaceValueFen) }) });
       }}

@@ -1,4 +1,4 @@
-import { formatFen, type RiskFlag } from '@maika/shared';
+import { formatFen, pathOf, riskCalls, type RiskFlag } from '@maika/shared';
 import { useCustom, useGo, useTranslate } from '@refinedev/core';
 import { Badge, Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import {
@@ -72,7 +72,7 @@ function Queue({ title, count, resource, to }: { title: string; count: number; r
 function RiskFlags() {
   const t = useTranslate();
   const allowed = useCanDo('risk', 'list');
-  const { result } = useCustom<{ list: RiskFlag[] }>({ url: 'risk', method: 'get', queryOptions: { enabled: allowed } });
+  const { result } = useCustom<{ list: RiskFlag[] }>({ url: pathOf(riskCalls.flags), method: 'get', queryOptions: { enabled: allowed } });
   if (!allowed || !result.data) return null;
   return (
     <Card

@@ -1,4 +1,4 @@
-import { carrierByCode, ShipmentStatus, shipmentStatusTable, type AdminShipment } from '@maika/shared';
+import { carrierByCode, cardCalls, ShipmentStatus, shipmentStatusTable, type AdminShipment } from '@maika/shared';
 import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
@@ -9,11 +9,11 @@ import { useCanDo } from '../../components/useCanDo';
 
 function MarkReceivedButton({ shipment }: { shipment: AdminShipment }) {
   const t = useTranslate();
-  const { run, isPending } = useAction(['shipments', 'cards']);
+  const { runCall, isPending } = useAction(['shipments', 'cards']);
   return (
     <Popconfirm
       title={t('shipments.markReceivedConfirm', { count: shipment.cardCount })}
-      onConfirm={() => run(`shipments/${shipment.id}/received`).catch(() => undefined)}
+      onConfirm={() => runCall(cardCalls.received, { id: shipment.id }).catch(() => undefined)}
     >
       <Button type="primary" size="small" loading={isPending} data-testid={`mark-received-${shipment.id}`}>
         {t('shipments.markReceived')}

@@ -1,4 +1,4 @@
-import { AccountStatus, accountStatusTable, genderTable } from '@maika/shared';
+import { AccountStatus, accountStatusTable, genderTable, userCalls, withdrawalCalls } from '@maika/shared';
 import { Show } from '@refinedev/antd';
 import { useGo, useShow, useTranslate } from '@refinedev/core';
 import { App, Avatar, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Space, Statistic, Tabs, Tag } from 'antd';
@@ -40,7 +40,7 @@ interface UserDetail {
 function UserActions({ detail }: { detail: UserDetail }) {
   const t = useTranslate();
   const locale = useLocale();
-  const { run, isPending } = useAction(['users', `users/${detail.user.id}/ledger`]);
+  const { runCall, isPending } = useAction(['users', `users/${detail.user.id}/ledger`]);
   const canFreeze = useCanDo('users', 'freeze');
   const canAdjust = useCanDo('users', 'adjust');
   const { notification } = App.useApp();
@@ -55,11 +55,11 @@ function UserActions({ detail }: { detail: UserDetail }) {
           label={t('users.freeze')}
           title={t('users.freezeTitle')}
           button={{ danger: true }}
-          onSubmit={(v) => run(`users/${id}/freeze`, v)}
+          onSubmit={(v) => runCall(userCalls.freeze, { id }, v)}
         />
       )}
       {canFreeze && frozen && (
-        <Popconfirm title={t('users.unfreezeConfirm')} onConfirm={() => run(`users/${id}/unfreeze`)}>
+        <Popconfirm title={t('users.unfreezeConfirm')} onConfirm={() => runCall(userCalls.unfreeze, { id })}>
           <Button loading={isPending}>{t('users.unfreeze')}</Button>
         </Popconfirm>
       )}
@@ -71,11 +71,15 @@ function UserActions({ detail }: { detail: UserDetail }) {
           initialValues={{ direction: 1 }}
           fields={<AdjustFields locale={locale} />}
           onSubmit={async (v) => {
-            const answer = await run<{ pendingApprovalId: number | null }>(`users/${id}/adjust`, {
-              amountFen: signedFen(v.direction, fenOf(v.amount) ?? 0),
-              reason: v.reason.trim(),
-              idempotencyKey: adjustKey,
-            });
+            const answer = await runCall<{ pendingApprovalId: number | null }>(
+              withdrawalCalls.adjust,
+              { id },
+              {
+                amountFen: signedFen(v.direction, fenOf(v.amount) ?? 0),
+                reason: v.reason.trim(),
+                idempotencyKey: adjustKey,
+              },
+            );
             setAdjustKey(newIdempotencyKey());
             // A large credit waits for a second finance operator.
             if (answer.pendingApprovalId !== null) notification.info({ message: t('approvals.adjustPendingNotice') });

@@ -1,4 +1,4 @@
-import { formatFen, formatRateBp, payeeChannelTable, type WithdrawalChannel } from '@maika/shared';
+import { formatFen, formatRateBp, payeeChannelTable, withdrawalCalls, type WithdrawalChannel } from '@maika/shared';
 import { List, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Input, Switch, Table, Tag } from 'antd';
@@ -23,7 +23,7 @@ export function WithdrawalChannelList() {
   const t = useTranslate();
   const locale = useLocale();
   const canWrite = useCanDo('withdrawalChannels', 'edit');
-  const { run } = useAction(['withdrawalChannels']);
+  const { runCall } = useAction(['withdrawalChannels']);
   const { tableProps } = useTable<WithdrawalChannel, HttpError>({ pagination: { mode: 'off' }, syncWithLocation: true });
   const fields = (
     <>
@@ -97,8 +97,9 @@ export function WithdrawalChannelList() {
                 }}
                 fields={fields}
                 onSubmit={(v) =>
-                  run(
-                    `withdrawalChannels/${c.channel}`,
+                  runCall(
+                    withdrawalCalls.updateChannel,
+                    { channel: c.channel },
                     {
                       minFen: fenOf(v.min),
                       maxFen: fenOf(v.max),
@@ -107,7 +108,6 @@ export function WithdrawalChannelList() {
                       enabled: v.enabled,
                       autoPayout: v.autoPayout,
                     },
-                    'put',
                   )
                 }
               />

@@ -1,4 +1,4 @@
-import { formatFen, type PayoutLimits } from '@maika/shared';
+import { formatFen, pathOf, riskCalls, type PayoutLimits } from '@maika/shared';
 import { useCustom, useTranslate } from '@refinedev/core';
 import { Form, Input, Space, Typography } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
@@ -12,8 +12,8 @@ export function PayoutLimitsBar() {
   const t = useTranslate();
   const locale = useLocale();
   const canEdit = useCanDo('withdrawals', 'limits');
-  const { result, query } = useCustom<PayoutLimits>({ url: 'settings/payoutLimits', method: 'get' });
-  const { run } = useAction(['withdrawals']);
+  const { result, query } = useCustom<PayoutLimits>({ url: pathOf(riskCalls.payoutLimits), method: 'get' });
+  const { runCall } = useAction(['withdrawals']);
   // Until the answer arrives refine hands over an empty placeholder object, not undefined.
   const limits = query.isSuccess ? result.data : undefined;
   if (!limits) return null;
@@ -39,7 +39,7 @@ export function PayoutLimitsBar() {
             </>
           }
           onSubmit={async (v) => {
-            await run('settings/payoutLimits', { userDailyFen: fenOf(v.user) ?? 0, platformDailyFen: fenOf(v.platform) ?? 0 }, 'put');
+            await runCall(riskCalls.savePayoutLimits, {}, { userDailyFen: fenOf(v.user) ?? 0, platformDailyFen: fenOf(v.platform) ?? 0 });
             await query.refetch();
           }}
         />

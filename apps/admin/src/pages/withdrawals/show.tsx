@@ -1,4 +1,11 @@
-import { payeeChannelTable, withdrawalStatusTable, WithdrawalStatus, type AdminWithdrawalDetail } from '@maika/shared';
+import {
+  payeeChannelTable,
+  withdrawalCalls,
+  withdrawalStatusTable,
+  WithdrawalStatus,
+  type AdminCall,
+  type AdminWithdrawalDetail,
+} from '@maika/shared';
 import { Show } from '@refinedev/antd';
 import { useShow, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Space, Table, Typography } from 'antd';
@@ -12,14 +19,14 @@ const open: readonly number[] = [WithdrawalStatus.Unpaid, WithdrawalStatus.Repay
 
 function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
   const t = useTranslate();
-  const { run, isPending } = useAction(['withdrawals']);
-  const act = (path: string, body: object = {}) => run(`withdrawals/${w.id}/${path}`, body);
+  const { runCall, isPending } = useAction(['withdrawals']);
+  const act = (call: AdminCall, body: object = {}) => runCall(call, { id: w.id }, body);
   const isOpen = open.includes(w.status);
   const offline = isOpen && !!w.approvedAt && !w.provider;
   return (
     <Space wrap>
       {isOpen && !w.approvedAt && (
-        <Popconfirm title={t('withdrawals.approveConfirm')} onConfirm={() => act('approve')}>
+        <Popconfirm title={t('withdrawals.approveConfirm')} onConfirm={() => act(withdrawalCalls.approve)}>
           <Button type="primary" loading={isPending}>
             {t('withdrawals.approve')}
           </Button>
@@ -30,11 +37,11 @@ function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
           label={t('withdrawals.reject')}
           title={t('withdrawals.rejectTitle')}
           button={{ danger: true }}
-          onSubmit={(v) => act('reject', v)}
+          onSubmit={(v) => act(withdrawalCalls.reject, v)}
         />
       )}
       {offline && (
-        <Popconfirm title={t('withdrawals.offlinePaidConfirm')} onConfirm={() => act('offlinePaid')}>
+        <Popconfirm title={t('withdrawals.offlinePaidConfirm')} onConfirm={() => act(withdrawalCalls.offlinePaid)}>
           <Button>{t('withdrawals.offlinePaid')}</Button>
         </Popconfirm>
       )}
@@ -43,11 +50,11 @@ function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
           label={t('withdrawals.offlineFailed')}
           title={t('withdrawals.offlineFailed')}
           button={{ danger: true }}
-          onSubmit={(v) => act('offlineFailed', v)}
+          onSubmit={(v) => act(withdrawalCalls.offlineFailed, v)}
         />
       )}
       {w.status === WithdrawalStatus.PaymentFailed && (
-        <Popconfirm title={t('withdrawals.retryConfirm')} onConfirm={() => act('retry')}>
+        <Popconfirm title={t('withdrawals.retryConfirm')} onConfirm={() => act(withdrawalCalls.retry)}>
           <Button>{t('withdrawals.retry')}</Button>
         </Popconfirm>
       )}

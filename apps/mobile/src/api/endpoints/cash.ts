@@ -4,6 +4,9 @@
  */
 import {
   Code,
+  payeeCalls,
+  withdrawalCalls,
+  type AnswerOf,
   type CashAccount,
   type ExtractBody,
   type Payee,
@@ -12,8 +15,9 @@ import {
   type WithdrawalRecord,
   type WithdrawalStatusFilter,
   type WithdrawalTotals,
+  type payeeContract,
+  type withdrawalContract,
 } from '@maika/shared';
-import { payeeCalls, type AnswerOf, type payeeContract } from '@maika/shared';
 import { endpointOf } from '../endpoint';
 import { request, requestEnvelope, type Endpoint } from '../http';
 
@@ -29,11 +33,11 @@ export interface WithdrawalPage {
 export type NeedsRealName<T> = { realNameRequired: true } | { realNameRequired: false; data: T };
 
 export const cashEndpoints = {
-  account: { method: 'GET', path: '/api/cash/getAccount', auth: 'token', quiet: true },
-  channels: { method: 'GET', path: '/api/cash/getAlleywayList', auth: 'token', quiet: true },
-  extract: { method: 'POST', path: '/api/cash/extract', auth: 'token' },
-  records: { method: 'GET', path: '/api/cash/records', auth: 'token', quiet: true },
-  recordsTotal: { method: 'GET', path: '/api/cash/recordsTotal', auth: 'token', quiet: true },
+  account: endpointOf(withdrawalCalls.account, { quiet: true }),
+  channels: endpointOf(withdrawalCalls.channels, { quiet: true }),
+  extract: endpointOf(withdrawalCalls.extract),
+  records: endpointOf(withdrawalCalls.records, { quiet: true }),
+  recordsTotal: endpointOf(withdrawalCalls.recordsTotal, { quiet: true }),
   banks: endpointOf(payeeCalls.banks, { quiet: true }),
   payees: endpointOf(payeeCalls.list, { quiet: true }),
   savePayee: endpointOf(payeeCalls.save),
@@ -50,7 +54,7 @@ export function fetchAccount(): Promise<CashAccount> {
 }
 
 export async function fetchChannels(): Promise<WithdrawalChannel[]> {
-  return (await request<{ list: WithdrawalChannel[] }>(cashEndpoints.channels)).list;
+  return (await request<AnswerOf<typeof withdrawalContract.channels>>(cashEndpoints.channels)).list;
 }
 
 export async function fetchBanks(): Promise<OpenBank[]> {
@@ -69,8 +73,8 @@ export function deletePayee(id: number): Promise<AnswerOf<typeof payeeContract.d
   return request<AnswerOf<typeof payeeContract.delete>>(cashEndpoints.deletePayee, { id });
 }
 
-export function extract(body: ExtractBody): Promise<NeedsRealName<{ withdrawal: WithdrawalRecord }>> {
-  return needingRealName<{ withdrawal: WithdrawalRecord }>(cashEndpoints.extract, { ...body });
+export function extract(body: ExtractBody): Promise<NeedsRealName<AnswerOf<typeof withdrawalContract.extract>>> {
+  return needingRealName<AnswerOf<typeof withdrawalContract.extract>>(cashEndpoints.extract, { ...body });
 }
 
 export function fetchWithdrawals(status: WithdrawalStatusFilter, page: number, pageSize: number): Promise<WithdrawalPage> {

@@ -1,31 +1,37 @@
 /**
- * Selling calls, declared as data: submitting cards, the user's orders, appeals and logistics.
+ * Selling calls, from the API contract: submitting cards, the user's orders, appeals and logistics.
  * Reads are quiet (pages draw their own skeletons); writes show the loading indicator.
  */
-import type {
-  AppealBody,
-  CardStatusFilter,
-  LogisticsBody,
-  LogisticsInfo,
-  Order,
-  OrderCard,
-  OrderDetail,
-  OrderList,
-  SubmitOrderBody,
-  SubmitOrderData,
+import {
+  cardCalls,
+  type AnswerOf,
+  type AppealBody,
+  type cardContract,
+  type CardStatusFilter,
+  type LogisticsBody,
+  type LogisticsInfo,
+  type Order,
+  type OrderCard,
+  type OrderDetail,
+  type OrderList,
+  type SubmitOrderBody,
+  type SubmitOrderData,
 } from '@maika/shared';
-import { request, type Endpoint } from '../http';
+import { endpointOf } from '../endpoint';
+import { request } from '../http';
 
 export type { LogisticsInfo, Order, OrderCard, OrderDetail, OrderList, SubmitOrderBody, SubmitOrderData };
 
+type LogisticsSaved = AnswerOf<typeof cardContract.logistics>;
+
 export const orderEndpoints = {
-  submit: { method: 'POST', path: '/api/order/submit', auth: 'token' },
-  list: { method: 'GET', path: '/api/order/list', auth: 'token', quiet: true },
-  detail: { method: 'GET', path: '/api/order/detail', auth: 'token', quiet: true },
-  appeal: { method: 'POST', path: '/api/order/appeal', auth: 'token' },
-  saveLogistics: { method: 'POST', path: '/api/order/logistics', auth: 'token' },
-  logisticsInfo: { method: 'GET', path: '/api/order/logisticsInfo', auth: 'token', quiet: true },
-} as const satisfies Record<string, Endpoint>;
+  submit: endpointOf(cardCalls.submit),
+  list: endpointOf(cardCalls.list, { quiet: true }),
+  detail: endpointOf(cardCalls.detail, { quiet: true }),
+  appeal: endpointOf(cardCalls.appeal),
+  saveLogistics: endpointOf(cardCalls.logistics),
+  logisticsInfo: endpointOf(cardCalls.logisticsInfo, { quiet: true }),
+};
 
 export function submitOrder(body: SubmitOrderBody): Promise<SubmitOrderData> {
   return request<SubmitOrderData>(orderEndpoints.submit, { ...body });
@@ -40,11 +46,11 @@ export function fetchOrderDetail(id: number): Promise<OrderDetail> {
 }
 
 export async function appealCard(body: AppealBody): Promise<OrderCard> {
-  return (await request<{ card: OrderCard }>(orderEndpoints.appeal, { ...body })).card;
+  return (await request<AnswerOf<typeof cardContract.appeal>>(orderEndpoints.appeal, { ...body })).card;
 }
 
-export function saveLogistics(body: LogisticsBody): Promise<Record<string, never>> {
-  return request<Record<string, never>>(orderEndpoints.saveLogistics, { ...body });
+export function saveLogistics(body: LogisticsBody): Promise<LogisticsSaved> {
+  return request<LogisticsSaved>(orderEndpoints.saveLogistics, { ...body });
 }
 
 export function fetchLogisticsInfo(orderId: number): Promise<LogisticsInfo> {

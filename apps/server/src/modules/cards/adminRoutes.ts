@@ -1,26 +1,9 @@
-import {
-  adminAppealDecideBody,
-  adminApproveBody,
-  adminBulkApproveBody,
-  adminBulkRejectBody,
-  adminBulkResult,
-  adminCard,
-  adminCardList,
-  adminCardQuery,
-  adminCardReasonBody,
-  adminCardSecret,
-  adminOptionalReasonBody,
-  adminRevealBody,
-  CardStatus,
-  idParams,
-  renderText,
-  rolesFor,
-} from '@maika/shared';
-import { z } from 'zod';
+import { CardStatus, contract, renderText } from '@maika/shared';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
-import type { AdminRole } from '../../db/schema';
 import type { FastifyRequest } from 'fastify';
-import { envelope, localeOf, ok, sayIn } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { localeOf, ok, sayIn } from '../../http/envelope';
 import { auditOf, type AdminAction } from '../audit';
 import type { Verdict } from './settle';
 import {
@@ -38,8 +21,9 @@ import {
 } from './review';
 
 const tags = ['Admin cards'];
-const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = rolesFor('cards', 'approve');
+const calls = contract.cards;
+type DecisionPath = 'approve' | 'reject' | 'notActivated' | 'abnormal';
+type DecisionBody<P extends DecisionPath> = z.infer<(typeof calls)[P]['body']>;
 
 /** A batch's skipped cards say why in the operator's language. */
 function batchResult(request: FastifyRequest, result: { done: number[]; skipped: Skipped[] }) {
@@ -51,47 +35,29 @@ function batchResult(request: FastifyRequest, result: { done: number[]; skipped:
 export default async function adminCardRoutes(app: AppInstance) {
   const { deps } = app;
 
-  app.get('/api/admin/cards', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'Cards by status, card type, user phone and date; numbers masked',
-      querystring: adminCardQuery,
-      response: { 200: envelope(adminCardList) },
-    },
+  route(app, calls.adminList, {
+    tags,
+    summary: 'Cards by status, card type, user phone and date; numbers masked',
     handler: async (request) => ok(await listCardsForReview(deps, request.query)),
   });
 
-  app.get('/api/admin/cards/:id', {
-    config: { roles },
-    schema: { tags, security, summary: 'One card', params: idParams, response: { 200: envelope(adminCard) } },
+  route(app, calls.adminDetail, {
+    tags,
+    summary: 'One card',
     handler: async (request) => ok(await getAdminCard(deps, request.params.id)),
   });
 
-  app.get('/api/admin/appeals', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'Cards under appeal, newest first',
-      querystring: adminCardQuery.omit({ status: true }),
-      response: { 200: envelope(adminCardList) },
-    },
+  route(app, calls.appeals, {
+    tags,
+    summary: 'Cards under appeal, newest first',
     handler: async (request) => ok(await listCardsForReview(deps, { ...request.query, status: CardStatus.UnderAppeal })),
   });
 
-  app.post('/api/admin/cards/:id/reveal', {
-    config: { roles, audit: 'card.reveal' },
-    schema: {
-      tags,
-      security,
-      summary:
-        'The full card number and password of a card awaiting a human decision (abnormal, not activated, under appeal), with a typed reason; limited per operator and hour; audited',
-      params: idParams,
-      body: adminRevealBody,
-      response: { 200: envelope(adminCardSecret) },
-    },
+  route(app, calls.reveal, {
+    tags,
+    summary:
+      'The full card number and password of a card awaiting a human decision (abnormal, not activated, under appeal), with a typed reason; limited per operator and hour; audited',
+    audit: 'card.reveal',
     handler: async (request) => {
       return ok(
         await revealCard(
@@ -109,16 +75,16 @@ export default async function adminCardRoutes(app: AppInstance) {
   const answer = async (request: FastifyRequest, id: number, outcome: ReviewOutcome) =>
     ok(await getAdminCard(deps, id), outcome ? renderText({ key: 'card.secondApprovalRequested' }, localeOf(request)) : 'OK');
 
-  const decision = <B extends z.ZodType>(
-    path: string,
+  const decision = <P extends DecisionPath>(
+    path: P,
     action: ReviewAction,
     summary: string,
-    body: B,
-    verdictOf: (body: z.infer<B>) => Verdict,
+    verdictOf: (body: DecisionBody<P>) => Verdict,
   ) => {
-    app.post(`/api/admin/cards/:id/${path}`, {
-      config: { roles, audit: `card.${path}` },
-      schema: { tags, security, summary, params: idParams, body, response: { 200: envelope(adminCard) } },
+    route(app, calls[path] as (typeof calls)[DecisionPath], {
+      tags,
+      summary,
+      audit: `card.${path}`,
       handler: async (request) => {
         return answer(
           request,
@@ -126,7 +92,7 @@ export default async function adminCardRoutes(app: AppInstance) {
           await reviewCard(
             deps,
             request.params.id,
-            verdictOf(request.body as z.infer<B>),
+            verdictOf(request.body as DecisionBody<P>),
             action,
             request.admin!.id,
             auditOf(request, { type: 'card', id: request.params.id }),
@@ -135,27 +101,28 @@ export default async function adminCardRoutes(app: AppInstance) {
       },
     });
   };
-  decision('approve', 'approve', 'Pass the card (at the actual face value when given); its credit is queued', adminApproveBody, (b) => ({
+  decision('approve', 'approve', 'Pass the card (at the actual face value when given); its credit is queued', (b) => ({
     status: CardStatus.Passed,
     actualFaceValueFen: b.actualFaceValueFen,
   }));
-  decision('reject', 'reject', 'Reject the card with a reason the user sees', adminCardReasonBody, (b) => ({
+  decision('reject', 'reject', 'Reject the card with a reason the user sees', (b) => ({
     status: CardStatus.Rejected,
     reason: b.reason,
   }));
-  decision('notActivated', 'notActivated', 'The card is not activated yet', adminOptionalReasonBody, (b) => ({
+  decision('notActivated', 'notActivated', 'The card is not activated yet', (b) => ({
     status: CardStatus.NotActivated,
     reason: b.reason ?? null,
   }));
-  decision('abnormal', 'abnormal', 'The card is abnormal (the user may appeal)', adminCardReasonBody, (b) => ({
+  decision('abnormal', 'abnormal', 'The card is abnormal (the user may appeal)', (b) => ({
     status: CardStatus.Abnormal,
     reason: b.reason,
   }));
 
   const settlement = (path: 'freeze' | 'unfreeze', run: (id: number, audit?: AdminAction) => Promise<void>, summary: string) => {
-    app.post(`/api/admin/cards/:id/${path}`, {
-      config: { roles, audit: `card.${path}` },
-      schema: { tags, security, summary, params: idParams, response: { 200: envelope(adminCard) } },
+    route(app, calls[path], {
+      tags,
+      summary,
+      audit: `card.${path}`,
       handler: async (request) => {
         await run(request.params.id, auditOf(request, { type: 'card', id: request.params.id }));
         return ok(await getAdminCard(deps, request.params.id));
@@ -165,15 +132,10 @@ export default async function adminCardRoutes(app: AppInstance) {
   settlement('freeze', (id, audit) => freezeSettlement(deps, id, audit), 'Hold money not credited yet (settlement 3)');
   settlement('unfreeze', (id, audit) => unfreezeSettlement(deps, id, audit), 'Release a hold: settlement returns to where it was');
 
-  app.post('/api/admin/cards/bulkApprove', {
-    config: { roles, audit: 'card.bulkApprove' },
-    schema: {
-      tags,
-      security,
-      summary: 'Pass many cards at their declared face value',
-      body: adminBulkApproveBody,
-      response: { 200: envelope(adminBulkResult) },
-    },
+  route(app, calls.bulkApprove, {
+    tags,
+    summary: 'Pass many cards at their declared face value',
+    audit: 'card.bulkApprove',
     handler: async (request) =>
       batchResult(
         request,
@@ -181,15 +143,10 @@ export default async function adminCardRoutes(app: AppInstance) {
       ),
   });
 
-  app.post('/api/admin/cards/bulkReject', {
-    config: { roles, audit: 'card.bulkReject' },
-    schema: {
-      tags,
-      security,
-      summary: 'Reject many cards with one reason',
-      body: adminBulkRejectBody,
-      response: { 200: envelope(adminBulkResult) },
-    },
+  route(app, calls.bulkReject, {
+    tags,
+    summary: 'Reject many cards with one reason',
+    audit: 'card.bulkReject',
     handler: async (request) =>
       batchResult(
         request,
@@ -204,16 +161,10 @@ export default async function adminCardRoutes(app: AppInstance) {
       ),
   });
 
-  app.post('/api/admin/appeals/:id/decide', {
-    config: { roles, audit: 'card.appealDecide' },
-    schema: {
-      tags,
-      security,
-      summary: 'Uphold (the card passes) or dismiss (it returns to rejected or abnormal) with a reply',
-      params: idParams,
-      body: adminAppealDecideBody,
-      response: { 200: envelope(adminCard) },
-    },
+  route(app, calls.decideAppeal, {
+    tags,
+    summary: 'Uphold (the card passes) or dismiss (it returns to rejected or abnormal) with a reply',
+    audit: 'card.appealDecide',
     handler: async (request) => {
       return answer(
         request,

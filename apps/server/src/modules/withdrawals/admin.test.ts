@@ -1,7 +1,8 @@
-import { Code, WithdrawalStatus } from '@maika/shared';
+import { Code, contract, WithdrawalStatus, type ContractCall } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { bankPayee, newKey, openWithdrawal, verifiedUser } from '../../../test/moneyFixtures';
+import { callApi } from '../../../test/callApi';
 import { adminCall, adminRaw, operator } from '../../../test/console';
 
 let server: TestServer;
@@ -13,48 +14,55 @@ beforeAll(async () => {
 /** A bank withdrawal (offline, needs approval); above 1000 yuan it needs two approvers here. */
 const bankWithdrawal = (amountFen: number) =>
   openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 500_000, payee: bankPayee });
-const available = async (token: string) => (await server.call('GET', '/api/cash/getAccount', { token })).data.availableFen;
+const calls = contract.withdrawals;
+// The console's language, as the console sends it.
+const en = { 'accept-language': 'en-US' };
+const available = async (token: string) => (await callApi(server, calls.account, { token })).data.availableFen;
+/** A write on one withdrawal, by a finance operator. */
+const onWithdrawal = (call: (typeof calls)['approve' | 'offlinePaid' | 'retry'], token: string, id: number) =>
+  callApi(server, call, { token, params: { id }, headers: en });
+const withReason = (call: (typeof calls)['reject' | 'offlineFailed'], token: string, id: number, reason: string) =>
+  callApi(server, call, { token, params: { id }, body: { reason }, headers: en });
 
 describe('admin money routes', () => {
   it('are open to finance and administrators only', async () => {
     const { id, userId } = await bankWithdrawal(10_000);
     for (const role of ['reviewer', 'support'] as const) {
       const token = await operator(server, role);
-      for (const [method, url] of [
-        ['GET', '/api/admin/withdrawals'],
-        ['GET', `/api/admin/withdrawals/${id}`],
-        ['POST', `/api/admin/withdrawals/${id}/approve`],
-        ['GET', `/api/admin/users/${userId}/ledger`],
-        ['GET', '/api/admin/ledger/check'],
-      ] as const) {
-        expect((await adminCall(server, token, method, url)).code, `${role} ${method} ${url}`).toBe(Code.AdminForbidden);
+      for (const [call, params] of [
+        [calls.adminList, {}],
+        [calls.adminDetail, { id }],
+        [calls.approve, { id }],
+        [calls.ledger, { id: userId }],
+        [calls.ledgerCheck, {}],
+      ] as Array<[ContractCall, Record<string, number>]>) {
+        const answer = await callApi(server, call, { token, params, headers: en } as never);
+        expect(answer.code, `${role} ${call.method} ${call.path}`).toBe(Code.AdminForbidden);
       }
     }
     for (const role of ['finance', 'admin'] as const) {
       const token = await operator(server, role);
-      expect((await adminCall(server, token, 'GET', `/api/admin/withdrawals?status=0`)).code).toBe(200);
-      expect((await adminCall(server, token, 'GET', '/api/admin/ledger/check')).data.ok).toBe(true);
+      expect((await callApi(server, calls.adminList, { token, query: { status: 0 }, headers: en })).code).toBe(200);
+      expect((await callApi(server, calls.ledgerCheck, { token, headers: en })).data.ok).toBe(true);
     }
-    expect((await adminCall(server, '', 'GET', '/api/admin/withdrawals')).code).toBe(Code.AdminNotLoggedIn);
+    expect((await callApi(server, calls.adminList, { token: '', query: {}, headers: en })).code).toBe(Code.AdminNotLoggedIn);
   });
 
   it('pay offline only after approval, show finance the full account, and audit each write', async () => {
     const finance = await operator(server, 'finance');
     const { token, id } = await bankWithdrawal(10_000);
-    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`)).code).toBe(Code.WithdrawalNotApproved);
-    const approved = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/approve`);
+    expect((await onWithdrawal(calls.offlinePaid, finance, id)).code).toBe(Code.WithdrawalNotApproved);
+    const approved = await onWithdrawal(calls.approve, finance, id);
     expect(approved.data).toMatchObject({
       approvalCount: 1,
       approvalsRequired: 1,
       payeeFullAccount: '6222021234567894',
       bankName: '中国工商银行',
     });
-    const paid = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlinePaid`);
+    const paid = await onWithdrawal(calls.offlinePaid, finance, id);
     expect(paid.data.status).toBe(WithdrawalStatus.OfflineSettlement);
-    expect((await server.call('GET', '/api/cash/getAccount', { token })).data).toMatchObject({ heldFen: 0, withdrawnTotalFen: 10_000 });
-    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'late' })).code).toBe(
-      Code.WithdrawalStateConflict,
-    );
+    expect((await callApi(server, calls.account, { token })).data).toMatchObject({ heldFen: 0, withdrawnTotalFen: 10_000 });
+    expect((await withReason(calls.reject, finance, id, 'late')).code).toBe(Code.WithdrawalStateConflict);
     const audit = await server.deps.database.pool.query(
       `select action from audit_log where target_type = 'withdrawal' and target_id = $1 order by id`,
       [String(id)],
@@ -87,13 +95,13 @@ describe('admin money routes', () => {
   it('need two different finance accounts above the threshold', async () => {
     const [first, second] = [await operator(server, 'finance'), await operator(server, 'finance')];
     const { id } = await bankWithdrawal(200_000);
-    expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).data).toMatchObject({
+    expect((await onWithdrawal(calls.approve, first, id)).data).toMatchObject({
       approvalCount: 1,
       approvalsRequired: 2,
       approvedAt: null,
     });
-    expect((await adminCall(server, first, 'POST', `/api/admin/withdrawals/${id}/approve`)).code).toBe(Code.SecondApproverRequired);
-    expect((await adminCall(server, second, 'POST', `/api/admin/withdrawals/${id}/approve`)).data.approvedAt).not.toBeNull();
+    expect((await onWithdrawal(calls.approve, first, id)).code).toBe(Code.SecondApproverRequired);
+    expect((await onWithdrawal(calls.approve, second, id)).data.approvedAt).not.toBeNull();
   });
 
   it('reject and offline failure return the money; retry holds it again', async () => {
@@ -101,15 +109,15 @@ describe('admin money routes', () => {
     const { token, id } = await bankWithdrawal(10_000);
     const before = 500_000;
     expect(await available(token)).toBe(before - 10_200);
-    const rejected = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: '收款信息有误' });
+    const rejected = await withReason(calls.reject, finance, id, '收款信息有误');
     expect(rejected.data).toMatchObject({ status: WithdrawalStatus.PaymentFailed, failReason: '收款信息有误' });
     expect(await available(token)).toBe(before);
-    const retried = await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/retry`);
+    const retried = await onWithdrawal(calls.retry, finance, id);
     expect(retried.data).toMatchObject({ status: WithdrawalStatus.Repay, attempt: 2, failReason: null });
     expect(await available(token)).toBe(before - 10_200);
-    await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/offlineFailed`, { reason: '银行退票' });
+    await withReason(calls.offlineFailed, finance, id, '银行退票');
     expect(await available(token)).toBe(before);
-    expect((await adminCall(server, finance, 'GET', '/api/admin/ledger/check')).data.ok).toBe(true);
+    expect((await callApi(server, calls.ledgerCheck, { token: finance, headers: en })).data.ok).toBe(true);
   });
 
   it('adjust a balance up or down, never below zero, once per key', async () => {
@@ -117,22 +125,17 @@ describe('admin money routes', () => {
     const { token, userId } = await verifiedUser(server, String((phone += 1)));
     const key = newKey();
     const up = { amountFen: 500, reason: '补发返佣', idempotencyKey: key };
-    expect((await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, up)).data.availableFen).toBe(500);
-    expect((await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, up)).data.availableFen).toBe(500);
-    const tooMuch = await adminCall(server, finance, 'POST', `/api/admin/users/${userId}/adjust`, {
-      amountFen: -501,
-      reason: '扣回',
-      idempotencyKey: newKey(),
-    });
+    const adjust = (id: number, body: typeof up) => callApi(server, calls.adjust, { token: finance, params: { id }, body, headers: en });
+    expect((await adjust(userId, up)).data.availableFen).toBe(500);
+    expect((await adjust(userId, up)).data.availableFen).toBe(500);
+    const tooMuch = await adjust(userId, { amountFen: -501, reason: '扣回', idempotencyKey: newKey() });
     expect(tooMuch.code).toBe(Code.AdjustmentExceedsBalance);
     expect(await available(token)).toBe(500);
-    const ledger = await adminCall(server, finance, 'GET', `/api/admin/users/${userId}/ledger`);
+    const ledger = await callApi(server, calls.ledger, { token: finance, params: { id: userId }, query: {}, headers: en });
     expect(ledger.data).toMatchObject({
       total: 1,
       list: [{ reason: 'adjustment', account: 'user_available', counterAccount: 'platform_clearing', amountFen: 500 }],
     });
-    expect((await adminCall(server, finance, 'POST', '/api/admin/users/999999/adjust', { ...up, idempotencyKey: newKey() })).code).toBe(
-      Code.NotFound,
-    );
+    expect((await adjust(999999, { ...up, idempotencyKey: newKey() })).code).toBe(Code.NotFound);
   });
 });

@@ -1,22 +1,10 @@
-import {
-  adminAdjustBody,
-  adminAdjustData,
-  adminReasonBody,
-  adminWithdrawalDetail,
-  adminWithdrawalList,
-  adminWithdrawalQuery,
-  idParams,
-  ledgerCheckReport,
-  ledgerEntryList,
-  ledgerEntryQuery,
-  rolesFor,
-} from '@maika/shared';
+import { adminReasonBody, contract } from '@maika/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
-import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
-import { envelope, localeOf, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { localeOf, ok } from '../../http/envelope';
 import { auditOf, type AdminAction } from '../audit';
 import {
   adjustBalance,
@@ -31,8 +19,8 @@ import { inLanguage } from './service';
 import { checkLedger, listUserEntries } from '../ledger';
 
 const tags = ['Admin money'];
-const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = rolesFor('withdrawals', 'approve');
+const calls = contract.withdrawals;
+type WritePath = 'approve' | 'reject' | 'offlinePaid' | 'offlineFailed' | 'retry';
 
 /** Withdrawals, approvals, balance adjustments and the ledger: finance and administrators only. */
 export default async function adminMoneyRoutes(app: AppInstance) {
@@ -40,15 +28,9 @@ export default async function adminMoneyRoutes(app: AppInstance) {
   const db = deps.database.db;
   const detail = async (id: number, request: FastifyRequest) => ok(inLanguage(await getAdminWithdrawal(deps, id), localeOf(request)));
 
-  app.get('/api/admin/withdrawals', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'Withdrawals by status, user phone and date',
-      querystring: adminWithdrawalQuery,
-      response: { 200: envelope(adminWithdrawalList) },
-    },
+  route(app, calls.adminList, {
+    tags,
+    summary: 'Withdrawals by status, user phone and date',
     handler: async (request) => {
       const { list, total } = await listAdminWithdrawals(deps, request.query);
       const locale = localeOf(request);
@@ -56,28 +38,22 @@ export default async function adminMoneyRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/admin/withdrawals/:id', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'One withdrawal with the full payee details and approvals',
-      params: idParams,
-      response: { 200: envelope(adminWithdrawalDetail) },
-    },
+  route(app, calls.adminDetail, {
+    tags,
+    summary: 'One withdrawal with the full payee details and approvals',
     handler: async (request) => detail(request.params.id, request),
   });
 
   const write = (
-    path: string,
+    path: WritePath,
     audit: string,
     summary: string,
     run: (id: number, request: { body: unknown; adminId: number; audit?: AdminAction }) => Promise<void>,
-    body?: z.ZodType,
   ) => {
-    app.post(`/api/admin/withdrawals/:id/${path}`, {
-      config: { roles, audit },
-      schema: { tags, security, summary, params: idParams, ...(body ? { body } : {}), response: { 200: envelope(adminWithdrawalDetail) } },
+    route(app, calls[path] as (typeof calls)[WritePath], {
+      tags,
+      summary,
+      audit,
       handler: async (request) => {
         await run(request.params.id, {
           body: request.body,
@@ -93,35 +69,21 @@ export default async function adminMoneyRoutes(app: AppInstance) {
   write('approve', 'withdrawal.approve', 'Approve (above the threshold: a second, different finance account too)', (id, r) =>
     approveWithdrawal(deps, id, r.adminId, r.audit),
   );
-  write(
-    'reject',
-    'withdrawal.reject',
-    'Reject; the held amount returns to the user',
-    (id, r) => failWithdrawal(deps, id, 'reject', reasonOf(r.body), r.audit),
-    adminReasonBody,
+  write('reject', 'withdrawal.reject', 'Reject; the held amount returns to the user', (id, r) =>
+    failWithdrawal(deps, id, 'reject', reasonOf(r.body), r.audit),
   );
   write('offlinePaid', 'withdrawal.offlinePaid', 'Finance paid it by hand (after approval)', (id, r) => markPaidOffline(deps, id, r.audit));
-  write(
-    'offlineFailed',
-    'withdrawal.offlineFailed',
-    'The offline payment failed; the held amount returns to the user',
-    (id, r) => failWithdrawal(deps, id, 'offlineFailed', reasonOf(r.body), r.audit),
-    adminReasonBody,
+  write('offlineFailed', 'withdrawal.offlineFailed', 'The offline payment failed; the held amount returns to the user', (id, r) =>
+    failWithdrawal(deps, id, 'offlineFailed', reasonOf(r.body), r.audit),
   );
   write('retry', 'withdrawal.retry', 'Pay a failed withdrawal again (holds the amount again)', (id, r) =>
     retryWithdrawal(deps, id, r.audit),
   );
 
-  app.post('/api/admin/users/:id/adjust', {
-    config: { roles: rolesFor('users', 'adjust'), audit: 'ledger.adjust' },
-    schema: {
-      tags,
-      security,
-      summary: "Correct a user's available balance (±) against platform clearing",
-      params: idParams,
-      body: adminAdjustBody,
-      response: { 200: envelope(adminAdjustData) },
-    },
+  route(app, calls.adjust, {
+    tags,
+    summary: "Correct a user's available balance (±) against platform clearing",
+    audit: 'ledger.adjust',
     handler: async (request) => {
       return ok(
         await adjustBalance(
@@ -135,16 +97,9 @@ export default async function adminMoneyRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/admin/users/:id/ledger', {
-    config: { roles: rolesFor('users', 'ledger') },
-    schema: {
-      tags,
-      security,
-      summary: "A user's ledger entries, newest first",
-      params: idParams,
-      querystring: ledgerEntryQuery,
-      response: { 200: envelope(ledgerEntryList) },
-    },
+  route(app, calls.ledger, {
+    tags,
+    summary: "A user's ledger entries, newest first",
     handler: async (request) => {
       const { page, pageSize } = request.query;
       const { list, total } = await listUserEntries(db, request.params.id, pageSize, offsetOf({ page, pageSize }));
@@ -152,14 +107,9 @@ export default async function adminMoneyRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/admin/ledger/check', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'Verify every ledger invariant (same as npm run ledger:check)',
-      response: { 200: envelope(ledgerCheckReport) },
-    },
+  route(app, calls.ledgerCheck, {
+    tags,
+    summary: 'Verify every ledger invariant (same as npm run ledger:check)',
     handler: async () => ok(await checkLedger(db)),
   });
 }

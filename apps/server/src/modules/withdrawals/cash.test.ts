@@ -1,5 +1,6 @@
-import { Code, WithdrawalStatus } from '@maika/shared';
+import { Code, contract, WithdrawalStatus, type BodyOf } from '@maika/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
 import { connect } from '../../db/client';
 import { alipayPayee, bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
@@ -11,8 +12,11 @@ beforeAll(async () => {
   server = await createTestServer({ limitRules: { smsIpPerDay: 10_000 } });
 });
 
-const extract = (token: string, body: object) => server.call('POST', '/api/cash/extract', { token, body, headers: en });
-const account = async (token: string) => (await server.call('GET', '/api/cash/getAccount', { token })).data;
+const calls = contract.withdrawals;
+/** Bodies the server must refuse are sent too, so the body is whatever the test hands over. */
+const extract = (token: string, body: object) =>
+  callApi(server, calls.extract, { token, body: body as BodyOf<typeof calls.extract>, headers: en });
+const account = async (token: string) => (await callApi(server, calls.account, { token })).data;
 
 describe('payees', () => {
   it('need a verified real name (333) and take the name from it', async () => {
@@ -74,7 +78,7 @@ describe('payees', () => {
 describe('withdrawal channels', () => {
   it('come from the seeded table', async () => {
     const token = await server.login('13700000006');
-    const { data } = await server.call('GET', '/api/cash/getAlleywayList', { token });
+    const { data } = await callApi(server, calls.channels, { token });
     expect(data.list).toEqual([
       {
         channel: 1,
@@ -181,11 +185,11 @@ describe('extract', () => {
     expect(new Set(results.map((r) => r.data.withdrawal.id)).size).toBe(1);
     expect((await extract(token, { ...body, amountFen: 2001 })).code).toBe(Code.IdempotencyKeyReused);
     expect((await account(token)).heldFen).toBe(2000);
-    const records = await server.call('GET', '/api/cash/records?status=999&page=1&pageSize=20', { token });
+    const records = await callApi(server, calls.records, { token, query: { status: 999, page: 1, pageSize: 20 } });
     expect(records.data.total).toBe(1);
-    const totals = await server.call('GET', '/api/cash/recordsTotal', { token });
+    const totals = await callApi(server, calls.recordsTotal, { token });
     expect(totals.data).toEqual({ paidFen: 0, paidCount: 0, pendingFen: 2000, pendingCount: 1 });
-    const none = await server.call('GET', '/api/cash/records?status=1', { token });
+    const none = await callApi(server, calls.records, { token, query: { status: 1 } });
     expect(none.data).toEqual({ list: [], total: 0 });
   });
 
@@ -232,7 +236,7 @@ describe('200 concurrent withdrawals on one balance through two server instances
     await credit(a.deps, userId, 37 * 1000 + 999); // 37 withdrawals of 10 yuan, and 9.99 yuan left over
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        (i % 2 ? a : b).call('POST', '/api/cash/extract', {
+        callApi(i % 2 ? a : b, calls.extract, {
           token,
           body: { amountFen: 1000, channel: 1, payeeId, idempotencyKey: `race-${i}-abcdef` },
         }),

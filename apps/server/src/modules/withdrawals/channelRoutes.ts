@@ -1,15 +1,14 @@
-import { adminChannelBody, adminChannelParams, withdrawalChannel, withdrawalChannelList, rolesFor } from '@maika/shared';
+import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
-import type { AdminRole } from '../../db/schema';
-import { envelope, invalidInput, notFound, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { invalidInput, notFound, ok } from '../../http/envelope';
 import { findChannel, listChannels } from './repo';
 import { channelKeyOf, toChannel } from './service';
 import { auditOf, inAuditedTransaction } from '../audit';
 import { updateChannel } from './channelRepo';
 
 const tags = ['Admin money'];
-const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = rolesFor('withdrawalChannels', 'edit');
+const calls = contract.withdrawals;
 const notFoundChannel = (): never => {
   throw notFound('thing.withdrawalChannel');
 };
@@ -18,27 +17,16 @@ const notFoundChannel = (): never => {
 export default async function adminChannelRoutes(app: AppInstance) {
   const db = app.deps.database.db;
 
-  app.get('/api/admin/withdrawalChannels', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'Every withdrawal channel with its limits, fee and payout mode',
-      response: { 200: envelope(withdrawalChannelList) },
-    },
+  route(app, calls.adminChannels, {
+    tags,
+    summary: 'Every withdrawal channel with its limits, fee and payout mode',
     handler: async () => ok({ list: (await listChannels(db)).map(toChannel) }),
   });
 
-  app.put('/api/admin/withdrawalChannels/:channel', {
-    config: { roles, audit: 'withdrawalChannel.update' },
-    schema: {
-      tags,
-      security,
-      summary: 'Set limits (min ≤ max), fee (0..10000 bp, minimum fee), enabled, automatic payout',
-      params: adminChannelParams,
-      body: adminChannelBody,
-      response: { 200: envelope(withdrawalChannel) },
-    },
+  route(app, calls.updateChannel, {
+    tags,
+    summary: 'Set limits (min ≤ max), fee (0..10000 bp, minimum fee), enabled, automatic payout',
+    audit: 'withdrawalChannel.update',
     handler: async (request) => {
       const { channel } = request.params;
       const before = await findChannel(db, channel);

@@ -1,9 +1,10 @@
-import { Code } from '@maika/shared';
+import { Code, contract, type BodyOf } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
-import { adminCall, auditActions, consoleServer, expectRoleMatrix } from '../../../test/console';
+import { callApi } from '../../../test/callApi';
+import { auditActions, consoleServer, expectRoleMatrix } from '../../../test/console';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;
@@ -12,8 +13,18 @@ beforeAll(async () => {
 });
 
 const alipay = { minFen: 1000, maxFen: 5_000_000, feeBp: 0, feeMinFen: 0, enabled: true, autoPayout: true };
+const calls = contract.withdrawals;
+// The console's language, as the console sends it.
+const en = { 'accept-language': 'en-US' };
+/** Bodies the server must refuse are sent too, so the body is whatever the test hands over. */
 const put = (channel: number | string, body: unknown, token = ops.finance) =>
-  adminCall(server, token, 'PUT', `/api/admin/withdrawalChannels/${channel}`, body);
+  callApi(server, calls.updateChannel, {
+    token,
+    params: { channel: channel as 1 | 2 | 3 },
+    body: body as BodyOf<typeof calls.updateChannel>,
+    headers: en,
+  });
+const channels = () => callApi(server, calls.adminChannels, { token: ops.admin, headers: en });
 
 describe('admin withdrawal channels', () => {
   it('are open to finance and administrators only', async () => {
@@ -29,7 +40,7 @@ describe('admin withdrawal channels', () => {
   });
 
   it('list every channel with limits, fee and payout mode', async () => {
-    const { data } = await adminCall(server, ops.admin, 'GET', '/api/admin/withdrawalChannels');
+    const { data } = await channels();
     expect(data.list.map((c: { key: string }) => c.key)).toEqual(['alipay', 'wechat', 'bank']);
     expect(data.list[2]).toMatchObject({ channel: 3, feeBp: 10, feeMinFen: 200, autoPayout: false });
   });
@@ -38,16 +49,16 @@ describe('admin withdrawal channels', () => {
     const changed = await put(1, { ...alipay, minFen: 2000, feeBp: 100, feeMinFen: 50 });
     expect(changed.data).toMatchObject({ channel: 1, minFen: 2000, feeBp: 100, feeMinFen: 50 });
     const { token, userId } = await verifiedUser(server, '13700000001');
-    expect((await server.call('GET', '/api/cash/getAlleywayList', { token })).data.list[0]).toMatchObject({ minFen: 2000, feeBp: 100 });
+    expect((await callApi(server, calls.channels, { token })).data.list[0]).toMatchObject({ minFen: 2000, feeBp: 100 });
 
     const payeeId = await savePayee(server, token, alipayPayee);
     await credit(server.deps, userId, 100_000);
-    const small = await server.call('POST', '/api/cash/extract', {
+    const small = await callApi(server, calls.extract, {
       token,
       body: { amountFen: 1500, channel: 1, payeeId, idempotencyKey: newKey() },
     });
     expect(small.code).toBe(Code.WithdrawalBelowMinimum);
-    const ok = await server.call('POST', '/api/cash/extract', {
+    const ok = await callApi(server, calls.extract, {
       token,
       body: { amountFen: 10_000, channel: 1, payeeId, idempotencyKey: newKey() },
     });
@@ -81,7 +92,7 @@ describe('admin withdrawal channels', () => {
     });
     expect((await put(9, alipay)).code).toBe(Code.InvalidInput);
     expect((await put('bank', alipay)).code).toBe(Code.InvalidInput);
-    const unchanged = (await adminCall(server, ops.admin, 'GET', '/api/admin/withdrawalChannels')).data.list[0];
+    const unchanged = (await channels()).data.list[0];
     expect(unchanged).toMatchObject({ minFen: 1000, maxFen: 5_000_000, feeBp: 0 });
   });
 

@@ -1,22 +1,24 @@
-import { WithdrawalStatus } from '@maika/shared';
+import { contract, WithdrawalStatus } from '@maika/shared';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
-import { adminRaw, operator } from '../../../test/console';
+import { callApi } from '../../../test/callApi';
+import { operator } from '../../../test/console';
 import { eventually, openWithdrawal } from '../../../test/moneyFixtures';
 import { connect } from '../../db/client';
 import { confirmSimulatedTransfer } from '../../providers/payout/sim';
 import { checkLedger } from '../ledger';
 
+const calls = contract.withdrawals;
 let phone = 13600000000;
 const withdraw = (server: TestServer, amountFen = 2000) => openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 10_000 });
 const statusOf = async (server: TestServer, id: number) =>
   (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
     .rows[0];
 const failReasonShown = async (server: TestServer, token: string, lang?: string) =>
-  (await server.call('GET', '/api/cash/records', { token, headers: lang ? { lang } : {} })).data.list[0].failReason;
+  (await callApi(server, calls.records, { token, query: {}, headers: lang ? { lang } : {} })).data.list[0]!.failReason;
 const settled = (server: TestServer, id: number, statuses: number[]) =>
   eventually(async () => {
     const row = await statusOf(server, id);
@@ -41,9 +43,9 @@ describe('payout worker with the simulator', () => {
     const server = await createTestServer({ payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
     const { token, id } = await withdraw(server);
     await settled(server, id, [WithdrawalStatus.Paid]);
-    const account = await server.call('GET', '/api/cash/getAccount', { token });
+    const account = await callApi(server, calls.account, { token });
     expect(account.data).toMatchObject({ availableFen: 8000, heldFen: 0, withdrawnTotalFen: 2000 });
-    const records = await server.call('GET', '/api/cash/records?status=1', { token });
+    const records = await callApi(server, calls.records, { token, query: { status: 1 } });
     expect(records.data.list[0]).toMatchObject({ id, status: 1, paidAt: expect.any(String) });
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });
@@ -57,7 +59,7 @@ describe('payout worker with the simulator', () => {
     const { token, id } = await withdraw(server);
     await settled(server, id, [WithdrawalStatus.PaymentFailed]);
     expect(await failReasonShown(server, token)).toBe('模拟打款失败');
-    expect((await server.call('GET', '/api/cash/getAccount', { token })).data).toMatchObject({ availableFen: 10_000, heldFen: 0 });
+    expect((await callApi(server, calls.account, { token })).data).toMatchObject({ availableFen: 10_000, heldFen: 0 });
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });
 
@@ -69,8 +71,8 @@ describe('payout worker with the simulator', () => {
     });
     const { token, id } = await withdraw(server);
     const waiting = await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
-    const records = await server.call('GET', '/api/cash/records', { token });
-    expect(records.data.list[0].confirm).toEqual({ appId: 'sim', mchId: 'sim', packageInfo: waiting.package_info });
+    const records = await callApi(server, calls.records, { token, query: {} });
+    expect(records.data.list[0]!.confirm).toEqual({ appId: 'sim', mchId: 'sim', packageInfo: waiting.package_info });
     await confirmSimulatedTransfer(server.deps.database.db, waiting.out_biz_no);
     await settled(server, id, [WithdrawalStatus.Paid]);
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
@@ -88,9 +90,9 @@ describe('payout worker with the simulator', () => {
     expect(await failReasonShown(server, token, 'en-US')).toBe('The simulated payout failed');
     expect(await failReasonShown(server, token, 'zh-CN')).toBe('模拟打款失败');
     const finance = await operator(server, 'finance');
-    const inEnglish = (await adminRaw(server, finance, 'GET', `/api/admin/withdrawals/${id}`, undefined, 'en-US')).json();
+    const inEnglish = await callApi(server, calls.adminDetail, { token: finance, params: { id }, headers: { 'accept-language': 'en-US' } });
     expect(inEnglish.data.failReason).toBe('The simulated payout failed');
-    const inChinese = (await adminRaw(server, finance, 'GET', `/api/admin/withdrawals/${id}`, undefined, 'zh-CN')).json();
+    const inChinese = await callApi(server, calls.adminDetail, { token: finance, params: { id }, headers: { 'accept-language': 'zh-CN' } });
     expect(inChinese.data.failReason).toBe('模拟打款失败');
   });
 
@@ -105,7 +107,7 @@ describe('payout worker with the simulator', () => {
     await server.deps.database.pool.query(`update withdrawals set confirm_expires_at = now() - interval '1 minute' where id = $1`, [id]);
     await settled(server, id, [WithdrawalStatus.PaymentFailed]);
     expect(await failReasonShown(server, token)).toMatch(/24/);
-    expect((await server.call('GET', '/api/cash/getAccount', { token })).data.availableFen).toBe(10_000);
+    expect((await callApi(server, calls.account, { token })).data.availableFen).toBe(10_000);
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import { WithdrawalStatus } from '@maika/shared';
+import { contract, WithdrawalStatus } from '@maika/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import { adminRaw, operator } from '../../../test/console';
 import {
   ALIPAY_TEST_APP_ID,
@@ -20,6 +21,7 @@ beforeAll(() => {
 });
 const gateway = closedAfterEach(() => startAlipayGateway({ appId: ALIPAY_TEST_APP_ID, keys }));
 
+const calls = contract.withdrawals;
 let phone = 13610000000;
 
 /** A server that pays Alipay withdrawals through the fake gateway, which refuses every transfer with `subCode`. */
@@ -49,7 +51,7 @@ async function failedWithdrawal(server: TestServer): Promise<{ token: string; id
 }
 
 const recordReason = async (server: TestServer, token: string, lang: string) =>
-  (await server.call('GET', '/api/cash/records', { token, headers: { lang } })).data.list[0].failReason;
+  (await callApi(server, calls.records, { token, query: {}, headers: { lang } })).data.list[0]!.failReason;
 
 describe('why a payout failed', () => {
   it('a payout refused by Alipay shows its reason in the reader’s language', async () => {
@@ -61,7 +63,7 @@ describe('why a payout failed', () => {
       'The Alipay account does not match your real name; use an Alipay account in your own name',
     );
     const finance = await operator(server, 'finance');
-    const detail = (await adminRaw(server, finance, 'GET', `/api/admin/withdrawals/${id}`, undefined, 'en-US')).json();
+    const detail = await callApi(server, calls.adminDetail, { token: finance, params: { id }, headers: { 'accept-language': 'en-US' } });
     expect(detail.data.failReason).toBe('The Alipay account does not match your real name; use an Alipay account in your own name');
     const csv = (await adminRaw(server, finance, 'GET', `/api/admin/export/withdrawals.csv?status=2`, undefined, 'zh-CN')).body;
     expect(csv).toContain('支付宝账户与实名姓名不一致，请使用本人实名的支付宝账户');
