@@ -1,10 +1,22 @@
+import { approvalContract } from './approvals';
 import { catalogueContract } from './catalogue';
+import { contentContract } from './content';
 import { feedbackContract } from './feedback';
+import { operatorContract } from './operators';
 import { referralContract } from './referrals';
+import { uploadContract } from './upload';
 
 export * from './call';
 export * from './calls';
-export { catalogueContract, feedbackContract, referralContract };
+export { approvalContract, catalogueContract, contentContract, feedbackContract, operatorContract, referralContract, uploadContract };
 
 /** Every call with its schemas, by the server's module nouns. */
-export const contract = { catalogue: catalogueContract, feedback: feedbackContract, referrals: referralContract } as const;
+export const contract = {
+  approvals: approvalContract,
+  catalogue: catalogueContract,
+  content: contentContract,
+  feedback: feedbackContract,
+  operators: operatorContract,
+  referrals: referralContract,
+  upload: uploadContract,
+} as const;
