@@ -9,8 +9,18 @@ export const contentCalls = {
   foundation: { method: 'GET', path: '/api/Basis/getFoundation', auth: 'none' },
   faq: { method: 'GET', path: '/api/Basis/getFaq', auth: 'none' },
   richTextTemplate: { method: 'GET', path: '/api/file/getRichTextTemplate', auth: 'none' },
-  adminBanners: { method: 'GET', path: '/api/admin/content/banners', auth: 'admin', access: { resource: 'content/banners', action: 'list' } },
-  createBanner: { method: 'POST', path: '/api/admin/content/banners', auth: 'admin', access: { resource: 'content/banners', action: 'create' } },
+  adminBanners: {
+    method: 'GET',
+    path: '/api/admin/content/banners',
+    auth: 'admin',
+    access: { resource: 'content/banners', action: 'list' },
+  },
+  createBanner: {
+    method: 'POST',
+    path: '/api/admin/content/banners',
+    auth: 'admin',
+    access: { resource: 'content/banners', action: 'create' },
+  },
   updateBanner: {
     method: 'PUT',
     path: '/api/admin/content/banners/:id',
@@ -23,8 +33,18 @@ export const contentCalls = {
     auth: 'admin',
     access: { resource: 'content/banners', action: 'delete' },
   },
-  adminNotices: { method: 'GET', path: '/api/admin/content/notices', auth: 'admin', access: { resource: 'content/notices', action: 'list' } },
-  createNotice: { method: 'POST', path: '/api/admin/content/notices', auth: 'admin', access: { resource: 'content/notices', action: 'create' } },
+  adminNotices: {
+    method: 'GET',
+    path: '/api/admin/content/notices',
+    auth: 'admin',
+    access: { resource: 'content/notices', action: 'list' },
+  },
+  createNotice: {
+    method: 'POST',
+    path: '/api/admin/content/notices',
+    auth: 'admin',
+    access: { resource: 'content/notices', action: 'create' },
+  },
   updateNotice: {
     method: 'PUT',
     path: '/api/admin/content/notices/:id',
