@@ -46,7 +46,8 @@ export const adminAccess = {
   feedback: { read: only('support'), write: only('support') },
   smsOutbox: { read: only('support'), write: only() },
   audit: { read: only(), write: only() },
-  admins: { read: only(), write: only() },
+  // `self`: one's own session and two-factor login, open to every role.
+  admins: { read: only(), write: only(), actions: { self: all } },
 } as const satisfies Readonly<Record<string, AdminAccessRule>>;
 
 export type AdminResource = keyof typeof adminAccess;

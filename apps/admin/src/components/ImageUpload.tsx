@@ -1,3 +1,4 @@
+import { contentCalls, pathOf } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { App, Image, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -17,7 +18,7 @@ export function ImageUpload({ value, onChange }: { value?: string | null; onChan
     form.append('file', file);
     setBusy(true);
     try {
-      const result = await apiRequest<{ path: string; url: string }>('/api/admin/file/upload', { method: 'POST', body: form });
+      const result = await apiRequest<{ path: string; url: string }>(pathOf(contentCalls.uploadImage), { method: 'POST', body: form });
       onChange?.(result.path);
     } catch (error) {
       void message.error((error as Error).message);

@@ -1,3 +1,4 @@
+import { operatorCalls, pathOf } from '@maika/shared';
 import { useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, List, Result, Space, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
@@ -38,10 +39,14 @@ export function TwoFactorPage() {
       setBusy(false);
     }
   };
-  const start = () => attempt(async () => setSetup(await apiRequest<Setup>('/api/admin/twoFactor/setup', { method: 'POST', body: {} })));
+  const start = () =>
+    attempt(async () => setSetup(await apiRequest<Setup>(pathOf(operatorCalls.setupTwoFactor), { method: 'POST', body: {} })));
   const confirm = ({ code }: { code: string }) =>
     attempt(async () => {
-      const result = await apiRequest<{ recoveryCodes: string[] }>('/api/admin/twoFactor/confirm', { method: 'POST', body: { code } });
+      const result = await apiRequest<{ recoveryCodes: string[] }>(pathOf(operatorCalls.confirmTwoFactor), {
+        method: 'POST',
+        body: { code },
+      });
       if (me) profileStore.set({ ...me, twoFactorEnabled: true, enrolmentRequired: false });
       setRecoveryCodes(result.recoveryCodes);
     });

@@ -1,5 +1,5 @@
 /** The console's one auth provider: operator login, the profile behind the token, logout. */
-import { Code, type AdminRoleKey } from '@maika/shared';
+import { Code, operatorCalls, pathOf, type AdminRoleKey } from '@maika/shared';
 import type { AuthProvider } from '@refinedev/core';
 import { ApiError, apiRequest, sessionEndedCodes, tokenStore } from './api';
 
@@ -39,7 +39,7 @@ const isSessionEnded = (error: unknown) => error instanceof ApiError && sessionE
 export const authProvider: AuthProvider = {
   login: async ({ username, password, otp }: { username: string; password: string; otp?: string }) => {
     try {
-      const result = await apiRequest<{ token: string; admin: AdminIdentity }>('/api/admin/login', {
+      const result = await apiRequest<{ token: string; admin: AdminIdentity }>(pathOf(operatorCalls.login), {
         method: 'POST',
         body: { username, password, ...(otp ? { otp } : {}) },
       });
@@ -56,7 +56,7 @@ export const authProvider: AuthProvider = {
   logout: async () => {
     if (tokenStore.get()) {
       // The session ends on the server too; if it has already ended there is nothing to undo.
-      await apiRequest('/api/admin/logout', { method: 'POST', body: {} }).catch(() => undefined);
+      await apiRequest(pathOf(operatorCalls.logout), { method: 'POST', body: {} }).catch(() => undefined);
     }
     endSession();
     return { success: true, redirectTo: '/login' };
@@ -65,7 +65,7 @@ export const authProvider: AuthProvider = {
   check: async () => {
     if (!tokenStore.get()) return { authenticated: false, redirectTo: '/login', logout: true };
     try {
-      profileStore.set(await apiRequest<AdminIdentity>('/api/admin/me'));
+      profileStore.set(await apiRequest<AdminIdentity>(pathOf(operatorCalls.me)));
       return { authenticated: true };
     } catch (error) {
       if (!isSessionEnded(error)) return { authenticated: true };

@@ -17,6 +17,8 @@ function nounPath(path: string): string {
   return parts.slice(0, depth).join('/');
 }
 const contractNouns = new Set(entries.map(([, call]) => nounPath(call.path)));
+/** Routes under a noun's path that answer a file, not the envelope a contract entry describes. */
+const fileRoutes = new Set(['GET /api/file/private/:folder/:month/:name']);
 
 describe('the API contract', () => {
   let server: TestServer;
@@ -35,7 +37,8 @@ describe('the API contract', () => {
   it('declares in the contract every route served under the paths of its nouns', () => {
     const undeclared = server.app.servedRoutes
       .filter((r) => contractNouns.has(nounPath(r.url)) && !r.call)
-      .map((r) => `${r.method} ${r.url}`);
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !fileRoutes.has(route));
     expect(undeclared).toEqual([]);
     expect(contractNouns.size).toBeGreaterThan(0);
   });

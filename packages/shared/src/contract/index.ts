@@ -1,11 +1,15 @@
 import { accountContract } from './accounts';
+import { approvalContract } from './approvals';
 import { cardContract } from './cards';
 import { catalogueContract } from './catalogue';
+import { contentContract } from './content';
 import { feedbackContract } from './feedback';
 import { identityContract } from './identity';
+import { operatorContract } from './operators';
 import { payeeContract } from './payees';
 import { referralContract } from './referrals';
 import { riskContract } from './risk';
+import { uploadContract } from './upload';
 import { userContract } from './users';
 import { withdrawalContract } from './withdrawals';
 
@@ -13,13 +17,17 @@ export * from './call';
 export * from './calls';
 export {
   accountContract,
+  approvalContract,
   cardContract,
   catalogueContract,
+  contentContract,
   feedbackContract,
   identityContract,
+  operatorContract,
   payeeContract,
   referralContract,
   riskContract,
+  uploadContract,
   userContract,
   withdrawalContract,
 };
@@ -27,13 +35,17 @@ export {
 /** Every call with its schemas, by the server's module nouns. */
 export const contract = {
   accounts: accountContract,
+  approvals: approvalContract,
   cards: cardContract,
   catalogue: catalogueContract,
+  content: contentContract,
   feedback: feedbackContract,
   identity: identityContract,
+  operators: operatorContract,
   payees: payeeContract,
   referrals: referralContract,
   risk: riskContract,
+  upload: uploadContract,
   users: userContract,
   withdrawals: withdrawalContract,
 } as const;

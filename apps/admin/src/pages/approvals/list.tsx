@@ -1,4 +1,4 @@
-import { formatFen, type AdminSecondApproval } from '@maika/shared';
+import { approvalCalls, formatFen, type AdminSecondApproval } from '@maika/shared';
 import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { App, Button, Form, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -20,7 +20,7 @@ const decidedBy: Record<AdminSecondApproval['kind'], readonly string[]> = {
 function Decision({ request }: { request: AdminSecondApproval }) {
   const t = useTranslate();
   const { modal } = App.useApp();
-  const { run } = useAction(['approvals', 'cards', 'users']);
+  const { runCall } = useAction(['approvals', 'cards', 'users']);
   const me = profileStore.get();
   if (request.status !== 'pending' || !me || !decidedBy[request.kind].includes(me.role)) return null;
   const mine = request.requestedBy === me.id;
@@ -30,7 +30,7 @@ function Decision({ request }: { request: AdminSecondApproval }) {
       content: t(`approvals.effect.${request.kind.replace('.', '_')}`, { amount: formatFen(request.amountFen) }),
       okText: t('buttons.confirm'),
       cancelText: t('buttons.cancel'),
-      onOk: () => run(`approvals/${request.id}/approve`),
+      onOk: () => runCall(approvalCalls.approve, { id: request.id }),
     });
   return (
     <Space size={4}>
@@ -43,7 +43,7 @@ function Decision({ request }: { request: AdminSecondApproval }) {
         label={t('approvals.decline')}
         title={t('approvals.declineTitle', { id: request.id })}
         button={{ danger: true, size: 'small' }}
-        onSubmit={(v) => run(`approvals/${request.id}/decline`, { reason: v.reason.trim() })}
+        onSubmit={(v) => runCall(approvalCalls.decline, { id: request.id }, { reason: v.reason.trim() })}
       />
     </Space>
   );

@@ -5,6 +5,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { useAction } from '../../components/useAction';
+import { resourcePath } from '../../providers/dataProvider';
 import { useCanDo } from '../../components/useCanDo';
 
 interface Props<T extends BaseRecord, V extends object> {
@@ -55,7 +56,7 @@ export function ContentTable<T extends BaseRecord & { id: number }, V extends ob
               initialValues={blank}
               width={modalWidth}
               fields={fields}
-              onSubmit={(v) => run(resource, body(v))}
+              onSubmit={(v) => run(resourcePath(resource, 'POST'), body(v))}
             />
           )}
         </Space>
@@ -79,7 +80,7 @@ export function ContentTable<T extends BaseRecord & { id: number }, V extends ob
                   width={modalWidth}
                   initialValues={toForm ? toForm(record) : (record as unknown as Partial<V>)}
                   fields={fields}
-                  onSubmit={(v) => run(`${resource}/${record.id}`, body(v), 'put')}
+                  onSubmit={(v) => run(resourcePath(resource, 'PUT', record.id), body(v), 'put')}
                 />
                 <DeleteButton hideText size="small" resource={resource} recordItemId={record.id} />
               </Space>

@@ -1,4 +1,4 @@
-import type { Foundation } from '@maika/shared';
+import { contentCalls, pathOf, type Foundation } from '@maika/shared';
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
@@ -18,13 +18,13 @@ export function FoundationPage() {
   const locale = useLocale();
   const canSave = useCanDo('content/foundation', 'edit');
   const [form] = Form.useForm<Values>();
-  const { result, query } = useCustom<Foundation>({ url: 'content/foundation', method: 'get' });
-  const { run, isPending } = useAction([]);
+  const { result, query } = useCustom<Foundation>({ url: pathOf(contentCalls.adminFoundation), method: 'get' });
+  const { runCall, isPending } = useAction([]);
   const settings = loadedAnswer(query, result.data);
   const save = async () => {
     // The version fields come with the release and are not the operator's to change.
     const { rebateRate, versionStamp: _stamp, versionCode: _code, ...values } = await form.validateFields();
-    await run('content/foundation', { ...values, rebateRateBp: bpOf(rebateRate) }, 'put');
+    await runCall(contentCalls.saveFoundation, {}, { ...values, rebateRateBp: bpOf(rebateRate) });
   };
   // The form appears with the settings and takes them once, so nothing typed is ever overwritten.
   if (!settings) return <Skeleton active />;

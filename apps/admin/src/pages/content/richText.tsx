@@ -1,4 +1,4 @@
-import { richTextPointTable } from '@maika/shared';
+import { contentCalls, pathOf, richTextPointTable } from '@maika/shared';
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Col, Menu, Row, Spin, Tabs, Typography } from 'antd';
@@ -19,7 +19,7 @@ export function RichTextPage() {
   const [params, setParams] = useSearchParams();
   const point = Number(params.get('point') ?? 1);
   const { result, query } = useCustom<{ point: number; html: string; htmlEn: string; version: number }>({
-    url: 'content/richText',
+    url: pathOf(contentCalls.adminRichText),
     method: 'get',
     config: { query: { point } },
   });
@@ -64,7 +64,7 @@ export function RichTextPage() {
                       disabled={!text || !dirty}
                       loading={isPending}
                       onClick={async () => {
-                        await run(`content/richText?point=${point}`, { html, htmlEn: englishBody }, 'put');
+                        await run(`${pathOf(contentCalls.saveRichText)}?point=${point}`, { html, htmlEn: englishBody }, 'put');
                         await query.refetch();
                       }}
                     >

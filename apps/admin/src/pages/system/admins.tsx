@@ -1,4 +1,4 @@
-import { adminRoleTable, type AdminRoleKey } from '@maika/shared';
+import { adminRoleTable, operatorCalls, type AdminRoleKey } from '@maika/shared';
 import { List, useTable } from '@refinedev/antd';
 import { useGetIdentity, useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
@@ -46,7 +46,7 @@ export function AdminList() {
   const { data: me } = useGetIdentity<AdminIdentity>();
   const locale = useLocale();
   const roles = useRoleOptions();
-  const { run } = useAction(['admins']);
+  const { runCall } = useAction(['admins']);
   const { tableProps } = useTable<AdminAccount, HttpError>({ pagination: { mode: 'off' }, syncWithLocation: true });
   return (
     <List
@@ -71,7 +71,7 @@ export function AdminList() {
               <PasswordField required />
             </>
           }
-          onSubmit={(v) => run('admins', v)}
+          onSubmit={(v) => runCall(operatorCalls.createAdmin, {}, v)}
         />
       }
     >
@@ -120,13 +120,17 @@ export function AdminList() {
                   </>
                 }
                 onSubmit={(v) =>
-                  run(`admins/${a.id}`, { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) }, 'patch')
+                  runCall(
+                    operatorCalls.updateAdmin,
+                    { id: a.id },
+                    { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) },
+                  )
                 }
               />
               {a.twoFactorEnabled && a.id !== me?.id && (
                 <Popconfirm
                   title={t('admins.resetTwoFactorConfirm', { name: a.username })}
-                  onConfirm={() => run(`admins/${a.id}/resetTwoFactor`)}
+                  onConfirm={() => runCall(operatorCalls.resetTwoFactor, { id: a.id })}
                   okText={t('buttons.confirm')}
                   cancelText={t('buttons.cancel')}
                 >

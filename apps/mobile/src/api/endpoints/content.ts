@@ -1,29 +1,29 @@
 /**
  * Content calls of SPEC.md §7 (banners, announcements, broadcasts, site settings, FAQ, rich
- * texts), declared as data. None needs a token. They are quiet: the pages draw their own
+ * texts), from the API contract. None needs a token. They are quiet: the pages draw their own
  * loading skeletons, so the global "loading" indicator would only cover them.
  */
-import type { bannerList, broadcastList, faqList, Foundation, noticeDetail, noticeList, RichTextPoint, richTextData } from '@maika/shared';
-import type { z } from 'zod';
-import { fetchText, request, type Endpoint } from '../http';
+import { contentCalls, type AnswerOf, type contentContract, type Foundation, type RichTextPoint } from '@maika/shared';
+import { endpointOf } from '../endpoint';
+import { fetchText, request } from '../http';
 
-export type Banner = z.infer<typeof bannerList>[number];
-export type NoticeList = z.infer<typeof noticeList>;
+export type Banner = AnswerOf<typeof contentContract.banners>[number];
+export type NoticeList = AnswerOf<typeof contentContract.notices>;
 export type NoticeSummary = NoticeList['list'][number];
-export type NoticeDetail = z.infer<typeof noticeDetail>;
-export type Broadcast = z.infer<typeof broadcastList>[number];
-export type FaqEntry = z.infer<typeof faqList>[number];
-type RichTextData = z.infer<typeof richTextData>;
+export type NoticeDetail = AnswerOf<typeof contentContract.noticeDetail>;
+export type Broadcast = AnswerOf<typeof contentContract.broadcasts>[number];
+export type FaqEntry = AnswerOf<typeof contentContract.faq>[number];
+type RichTextData = AnswerOf<typeof contentContract.richTextTemplate>;
 
 export const contentEndpoints = {
-  banners: { method: 'GET', path: '/api/Basis/getChart', auth: 'none', quiet: true },
-  notices: { method: 'GET', path: '/api/Basis/getNotice', auth: 'none', quiet: true },
-  noticeDetail: { method: 'GET', path: '/api/Basis/getNoticeDetail', auth: 'none', quiet: true },
-  broadcasts: { method: 'GET', path: '/api/Basis/getBroadcast', auth: 'none', quiet: true },
-  foundation: { method: 'GET', path: '/api/Basis/getFoundation', auth: 'none', quiet: true },
-  faq: { method: 'GET', path: '/api/Basis/getFaq', auth: 'none', quiet: true },
-  richTextTemplate: { method: 'GET', path: '/api/file/getRichTextTemplate', auth: 'none', quiet: true },
-} as const satisfies Record<string, Endpoint>;
+  banners: endpointOf(contentCalls.banners, { quiet: true }),
+  notices: endpointOf(contentCalls.notices, { quiet: true }),
+  noticeDetail: endpointOf(contentCalls.noticeDetail, { quiet: true }),
+  broadcasts: endpointOf(contentCalls.broadcasts, { quiet: true }),
+  foundation: endpointOf(contentCalls.foundation, { quiet: true }),
+  faq: endpointOf(contentCalls.faq, { quiet: true }),
+  richTextTemplate: endpointOf(contentCalls.richTextTemplate, { quiet: true }),
+};
 
 export function fetchBanners(position: number): Promise<Banner[]> {
   return request<Banner[]>(contentEndpoints.banners, { position });

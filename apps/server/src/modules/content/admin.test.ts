@@ -1,8 +1,9 @@
-import { Code } from '@maika/shared';
+import { Code, contract, pathOf, type AnswerOf, type ContractCall } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { callApi, type CallApiOptions } from '../../../test/callApi';
+import { createTestServer, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
-import { adminCall, adminRaw, auditActions, expectRoleMatrix, operators, type Method } from '../../../test/console';
+import { adminRaw, auditActions, expectRoleMatrix, operators, type Method, type Probe } from '../../../test/console';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;
@@ -14,15 +15,28 @@ beforeAll(async () => {
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-const call = (method: Method, url: string, body?: unknown, token = ops.support) => adminCall(server, token, method, url, body);
-const publicGet = async (url: string) => (await server.call('GET', url)).data;
+const calls = contract.content;
+type Options<C extends ContractCall> = Omit<CallApiOptions<C>, 'token' | 'headers'>;
+const typedCall = callApi as <C extends ContractCall>(
+  server: TestServer,
+  call: C,
+  options: CallApiOptions<C>,
+) => Promise<Body<AnswerOf<C>>>;
+/** An operator's call (support's unless another token is given), in English. */
+const call = <C extends ContractCall>(c: C, options: Options<C>, token = ops.support) =>
+  typedCall(server, c, { ...options, token, headers: { 'accept-language': 'en-US' } } as CallApiOptions<C>);
+/** A public call's data, as the app reads it. */
+const publicGet = async <C extends ContractCall>(c: C, options: Options<C> = {} as Options<C>) =>
+  (await typedCall(server, c, options as CallApiOptions<C>)).data;
+/** A body the schema refuses, sent as it is. */
+const refused = (body: object) => body as never;
 
 async function uploadImage(token: string, bytes = PNG) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'banner.png');
   const res = await server.app.inject({
     method: 'POST',
-    url: '/api/admin/file/upload',
+    url: pathOf(calls.uploadImage),
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
     payload: form,
   });
@@ -42,16 +56,14 @@ const validFoundation = {
 
 describe('admin content', () => {
   it('is open to administrators and support only', async () => {
-    const probes: [Method, string, unknown?][] = [
-      ['GET', '/api/admin/content/foundation'],
-      ['PUT', '/api/admin/content/foundation', {}],
-    ];
-    for (const path of ['banners', 'notices', 'broadcasts', 'faq']) {
+    const probe = (c: ContractCall, body?: object): Probe => [c.method as Method, pathOf(c, { id: 999999 }), body];
+    const probes: Probe[] = [probe(calls.adminFoundation), probe(calls.saveFoundation, {})];
+    for (const noun of ['Banner', 'Notice', 'Broadcast', 'Faq'] as const) {
       probes.push(
-        ['GET', `/api/admin/content/${path}`],
-        ['POST', `/api/admin/content/${path}`, {}],
-        ['PUT', `/api/admin/content/${path}/999999`, {}],
-        ['DELETE', `/api/admin/content/${path}/999999`],
+        probe(calls[`admin${noun}s`]),
+        probe(calls[`create${noun}`], {}),
+        probe(calls[`update${noun}`], {}),
+        probe(calls[`delete${noun}`]),
       );
     }
     await expectRoleMatrix(server, ops, ['admin', 'support'], probes);
@@ -64,11 +76,11 @@ describe('admin content', () => {
     expect(uploaded.data).toEqual({ path: expect.stringMatching(/^\/uploads\/content\/.+\.png$/), url: uploaded.data.path });
     expect((await uploadImage(ops.support, Buffer.from('not an image'))).code).toBe(Code.UploadRejected);
 
-    const body = { position: 2, image: uploaded.data.path, link: '/pages/sellCard/index', title: '夏季活动', sort: 1 };
-    const created = await call('POST', '/api/admin/content/banners', body);
+    const body = { position: 2 as const, image: uploaded.data.path, link: '/pages/sellCard/index', title: '夏季活动', sort: 1 };
+    const created = await call(calls.createBanner, { body });
     expect(created.data).toMatchObject({ ...body, enabled: true, imageUrl: uploaded.data.path });
-    const id = created.data.id as number;
-    expect(await publicGet('/api/Basis/getChart?position=2')).toContainEqual({
+    const id = created.data.id;
+    expect(await publicGet(calls.banners, { query: { position: 2 } })).toContainEqual({
       id,
       position: 2,
       title: '夏季活动',
@@ -76,15 +88,15 @@ describe('admin content', () => {
       link: '/pages/sellCard/index',
     });
 
-    const edited = await call('PUT', `/api/admin/content/banners/${id}`, { ...body, title: '秋季活动', link: null, enabled: false });
+    const edited = await call(calls.updateBanner, { params: { id }, body: { ...body, title: '秋季活动', link: null, enabled: false } });
     expect(edited.data).toMatchObject({ id, title: '秋季活动', link: null, enabled: false });
-    expect((await publicGet('/api/Basis/getChart?position=2')).map((b: { id: number }) => b.id)).not.toContain(id);
-    const listed = await call('GET', '/api/admin/content/banners?position=2');
-    expect(listed.data.list.find((b: { id: number }) => b.id === id)).toMatchObject({ enabled: false });
+    expect((await publicGet(calls.banners, { query: { position: 2 } })).map((b) => b.id)).not.toContain(id);
+    const listed = await call(calls.adminBanners, { query: { position: 2 } });
+    expect(listed.data.list.find((b) => b.id === id)).toMatchObject({ enabled: false });
 
-    expect((await call('DELETE', `/api/admin/content/banners/${id}`)).code).toBe(200);
-    expect((await call('DELETE', `/api/admin/content/banners/${id}`)).code).toBe(Code.NotFound);
-    expect((await call('PUT', `/api/admin/content/banners/${id}`, body)).code).toBe(Code.NotFound);
+    expect((await call(calls.deleteBanner, { params: { id } })).code).toBe(200);
+    expect((await call(calls.deleteBanner, { params: { id } })).code).toBe(Code.NotFound);
+    expect((await call(calls.updateBanner, { params: { id }, body })).code).toBe(Code.NotFound);
     expect(await auditActions(server, 'banners', id)).toEqual([
       'content.banners.create',
       'content.banners.update',
@@ -93,56 +105,48 @@ describe('admin content', () => {
   });
 
   it('banners: refuse an image that was never uploaded, a bad position and a bad link', async () => {
-    const missing = await call('POST', '/api/admin/content/banners', {
-      position: 1,
-      image: '/uploads/content/2020-01/nothing.png',
-      title: 'x',
+    const missing = await call(calls.createBanner, {
+      body: { position: 1, image: '/uploads/content/2020-01/nothing.png', title: 'x' },
     });
     expect(missing).toMatchObject({ code: Code.InvalidInput, msg: 'image: was not found; upload the image again' });
-    const outside = await call('POST', '/api/admin/content/banners', { position: 1, image: 'https://evil.example.com/a.png', title: 'x' });
+    const outside = await call(calls.createBanner, { body: { position: 1, image: 'https://evil.example.com/a.png', title: 'x' } });
     expect(outside.code).toBe(Code.InvalidInput);
     expect(outside.msg).toMatch(/^image: /);
     const { data } = await uploadImage(ops.admin);
-    const position = await call('POST', '/api/admin/content/banners', { position: 7, image: data.path, title: 'x' });
+    const position = await call(calls.createBanner, { body: refused({ position: 7, image: data.path, title: 'x' }) });
     expect(position.msg).toMatch(/^position: must be one of/);
-    const link = await call('POST', '/api/admin/content/banners', {
-      position: 1,
-      image: data.path,
-      title: 'x',
-      link: 'javascript:alert(1)',
-    });
+    const link = await call(calls.createBanner, { body: { position: 1, image: data.path, title: 'x', link: 'javascript:alert(1)' } });
     expect(link.msg).toMatch(/^link: must be a web address/);
   });
 
   it('notices, ticker lines and FAQ round-trip to the public calls', async () => {
-    const notice = await call('POST', '/api/admin/content/notices', { title: '系统维护通知', content: '今晚 23:00 维护', pinned: true });
+    const notice = await call(calls.createNotice, { body: { title: '系统维护通知', content: '今晚 23:00 维护', pinned: true } });
     expect(notice.data).toMatchObject({ title: '系统维护通知', pinned: true, enabled: true, publishedAt: expect.any(String) });
-    const detail = await publicGet(`/api/Basis/getNoticeDetail?id=${notice.data.id}`);
+    const detail = await publicGet(calls.noticeDetail, { query: { id: notice.data.id } });
     expect(detail).toMatchObject({ title: '系统维护通知', content: '今晚 23:00 维护', pinned: true });
     const publishedAt = '2030-01-02T03:04:05.000Z';
-    const renamed = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
-      title: '维护完成',
-      content: '已恢复',
-      publishedAt,
+    const renamed = await call(calls.updateNotice, {
+      params: { id: notice.data.id },
+      body: { title: '维护完成', content: '已恢复', publishedAt },
     });
     expect(renamed.data).toMatchObject({ title: '维护完成', pinned: false, publishedAt });
-    const edited = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, { title: '维护完成', content: '已恢复' });
+    const edited = await call(calls.updateNotice, { params: { id: notice.data.id }, body: { title: '维护完成', content: '已恢复' } });
     expect(edited.data.publishedAt).toBe(publishedAt);
-    expect((await publicGet('/api/Basis/getNotice')).list[0]).toMatchObject({ id: notice.data.id, title: '维护完成' });
+    expect((await publicGet(calls.notices, { query: {} })).list[0]).toMatchObject({ id: notice.data.id, title: '维护完成' });
 
-    const first = await call('POST', '/api/admin/content/broadcasts', { text: '第二条', sort: 2 });
-    const second = await call('POST', '/api/admin/content/broadcasts', { text: '第一条', sort: 1 });
-    const lines = (await publicGet('/api/Basis/getBroadcast')).map((b: { text: string }) => b.text);
+    const first = await call(calls.createBroadcast, { body: { text: '第二条', sort: 2 } });
+    const second = await call(calls.createBroadcast, { body: { text: '第一条', sort: 1 } });
+    const lines = (await publicGet(calls.broadcasts)).map((b) => b.text);
     expect(lines.indexOf('第一条')).toBeLessThan(lines.indexOf('第二条'));
-    await call('PUT', `/api/admin/content/broadcasts/${first.data.id}`, { text: '第二条', enabled: false });
-    expect((await publicGet('/api/Basis/getBroadcast')).map((b: { text: string }) => b.text)).not.toContain('第二条');
-    expect((await call('DELETE', `/api/admin/content/broadcasts/${second.data.id}`)).code).toBe(200);
+    await call(calls.updateBroadcast, { params: { id: first.data.id }, body: { text: '第二条', enabled: false } });
+    expect((await publicGet(calls.broadcasts)).map((b) => b.text)).not.toContain('第二条');
+    expect((await call(calls.deleteBroadcast, { params: { id: second.data.id } })).code).toBe(200);
 
-    const faq = await call('POST', '/api/admin/content/faq', { question: '多久到账？', answer: '审核通过后立即到账。', sort: -1 });
-    expect((await publicGet('/api/Basis/getFaq'))[0]).toEqual({ id: faq.data.id, question: '多久到账？', answer: '审核通过后立即到账。' });
-    const empty = await call('POST', '/api/admin/content/faq', { question: ' ', answer: 'x' });
+    const faq = await call(calls.createFaq, { body: { question: '多久到账？', answer: '审核通过后立即到账。', sort: -1 } });
+    expect((await publicGet(calls.faq))[0]).toEqual({ id: faq.data.id, question: '多久到账？', answer: '审核通过后立即到账。' });
+    const empty = await call(calls.createFaq, { body: { question: ' ', answer: 'x' } });
     expect(empty).toMatchObject({ code: Code.InvalidInput, msg: 'question: must not be empty' });
-    const all = await call('GET', '/api/admin/content/faq?page=1&pageSize=1');
+    const all = await call(calls.adminFaqs, { query: { page: 1, pageSize: 1 } });
     expect(all.data).toMatchObject({ total: expect.any(Number), list: [expect.objectContaining({ id: faq.data.id })] });
   });
 
@@ -155,90 +159,88 @@ describe('admin content', () => {
       '<h3>须知</h3><p style="white-space:nowrap">请注意<a rel="noopener noreferrer">这里</a>' +
       '<a href="https://maika.example/help" rel="noopener noreferrer">帮助</a></p>';
 
-    await call('PUT', '/api/admin/content/richText?point=8', { html: hostile, htmlEn: '<script>only code</script>' });
-    const { template } = await publicGet('/api/file/getRichTextTemplate?point=8');
+    await call(calls.saveRichText, { query: { point: 8 }, body: { html: hostile, htmlEn: '<script>only code</script>' } });
+    const { template } = await publicGet(calls.richTextTemplate, { query: { point: 8 } });
     expect((await server.app.inject({ url: template })).body).toBe(kept);
     // An English version with nothing left after cleaning is no English version: the console shows it empty.
-    expect((await call('GET', '/api/admin/content/richText?point=8')).data).toMatchObject({ html: kept, htmlEn: '' });
+    expect((await call(calls.adminRichText, { query: { point: 8 } })).data).toMatchObject({ html: kept, htmlEn: '' });
 
-    const notice = await call('POST', '/api/admin/content/notices', { title: '安全提醒', content: hostile, contentEn: hostile });
+    const notice = await call(calls.createNotice, { body: { title: '安全提醒', content: hostile, contentEn: hostile } });
     expect(notice.data).toMatchObject({ content: kept, contentEn: kept });
-    const edited = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
-      title: '安全提醒',
-      content: '<p>已更新<img src="x.png" onerror="alert(3)"></p><button>点我</button>',
+    const edited = await call(calls.updateNotice, {
+      params: { id: notice.data.id },
+      body: { title: '安全提醒', content: '<p>已更新<img src="x.png" onerror="alert(3)"></p><button>点我</button>' },
     });
     expect(edited.data).toMatchObject({ content: '<p>已更新<img src="x.png" /></p>', contentEn: null });
-    expect(await publicGet(`/api/Basis/getNoticeDetail?id=${notice.data.id}`)).toMatchObject({
+    expect(await publicGet(calls.noticeDetail, { query: { id: notice.data.id } })).toMatchObject({
       content: '<p>已更新<img src="x.png" /></p>',
     });
   });
 
   it('refuses an announcement or a rich text with nothing left to read once cleaned, naming the field, and keeps what was saved', async () => {
     const reason = 'has no text or picture once tags that are not allowed are removed; write some text';
-    const notice = await call('POST', '/api/admin/content/notices', { title: '停机公告', content: '<p>今晚维护</p>' });
-    expect(await call('POST', '/api/admin/content/notices', { title: '空公告', content: '<script>alert(1)</script>' })).toMatchObject({
+    const notice = await call(calls.createNotice, { body: { title: '停机公告', content: '<p>今晚维护</p>' } });
+    expect(await call(calls.createNotice, { body: { title: '空公告', content: '<script>alert(1)</script>' } })).toMatchObject({
       code: Code.InvalidInput,
       msg: `content: ${reason}`,
     });
-    const emptied = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
-      title: '停机公告',
-      content: '<p> </p><p>&nbsp;</p>',
+    const emptied = await call(calls.updateNotice, {
+      params: { id: notice.data.id },
+      body: { title: '停机公告', content: '<p> </p><p>&nbsp;</p>' },
     });
     expect(emptied).toMatchObject({ code: Code.InvalidInput, msg: `content: ${reason}` });
-    expect(await publicGet(`/api/Basis/getNoticeDetail?id=${notice.data.id}`)).toMatchObject({ content: '<p>今晚维护</p>' });
+    expect(await publicGet(calls.noticeDetail, { query: { id: notice.data.id } })).toMatchObject({ content: '<p>今晚维护</p>' });
     // A picture alone is something to read; an empty English editor is no English version.
-    const picture = await call('PUT', `/api/admin/content/notices/${notice.data.id}`, {
-      title: '停机公告',
-      content: '<p><img src="/uploads/notice.png"></p>',
-      contentEn: '<p></p>',
+    const picture = await call(calls.updateNotice, {
+      params: { id: notice.data.id },
+      body: { title: '停机公告', content: '<p><img src="/uploads/notice.png"></p>', contentEn: '<p></p>' },
     });
     expect(picture.data).toMatchObject({ content: '<p><img src="/uploads/notice.png" /></p>', contentEn: null });
 
-    await call('PUT', '/api/admin/content/richText?point=9', { html: '<p>隐私政策正文</p>' });
-    const blank = await call('PUT', '/api/admin/content/richText?point=9', { html: '<iframe src="https://evil.example"></iframe>' });
+    await call(calls.saveRichText, { query: { point: 9 }, body: { html: '<p>隐私政策正文</p>' } });
+    const blank = await call(calls.saveRichText, { query: { point: 9 }, body: { html: '<iframe src="https://evil.example"></iframe>' } });
     expect(blank).toMatchObject({ code: Code.InvalidInput, msg: `html: ${reason}` });
-    const { template } = await publicGet('/api/file/getRichTextTemplate?point=9');
+    const { template } = await publicGet(calls.richTextTemplate, { query: { point: 9 } });
     expect((await server.app.inject({ url: template })).body).toBe('<p>隐私政策正文</p>');
   });
 
   it('foundation: saved settings show in the public call; bad links are refused with the field named', async () => {
-    const saved = await call('PUT', '/api/admin/content/foundation', validFoundation);
+    const saved = await call(calls.saveFoundation, { body: validFoundation });
     expect(saved.data).toMatchObject({ ...validFoundation, versionStamp: expect.any(String) });
-    expect(await publicGet('/api/Basis/getFoundation')).toMatchObject(validFoundation);
+    expect(await publicGet(calls.foundation)).toMatchObject(validFoundation);
 
-    const bad = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, oldPlatformUrl: 'old.example.com' });
+    const bad = await call(calls.saveFoundation, { body: { ...validFoundation, oldPlatformUrl: 'old.example.com' } });
     expect(bad).toMatchObject({
       code: Code.InvalidInput,
       msg: 'oldPlatformUrl: must be a full web address starting with http:// or https://',
     });
-    const script = await call('PUT', '/api/admin/content/foundation', {
-      ...validFoundation,
-      customerServiceUrl: { h5: 'javascript:alert(1)', weapp: '', alipay: '' },
+    const script = await call(calls.saveFoundation, {
+      body: { ...validFoundation, customerServiceUrl: { h5: 'javascript:alert(1)', weapp: '', alipay: '' } },
     });
     expect(script.code).toBe(Code.InvalidInput);
     expect(script.msg).toMatch(/^customerServiceUrl\.h5: must be empty, a web address/);
     const zh = await adminRaw(
       server,
       ops.support,
-      'PUT',
-      '/api/admin/content/foundation',
+      calls.saveFoundation.method,
+      pathOf(calls.saveFoundation),
       { ...validFoundation, oldPlatformUrl: 'old' },
       'zh-CN',
     );
     expect(zh.json().msg).toContain('须为以 http:// 或 https:// 开头的完整网址');
-    expect(await publicGet('/api/Basis/getFoundation')).toMatchObject(validFoundation);
+    expect(await publicGet(calls.foundation)).toMatchObject(validFoundation);
   });
 
   it('foundation: only an administrator changes the rebate rate, within 0 to 30%', async () => {
-    await call('PUT', '/api/admin/content/foundation', validFoundation, ops.admin);
-    const bySupport = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 200 });
+    await call(calls.saveFoundation, { body: validFoundation }, ops.admin);
+    const bySupport = await call(calls.saveFoundation, { body: { ...validFoundation, rebateRateBp: 200 } });
     expect(bySupport.code).toBe(Code.AdminForbidden);
-    expect((await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 3001 }, ops.admin)).code).toBe(
+    expect((await call(calls.saveFoundation, { body: { ...validFoundation, rebateRateBp: 3001 } }, ops.admin)).code).toBe(
       Code.InvalidInput,
     );
-    const byAdmin = await call('PUT', '/api/admin/content/foundation', { ...validFoundation, rebateRateBp: 200 }, ops.admin);
+    const byAdmin = await call(calls.saveFoundation, { body: { ...validFoundation, rebateRateBp: 200 } }, ops.admin);
     expect(byAdmin.data.rebateRateBp).toBe(200);
-    expect((await publicGet('/api/Basis/getFoundation')).rebateRateBp).toBe(200);
+    expect((await publicGet(calls.foundation)).rebateRateBp).toBe(200);
     expect(await auditActions(server, 'settings', 'foundation')).toContain('content.foundation.save');
   });
 });

@@ -1,36 +1,18 @@
 import {
-  adminBanner,
-  adminBannerBody,
-  adminBannerList,
-  adminBannerQuery,
-  adminBroadcast,
-  adminBroadcastBody,
-  adminBroadcastList,
-  adminContentIdParams,
-  adminContentQuery,
-  adminFaq,
-  adminFaqBody,
-  adminFaqList,
-  adminFoundationBody,
-  adminNotice,
-  adminNoticeBody,
-  adminNoticeList,
-  adminUploadData,
   Code,
-  foundation,
+  contract,
   textCatalogue,
+  type ContractCall,
   type LocalizedText,
   type AdminBannerBody,
   type AdminNoticeBody,
-  rolesFor,
 } from '@maika/shared';
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
-import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { AppError, ok } from '../../http/envelope';
 import { sniffImage } from '../../providers/storage';
 import {
   bannerPositionIs,
@@ -49,18 +31,15 @@ import { readUpload } from '../upload';
 import { auditOf, inAuditedTransaction, recordAudit } from '../audit';
 
 const tags = ['Admin content'];
-const security = [{ admin: [] }];
-const roles: readonly AdminRole[] = rolesFor('content/foundation', 'edit');
+const calls = contract.content;
 type Thing = LocalizedText;
 
 interface Resource {
   kind: ContentKind;
   path: string;
   thing: Thing;
-  query: z.ZodObject;
-  body: z.ZodType;
-  item: z.ZodType;
-  list: z.ZodType;
+  /** Its list, create, replace and delete calls in the contract. */
+  calls: { list: ContractCall; create: ContractCall; update: ContractCall; remove: ContractCall };
   toItem(row: never): unknown;
   toRow(body: never): Record<string, unknown>;
   check?(deps: Deps, body: never): Promise<void>;
@@ -74,10 +53,7 @@ const resources: Resource[] = [
     kind: 'banners',
     path: 'banners',
     thing: textCatalogue['thing.banner'],
-    query: adminBannerQuery,
-    body: adminBannerBody,
-    item: adminBanner,
-    list: adminBannerList,
+    calls: { list: calls.adminBanners, create: calls.createBanner, update: calls.updateBanner, remove: calls.deleteBanner },
     toItem: (r: BannerRow) => ({
       ...r,
       position: r.position as AdminBannerBody['position'],
@@ -95,10 +71,7 @@ const resources: Resource[] = [
     kind: 'notices',
     path: 'notices',
     thing: textCatalogue['thing.notice'],
-    query: adminContentQuery,
-    body: adminNoticeBody,
-    item: adminNotice,
-    list: adminNoticeList,
+    calls: { list: calls.adminNotices, create: calls.createNotice, update: calls.updateNotice, remove: calls.deleteNotice },
     toItem: (r: NoticeRow) => ({ ...r, publishedAt: iso(r.publishedAt) }),
     // Left out: now for a new notice (the column default), unchanged for an edited one.
     toRow: (b: AdminNoticeBody) => ({ ...cleanNotice(b), publishedAt: b.publishedAt ? new Date(b.publishedAt) : undefined }),
@@ -107,10 +80,7 @@ const resources: Resource[] = [
     kind: 'broadcasts',
     path: 'broadcasts',
     thing: textCatalogue['thing.broadcast'],
-    query: adminContentQuery,
-    body: adminBroadcastBody,
-    item: adminBroadcast,
-    list: adminBroadcastList,
+    calls: { list: calls.adminBroadcasts, create: calls.createBroadcast, update: calls.updateBroadcast, remove: calls.deleteBroadcast },
     toItem: (r: BroadcastRow) => ({ ...r, createdAt: iso(r.createdAt) }),
     toRow: (b: Record<string, unknown>) => b,
   },
@@ -118,10 +88,7 @@ const resources: Resource[] = [
     kind: 'faqs',
     path: 'faq',
     thing: textCatalogue['thing.faq'],
-    query: adminContentQuery,
-    body: adminFaqBody,
-    item: adminFaq,
-    list: adminFaqList,
+    calls: { list: calls.adminFaqs, create: calls.createFaq, update: calls.updateFaq, remove: calls.deleteFaq },
     toItem: (r: FaqRow) => r,
     toRow: (b: Record<string, unknown>) => b,
   },
@@ -132,26 +99,16 @@ export default async function adminContentRoutes(app: AppInstance) {
   const { deps } = app;
   for (const resource of resources) registerResource(app, resource);
 
-  app.get('/api/admin/content/foundation', {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: 'Site settings as GET /api/Basis/getFoundation returns them',
-      response: { 200: envelope(foundation) },
-    },
+  route(app, calls.adminFoundation, {
+    tags,
+    summary: 'Site settings as GET /api/Basis/getFoundation returns them',
     handler: async () => ok(await getFoundation(deps)),
   });
 
-  app.put('/api/admin/content/foundation', {
-    config: { roles, audit: 'content.foundation.save' },
-    schema: {
-      tags,
-      security,
-      summary: 'Save the site settings (the rebate rate: administrators only)',
-      body: adminFoundationBody,
-      response: { 200: envelope(foundation) },
-    },
+  route(app, calls.saveFoundation, {
+    tags,
+    summary: 'Save the site settings (the rebate rate: administrators only)',
+    audit: 'content.foundation.save',
     handler: async (request) => {
       const { after } = await saveFoundation(
         deps,
@@ -163,15 +120,10 @@ export default async function adminContentRoutes(app: AppInstance) {
     },
   });
 
-  app.post('/api/admin/file/upload', {
-    config: { roles, audit: 'content.upload' },
-    schema: {
-      tags,
-      security,
-      summary: 'Upload one content image (JPG, PNG, GIF or WebP, at most 5 MB) as multipart field "file"',
-      consumes: ['multipart/form-data'],
-      response: { 200: envelope(adminUploadData) },
-    },
+  route(app, calls.uploadImage, {
+    tags,
+    summary: 'Upload one content image (JPG, PNG, GIF or WebP, at most 5 MB) as multipart field "file"',
+    audit: 'content.upload',
     handler: async (request) => {
       const bytes = await readUpload(request);
       const image = sniffImage(bytes);
@@ -188,7 +140,6 @@ export default async function adminContentRoutes(app: AppInstance) {
 function registerResource(app: AppInstance, r: Resource) {
   const { deps } = app;
   const db = deps.database.db;
-  const base = `/api/admin/content/${r.path}`;
   const audit = (verb: string) => `content.${r.path}.${verb}`;
   const toItem = r.toItem as (row: unknown) => unknown;
   const toRow = r.toRow as (body: unknown) => Record<string, unknown>;
@@ -198,15 +149,9 @@ function registerResource(app: AppInstance, r: Resource) {
     return row;
   };
 
-  app.get(base, {
-    config: { roles },
-    schema: {
-      tags,
-      security,
-      summary: `List (${r.thing['en-US']}), disabled rows included`,
-      querystring: r.query,
-      response: { 200: envelope(r.list) },
-    },
+  route(app, r.calls.list, {
+    tags,
+    summary: `List (${r.thing['en-US']}), disabled rows included`,
     handler: async (request) => {
       const q = request.query as { page: number; pageSize: number };
       const where = r.where ? (r.where as (query: unknown) => SQL | undefined)(q) : undefined;
@@ -215,9 +160,10 @@ function registerResource(app: AppInstance, r: Resource) {
     },
   });
 
-  app.post(base, {
-    config: { roles, audit: audit('create') },
-    schema: { tags, security, summary: `Create (${r.thing['en-US']})`, body: r.body, response: { 200: envelope(r.item) } },
+  route(app, r.calls.create, {
+    tags,
+    summary: `Create (${r.thing['en-US']})`,
+    audit: audit('create'),
     handler: async (request) => {
       await check(request.body);
       const row = await inAuditedTransaction(
@@ -230,16 +176,10 @@ function registerResource(app: AppInstance, r: Resource) {
     },
   });
 
-  app.put(`${base}/:id`, {
-    config: { roles, audit: audit('update') },
-    schema: {
-      tags,
-      security,
-      summary: `Replace (${r.thing['en-US']})`,
-      params: adminContentIdParams,
-      body: r.body,
-      response: { 200: envelope(r.item) },
-    },
+  route(app, r.calls.update, {
+    tags,
+    summary: `Replace (${r.thing['en-US']})`,
+    audit: audit('update'),
     handler: async (request) => {
       const { id } = request.params as { id: number };
       await check(request.body);
@@ -250,15 +190,10 @@ function registerResource(app: AppInstance, r: Resource) {
     },
   });
 
-  app.delete(`${base}/:id`, {
-    config: { roles, audit: audit('delete') },
-    schema: {
-      tags,
-      security,
-      summary: `Delete (${r.thing['en-US']})`,
-      params: adminContentIdParams,
-      response: { 200: envelope(z.null()) },
-    },
+  route(app, r.calls.remove, {
+    tags,
+    summary: `Delete (${r.thing['en-US']})`,
+    audit: audit('delete'),
     handler: async (request) => {
       const { id } = request.params as { id: number };
       await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) =>

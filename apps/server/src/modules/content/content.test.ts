@@ -1,9 +1,12 @@
-import { Code, VersionInfo } from '@maika/shared';
+import { Code, contract, VersionInfo } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 
 let server: TestServer;
+const calls = contract.content;
+const en = { 'accept-language': 'en' };
 const count = async (table: string) => Number((await server.deps.database.pool.query(`select count(*) from ${table}`)).rows[0].count);
 
 describe('before any content exists', () => {
@@ -12,10 +15,10 @@ describe('before any content exists', () => {
   });
 
   it('answers empty lists, default settings and "not found" for a missing rich text', async () => {
-    expect((await server.call('GET', '/api/Basis/getChart')).data).toEqual([]);
-    expect((await server.call('GET', '/api/Basis/getNotice')).data).toEqual({ list: [], total: 0 });
-    expect((await server.call('GET', '/api/Basis/getFoundation')).data).toMatchObject({ siteName: '卖卡' });
-    const missing = await server.call('GET', '/api/file/getRichTextTemplate?point=3', { headers: { 'accept-language': 'en' } });
+    expect((await callApi(server, calls.banners, { query: {} })).data).toEqual([]);
+    expect((await callApi(server, calls.notices, { query: {} })).data).toEqual({ list: [], total: 0 });
+    expect((await callApi(server, calls.foundation)).data).toMatchObject({ siteName: '卖卡' });
+    const missing = await callApi(server, calls.richTextTemplate, { query: { point: 3 }, headers: en });
     expect(missing).toMatchObject({ code: Code.NotFound, msg: 'This content was not found or has been removed' });
   });
 });
@@ -48,31 +51,31 @@ describe('demo data', () => {
   });
 
   it('serves banners by position (SPEC §7), each image one of our own SVGs', async () => {
-    const home = await server.call('GET', '/api/Basis/getChart?position=1');
+    const home = await callApi(server, calls.banners, { query: { position: 1 } });
     expect(home.data.length).toBeGreaterThanOrEqual(3);
-    expect(home.data.every((b: { position: number }) => b.position === 1)).toBe(true);
-    const image = await server.app.inject({ url: home.data[0].image });
+    expect(home.data.every((b) => b.position === 1)).toBe(true);
+    const image = await server.app.inject({ url: home.data[0]!.image });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
-    const bad = await server.call('GET', '/api/Basis/getChart?position=7', { headers: { 'accept-language': 'en' } });
+    const bad = await callApi(server, calls.banners, { query: { position: 7 as never }, headers: en });
     expect(bad).toMatchObject({ code: Code.InvalidInput, msg: 'position: must be 1 to 6' });
   });
 
   it('lists notices pinned first, pages them, and opens one', async () => {
-    const first = await server.call('GET', '/api/Basis/getNotice?page=1&pageSize=2');
+    const first = await callApi(server, calls.notices, { query: { page: 1, pageSize: 2 } });
     expect(first.data.list).toHaveLength(2);
-    expect(first.data.list[0].pinned).toBe(true);
+    expect(first.data.list[0]!.pinned).toBe(true);
     expect(first.data.total).toBeGreaterThan(2);
-    const detail = await server.call('GET', `/api/Basis/getNoticeDetail?id=${first.data.list[0].id}`);
+    const detail = await callApi(server, calls.noticeDetail, { query: { id: first.data.list[0]!.id } });
     expect(detail.data.content.length).toBeGreaterThan(20);
-    const missing = await server.call('GET', '/api/Basis/getNoticeDetail?id=999999');
+    const missing = await callApi(server, calls.noticeDetail, { query: { id: 999999 } });
     expect(missing).toMatchObject({ code: Code.NotFound, msg: '公告不存在或已删除' });
   });
 
   it('serves the ticker, the FAQ and the foundation settings with the release version', async () => {
-    expect((await server.call('GET', '/api/Basis/getBroadcast')).data.length).toBeGreaterThan(3);
-    expect((await server.call('GET', '/api/Basis/getFaq')).data.length).toBeGreaterThan(5);
-    const foundation = (await server.call('GET', '/api/Basis/getFoundation')).data;
+    expect((await callApi(server, calls.broadcasts)).data.length).toBeGreaterThan(3);
+    expect((await callApi(server, calls.faq)).data.length).toBeGreaterThan(5);
+    const foundation = (await callApi(server, calls.foundation)).data;
     expect(foundation).toMatchObject({
       siteName: '卖卡',
       versionStamp: VersionInfo.stamp,
@@ -89,7 +92,7 @@ describe('demo data', () => {
 
   it('serves every rich-text point as an HTML file at the path it names (SPEC §7)', async () => {
     for (let point = 1; point <= 10; point++) {
-      const { data } = await server.call('GET', `/api/file/getRichTextTemplate?point=${point}`);
+      const { data } = await callApi(server, calls.richTextTemplate, { query: { point } });
       expect(data.template).toMatch(new RegExp(`^/files/richText/${point}-\\d+\\.html$`));
       const file = await server.app.inject({ url: data.template });
       expect(file.statusCode).toBe(200);
@@ -100,8 +103,12 @@ describe('demo data', () => {
   });
 
   it('needs no login for any of it', async () => {
-    for (const url of ['/api/Basis/getChart', '/api/Basis/getNotice', '/api/Basis/getBroadcast', '/api/Basis/getFoundation']) {
-      expect((await server.call('GET', url)).code).toBe(Code.Ok);
-    }
+    const answers = [
+      await callApi(server, calls.banners, { query: {} }),
+      await callApi(server, calls.notices, { query: {} }),
+      await callApi(server, calls.broadcasts),
+      await callApi(server, calls.foundation),
+    ];
+    expect(answers.map((a) => a.code)).toEqual([Code.Ok, Code.Ok, Code.Ok, Code.Ok]);
   });
 });

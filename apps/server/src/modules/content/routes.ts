@@ -1,38 +1,25 @@
-import {
-  bannerList,
-  bannerPositionQuery,
-  broadcastList,
-  faqList,
-  foundation,
-  noticeDetail,
-  noticeDetailQuery,
-  noticeList,
-  pageQuery,
-  richTextData,
-  richTextQuery,
-} from '@maika/shared';
+import { contract } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import { cachedAnswer } from '../../http/cachedAnswer';
-import { envelope, localeOf, notModified } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { localeOf, notModified } from '../../http/envelope';
 import { listBanners, listBroadcasts, listFaqs, listNotices } from './repo';
 import { getFoundation, getNotice, getRichTextTemplate, richTextFile } from './service';
 
 const tags = ['Content'];
+const calls = contract.content;
 
 export default async function contentRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
   const cache = deps.publicCache;
 
-  app.get('/api/Basis/getChart', {
-    schema: {
-      tags,
-      summary: 'Banners, optionally of one position (1 home … 6 task)',
-      querystring: bannerPositionQuery,
-      response: { 200: envelope(bannerList), ...notModified },
-    },
+  route(app, calls.banners, {
+    tags,
+    summary: 'Banners, optionally of one position (1 home … 6 task)',
+    responses: notModified,
     handler: async (request, reply) => {
       const { position } = request.query;
       const locale = localeOf(request);
@@ -44,13 +31,10 @@ export default async function contentRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/Basis/getNotice', {
-    schema: {
-      tags,
-      summary: 'Platform announcements, pinned first',
-      querystring: pageQuery,
-      response: { 200: envelope(noticeList), ...notModified },
-    },
+  route(app, calls.notices, {
+    tags,
+    summary: 'Platform announcements, pinned first',
+    responses: notModified,
     handler: async (request, reply) => {
       const { page, pageSize } = request.query;
       const locale = localeOf(request);
@@ -62,13 +46,10 @@ export default async function contentRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/Basis/getNoticeDetail', {
-    schema: {
-      tags,
-      summary: 'One announcement',
-      querystring: noticeDetailQuery,
-      response: { 200: envelope(noticeDetail), ...notModified },
-    },
+  route(app, calls.noticeDetail, {
+    tags,
+    summary: 'One announcement',
+    responses: notModified,
     handler: async (request, reply) => {
       const { id } = request.query;
       const locale = localeOf(request);
@@ -80,8 +61,10 @@ export default async function contentRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/Basis/getBroadcast', {
-    schema: { tags, summary: 'Lines for the home ticker', response: { 200: envelope(broadcastList), ...notModified } },
+  route(app, calls.broadcasts, {
+    tags,
+    summary: 'Lines for the home ticker',
+    responses: notModified,
     handler: async (request, reply) => {
       const locale = localeOf(request);
       const load = async () => (await listBroadcasts(db, locale, 20)).map((b) => ({ id: `b${b.id}`, text: b.text }));
@@ -89,32 +72,29 @@ export default async function contentRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/Basis/getFoundation', {
-    schema: {
-      tags,
-      summary: 'Site settings: name, service and launch links, versions',
-      response: { 200: envelope(foundation), ...notModified },
-    },
+  route(app, calls.foundation, {
+    tags,
+    summary: 'Site settings: name, service and launch links, versions',
+    responses: notModified,
     handler: async (request, reply) => {
       return cachedAnswer(request.headers, reply, await cache.get('foundation', () => getFoundation(deps)));
     },
   });
 
-  app.get('/api/Basis/getFaq', {
-    schema: { tags, summary: 'Common problems', response: { 200: envelope(faqList), ...notModified } },
+  route(app, calls.faq, {
+    tags,
+    summary: 'Common problems',
+    responses: notModified,
     handler: async (request, reply) => {
       const locale = localeOf(request);
       return cachedAnswer(request.headers, reply, await cache.get(`faqs:${locale}`, () => listFaqs(db, locale)));
     },
   });
 
-  app.get('/api/file/getRichTextTemplate', {
-    schema: {
-      tags,
-      summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)',
-      querystring: richTextQuery,
-      response: { 200: envelope(richTextData), ...notModified },
-    },
+  route(app, calls.richTextTemplate, {
+    tags,
+    summary: 'Path of the rich-text file for a point (1 product tip … 10 footer)',
+    responses: notModified,
     handler: async (request, reply) => {
       const { point } = request.query;
       const locale = localeOf(request);

@@ -1,26 +1,8 @@
-import {
-  adminAccount,
-  adminCreateBody,
-  adminLoginBody,
-  adminLoginData,
-  adminProfile,
-  adminTotpConfirmBody,
-  adminTotpConfirmData,
-  adminTotpSetupData,
-  adminUpdateBody,
-  auditEntry,
-  auditQuery,
-  idParams,
-  richTextQuery,
-  richTextSaveBody,
-  richTextData,
-  rolesFor,
-  smsOutboxAdminQuery,
-} from '@maika/shared';
-import { z } from 'zod';
+import { contract, type ContractCall } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
-import { envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { ok } from '../../http/envelope';
 import { listOutbox } from '../otp';
 import { findRichText, saveRichTextTemplate } from '../content';
 import { auditOf, inAuditedTransaction } from '../audit';
@@ -29,26 +11,30 @@ import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service'
 import { confirmEnrolment, resetTwoFactor, startEnrolment } from './twoFactor';
 
 const tags = ['Admin'];
-const security = [{ admin: [] }];
-const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+const calls = contract.operators;
+
+/** Open to a session that must set up two-factor login first: its own profile, the enrolment, logout. */
+const duringEnrolment: ReadonlySet<ContractCall> = new Set([calls.logout, calls.me, calls.setupTwoFactor, calls.confirmTwoFactor]);
 
 /**
- * The back-office API. Every route names its roles in `config.roles` and every write its
- * `config.audit` action; the guard (registered on the root in app.ts) enforces both.
+ * The back-office API. Every route's roles come from its contract entry and every write names its
+ * audit action; the guard (registered on the root in app.ts) enforces both.
  */
 export default async function adminRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
 
-  app.post('/api/admin/login', {
-    config: { roles: 'public' },
-    schema: {
-      tags,
-      summary:
-        'Operator login; returns a bearer token. With two-factor login on, 1420 asks for `otp` (the 6-digit code or a recovery code); an admin or finance operator without it gets a session that may only enrol',
-      body: adminLoginBody,
-      response: { 200: envelope(adminLoginData) },
-    },
+  // The contract says which roles may call; whether an enrolling session may too is the guard's
+  // own rule (guard.ts), marked on the route's config before the route is built.
+  app.addHook('onRoute', (options) => {
+    const call = options.config?.call;
+    if (call && duringEnrolment.has(call)) options.config = { ...options.config, duringEnrolment: true };
+  });
+
+  route(app, calls.login, {
+    tags,
+    summary:
+      'Operator login; returns a bearer token. With two-factor login on, 1420 asks for `otp` (the 6-digit code or a recovery code); an admin or finance operator without it gets a session that may only enrol',
     handler: async (request) => {
       const { username, password, otp } = request.body;
       return ok(
@@ -63,9 +49,10 @@ export default async function adminRoutes(app: AppInstance) {
     },
   });
 
-  app.post('/api/admin/logout', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'], audit: 'admin.logout', duringEnrolment: true },
-    schema: { tags, security, summary: 'End this operator session', response: { 200: envelope(z.null()) } },
+  route(app, calls.logout, {
+    tags,
+    summary: 'End this operator session',
+    audit: 'admin.logout',
     handler: async (request) => {
       await inAuditedTransaction(db, auditOf(request, { type: 'admin', id: request.admin!.id }), (tx) =>
         revokeAdminSession(tx, request.admin!.sessionId),
@@ -74,94 +61,69 @@ export default async function adminRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/admin/me', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true },
-    schema: { tags, security, summary: 'The operator behind the token', response: { 200: envelope(adminProfile) } },
+  route(app, calls.me, {
+    tags,
+    summary: 'The operator behind the token',
     handler: async (request) => {
       const { id, username, role, twoFactorEnabled, enrolmentOnly } = request.admin!;
       return ok({ id, username, role, twoFactorEnabled, enrolmentRequired: enrolmentOnly });
     },
   });
 
-  app.post('/api/admin/twoFactor/setup', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true, audit: 'admin.twoFactor.setup' },
-    schema: {
-      tags,
-      security,
-      summary: 'A new TOTP secret with its QR code, on until confirmed with a code',
-      response: { 200: envelope(adminTotpSetupData) },
-    },
+  route(app, calls.setupTwoFactor, {
+    tags,
+    summary: 'A new TOTP secret with its QR code, on until confirmed with a code',
+    audit: 'admin.twoFactor.setup',
     handler: async (request) => {
       const setup = await startEnrolment(deps, request.admin!.id, auditOf(request, { type: 'admin', id: request.admin!.id }));
       return ok(setup);
     },
   });
 
-  app.post('/api/admin/twoFactor/confirm', {
-    config: { roles: ['admin', 'reviewer', 'finance', 'support'], duringEnrolment: true, audit: 'admin.twoFactor.enable' },
-    schema: {
-      tags,
-      security,
-      summary: 'Turn two-factor login on with the first code; answers the recovery codes, once',
-      body: adminTotpConfirmBody,
-      response: { 200: envelope(adminTotpConfirmData) },
-    },
+  route(app, calls.confirmTwoFactor, {
+    tags,
+    summary: 'Turn two-factor login on with the first code; answers the recovery codes, once',
+    audit: 'admin.twoFactor.enable',
     handler: async (request) =>
       ok(await confirmEnrolment(deps, request.admin!.id, request.admin!.sessionId, request.body.code, auditOf(request))),
   });
 
-  app.post('/api/admin/admins/:id/resetTwoFactor', {
-    config: { roles: rolesFor('admins', 'edit'), audit: 'admin.twoFactor.reset' },
-    schema: {
-      tags,
-      security,
-      summary: "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again",
-      params: idParams,
-      response: { 200: envelope(adminAccount) },
-    },
+  route(app, calls.resetTwoFactor, {
+    tags,
+    summary: "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again",
+    audit: 'admin.twoFactor.reset',
     handler: async (request) => ok(toAdminAccount(await resetTwoFactor(deps, request.params.id, request.admin!.id, auditOf(request)))),
   });
 
-  app.get('/api/admin/admins', {
-    config: { roles: rolesFor('admins', 'list') },
-    schema: { tags, security, summary: 'Operator accounts', response: { 200: envelope(z.array(adminAccount)) } },
+  route(app, calls.admins, {
+    tags,
+    summary: 'Operator accounts',
     handler: async () => ok((await listAdmins(db)).map(toAdminAccount)),
   });
 
-  app.post('/api/admin/admins', {
-    config: { roles: rolesFor('admins', 'create'), audit: 'admin.create' },
-    schema: { tags, security, summary: 'Create an operator account', body: adminCreateBody, response: { 200: envelope(adminAccount) } },
+  route(app, calls.createAdmin, {
+    tags,
+    summary: 'Create an operator account',
+    audit: 'admin.create',
     handler: async (request) => {
       const created = await createAdmin(deps, request.body.username, request.body.role, request.body.password, auditOf(request));
       return ok(toAdminAccount(created));
     },
   });
 
-  app.patch('/api/admin/admins/:id', {
-    config: { roles: rolesFor('admins', 'edit'), audit: 'admin.update' },
-    schema: {
-      tags,
-      security,
-      summary: 'Change role, password or disable an operator',
-      params: idParams,
-      body: adminUpdateBody,
-      response: { 200: envelope(adminAccount) },
-    },
+  route(app, calls.updateAdmin, {
+    tags,
+    summary: 'Change role, password or disable an operator',
+    audit: 'admin.update',
     handler: async (request) => {
       const updated = await changeAdmin(deps, request.params.id, request.body, auditOf(request, { type: 'admin', id: request.params.id }));
       return ok(toAdminAccount(updated));
     },
   });
 
-  app.get('/api/admin/audit', {
-    config: { roles: rolesFor('audit', 'list') },
-    schema: {
-      tags,
-      security,
-      summary: 'Who did what, when, from where',
-      querystring: auditQuery,
-      response: { 200: envelope(list(auditEntry)) },
-    },
+  route(app, calls.audit, {
+    tags,
+    summary: 'Who did what, when, from where',
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const { list, total } = await listAudit(db, { ...filter, limit: pageSize, offset: offsetOf({ page, pageSize }) });
@@ -169,17 +131,9 @@ export default async function adminRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/admin/smsOutbox', {
-    config: { roles: rolesFor('smsOutbox', 'list') },
-    schema: {
-      tags,
-      security,
-      summary: 'Messages the SMS simulator sent',
-      querystring: smsOutboxAdminQuery,
-      response: {
-        200: envelope(list(z.object({ id: z.number(), phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }))),
-      },
-    },
+  route(app, calls.smsOutbox, {
+    tags,
+    summary: 'Messages the SMS simulator sent',
     handler: async (request) => {
       const { page, pageSize, phone } = request.query;
       const { list, total } = await listOutbox(db, { phone, limit: pageSize, offset: offsetOf({ page, pageSize }) });
@@ -187,31 +141,19 @@ export default async function adminRoutes(app: AppInstance) {
     },
   });
 
-  app.get('/api/admin/content/richText', {
-    config: { roles: rolesFor('content/richText', 'show') },
-    schema: {
-      tags,
-      security,
-      summary: 'The stored HTML of a rich-text point, for editing (htmlEn: the English version, empty when none)',
-      querystring: richTextQuery,
-      response: { 200: envelope(z.object({ point: z.number(), html: z.string(), htmlEn: z.string(), version: z.number() })) },
-    },
+  route(app, contract.content.adminRichText, {
+    tags,
+    summary: 'The stored HTML of a rich-text point, for editing (htmlEn: the English version, empty when none)',
     handler: async (request) => {
       const row = await findRichText(db, request.query.point);
       return ok({ point: request.query.point, html: row?.html ?? '', htmlEn: row?.htmlEn ?? '', version: row?.version ?? 0 });
     },
   });
 
-  app.put('/api/admin/content/richText', {
-    config: { roles: rolesFor('content/richText', 'edit'), audit: 'content.richText.save' },
-    schema: {
-      tags,
-      security,
-      summary: 'Save a rich-text point (sanitised)',
-      querystring: richTextQuery,
-      body: richTextSaveBody,
-      response: { 200: envelope(richTextData) },
-    },
+  route(app, contract.content.saveRichText, {
+    tags,
+    summary: 'Save a rich-text point (sanitised)',
+    audit: 'content.richText.save',
     handler: async (request) => {
       return ok(
         await saveRichTextTemplate(

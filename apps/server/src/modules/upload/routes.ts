@@ -1,7 +1,8 @@
-import { uploadData, uploadQuery } from '@maika/shared';
+import { contract } from '@maika/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
-import { envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { readUpload, UPLOAD_LIMIT_MB } from './readUpload';
 import { readPrivateFile, saveUpload } from './service';
@@ -21,14 +22,9 @@ const privateFileQuery = z.object({
 export default async function uploadRoutes(app: AppInstance) {
   const { deps } = app;
 
-  app.post('/api/file/upload', {
-    schema: {
-      tags: ['File'],
-      summary: `Upload one image (JPG, PNG, GIF or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file", for purpose avatar (default) or feedback; re-encoded without metadata, at most 2048 px a side; a daily quota per user`,
-      consumes: ['multipart/form-data'],
-      querystring: uploadQuery,
-      response: { 200: envelope(uploadData) },
-    },
+  route(app, contract.upload.upload, {
+    tags: ['File'],
+    summary: `Upload one image (JPG, PNG, GIF or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file", for purpose avatar (default) or feedback; re-encoded without metadata, at most 2048 px a side; a daily quota per user`,
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       return ok(await saveUpload(deps, userId, request.query.purpose, await readUpload(request)));

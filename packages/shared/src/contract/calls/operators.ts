@@ -1,0 +1,21 @@
+/** The operators: login and session, two-factor login, operator accounts, the audit log and the SMS outbox. */
+import type { ApiCall } from '../call';
+
+export const operatorCalls = {
+  login: { method: 'POST', path: '/api/admin/login', auth: 'none' },
+  logout: { method: 'POST', path: '/api/admin/logout', auth: 'admin', access: { resource: 'admins', action: 'self' } },
+  me: { method: 'GET', path: '/api/admin/me', auth: 'admin', access: { resource: 'admins', action: 'self' } },
+  setupTwoFactor: { method: 'POST', path: '/api/admin/twoFactor/setup', auth: 'admin', access: { resource: 'admins', action: 'self' } },
+  confirmTwoFactor: { method: 'POST', path: '/api/admin/twoFactor/confirm', auth: 'admin', access: { resource: 'admins', action: 'self' } },
+  resetTwoFactor: {
+    method: 'POST',
+    path: '/api/admin/admins/:id/resetTwoFactor',
+    auth: 'admin',
+    access: { resource: 'admins', action: 'edit' },
+  },
+  admins: { method: 'GET', path: '/api/admin/admins', auth: 'admin', access: { resource: 'admins', action: 'list' } },
+  createAdmin: { method: 'POST', path: '/api/admin/admins', auth: 'admin', access: { resource: 'admins', action: 'create' } },
+  updateAdmin: { method: 'PATCH', path: '/api/admin/admins/:id', auth: 'admin', access: { resource: 'admins', action: 'edit' } },
+  audit: { method: 'GET', path: '/api/admin/audit', auth: 'admin', access: { resource: 'audit', action: 'list' } },
+  smsOutbox: { method: 'GET', path: '/api/admin/smsOutbox', auth: 'admin', access: { resource: 'smsOutbox', action: 'list' } },
+} as const satisfies Readonly<Record<string, ApiCall>>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  adminAccount,
+  adminCreateBody,
+  adminLoginBody,
+  adminLoginData,
+  adminProfile,
+  adminTotpConfirmBody,
+  adminTotpConfirmData,
+  adminTotpSetupData,
+  adminUpdateBody,
+  auditEntry,
+  auditQuery,
+  idParams,
+  smsOutboxAdminQuery,
+} from '../api/admin';
+import { withSchemas } from './call';
+import { operatorCalls } from './calls/operators';
+
+const auditEntryList = z.object({ list: z.array(auditEntry), total: z.number().int() });
+/** What the SMS simulator sent. */
+const smsOutboxList = z.object({
+  list: z.array(z.object({ id: z.number(), phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() })),
+  total: z.number().int(),
+});
+
+export const operatorContract = withSchemas(operatorCalls, {
+  login: { body: adminLoginBody, answer: adminLoginData },
+  logout: { answer: z.null() },
+  me: { answer: adminProfile },
+  setupTwoFactor: { answer: adminTotpSetupData },
+  confirmTwoFactor: { body: adminTotpConfirmBody, answer: adminTotpConfirmData },
+  resetTwoFactor: { params: idParams, answer: adminAccount },
+  admins: { answer: z.array(adminAccount) },
+  createAdmin: { body: adminCreateBody, answer: adminAccount },
+  updateAdmin: { params: idParams, body: adminUpdateBody, answer: adminAccount },
+  audit: { query: auditQuery, answer: auditEntryList },
+  smsOutbox: { query: smsOutboxAdminQuery, answer: smsOutboxList },
+});
