@@ -11,9 +11,15 @@ const miniProgramTargets = { ios: '9', android: '5' };
 const miniProgram = Boolean(process.env.TARO_ENV && process.env.TARO_ENV !== 'h5');
 const h5 = process.env.TARO_ENV === 'h5';
 
-// babel-preset-taro turns our TypeScript + React into code each platform (H5, weapp, alipay) runs.
+// babel-preset-taro turns our TypeScript + React into code each platform (H5, weapp, alipay) runs;
+// H5 renders with Preact (see frameworkFor in config/index.ts).
 module.exports = {
-  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', ...(miniProgram ? { targets: miniProgramTargets } : {}) }]],
+  presets: [
+    [
+      'taro',
+      { framework: h5 ? 'preact' : 'react', ts: true, compiler: 'webpack5', ...(miniProgram ? { targets: miniProgramTargets } : {}) },
+    ],
+  ],
   // H5 only: each page bundles only the Taro web components it uses (see the plugin).
   plugins: h5 ? ['./config/babel-plugin-taro-components-h5.js'] : [],
   overrides: [

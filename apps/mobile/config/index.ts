@@ -73,6 +73,23 @@ function oneModulePerTaroComponent(chain: WebpackChain): void {
     .loader(path.join(__dirname, 'taro-component-loader.js'));
 }
 
+/** NutUI's device and window info helpers, and the H5 stand-in for them. */
+const nutuiSystemInfo = /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]utils[\\/]taro[\\/]get-system-info(\.js)?$/;
+const h5SystemInfo = path.join(sourceRoot, 'platform', 'nutuiSystemInfo.h5.ts');
+
+/**
+ * H5 only. NutUI's PullToRefresh asks for the device's platform, and Taro's H5 answer parses the
+ * user agent with a 42 KB library; the stand-in reads the same facts from the browser directly.
+ */
+function lightNutuiSystemInfo(chain: WebpackChain): void {
+  chain.plugin('nutui-system-info-h5').use(webpack.NormalModuleReplacementPlugin, [
+    /get-system-info/,
+    (resource: { context: string; request: string }) => {
+      if (nutuiSystemInfo.test(path.resolve(resource.context, resource.request))) resource.request = h5SystemInfo;
+    },
+  ]);
+}
+
 /** Where `ANALYSE=1` H5 builds leave webpack's stats, beside the build (not served). */
 const statsFile = path.resolve(__dirname, '..', 'dist', 'h5-stats.json');
 
@@ -152,6 +169,15 @@ function apiHostFor(platform: string): string {
   return localApiHost;
 }
 
+/**
+ * H5 renders with Preact (through preact/compat, so the code is the same React code): React DOM was
+ * the largest part of every page's JS. The mini-programs keep React: their size is not the problem,
+ * and Preact there has not been tried against WeChat's and Alipay's runtimes.
+ */
+function frameworkFor(platform: string): 'preact' | 'react' {
+  return platform === 'h5' ? 'preact' : 'react';
+}
+
 export default defineConfig<'webpack5'>(async () => {
   const platform = process.env.TARO_ENV ?? 'h5';
   const config: UserConfigExport<'webpack5'> = {
@@ -160,7 +186,7 @@ export default defineConfig<'webpack5'>(async () => {
     deviceRatio,
     sourceRoot: 'src',
     outputRoot: `dist/${platform}`,
-    framework: 'react',
+    framework: frameworkFor(platform),
     env: { TARO_APP_API_HOST: JSON.stringify(apiHostFor(platform)) },
     compiler: {
       type: 'webpack5',
@@ -218,6 +244,7 @@ export default defineConfig<'webpack5'>(async () => {
         adjustWebpack(chain);
         sharePageModules(chain);
         oneModulePerTaroComponent(chain);
+        lightNutuiSystemInfo(chain);
         if (process.env.ANALYSE) writeStats(chain);
       },
     },

@@ -2,6 +2,7 @@ import { FILTER_ALL, labelOf, type EnumEntry } from '@maika/shared';
 import { ScrollView, Text, View } from '@tarojs/components';
 import { useLocale } from '@/i18n';
 import './index.scss';
+import { ariaState } from '@/a11y';
 
 interface StatusChipsProps<E extends EnumEntry> {
   /** A status table with its filter-only "all" row: one chip a row, in the table's order. */
@@ -24,8 +25,8 @@ export function StatusChips<E extends EnumEntry>({ table, value, onChange, color
             key={entry.code}
             className={active ? 'status-chips__chip status-chips__chip--active' : 'status-chips__chip'}
             role="tab"
-            aria-selected={active}
-            data-status={entry.code}
+            aria-selected={ariaState(active)}
+            data-status={String(entry.code)}
             onClick={() => onChange(entry.code)}
           >
             {entry.code === FILTER_ALL ? null : <View className="status-chips__dot" style={{ background: colorOf(entry.code) }} />}

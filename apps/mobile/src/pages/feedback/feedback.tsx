@@ -15,6 +15,7 @@ import { emptyFeedbackDraft, feedbackProblem, feedbackRequest, type FeedbackDraf
 import { ImagePicker } from './ImagePicker';
 import { useImageUploads } from './imageUploads';
 import './feedback.scss';
+import { ariaState } from '@/a11y';
 
 export default function Feedback() {
   usePageTitle('feedback');
@@ -69,7 +70,7 @@ function FeedbackForm() {
                 key={entry.code}
                 className={chosen ? 'feedback__category feedback__category--chosen' : 'feedback__category'}
                 role="radio"
-                aria-checked={chosen}
+                aria-checked={ariaState(chosen)}
                 onClick={() => change({ category: entry.code })}
               >
                 <Text>{labelOf(feedbackCategoryTable, entry.code, locale)}</Text>

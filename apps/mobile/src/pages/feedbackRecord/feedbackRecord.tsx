@@ -62,7 +62,7 @@ function RecordCard({ record }: { record: FeedbackRecord }) {
   const preview = (current: string) => void Taro.previewImage({ current, urls }).catch(() => undefined);
 
   return (
-    <View className="feedback-record" data-status={record.status}>
+    <View className="feedback-record" data-status={String(record.status)}>
       <View className="feedback-record__head">
         <Text className="feedback-record__category">{labelOf(feedbackCategoryTable, record.category, locale)}</Text>
         <Text className="feedback-record__status" style={{ color, borderColor: color }}>

@@ -11,6 +11,7 @@ import { useT, type MessageKey } from '@/i18n';
 import { navigateBack, navigateTo } from '@/navigation';
 import { codeInput, loginProblem, phoneInput, phoneProblem } from './loginForm';
 import './login.scss';
+import { ariaState } from '@/a11y';
 
 export default function Login() {
   usePageTitle('login');
@@ -98,7 +99,7 @@ export default function Login() {
           <View
             className={agreed ? 'login__check login__check--on' : 'login__check'}
             role="checkbox"
-            aria-checked={agreed}
+            aria-checked={ariaState(agreed)}
             onClick={() => {
               setAgreed(!agreed);
               setProblem(null);

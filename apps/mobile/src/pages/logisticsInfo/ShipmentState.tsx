@@ -20,7 +20,7 @@ export function ShipmentState({ status, receivedAt }: { status: ShipmentStatus; 
   const entry = shipmentStatusTable.byCode(status);
   const color = colorHex((entry && 'color' in entry ? entry.color : 'gray') as SemanticColor);
   return (
-    <View className="shipment-state" data-shipment-status={status}>
+    <View className="shipment-state" data-shipment-status={String(status)}>
       <Text className="shipment-state__status" style={{ color, borderColor: color, background: `${color}14` }}>
         {labelOf(shipmentStatusTable, status, locale)}
       </Text>

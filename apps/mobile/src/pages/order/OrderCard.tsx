@@ -7,6 +7,7 @@ import { formatDateTime } from '@/format/date';
 import { useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { ShipmentState } from '@/pages/logisticsInfo/ShipmentState';
+import { ariaState } from '@/a11y';
 
 interface OrderCardProps {
   order: Order;
@@ -59,7 +60,7 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
       <Text className="orders__no">{t('order.orderNoLine', { orderNo: order.orderNo })}</Text>
 
       <View className="orders__actions">
-        <View className="orders__toggle" role="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <View className="orders__toggle" role="button" aria-expanded={ariaState(expanded)} onClick={() => setExpanded(!expanded)}>
           <Text>{t(expanded ? 'order.cards.hide' : 'order.cards.show', { count: order.cards.length })}</Text>
         </View>
         {order.physical ? (
@@ -98,7 +99,7 @@ function CardLine({ card, onAppeal }: { card: Card; onAppeal(card: Card): void }
   const color = colorHex(cardStatusColor(card.status));
   const differs = card.actualFaceValueFen !== null && card.actualFaceValueFen !== card.declaredFaceValueFen;
   return (
-    <View className="orders__line" data-card-status={card.status}>
+    <View className="orders__line" data-card-status={String(card.status)}>
       <View className="orders__line-head">
         <Text className="orders__card-no">{card.cardNoMasked}</Text>
         <Text className="orders__status" style={{ color, borderColor: color, background: `${color}14` }}>

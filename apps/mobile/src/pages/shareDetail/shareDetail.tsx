@@ -63,7 +63,7 @@ function RebateCard({ detail }: { detail: ShareDetail }) {
   const t = useT();
   const color = rebateStatusColor(detail.status);
   return (
-    <View className="rebate" data-status={detail.status}>
+    <View className="rebate" data-status={String(detail.status)}>
       <View className="rebate__head">
         <Text className="rebate__referee">
           {detail.refereeNickname} {detail.refereePhone}

@@ -117,7 +117,11 @@ export function BatchEntry({ goods, text, validCount, lineCount, tooManyLines, p
       {problems.length > 0 ? (
         <View className="submit-card__problems">
           {problems.slice(0, LISTED_PROBLEMS).map((problem, index) => (
-            <View key={`${problem.lineNo}-${problem.field ?? 'line'}-${index}`} className="submit-card__problem" data-line={problem.lineNo}>
+            <View
+              key={`${problem.lineNo}-${problem.field ?? 'line'}-${index}`}
+              className="submit-card__problem"
+              data-line={String(problem.lineNo)}
+            >
               <Text className="submit-card__problem-line">{t('submitCard.batch.line', { line: problem.lineNo })}</Text>
               <Text className="submit-card__problem-text">{reasonText(t, locale, problem)}</Text>
             </View>

@@ -14,6 +14,7 @@ import { navigateTo } from '@/navigation';
 import { checkBatchText, rejectedLinesOf, serverLineProblems, type LineProblem } from './batchText';
 import { BatchEntry, SingleEntry, type SingleCard } from './CardEntry';
 import type { Submitted } from './submitCard';
+import { ariaState } from '@/a11y';
 
 interface SubmitFormProps {
   goods: GoodsDetail;
@@ -192,7 +193,7 @@ function Consent({ agreed, onToggle }: { agreed: boolean; onToggle(): void }) {
         <View
           className={agreed ? 'submit-card__check submit-card__check--on' : 'submit-card__check'}
           role="checkbox"
-          aria-checked={agreed}
+          aria-checked={ariaState(agreed)}
           onClick={onToggle}
         />
         <Text className="submit-card__agreement-text">
@@ -230,7 +231,7 @@ function FaceValueChips({
               key={candidate.faceValueFen}
               className={active ? 'submit-card__face submit-card__face--chosen' : 'submit-card__face'}
               role="radio"
-              aria-checked={active}
+              aria-checked={ariaState(active)}
               onClick={() => onChoose(candidate.faceValueFen)}
             >
               <Text className="submit-card__face-value">{formatFen(candidate.faceValueFen)}</Text>
@@ -252,7 +253,7 @@ function ModeTabs({ mode, onChange }: { mode: Mode; onChange(mode: Mode): void }
           key={candidate}
           className={candidate === mode ? 'submit-card__mode submit-card__mode--chosen' : 'submit-card__mode'}
           role="tab"
-          aria-selected={candidate === mode}
+          aria-selected={ariaState(candidate === mode)}
           onClick={() => onChange(candidate)}
         >
           <Text>{t(candidate === 'single' ? 'submitCard.mode.single' : 'submitCard.mode.batch')}</Text>

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import type { WithdrawalChannel } from '@/api/endpoints/cash';
 import { useLocale, useT } from '@/i18n';
 import { channelColor, channelLabel, feeText, limitsText } from './channelTerms';
+import { ariaState } from '@/a11y';
 
 interface ChannelPickerProps {
   channels: readonly WithdrawalChannel[];
@@ -24,7 +25,7 @@ export function ChannelPicker({ channels, selected, onSelect }: ChannelPickerPro
             className={chosen ? 'withdraw__channel withdraw__channel--chosen' : 'withdraw__channel'}
             style={{ borderColor: chosen ? color : undefined }}
             role="radio"
-            aria-checked={chosen}
+            aria-checked={ariaState(chosen)}
             onClick={() => onSelect(channel.channel)}
           >
             <View className="withdraw__channel-head">

@@ -33,7 +33,7 @@ export function RecordCard({ record, onConfirmed }: RecordCardProps) {
   };
 
   return (
-    <View className="records__card" data-status={record.status}>
+    <View className="records__card" data-status={String(record.status)}>
       <View className="records__head">
         <Text className="records__channel" style={{ color, borderColor: color }}>
           {channelLabel(record.channel, locale)}
