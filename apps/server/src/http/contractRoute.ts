@@ -51,6 +51,8 @@ export interface ContractRouteOptions<C extends ContractCall, Extra extends Reco
   responses?: Extra;
   /** Required on every admin write (operators/guard.ts). */
   audit?: string;
+  /** Open to an operator session that must set up two-factor login first (operators/guard.ts). */
+  duringEnrolment?: true;
   handler: ContractHandler<C, Extra>;
 }
 
@@ -67,14 +69,14 @@ export function route<C extends ContractCall, Extra extends Record<number, z.Zod
   call: C,
   options: ContractRouteOptions<C, Extra>,
 ): void {
-  const { tags, summary, responses, audit, handler } = options;
+  const { tags, summary, responses, audit, duringEnrolment, handler } = options;
   const security = securityOf[call.auth];
   const roles =
     call.auth === 'admin' ? rolesFor(call.access.resource, call.access.action) : call.path.startsWith('/api/admin/') ? 'public' : undefined;
   const definition: RouteOptions = {
     method: call.method,
     url: call.path,
-    config: { call, ...(roles ? { roles } : {}), ...(audit ? { audit } : {}) },
+    config: { call, ...(roles ? { roles } : {}), ...(audit ? { audit } : {}), ...(duringEnrolment ? { duringEnrolment } : {}) },
     schema: {
       tags,
       summary,

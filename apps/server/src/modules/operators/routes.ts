@@ -1,4 +1,4 @@
-import { contract, type ContractCall } from '@maika/shared';
+import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import { route } from '../../http/contractRoute';
@@ -13,9 +13,6 @@ import { confirmEnrolment, resetTwoFactor, startEnrolment } from './twoFactor';
 const tags = ['Admin'];
 const calls = contract.operators;
 
-/** Open to a session that must set up two-factor login first: its own profile, the enrolment, logout. */
-const duringEnrolment: ReadonlySet<ContractCall> = new Set([calls.logout, calls.me, calls.setupTwoFactor, calls.confirmTwoFactor]);
-
 /**
  * The back-office API. Every route's roles come from its contract entry and every write names its
  * audit action; the guard (registered on the root in app.ts) enforces both.
@@ -23,13 +20,6 @@ const duringEnrolment: ReadonlySet<ContractCall> = new Set([calls.logout, calls.
 export default async function adminRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
-
-  // The contract says which roles may call; whether an enrolling session may too is the guard's
-  // own rule (guard.ts), marked on the route's config before the route is built.
-  app.addHook('onRoute', (options) => {
-    const call = options.config?.call;
-    if (call && duringEnrolment.has(call)) options.config = { ...options.config, duringEnrolment: true };
-  });
 
   route(app, calls.login, {
     tags,
@@ -51,6 +41,7 @@ export default async function adminRoutes(app: AppInstance) {
 
   route(app, calls.logout, {
     tags,
+    duringEnrolment: true,
     summary: 'End this operator session',
     audit: 'admin.logout',
     handler: async (request) => {
@@ -63,6 +54,7 @@ export default async function adminRoutes(app: AppInstance) {
 
   route(app, calls.me, {
     tags,
+    duringEnrolment: true,
     summary: 'The operator behind the token',
     handler: async (request) => {
       const { id, username, role, twoFactorEnabled, enrolmentOnly } = request.admin!;
@@ -72,6 +64,7 @@ export default async function adminRoutes(app: AppInstance) {
 
   route(app, calls.setupTwoFactor, {
     tags,
+    duringEnrolment: true,
     summary: 'A new TOTP secret with its QR code, on until confirmed with a code',
     audit: 'admin.twoFactor.setup',
     handler: async (request) => {
@@ -82,6 +75,7 @@ export default async function adminRoutes(app: AppInstance) {
 
   route(app, calls.confirmTwoFactor, {
     tags,
+    duringEnrolment: true,
     summary: 'Turn two-factor login on with the first code; answers the recovery codes, once',
     audit: 'admin.twoFactor.enable',
     handler: async (request) =>
