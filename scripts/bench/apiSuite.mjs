@@ -177,8 +177,9 @@ export async function measureApi({ bed, settings, profile, log }) {
       // With no job workers: the profile is of creation alone, not of the payouts the others run.
       log('profiling withdrawal creation on a fresh instance without job workers...');
       const extract = extractRequest(withdrawers, 'profile');
-      out.profiles.withdrawalCreate = await profiled((nodeArgs) => startServer(nodeArgs, { JOB_WORKERS: 'false' }), (server) =>
-        load({ url: server.url, connections, duration, requests: [extract] }),
+      out.profiles.withdrawalCreate = await profiled(
+        (nodeArgs) => startServer(nodeArgs, { JOB_WORKERS: 'false' }),
+        (server) => load({ url: server.url, connections, duration, requests: [extract] }),
       );
       // Its card checks run in this fresh instance too, as in any instance.
       log('profiling the 1000-card batch submit on a fresh instance...');

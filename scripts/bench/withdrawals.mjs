@@ -26,7 +26,8 @@ const NO_WORKERS = { JOB_WORKERS: 'false' };
 const trace = { on: false, statements: [] };
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(config, values, callback) {
-  if (!trace.on || typeof callback === 'function' || typeof values === 'function') return originalQuery.call(this, config, values, callback);
+  if (!trace.on || typeof callback === 'function' || typeof values === 'function')
+    return originalQuery.call(this, config, values, callback);
   const text = typeof config === 'string' ? config : config.text;
   const entry = { client: this, text, sentAt: performance.now(), doneAt: 0 };
   trace.statements.push(entry);
@@ -91,7 +92,13 @@ async function sampleWaits(pool, during) {
     }
   })();
   try {
-    return { result: await during(), waits: { samples, meanActiveBackends: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([w, n]) => [w, round(n / samples, 2)])) } };
+    return {
+      result: await during(),
+      waits: {
+        samples,
+        meanActiveBackends: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([w, n]) => [w, round(n / samples, 2)])),
+      },
+    };
   } finally {
     stop = true;
     await sampler;

@@ -60,7 +60,10 @@ describe('daily automatic payout limits', () => {
     const held = await withdraw(s, 3_000);
     expect(held).toMatchObject({ approvalsRequired: 1, approvedAt: null });
     const jobsFor = async () =>
-      Number((await sql(`select count(*) from pgboss.job where name = 'payout' and data->>'withdrawalId' = $1`, [String(held.id)])).rows[0].count);
+      Number(
+        (await sql(`select count(*) from pgboss.job where name = 'payout' and data->>'withdrawalId' = $1`, [String(held.id)])).rows[0]
+          .count,
+      );
     expect(await jobsFor()).toBe(1);
     await processPayout(server.deps, held.id);
     expect((await as(ops.finance, 'GET', `/api/admin/withdrawals/${held.id}`)).data).toMatchObject({
