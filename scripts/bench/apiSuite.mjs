@@ -12,7 +12,7 @@ import { startHello, startPgPoint } from './processes.mjs';
 import { profiled } from './profile.mjs';
 import { seedCards } from './seedCards.ts';
 
-const WITHDRAWERS = 50;
+export const WITHDRAWERS = 50;
 const HOME_CALLS = [
   '/api/Basis/getChart?position=1',
   '/api/Basis/getNotice',
@@ -21,14 +21,14 @@ const HOME_CALLS = [
   '/api/goods/getClassList',
 ];
 
-async function logIn(server, pool, phone) {
+export async function logIn(server, pool, phone) {
   await expectOk(server.url, 'POST', '/api/Authentication/getLoginSms', { body: { phone } });
   const { rows } = await pool.query('select code from sms_outbox where phone = $1 order by id desc limit 1', [phone]);
   return (await expectOk(server.url, 'POST', '/api/Authentication/smsLogin', { body: { phone, code: rows[0].code } })).token;
 }
 
 /** Real name, an Alipay payee and a large balance, as a user who sold many cards has. */
-async function readyToWithdraw(server, db, encryptionKey, phone) {
+export async function readyToWithdraw(server, db, encryptionKey, phone) {
   const token = await logIn(server, db.database.pool, phone);
   const { rows } = await db.database.pool.query('select id from users where phone = $1', [phone]);
   const userId = Number(rows[0].id);
@@ -51,7 +51,7 @@ async function readyToWithdraw(server, db, encryptionKey, phone) {
 }
 
 /** Phones of seeded users other than the order-list user. */
-const otherPhones = (count) => Array.from({ length: count }, (_, i) => `150${String(i + 2).padStart(8, '0')}`);
+export const otherPhones = (count) => Array.from({ length: count }, (_, i) => `150${String(i + 2).padStart(8, '0')}`);
 
 function batchOfCards(run) {
   const prefix = `${run}`.padStart(3, '0');
@@ -87,7 +87,7 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
   return { hello: helloFigure, pgPoint: pgPointFigure, publicHome, publicHomeTwoInstances, helloTwoInstances };
 }
 
-function extractRequest(withdrawers, run) {
+export function extractRequest(withdrawers, run) {
   let serial = 0;
   return {
     method: 'POST',
@@ -174,12 +174,14 @@ export async function measureApi({ bed, settings, profile, log }) {
     out.withdrawalCreate = await withdrawalFigure({ servers, db, withdrawers, connections, duration, log });
     out.batchSubmit = await batchSubmitFigure({ server: first, token, goodsId: seed.cardTypeId, log });
     if (profile) {
-      // After their figures: their payouts and card checks run in these fresh instances too, as in any instance.
-      log('profiling withdrawal creation on a fresh instance...');
+      // With no job workers: the profile is of creation alone, not of the payouts the others run.
+      log('profiling withdrawal creation on a fresh instance without job workers...');
       const extract = extractRequest(withdrawers, 'profile');
-      out.profiles.withdrawalCreate = await profiled(startServer, (server) =>
-        load({ url: server.url, connections, duration, requests: [extract] }),
+      out.profiles.withdrawalCreate = await profiled(
+        (nodeArgs) => startServer(nodeArgs, { JOB_WORKERS: 'false' }),
+        (server) => load({ url: server.url, connections, duration, requests: [extract] }),
       );
+      // Its card checks run in this fresh instance too, as in any instance.
       log('profiling the 1000-card batch submit on a fresh instance...');
       out.profiles.batchSubmit = await profiled(startServer, (server) =>
         batchSubmitFigure({ server, token, goodsId: seed.cardTypeId, log, first: 100 }),

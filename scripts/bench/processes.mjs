@@ -68,13 +68,13 @@ export async function startBenchBed() {
     servers,
     encryptionKey: Buffer.from(secrets.DATA_ENCRYPTION_KEY, 'base64'),
     /** A server kept until `stop()`. */
-    async addServer() {
-      const server = await startMaika({ ...env, SEED_DEMO: servers.length === 0 ? 'true' : 'false' });
+    async addServer(moreEnv = {}) {
+      const server = await startMaika({ ...env, SEED_DEMO: servers.length === 0 ? 'true' : 'false', ...moreEnv });
       servers.push(server);
       return server;
     },
-    /** A server of its own for the caller to stop (a profiled one, with `nodeArgs`). */
-    startServer: (nodeArgs) => startMaika({ ...env, SEED_DEMO: 'false' }, nodeArgs),
+    /** A server of its own for the caller to stop (a profiled one, with `nodeArgs`; `moreEnv` such as JOB_WORKERS). */
+    startServer: (nodeArgs, moreEnv = {}) => startMaika({ ...env, SEED_DEMO: 'false', ...moreEnv }, nodeArgs),
     async stop() {
       for (const server of servers) await server.stop();
       await db.stop();

@@ -72,6 +72,12 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('runs job workers unless JOB_WORKERS is false, and says what it takes otherwise', () => {
+    expect(loadDemo({ DATA_DIR: dataDir() }).JOB_WORKERS).toBe('true');
+    expect(loadDemo({ DATA_DIR: dataDir(), JOB_WORKERS: 'false' }).JOB_WORKERS).toBe('false');
+    expect(problemsOf({ JOB_WORKERS: 'no' })).toEqual(['JOB_WORKERS: JOB_WORKERS must be true or false']);
+  });
+
   it('keeps generated development secrets across restarts, so tokens survive', () => {
     const dir = dataDir();
     expect(loadDemo({ DATA_DIR: dir }).appSecret).toBe(loadDemo({ DATA_DIR: dir }).appSecret);

@@ -95,10 +95,14 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
   try {
     const deps = createDeps(config, running.database, { log });
     const app = await buildApp(deps, { logger: log });
-    await deps.jobs.start({ worker: true });
-    await startPayoutWorker(deps);
-    await startCardWorker(deps);
-    await startMaintenanceWorker(deps);
+    const workers = config.JOB_WORKERS === 'true';
+    // Without workers the instance still sends jobs (inside its transactions) for the others to run.
+    await deps.jobs.start({ worker: workers });
+    if (workers) {
+      await startPayoutWorker(deps);
+      await startCardWorker(deps);
+      await startMaintenanceWorker(deps);
+    }
     const firstAdmin = await ensureFirstAdmin(deps);
     if (firstAdmin) {
       app.log.warn(

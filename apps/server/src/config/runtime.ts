@@ -16,6 +16,8 @@ export const runtimeEnv = {
     .min(1000, 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000')
     .default(25_000),
+  /** false: this instance answers HTTP only and runs no job (payouts, card checks, maintenance); another instance must. */
+  JOB_WORKERS: z.enum(['true', 'false'], { error: 'JOB_WORKERS must be true or false' }).default('true'),
 };
 
 export function runtimeProblems(e: Env): string[] {

@@ -83,6 +83,27 @@ export async function lockAccounts(db: Queryable, ids: number[]): Promise<void> 
   await db.execute(sql`select id from ledger_accounts where id in ${ids} order by id for update`);
 }
 
+export interface LockedUserAccounts {
+  available: number;
+  held: number;
+  availableFen: number;
+  heldFen: number;
+}
+
+/**
+ * Locks a user's available and held accounts (by id, the global order) and reads them, in one
+ * statement. Both must exist (`openAccounts` before the transaction); undefined when they do not.
+ */
+export async function lockUserAccounts(db: Queryable, userId: number): Promise<LockedUserAccounts | undefined> {
+  const { rows } = await db.execute<{ id: number; kind: string; balanceFen: number }>(sql`
+    select id, kind, balance_fen as "balanceFen" from ledger_accounts
+    where user_id = ${userId} and kind in ('user_available', 'user_held') order by id for update`);
+  const available = rows.find((r) => r.kind === 'user_available');
+  const held = rows.find((r) => r.kind === 'user_held');
+  if (!available || !held) return undefined;
+  return { available: available.id, held: held.id, availableFen: available.balanceFen, heldFen: held.balanceFen };
+}
+
 /**
  * Debits an account; a user account only when its balance covers the amount (the CHECK
  * constraint would refuse it too, this turns it into an answer). False when refused.

@@ -131,9 +131,15 @@ export async function creditUser(
   });
 }
 
-/** Moves `amountFen` from a user's available to held balance, pending a post or a void. */
-export async function hold(tx: Tx, h: { key: string; userId: number; amountFen: number; ref: string }): Promise<TransferResult> {
-  const { available, held } = await userAccounts(tx, h.userId);
+/**
+ * Moves `amountFen` from a user's available to held balance, pending a post or a void. `accounts`:
+ * the user's, when the caller already has them (`lockUserAccounts`).
+ */
+export async function hold(
+  tx: Tx,
+  h: { key: string; userId: number; amountFen: number; ref: string; accounts?: { available: number; held: number } },
+): Promise<TransferResult> {
+  const { available, held } = h.accounts ?? (await userAccounts(tx, h.userId));
   return transfer(tx, {
     key: h.key,
     debit: available,

@@ -5,6 +5,7 @@ import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
+import { processPayout } from '../withdrawals';
 import { adminCall, auditActions, consoleServer, operator, type Method } from '../../../test/console';
 
 let server: TestServer;
@@ -51,6 +52,29 @@ describe('daily automatic payout limits', () => {
     expect(held).toMatchObject({ approvalsRequired: 1, approvedAt: null });
     expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${held.id}/approve`)).code).toBe(Code.Ok);
     expect((await as(ops.finance, 'GET', `/api/admin/withdrawals/${held.id}`)).data.approvedAt).not.toBeNull();
+  });
+
+  it('leave a withdrawal held by the limit unpaid when the payout queued at its creation runs, and pay it once approved', async () => {
+    const s = await seller();
+    expect(await withdraw(s, 3_000)).toMatchObject({ approvalsRequired: 0 });
+    const held = await withdraw(s, 3_000);
+    expect(held).toMatchObject({ approvalsRequired: 1, approvedAt: null });
+    const jobsFor = async () =>
+      Number(
+        (await sql(`select count(*) from pgboss.job where name = 'payout' and data->>'withdrawalId' = $1`, [String(held.id)])).rows[0]
+          .count,
+      );
+    expect(await jobsFor()).toBe(1);
+    await processPayout(server.deps, held.id);
+    expect((await as(ops.finance, 'GET', `/api/admin/withdrawals/${held.id}`)).data).toMatchObject({
+      status: WithdrawalStatus.Unpaid,
+      approvedAt: null,
+      paidAt: null,
+    });
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${held.id}/approve`)).code).toBe(Code.Ok);
+    expect(await jobsFor()).toBe(2);
+    await processPayout(server.deps, held.id);
+    expect((await as(ops.finance, 'GET', `/api/admin/withdrawals/${held.id}`)).data).toMatchObject({ status: WithdrawalStatus.Paid });
   });
 
   it('are changed by an administrator only, audited with the values before and after, and hold the platform-wide total', async () => {

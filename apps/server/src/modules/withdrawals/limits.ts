@@ -38,13 +38,23 @@ export async function savePayoutLimits(
 
 /**
  * Automatic payouts of today (Beijing) not failed, the user's and everybody's: the running totals
- * migration 0016's trigger keeps (two key lookups, however many withdrawals today has seen).
+ * migration 0016's trigger keeps, both rows locked until commit (made at zero on the day's first
+ * use) and read at their latest committed value, in one statement. The lock on the platform's row
+ * is what makes parallel withdrawals on any instance take the decision one after the other: the
+ * caller holds it only for what is left of its transaction, so it comes last (see `extract`).
  */
-async function automaticPayoutsToday(tx: Tx, userId: number): Promise<{ userFen: number; platformFen: number }> {
-  const { rows } = await tx.execute<{ user_fen: string | null; platform_fen: string | null }>(sql`
-    select (select amount_fen from automatic_payout_user_days where day = ${businessToday} and user_id = ${userId}) as user_fen,
-           (select amount_fen from automatic_payout_days where day = ${businessToday}) as platform_fen`);
-  return { userFen: Number(rows[0]?.user_fen ?? 0), platformFen: Number(rows[0]?.platform_fen ?? 0) };
+async function lockedAutomaticPayoutsToday(tx: Tx, userId: number): Promise<{ userFen: number; platformFen: number }> {
+  const { rows } = await tx.execute<{ user_fen: string; platform_fen: string }>(sql`
+    with user_day as (
+      insert into automatic_payout_user_days (day, user_id, amount_fen) values (${businessToday}, ${userId}, 0)
+      on conflict (day, user_id) do update set amount_fen = automatic_payout_user_days.amount_fen
+      returning amount_fen),
+    platform_day as (
+      insert into automatic_payout_days (day, amount_fen) values (${businessToday}, 0)
+      on conflict (day) do update set amount_fen = automatic_payout_days.amount_fen
+      returning amount_fen)
+    select (select amount_fen from user_day) as user_fen, (select amount_fen from platform_day) as platform_fen`);
+  return { userFen: Number(rows[0]!.user_fen), platformFen: Number(rows[0]!.platform_fen) };
 }
 
 /** Approvals a withdrawal needs before money leaves: two above the threshold, one for offline channels. */
@@ -53,14 +63,21 @@ export const approvalsRequiredFor = (deps: Deps, channel: ChannelRow, amountFen:
 
 /**
  * The approvals a new withdrawal (or a retry) needs now: as the channel and amount say, and one
- * when an automatic payout would pass a daily limit. Automatic payouts are counted one after the
- * other (a transaction lock), so parallel withdrawals on any instance cannot pass the limit together.
+ * when an automatic payout would pass a daily limit. The day's totals stay locked until the
+ * caller commits, so parallel withdrawals on any instance cannot pass the limit together.
+ * `limits`: read by the caller before its transaction, to keep that read out of the locked part.
  */
-export async function approvalsRequiredNow(deps: Deps, tx: Tx, channel: ChannelRow, userId: number, amountFen: number): Promise<number> {
+export async function approvalsRequiredNow(
+  deps: Deps,
+  tx: Tx,
+  channel: ChannelRow,
+  userId: number,
+  amountFen: number,
+  limits?: PayoutLimits,
+): Promise<number> {
   const base = approvalsRequiredFor(deps, channel, amountFen);
   if (base !== 0) return base;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('maika:automatic-payouts'))`);
-  const limits = await payoutLimits(deps, tx);
-  const today = await automaticPayoutsToday(tx, userId);
-  return today.userFen + amountFen > limits.userDailyFen || today.platformFen + amountFen > limits.platformDailyFen ? 1 : 0;
+  const { userDailyFen, platformDailyFen } = limits ?? (await payoutLimits(deps, tx));
+  const today = await lockedAutomaticPayoutsToday(tx, userId);
+  return today.userFen + amountFen > userDailyFen || today.platformFen + amountFen > platformDailyFen ? 1 : 0;
 }

@@ -25,10 +25,10 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
-import { approvalsRequiredNow } from './limits';
+import { approvalsRequiredFor, approvalsRequiredNow, payoutLimits } from './limits';
 import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
-import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockAccounts, openAccounts, userAccounts } from '../ledger';
+import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';
 import {
   countOpenWithdrawals,
   findChannel,
@@ -162,17 +162,18 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
   if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
   const feeFen = withdrawalFeeFen(channel, body.amountFen);
+  const automatic = approvalsRequiredFor(deps, channel, body.amountFen) === 0;
+  const limits = automatic ? await payoutLimits(deps, db) : undefined;
   await openAccounts(db, { userIds: [userId] });
   try {
     return await retryingTransaction(db, async (tx) => {
-      const { available } = await userAccounts(tx, userId);
       // Serialises this user's withdrawals: the balance and open-count checks below stay true until commit.
-      await lockAccounts(tx, [available]);
+      const accounts = await lockUserAccounts(tx, userId);
+      if (!accounts) throw new Error(`user ${userId} has no ledger accounts after openAccounts`);
       const again = await firstResult(deps, tx, userId, body);
       if (again) return again;
-      const { availableFen } = await accountBalances(tx, userId);
-      const insufficient = new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(feeFen) });
-      if (availableFen < body.amountFen + feeFen) throw insufficient;
+      const insufficient = new AppError(Code.InsufficientBalance, { available: formatFen(accounts.availableFen), fee: formatFen(feeFen) });
+      if (accounts.availableFen < body.amountFen + feeFen) throw insufficient;
       if ((await countOpenWithdrawals(tx, userId)) >= deps.config.WITHDRAWAL_MAX_OPEN) throw new AppError(Code.WithdrawalAlreadyOpen);
       const id = await nextWithdrawalId(tx);
       const held = await hold(tx, {
@@ -180,11 +181,16 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         userId,
         amountFen: body.amountFen + feeFen,
         ref: `withdrawal:${id}`,
+        accounts,
       }).catch((e: unknown) => {
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
+      // Queued before the limit decision, so the platform-wide lock that decision takes is held for
+      // the insert and the commit only. Held for approval after all, the withdrawal makes this job
+      // end without paying (the payout step needs `approvedAt`); the approval queues another.
+      if (automatic) await enqueuePayout(deps, tx, id);
       const orderNo = newOrderNo();
-      const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, userId, body.amountFen);
+      const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, userId, body.amountFen, limits);
       const w = await insertWithdrawal(tx, {
         id,
         orderNo,
@@ -204,7 +210,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         approvalsRequired,
         approvedAt: approvalsRequired === 0 ? new Date() : null,
       });
-      if (approvalsRequired === 0) await enqueuePayout(deps, tx, w.id);
       return toRecord(deps, w);
     });
   } catch (e) {

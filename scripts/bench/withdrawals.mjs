@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+/**
+ * Where a withdrawal creation's time goes, with no job workers anywhere (JOB_WORKERS=false), so
+ * nothing but creations runs: the statements one creation sends (in this process, through the
+ * service), how long the transaction holds the platform-wide automatic-payout decision under
+ * concurrent creations, the wait events of the database's backends under the two-instance load,
+ * that load beside the Fastify + pg point-select baseline of the same run, and a CPU profile of a
+ * third instance under the same load. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_SKIP=profile.
+ * Prints figures; writes nothing.
+ */
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDeps } from '../../apps/server/src/deps.ts';
+import { extract } from '../../apps/server/src/modules/withdrawals/service.ts';
+import { load, loadTogether } from './api.mjs';
+import { extractRequest, otherPhones, readyToWithdraw, WITHDRAWERS } from './apiSuite.mjs';
+import { startBenchBed, startPgPoint } from './processes.mjs';
+import { profiled } from './profile.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const NO_WORKERS = { JOB_WORKERS: 'false' };
+
+/** Every statement this process sends, per connection, with when it was sent and answered. */
+const trace = { on: false, statements: [] };
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(config, values, callback) {
+  if (!trace.on || typeof callback === 'function' || typeof values === 'function')
+    return originalQuery.call(this, config, values, callback);
+  const text = typeof config === 'string' ? config : config.text;
+  const entry = { client: this, text, sentAt: performance.now(), doneAt: 0 };
+  trace.statements.push(entry);
+  const answer = originalQuery.call(this, config, values);
+  answer.then(
+    () => (entry.doneAt = performance.now()),
+    () => (entry.doneAt = performance.now()),
+  );
+  return answer;
+};
+
+const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const shortText = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 110);
+
+/**
+ * From each creation transaction's statements: from the answer to the platform-wide decision's
+ * first statement (`marker`) to the answer to its COMMIT, the time others wait behind it.
+ */
+function holdTimes(statements, marker) {
+  const byClient = new Map();
+  for (const s of statements) byClient.set(s.client, [...(byClient.get(s.client) ?? []), s]);
+  const holds = [];
+  const transactions = [];
+  for (const list of byClient.values()) {
+    let begin = null;
+    let heldFrom = null;
+    for (const s of list) {
+      if (/^begin/i.test(s.text)) [begin, heldFrom] = [s, null];
+      else if (begin && heldFrom === null && marker.test(s.text)) heldFrom = s.doneAt;
+      else if (begin && /^commit/i.test(s.text)) {
+        transactions.push(s.doneAt - begin.sentAt);
+        if (heldFrom !== null) holds.push(s.doneAt - heldFrom);
+        begin = null;
+      }
+    }
+  }
+  const summary = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { n: sorted.length, p50Ms: round(percentile(sorted, 50) ?? 0), p99Ms: round(percentile(sorted, 99) ?? 0) };
+  };
+  return { transaction: summary(transactions), platformDecisionHeld: summary(holds) };
+}
+
+/** pg_stat_activity of the bench database every 20 ms while `during` runs: the share of busy backends in each wait. */
+async function sampleWaits(pool, during) {
+  const counts = new Map();
+  let samples = 0;
+  let stop = false;
+  const sampler = (async () => {
+    while (!stop) {
+      const { rows } = await pool.query(`
+        select case when state = 'active' then coalesce(wait_event_type || ':' || wait_event, 'on CPU') else state end
+                 || case when exists (select 1 from pg_locks l where l.pid = a.pid and l.locktype = 'advisory' and l.granted and l.objsubid = 1)
+                         then ' (holding the payout lock)' else '' end as wait,
+               count(*)::int as n
+        from pg_stat_activity a
+        where datname = current_database() and state in ('active', 'idle in transaction') and pid <> pg_backend_pid() group by 1`);
+      samples += 1;
+      for (const r of rows) counts.set(r.wait, (counts.get(r.wait) ?? 0) + r.n);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return {
+      result: await during(),
+      waits: {
+        samples,
+        meanActiveBackends: Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).map(([w, n]) => [w, round(n / samples, 2)])),
+      },
+    };
+  } finally {
+    stop = true;
+    await sampler;
+  }
+}
+
+const bed = await startBenchBed();
+let pgPoint;
+try {
+  await bed.addServer(NO_WORKERS);
+  await bed.addServer(NO_WORKERS);
+  const [first] = bed.servers;
+  const pool = bed.db.database.pool;
+  pgPoint = await startPgPoint(bed.db.url);
+  console.log('Fastify + pg point-select baseline...');
+  const base = await load({ url: pgPoint.url, connections, duration });
+
+  const phones = otherPhones(WITHDRAWERS);
+  const withdrawers = [];
+  for (const phone of phones) withdrawers.push(await readyToWithdraw(first, bed.db, bed.encryptionKey, phone));
+  const { rows: users } = await pool.query('select id, phone from users where phone = any($1)', [phones]);
+  const userIdOf = new Map(users.map((u) => [u.phone, Number(u.id)]));
+
+  console.log(`\nwithdrawal creation by ${WITHDRAWERS} users on 2 instances without workers, with wait sampling...`);
+  const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
+  const before = await count();
+  const half = Math.max(1, Math.floor(connections / 2));
+  const extractLoad = extractRequest(withdrawers, 'load');
+  const { result: figure, waits } = await sampleWaits(pool, () =>
+    loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
+  );
+  const createdHttp = (await count()) - before;
+  if (process.env.BENCH_SHOW_OUTPUT) console.log(bed.servers[0].output().slice(-3000));
+  console.log(JSON.stringify({ waits }, null, 2));
+
+  // The service in this process, on the same database, as an instance without workers runs it.
+  const config = loadConfig(
+    {
+      NODE_ENV: 'development',
+      DATABASE_URL: bed.db.url,
+      DATA_DIR: bed.db.dir,
+      APP_SECRET: 'bench-only-secret-bench-only-secret-0000',
+      DATA_ENCRYPTION_KEY: bed.encryptionKey.toString('base64'),
+      LOG_LEVEL: 'warn',
+      WITHDRAWAL_MAX_OPEN: '1000000',
+    },
+    'development',
+  );
+  const { connect } = await import('../../apps/server/src/db/client.ts');
+  const database = connect(bed.db.url);
+  const deps = createDeps(config, database);
+  await deps.jobs.start();
+  let serial = 0;
+  const createOne = (i) => {
+    serial += 1;
+    const w = withdrawers[i % withdrawers.length];
+    return extract(deps, userIdOf.get(phones[i % phones.length]), {
+      amountFen: 1000,
+      channel: 1,
+      payeeId: w.payeeId,
+      idempotencyKey: `trace-${process.pid}-${serial}`,
+    });
+  };
+  await createOne(0); // warm: prepared plans, pg-boss's first send
+  trace.statements = [];
+  trace.on = true;
+  await createOne(1);
+  trace.on = false;
+  const one = trace.statements;
+  console.log(`\none creation, alone: ${one.length} statements, ${round(one.at(-1).doneAt - one[0].sentAt)} ms`);
+  for (const s of one) console.log(`  ${String(round(s.doneAt - s.sentAt, 2)).padStart(6)} ms  ${shortText(s.text)}`);
+
+  console.log(`\n${connections} creations at a time in this process, ${duration} s...`);
+  trace.statements = [];
+  trace.on = true;
+  let created = 0;
+  const until = Date.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, lane) => {
+      for (let k = 0; Date.now() < until; k += 1) {
+        await createOne(lane + k * connections);
+        created += 1;
+      }
+    }),
+  );
+  trace.on = false;
+  const marker = /pg_advisory_xact_lock|automatic_payout/;
+  console.log(JSON.stringify({ created, perSecond: round(created / duration), ...holdTimes(trace.statements, marker) }));
+  trace.statements = [];
+  await deps.jobs.stop();
+  await database.close();
+
+  let profile = null;
+  if (!skip.has('profile')) {
+    console.log('\nprofiling withdrawal creation on a fresh instance without workers...');
+    const extractProfiled = extractRequest(withdrawers, 'profile');
+    profile = await profiled(
+      (nodeArgs) => bed.startServer(nodeArgs, NO_WORKERS),
+      (server) => load({ url: server.url, connections, duration, requests: [extractProfiled] }),
+    );
+    console.log(`${profile.reqPerSec} req/s, ${profile.busyMs} ms busy, ${profile.cpuMsPerRequest} ms of server CPU per request`);
+    for (const share of profile.shares) console.log(`  ${String(share.percent).padStart(5)} %  ${share.group}`);
+    for (const fn of profile.functions) console.log(`  ${String(fn.percent).padStart(5)} %  ${fn.function}`);
+  }
+  console.log(
+    JSON.stringify(
+      {
+        settings: { durationS: duration, connections },
+        pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms },
+        withdrawalCreate: {
+          reqPerSec: figure.reqPerSec,
+          ratio: round(figure.reqPerSec / base.reqPerSec, 3),
+          p50Ms: figure.p50Ms,
+          p99Ms: figure.p99Ms,
+          perInstance: figure.perInstance,
+          non2xx: figure.non2xx,
+          errors: figure.errors,
+          created: createdHttp,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await pgPoint?.stop();
+  await bed.stop();
+}
+process.exit(0);
