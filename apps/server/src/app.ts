@@ -91,16 +91,24 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerHealth(app);
 
   // Public content is kept in memory only while this instance hears of every change (LISTEN).
-  let publicCacheListener: { stop(): Promise<void> } | null = null;
+  // So are sessions: a revoked token or a frozen user is refused by every instance once it hears.
+  let listeners: { stop(): Promise<void> }[] = [];
   app.addHook('onReady', async () => {
-    publicCacheListener = await deps.publicCache.listen(deps.database.pool.options, deps.log);
+    listeners = await Promise.all([
+      deps.publicCache.listen(deps.database.pool.options, deps.log),
+      deps.sessions.listen(deps.database.pool.options, deps.log),
+    ]);
   });
   app.addHook('onClose', async () => {
-    await publicCacheListener?.stop();
+    await Promise.all(listeners.map((listener) => listener.stop()));
   });
-  // An operator sees their own change at once here; other instances hear of it through the notice.
+  // A change made through this instance shows at once in its next answer (a log-out, a freeze, a
+  // content edit); other instances hear of it through the notice.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/')) deps.publicCache.clear();
+    if (request.method !== 'GET') {
+      deps.sessions.clear();
+      if (request.url.startsWith('/api/admin/')) deps.publicCache.clear();
+    }
     return payload;
   });
 

@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
 import { PublicCache } from './lib/publicCache';
+import { SessionCache } from './lib/sessionCache';
+import type { Session } from './http/session';
 import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, systemClock, type Clock, type LimitRules, type Limits } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
@@ -33,6 +35,8 @@ export interface Deps {
   logistics: LogisticsProvider;
   /** Public content and the catalogue kept in process; see lib/publicCache.ts. */
   publicCache: PublicCache;
+  /** Client sessions kept in process; see lib/sessionCache.ts. */
+  sessions: SessionCache<Session>;
   /** Operational alerts from services (the SMS budget); silent when no logger was given. */
   log: AlertLog;
 }
@@ -82,6 +86,7 @@ export function createDeps(
     cardChannels: createCardChannels(config),
     logistics: createLogisticsProvider(),
     publicCache: new PublicCache(),
+    sessions: new SessionCache<Session>(),
     log: options.log ?? silentLog,
   };
 }

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AlertLog } from '../deps';
+import { keepListening } from './listener';
 
 /** The channel the triggers of migration 0014 notify when public content or the catalogue changes. */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content_changed';
 
 /** Keys include query parameters (page, id): past this many entries answers are simply not kept. */
 const MAX_ENTRIES = 500;
-const RECONNECT_MIN_MS = 200;
-const RECONNECT_MAX_MS = 5_000;
 
 export interface Cached<T> {
   data: T;
@@ -66,70 +65,27 @@ export class PublicCache {
   }
 
   /**
-   * Listens on a connection of its own (a pooled one would be handed to other queries), and
-   * reconnects when it drops: everything is dropped then too, as notices may have been missed.
-   * Resolves after the first attempt, successful or not.
+   * Listens for changes (lib/listener.ts); while the connection is down nothing is kept, as
+   * notices may be missed. Resolves after the first attempt, successful or not.
    */
-  async listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
-    let stopped = false;
-    let client: pg.Client | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    let failures = 0;
-
-    // Called by the error and end events and a failed connect alike: only the first call per connection counts.
-    const lost = (dropped: pg.Client, error?: Error) => {
-      if (dropped !== client) return;
-      client = null;
-      this.listening = false;
-      this.clear();
-      dropped.removeAllListeners();
-      dropped.on('error', () => undefined);
-      dropped.end().catch(() => undefined);
-      if (stopped) return;
-      if (error && failures === 0)
-        log.warn({ err: error }, 'public content cache: LISTEN connection lost; reading from the database until it is back');
-      const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
-      failures += 1;
-      timer = setTimeout(() => void connect(), delay);
-      timer.unref();
-    };
-
-    const connect = async () => {
-      timer = null;
-      const next = new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-      client = next;
-      next.on('notification', () => this.clear());
-      next.on('error', (error) => lost(next, error));
-      next.on('end', () => lost(next));
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`);
-        if (stopped || client !== next) return;
-        // Anything kept before this connection may have changed unnoticed.
-        this.clear();
-        this.listening = true;
-        if (failures > 0) log.info('public content cache: listening again');
-        failures = 0;
-      } catch (error) {
-        lost(next, error as Error);
-      }
-    };
-
-    await connect();
-    return {
-      stop: async () => {
-        stopped = true;
-        this.listening = false;
-        this.clear();
-        if (timer) clearTimeout(timer);
-        const last = client;
-        client = null;
-        if (last) {
-          last.removeAllListeners();
-          last.on('error', () => undefined);
-          await last.end().catch(() => undefined);
-        }
+  listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
+    return keepListening(
+      connection,
+      PUBLIC_CONTENT_CHANNEL,
+      {
+        notice: () => this.clear(),
+        up: () => {
+          // Anything kept before this connection may have changed unnoticed.
+          this.clear();
+          this.listening = true;
+        },
+        down: () => {
+          this.listening = false;
+          this.clear();
+        },
       },
-    };
+      log,
+      'public content cache',
+    );
   }
 }

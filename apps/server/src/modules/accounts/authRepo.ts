@@ -1,23 +1,26 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Queryable } from '../../db/client';
-import { tokens, users } from '../../db/schema';
+import { tokens } from '../../db/schema';
 import type { Session } from '../../http/session';
 
-export async function findSession(db: Queryable, hash: Buffer): Promise<Session | undefined> {
-  const [row] = await db
-    .select({
-      tokenId: tokens.id,
-      kind: tokens.kind,
-      userId: tokens.userId,
-      userStatus: users.status,
-      deviceId: tokens.deviceId,
-      referralCode: tokens.referralCode,
-    })
-    .from(tokens)
-    .leftJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, hash), isNull(tokens.revokedAt), gt(tokens.expiresAt, sql`now()`)))
-    .limit(1);
-  return row;
+/** Plain text as a named statement: it runs on nearly every call, so PostgreSQL plans it once per connection. */
+const FIND_SESSION = {
+  name: 'find_session',
+  text: `select t.id as "tokenId", t.kind, t.user_id as "userId", u.status as "userStatus", t.device_id as "deviceId",
+                t.referral_code as "referralCode", t.expires_at as "expiresAt"
+           from tokens t left join users u on u.id = t.user_id
+          where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now()
+          limit 1`,
+};
+
+/** The live session of a token hash, with the token's expiry. */
+export async function findSession(pool: pg.Pool, hash: Buffer): Promise<{ session: Session; expiresAt: Date } | undefined> {
+  const { rows } = await pool.query<Session & { expiresAt: Date }>({ ...FIND_SESSION, values: [hash] });
+  const row = rows[0];
+  if (!row) return undefined;
+  const { expiresAt, ...session } = row;
+  return { session, expiresAt };
 }
 
 export async function insertToken(

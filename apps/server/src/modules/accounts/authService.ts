@@ -72,9 +72,15 @@ export async function smsLogin(
 
 export async function logOut(deps: Deps, session: Session): Promise<void> {
   await revokeToken(deps.database.db, session.tokenId);
+  // Refused here at once; other instances hear of it through the notice.
+  deps.sessions.forgetToken(session.tokenId);
 }
 
-/** The live session a client token stands for (the server's session lookup, see http/session.ts). */
+/**
+ * The live session a client token stands for (the server's session lookup, see http/session.ts),
+ * kept in process while this instance hears of every change (lib/sessionCache.ts).
+ */
 export async function findSessionByToken(deps: Deps, token: string): Promise<Session | undefined> {
-  return findSession(deps.database.db, tokenHash(deps.config, token));
+  const hash = tokenHash(deps.config, token);
+  return deps.sessions.get(hash.toString('base64'), () => findSession(deps.database.pool, hash));
 }

@@ -1,5 +1,6 @@
 import { CardStatus, defaultLocale, ShipmentStatus, type Locale } from '@maika/shared';
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
 import { localized } from '../../db/localized';
 import { startOfBusinessDay } from '../../lib/businessTime';
@@ -97,44 +98,42 @@ const orderColumns = (locale: Locale) => ({
 });
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), which the API promises. */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One page of a user's orders, newest first, as the JSON text of `{ list, total }` in the shape of
- * packages/shared/src/api/order.ts, built by PostgreSQL in one statement: only the columns the
- * list shows are read and nothing is mapped row by row here. With a status, only orders having a
- * card in it (served by cards_user_status_order_idx). The figures follow view.ts's toOrder.
+ * The statement of `userOrderPageJson`, one per language and filter: plain text sent as a named
+ * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
+ * Parameters: $1 user id, $2 limit, $3 offset[, $4 card status].
+ *
+ * The page's ids come first, alone, so card_orders_user_idx (user, id) serves them by an index-only
+ * scan: asked for whole rows in id order, the planner walks card_orders_pkey backwards instead and
+ * filters by user, reading every newer order of every user (99,000 rows for a user whose orders
+ * are old, among 1,000,000 cards).
  */
-export async function userOrderPageJson(
-  db: Queryable,
-  userId: number,
-  status: number | null,
-  limit: number,
-  offset: number,
-  locale: Locale,
-): Promise<string> {
-  const where =
-    status === null
-      ? sql`o.user_id = ${userId}`
-      : sql`o.user_id = ${userId} and o.id in (select c.order_id from cards c where c.user_id = ${userId} and c.status = ${status})`;
+function orderPageStatement(locale: Locale, filtered: boolean): { name: string; text: string } {
+  const where = filtered
+    ? 'o.user_id = $1 and o.id in (select c.order_id from cards c where c.user_id = $1 and c.status = $4)'
+    : 'o.user_id = $1';
+  const goodsName = locale === 'en-US' ? "coalesce(nullif(t.name_en, ''), t.name)" : 't.name';
   const { Passed, Unreviewed, UnderAppeal, Rejected, Abnormal } = CardStatus;
-  const result = await db.execute<{ page: string }>(sql`
-    with page as (
+  const text = `
+    with ids as (select o.id from card_orders o where ${where} order by o.id desc limit $2 offset $3),
+    page as (
       select o.id, o.order_no, o.card_type_id, o.face_value_fen, o.rate_bp, o.card_count, o.physical, o.shipment_status, o.received_at, o.created_at
-        from card_orders o where ${where} order by o.id desc limit ${limit} offset ${offset}
+        from card_orders o join ids on ids.id = o.id
     )
     select json_build_object(
       'list', coalesce((
         select json_agg(json_build_object(
-          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${localized(cardTypes.name, cardTypes.nameEn, locale)}, 'goodsLogo', ${cardTypes.logo},
+          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${goodsName}, 'goodsLogo', t.logo,
           'faceValueFen', p.face_value_fen, 'rateBp', p.rate_bp, 'cardCount', p.card_count,
           'passedCount', k.passed, 'pendingCount', k.pending,
           'expectedFen', p.card_count * ((p.face_value_fen * p.rate_bp) / 10000),
           'settledFen', k.settled, 'physical', p.physical, 'shipmentStatus', p.shipment_status,
-          'receivedAt', ${isoTime(sql`p.received_at`)}, 'createdAt', ${isoTime(sql`p.created_at`)}, 'cards', k.cards
+          'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')}, 'cards', k.cards
         ) order by p.id desc)
           from page p
-          join ${cardTypes} on ${cardTypes.id} = p.card_type_id
+          join card_types t on t.id = p.card_type_id
           cross join lateral (
             select count(*) filter (where c.status = ${Passed})::int as passed,
                    count(*) filter (where c.status in (${Unreviewed}, ${UnderAppeal}))::int as pending,
@@ -145,13 +144,38 @@ export async function userOrderPageJson(
                      'settlementFen', c.settlement_fen, 'rejectReason', c.reject_reason, 'appealReason', c.appeal_reason,
                      'appealReply', c.appeal_reply,
                      'canAppeal', c.status in (${Rejected}, ${Abnormal}) and c.appealed_at is null,
-                     'updatedAt', ${isoTime(sql`c.updated_at`)}
+                     'updatedAt', ${isoTime('c.updated_at')}
                    ) order by c.line_no), '[]'::json) as cards
               from cards c where c.order_id = p.id
           ) k
       ), '[]'::json),
       'total', (select count(*)::int from card_orders o where ${where})
-    )::text as page`);
+    )::text as page`;
+  return { name: `order_page_${locale}_${filtered ? 'status' : 'all'}`, text };
+}
+
+const orderPageStatements = new Map<string, { name: string; text: string }>();
+
+/**
+ * One page of a user's orders, newest first, as the JSON text of `{ list, total }` in the shape of
+ * packages/shared/src/api/order.ts, built by PostgreSQL in one statement: only the columns the
+ * list shows are read and nothing is mapped row by row here. The page comes from
+ * card_orders_user_idx (user, id) and each order's cards from cards_order_idx; with a status, only
+ * orders having a card in it (served by cards_user_status_order_idx). The figures follow view.ts's toOrder.
+ */
+export async function userOrderPageJson(
+  pool: pg.Pool,
+  userId: number,
+  status: number | null,
+  limit: number,
+  offset: number,
+  locale: Locale,
+): Promise<string> {
+  const key = `${locale}:${status === null ? 'all' : 'status'}`;
+  let statement = orderPageStatements.get(key);
+  if (!statement) orderPageStatements.set(key, (statement = orderPageStatement(locale, status !== null)));
+  const values = status === null ? [userId, limit, offset] : [userId, limit, offset, status];
+  const result = await pool.query<{ page: string }>({ ...statement, values });
   return result.rows[0]!.page;
 }
 

@@ -37,7 +37,7 @@ import { toOrder, toOrderCard } from './view';
 /** The JSON text of the user's order list page (`OrderList`), sent as it comes from the database. */
 export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery, locale: Locale): Promise<string> {
   const status = q.status === FILTER_ALL ? null : q.status;
-  return userOrderPageJson(deps.database.db, userId, status, q.pageSize, offsetOf(q), locale);
+  return userOrderPageJson(deps.database.pool, userId, status, q.pageSize, offsetOf(q), locale);
 }
 
 export async function getOrderDetail(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<OrderDetail> {

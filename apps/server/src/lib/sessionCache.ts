@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { AlertLog } from '../deps';
+import { keepListening } from './listener';
+
+/**
+ * The channel the triggers of the session notices migration notify: `t<id>` when a token row
+ * changes or goes, `u<id>` when a user's status changes or the user goes, `*` for many tokens at once.
+ */
+export const SESSION_CHANNEL = 'session_changed';
+
+/** Past this many sessions new ones are simply not kept (looked up on every call instead). */
+const MAX_ENTRIES = 50_000;
+
+interface Entry<T> {
+  session: T;
+  /** Epoch milliseconds: the token's own expiry. */
+  expiresAt: number;
+}
+
+/**
+ * Live sessions by token hash, kept in process so a logged-in call needs no lookup. Every change
+ * of a token or of a user's status in the database notifies every instance, which drops the
+ * sessions concerned; without a live LISTEN connection nothing is kept, so a revoked token or a
+ * frozen user stops working on every instance as soon as the notice arrives.
+ */
+export class SessionCache<T extends { tokenId: number; userId: number | null }> {
+  private entries = new Map<string, Entry<T>>();
+  private keysByToken = new Map<number, string>();
+  private keysByUser = new Map<number, Set<string>>();
+  /** Moves on every change heard: a lookup that began before it is not kept. */
+  private epoch = 0;
+  private listening = false;
+  /** Markers this instance sent itself (`heard`), with what to call when each comes back. */
+  private markers = new Map<string, () => void>();
+
+  /** The session under `key` (the token hash), kept or loaded; undefined when there is none. */
+  async get(key: string, load: () => Promise<{ session: T; expiresAt: Date } | undefined>, now = Date.now()): Promise<T | undefined> {
+    const kept = this.entries.get(key);
+    if (kept) {
+      if (kept.expiresAt > now) return kept.session;
+      this.forget(key);
+    }
+    const epoch = this.epoch;
+    const loaded = await load();
+    if (!loaded) return undefined;
+    if (this.listening && epoch === this.epoch && this.entries.size < MAX_ENTRIES)
+      this.keep(key, loaded.session, loaded.expiresAt.getTime());
+    return loaded.session;
+  }
+
+  /** Drops every session kept, and any lookup under way is not kept either. */
+  clear(): void {
+    this.epoch += 1;
+    this.entries = new Map();
+    this.keysByToken = new Map();
+    this.keysByUser = new Map();
+  }
+
+  /** Whether sessions are being kept (a LISTEN connection is up). */
+  get active(): boolean {
+    return this.listening;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Resolves once this instance has heard every notice committed before the call: notices arrive
+   * in commit order, so once a marker sent now comes back, every earlier change has been applied.
+   * For a change made behind the server's back (a test, a script) that must show at once.
+   */
+  async heard(pool: pg.Pool): Promise<void> {
+    if (!this.listening) return;
+    const marker = `s${randomUUID()}`;
+    const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
+    await pool.query('select pg_notify($1, $2)', [SESSION_CHANNEL, marker]);
+    await back;
+  }
+
+  /** A notice of the session channel (see SESSION_CHANNEL). */
+  changed(payload: string): void {
+    if (payload[0] === 's') {
+      this.markers.get(payload)?.();
+      this.markers.delete(payload);
+      return;
+    }
+    const id = Number(payload.slice(1));
+    if (payload[0] === 't' && Number.isSafeInteger(id)) this.forgetToken(id);
+    else if (payload[0] === 'u' && Number.isSafeInteger(id)) this.forgetUser(id);
+    else this.clear();
+  }
+
+  /** Drops the session of one token (and any lookup under way is not kept). */
+  forgetToken(tokenId: number): void {
+    this.epoch += 1;
+    const key = this.keysByToken.get(tokenId);
+    if (key !== undefined) this.forget(key);
+  }
+
+  /** Drops every session of one user (and any lookup under way is not kept). */
+  forgetUser(userId: number): void {
+    this.epoch += 1;
+    for (const key of this.keysByUser.get(userId) ?? []) this.forget(key);
+  }
+
+  listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
+    return keepListening(
+      connection,
+      SESSION_CHANNEL,
+      {
+        notice: (payload) => this.changed(payload),
+        up: () => {
+          // Anything kept before this connection may have changed unnoticed.
+          this.clear();
+          this.listening = true;
+        },
+        down: () => {
+          this.listening = false;
+          this.clear();
+          // Nothing is kept now, so whoever waits for a marker has nothing left to wait for.
+          for (const release of this.markers.values()) release();
+          this.markers.clear();
+        },
+      },
+      log,
+      'session cache',
+    );
+  }
+
+  private keep(key: string, session: T, expiresAt: number): void {
+    this.entries.set(key, { session, expiresAt });
+    this.keysByToken.set(session.tokenId, key);
+    if (session.userId !== null) {
+      const keys = this.keysByUser.get(session.userId) ?? new Set<string>();
+      keys.add(key);
+      this.keysByUser.set(session.userId, keys);
+    }
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.keysByToken.delete(entry.session.tokenId);
+    const { userId } = entry.session;
+    if (userId !== null) {
+      const keys = this.keysByUser.get(userId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByUser.delete(userId);
+    }
+  }
+}

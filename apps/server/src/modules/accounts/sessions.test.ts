@@ -1,0 +1,93 @@
+import { Code } from '@maika/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { adminCall, operator } from '../../../test/console';
+import { connect } from '../../db/client';
+
+// Two instances of the server on one database, each with its own pool, as two processes would be.
+let a: TestServer;
+let b: TestServer;
+let support: string;
+
+beforeAll(async () => {
+  const { url, database } = await createTestDatabase();
+  const other = connect(url, 5);
+  afterAll(() => other.close());
+  a = await createTestServer({ database, limitRules: { smsIpPerDay: 10_000 } });
+  b = await createTestServer({ database: other, limitRules: { smsIpPerDay: 10_000 } });
+  support = await operator(a, 'support');
+});
+
+/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
+async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await probe()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const infoCode = async (server: TestServer, token: string) => (await server.call('GET', '/api/user/getInfo', { token })).code;
+const userId = async (phone: string) =>
+  Number((await a.deps.database.pool.query('select id from users where phone = $1', [phone])).rows[0].id);
+
+describe('sessions kept in memory', () => {
+  it('keeps sessions only while it listens for changes', () => {
+    expect(a.deps.sessions.active).toBe(true);
+    expect(b.deps.sessions.active).toBe(true);
+  });
+
+  it('refuses on instance B, within a second, a token logged out through instance A', async () => {
+    const token = await a.login('13600000001');
+    expect(await infoCode(b, token)).toBe(Code.Ok);
+    // B now answers this token from memory.
+    expect(b.deps.sessions.size).toBeGreaterThan(0);
+    expect((await a.call('GET', '/api/Authentication/logOut', { token })).code).toBe(Code.Ok);
+    // The instance that logged it out refuses it at once.
+    expect(await infoCode(a, token)).toBe(Code.TokenInvalid);
+    expect(await within(1000, async () => (await infoCode(b, token)) === Code.TokenInvalid)).toBe(true);
+  });
+
+  it('refuses on every instance, within a second, a user frozen through instance A’s console', async () => {
+    const token = await a.login('13600000002');
+    expect(await infoCode(a, token)).toBe(Code.Ok);
+    expect(await infoCode(b, token)).toBe(Code.Ok);
+    const frozen = await adminCall(a, support, 'POST', `/api/admin/users/${await userId('13600000002')}/freeze`, { reason: '异常交易' });
+    expect(frozen.code).toBe(Code.Ok);
+    expect(await infoCode(a, token)).not.toBe(Code.Ok);
+    expect(await within(1000, async () => (await infoCode(b, token)) !== Code.Ok)).toBe(true);
+  });
+
+  it('refuses on every instance a user whose status was changed in the database by hand', async () => {
+    const token = await a.login('13600000003');
+    expect(await infoCode(a, token)).toBe(Code.Ok);
+    expect(await infoCode(b, token)).toBe(Code.Ok);
+    await a.deps.database.pool.query(`update users set status = 'frozen' where phone = $1`, ['13600000003']);
+    expect(await within(1000, async () => (await infoCode(a, token)) === Code.AccountFrozen)).toBe(true);
+    expect(await within(1000, async () => (await infoCode(b, token)) === Code.AccountFrozen)).toBe(true);
+  });
+
+  it('refuses on every instance a token that expired by a hand-written change', async () => {
+    const token = await a.login('13600000004');
+    expect(await infoCode(b, token)).toBe(Code.Ok);
+    await a.deps.database.pool.query(
+      `update tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where phone = $1)`,
+      ['13600000004'],
+    );
+    expect(await within(1000, async () => (await infoCode(b, token)) === Code.TokenInvalid)).toBe(true);
+  });
+
+  it('keeps other users’ sessions when one user logs out', async () => {
+    const kept = await a.login('13600000005');
+    const leaving = await a.login('13600000006');
+    expect(await infoCode(b, kept)).toBe(Code.Ok);
+    expect(await infoCode(b, leaving)).toBe(Code.Ok);
+    const before = b.deps.sessions.size;
+    expect((await a.call('GET', '/api/Authentication/logOut', { token: leaving })).code).toBe(Code.Ok);
+    await b.deps.sessions.heard(b.deps.database.pool);
+    expect(b.deps.sessions.size).toBe(before - 1);
+    expect(await infoCode(b, kept)).toBe(Code.Ok);
+    expect(await infoCode(b, leaving)).toBe(Code.TokenInvalid);
+  });
+});
