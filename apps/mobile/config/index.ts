@@ -73,21 +73,33 @@ function oneModulePerTaroComponent(chain: WebpackChain): void {
     .loader(path.join(__dirname, 'taro-component-loader.js'));
 }
 
-/** NutUI's device and window info helpers, and the H5 stand-in for them. */
+/** NutUI's device and window info helpers, Taro's H5 media picker, and the H5 stand-in for both. */
 const nutuiSystemInfo = /[\\/]@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]utils[\\/]taro[\\/]get-system-info(\.js)?$/;
+const taroMediaPicker = /[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]media[\\/]video$/;
 const h5SystemInfo = path.join(sourceRoot, 'platform', 'nutuiSystemInfo.h5.ts');
 
 /**
- * H5 only. NutUI's PullToRefresh asks for the device's platform, and Taro's H5 answer parses the
- * user agent with a 42 KB library; the stand-in reads the same facts from the browser directly.
+ * H5 only. NutUI's PullToRefresh asks for the device's platform, and so does Taro's chooseMedia
+ * (behind chooseImage, for the avatar and feedback pictures); Taro's H5 answer parses the user
+ * agent with a 42 KB library. The stand-in reads the same facts from the browser directly.
  */
 function lightNutuiSystemInfo(chain: WebpackChain): void {
   chain.plugin('nutui-system-info-h5').use(webpack.NormalModuleReplacementPlugin, [
-    /get-system-info/,
+    /get-system-info|base[\\/]system/,
     (resource: { context: string; request: string }) => {
-      if (nutuiSystemInfo.test(path.resolve(resource.context, resource.request))) resource.request = h5SystemInfo;
+      const fromTaroPicker = taroMediaPicker.test(resource.context) && /^\.\.\/\.\.\/base\/system(\.js)?$/.test(resource.request);
+      if (fromTaroPicker || nutuiSystemInfo.test(path.resolve(resource.context, resource.request))) resource.request = h5SystemInfo;
     },
   ]);
+}
+
+/** The polyfills Taro's H5 request imports, and the empty module that stands in for them. */
+const builtInPolyfills = ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only'];
+const h5BuiltIn = path.join(sourceRoot, 'platform', 'builtIn.h5.ts');
+
+/** H5 only. fetch and AbortController are built into every browser the H5 app supports. */
+function noBuiltInPolyfills(chain: WebpackChain): void {
+  for (const polyfill of builtInPolyfills) chain.resolve.alias.set(`${polyfill}$`, h5BuiltIn);
 }
 
 /** Where `ANALYSE=1` H5 builds leave webpack's stats, beside the build (not served). */
@@ -245,6 +257,7 @@ export default defineConfig<'webpack5'>(async () => {
         sharePageModules(chain);
         oneModulePerTaroComponent(chain);
         lightNutuiSystemInfo(chain);
+        noBuiltInPolyfills(chain);
         if (process.env.ANALYSE) writeStats(chain);
       },
     },

@@ -1,10 +1,11 @@
 import type Taro from '@tarojs/taro';
 
 /**
- * H5 only: takes the place of NutUI's utils/taro/get-system-info (see config/index.ts). NutUI reads
- * the window's size from it, and the platform only to single out Android WeChat. Taro's H5
+ * H5 only: takes the place of NutUI's utils/taro/get-system-info and of the device info Taro's H5
+ * chooseMedia asks for (see config/index.ts). NutUI reads the window's size from it, and the platform
+ * only to single out Android WeChat; chooseMedia only whether the system is iOS. Taro's H5
  * getDeviceInfo behind the original parses the user agent with the `platform` library (42 KB before
- * minification), which pages with a pull-to-refresh list then had to load.
+ * minification), which pages with a pull-to-refresh list or a picture picker then had to load.
  */
 
 export function getWindowInfo(): Taro.getWindowInfo.Result {

@@ -106,6 +106,8 @@ function NewsCard() {
     undefined,
   );
   const lines: readonly Broadcast[] = broadcasts.data ?? [];
+  // The card keeps its room while it loads, so the cards below do not jump down when it arrives.
+  if (notices.isPending || broadcasts.isPending) return <NewsSkeleton />;
   if (!newest && lines.length === 0) return null;
 
   return (
@@ -133,6 +135,20 @@ function NewsCard() {
           </Carousel>
         </View>
       ) : null}
+    </View>
+  );
+}
+
+/** The news card's two rows on their way. */
+function NewsSkeleton() {
+  return (
+    <View className="home__card home__news">
+      <View className="home__notice">
+        <SkeletonBlock className="home__news-skeleton" />
+      </View>
+      <View className="home__ticker">
+        <SkeletonBlock className="home__news-skeleton" />
+      </View>
     </View>
   );
 }

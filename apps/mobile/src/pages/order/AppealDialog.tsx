@@ -10,7 +10,7 @@ import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { appealLength, appealReasonFits } from './appealReason';
 
-interface AppealDialogProps {
+export interface AppealDialogProps {
   /** The card to appeal; null closes the dialog. */
   card: OrderCard | null;
   onClose(): void;

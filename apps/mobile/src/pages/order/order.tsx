@@ -18,7 +18,7 @@ import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
 import { useT } from '@/i18n';
 import { navigateTo, switchTab } from '@/navigation';
 import { useAuthStore } from '@/stores/auth';
-import { AppealDialog } from './AppealDialog';
+import { AppealDialogOnDemand } from './AppealDialogOnDemand';
 import { OrderCard } from './OrderCard';
 import './order.scss';
 
@@ -67,7 +67,7 @@ function OrderList() {
         </AsyncView>
       </PullRefresh>
       {/* Outside the pull-down area, whose transform would carry the fixed dialog along. */}
-      <AppealDialog card={appealing} onClose={() => setAppealing(null)} />
+      <AppealDialogOnDemand card={appealing} onClose={() => setAppealing(null)} />
     </>
   );
 }
