@@ -230,6 +230,10 @@ const cardBatch = {
   'card.batch.line': L('第{line}行', 'line {line}'),
   'card.batch.more': L('等{count}处', 'and {rest} more'),
   'card.batch.separator': L('；', '; '),
+  'card.aboveDeclared': L(
+    '渠道报告面值{actual}，高于申报面值，待人工审核',
+    'The supplier reports {actual}, more than declared: awaiting manual review',
+  ),
 } as const satisfies Record<`card.${string}`, LocalizedText>;
 
 /** What a request's field must be, after its name (schemas' own words are in reasons.ts). */
