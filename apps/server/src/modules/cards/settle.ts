@@ -99,7 +99,10 @@ export async function applyChannelResult(
   return (await applyVerdict(deps, tx, card, aboveDeclaredToReview(card, verdictOf(result)))) ? 'applied' : 'ignored';
 }
 
-export const aboveDeclaredReason = (actualFen: number): TextRef => ({ key: 'card.aboveDeclared', params: { actual: formatFen(actualFen) } });
+export const aboveDeclaredReason = (actualFen: number): TextRef => ({
+  key: 'card.aboveDeclared',
+  params: { actual: formatFen(actualFen) },
+});
 
 /** A reason as its columns: what was typed or said as given, our own as a catalogue key rendered per reader. */
 function reasonColumns(reason: StoredText | null) {

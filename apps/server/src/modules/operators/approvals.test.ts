@@ -214,7 +214,11 @@ describe('card value rules', () => {
     const migration = readFileSync(new URL(file, drizzle), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "cards"'))!;
     await sql(backfill);
-    expect(await card(id)).toMatchObject({ reject_reason: null, reject_reason_key: 'card.aboveDeclared', reject_reason_params: { actual: '¥300.00' } });
+    expect(await card(id)).toMatchObject({
+      reject_reason: null,
+      reject_reason_key: 'card.aboveDeclared',
+      reject_reason_params: { actual: '¥300.00' },
+    });
     expect(await userReason(id, 'zh-CN')).toBe('渠道报告面值¥300.00，高于申报面值，待人工审核');
     expect(await reviewReason(id, 'en-US')).toBe('The supplier reports ¥300.00, more than declared: awaiting manual review');
   });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
-const dashboard = async (token = ops.admin): Promise<AdminDashboard> => (await callApi(server, contract.operators.dashboard, { token })).data;
+const dashboard = async (token = ops.admin): Promise<AdminDashboard> =>
+  (await callApi(server, contract.operators.dashboard, { token })).data;
 const shanghaiDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(at);
 
 /** After minus before, field by field. */
