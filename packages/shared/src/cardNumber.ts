@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { defineEnumTable } from './enums';
 import type { LocalizedText } from './i18n';
+import { bothLanguages, type TextKey, type TextRef } from './messages';
 
 export const CardNumberRuleType = {
   Digits: 1,
@@ -48,10 +49,10 @@ const disallowed: Record<CardNumberRuleType, RegExp> = {
   3: /[^0-9A-Za-z]/g,
 };
 
-const allowedText: Record<CardNumberRuleType, LocalizedText> = {
-  1: { 'zh-CN': '数字', 'en-US': 'digits' },
-  2: { 'zh-CN': '字母', 'en-US': 'letters' },
-  3: { 'zh-CN': '数字和字母', 'en-US': 'digits and letters' },
+const allowedText: Record<CardNumberRuleType, TextKey> = {
+  1: 'card.allowed.digits',
+  2: 'card.allowed.letters',
+  3: 'card.allowed.digitsAndLetters',
 };
 
 function assertRuleType(ruleType: number): asserts ruleType is CardNumberRuleType {
@@ -84,21 +85,20 @@ export type CardNumberValidation =
       error: CardNumberErrorKey;
       /** what the message was built from */
       params: Record<string, string | number>;
-      /** says what is wrong and what to do, in each locale */
+      /** says what is wrong and what to do: a text of the shared catalogue, for a reader rendered later */
+      text: TextRef;
+      /** the same in each locale */
       message: LocalizedText;
     };
 
-function fail(error: CardNumberErrorKey, params: Record<string, string | number>, message: LocalizedText): CardNumberValidation {
-  return { ok: false, error, params, message };
+function fail(error: CardNumberErrorKey, params: Record<string, string | number>, text: TextRef): CardNumberValidation {
+  return { ok: false, error, params, text, message: bothLanguages(text) };
 }
 
 /** What a message calls the value being checked. */
-interface FieldLabel {
-  zh: string;
-  en: string;
-}
-const cardNoLabel: FieldLabel = { zh: '卡号', en: 'card number' };
-const cardPwdLabel: FieldLabel = { zh: '卡密', en: 'card password' };
+type FieldLabel = LocalizedText;
+const cardNoLabel: FieldLabel = bothLanguages({ key: 'card.field.cardNo' });
+const cardPwdLabel: FieldLabel = bothLanguages({ key: 'card.field.cardPwd' });
 
 /**
  * Checks a card number against its card type's rule. On success `value` is the normalised number
@@ -118,7 +118,7 @@ function validateAgainstRule(input: string, rule: CardNumberRule, label: FieldLa
   assertRuleType(rule.ruleType);
   const value = normalizeCardNumber(input);
   if (value === '') {
-    return fail('required', {}, { 'zh-CN': `请输入${label.zh}`, 'en-US': `Enter the ${label.en}` });
+    return fail('required', {}, { key: 'card.line.required', params: { field: label } });
   }
 
   const actual = value.length;
@@ -128,14 +128,17 @@ function validateAgainstRule(input: string, rule: CardNumberRule, label: FieldLa
   const bad = [...new Set(value.match(disallowed[rule.ruleType]) ?? [])];
   if (bad.length > 0) {
     const chars = bad.slice(0, 5).join(' ');
-    const allowed = allowedText[rule.ruleType];
+    const textParams = { field: label, allowed: bothLanguages({ key: allowedText[rule.ruleType] }), chars };
     // A line wrong in both ways says both, so one fix is not followed by a second refusal.
-    return fail('invalidCharacters', lengthProblem ? { chars, ...lengthProblem.params } : { chars }, {
-      'zh-CN': `${label.zh}只能包含${allowed['zh-CN']}，请删除：${chars}${lengthProblem ? `；${lengthProblem.message['zh-CN']}` : ''}`,
-      'en-US': `The ${label.en} may contain ${allowed['en-US']} only; remove: ${chars}${lengthProblem ? `. ${lengthProblem.message['en-US']}` : ''}`,
-    });
+    return fail(
+      'invalidCharacters',
+      lengthProblem ? { chars, ...lengthProblem.params } : { chars },
+      lengthProblem
+        ? { key: 'card.line.invalidCharactersAndLength', params: { ...textParams, length: bothLanguages(lengthProblem.text) } }
+        : { key: 'card.line.invalidCharacters', params: textParams },
+    );
   }
-  if (lengthProblem) return fail(lengthProblem.error, lengthProblem.params, lengthProblem.message);
+  if (lengthProblem) return fail(lengthProblem.error, lengthProblem.params, lengthProblem.text);
   return { ok: true, value };
 }
 
@@ -143,7 +146,7 @@ function validateAgainstRule(input: string, rule: CardNumberRule, label: FieldLa
 interface LengthProblem {
   error: 'wrongLength' | 'tooLong';
   params: Record<string, number>;
-  message: LocalizedText;
+  text: TextRef;
 }
 
 function lengthProblemOf(actual: number, expected: number, label: FieldLabel): LengthProblem | null {
@@ -151,20 +154,14 @@ function lengthProblemOf(actual: number, expected: number, label: FieldLabel): L
     return {
       error: 'wrongLength',
       params: { length: expected, actual },
-      message: {
-        'zh-CN': `${label.zh}应为${expected}位，当前为${actual}位`,
-        'en-US': `The ${label.en} must be ${expected} characters; it has ${actual}`,
-      },
+      text: { key: 'card.line.wrongLength', params: { field: label, expected, actual } },
     };
   }
   if (expected <= 0 && actual > CARD_NUMBER_MAX_LENGTH) {
     return {
       error: 'tooLong',
       params: { max: CARD_NUMBER_MAX_LENGTH, actual },
-      message: {
-        'zh-CN': `${label.zh}不能超过${CARD_NUMBER_MAX_LENGTH}位，当前为${actual}位`,
-        'en-US': `The ${label.en} must be at most ${CARD_NUMBER_MAX_LENGTH} characters; it has ${actual}`,
-      },
+      text: { key: 'card.line.tooLong', params: { field: label, max: CARD_NUMBER_MAX_LENGTH, actual } },
     };
   }
   return null;
@@ -203,6 +200,9 @@ export interface CardLineRule {
 export interface CardLineProblem {
   field: 'cardNo' | 'cardPwd';
   error: CardNumberErrorKey | 'notNeeded' | 'duplicate';
+  /** what is wrong and what to do, as a catalogue text (rendered for its reader) */
+  text: TextRef;
+  /** the same in each locale */
   message: LocalizedText;
 }
 
@@ -217,19 +217,13 @@ export function validateCardLine(line: { cardNo?: string | null | undefined; car
   if (rule.needsCardNo) {
     const result = validateCardNumber(line.cardNo ?? '', rule.cardNoRule);
     if (result.ok) cardNo = result.value;
-    else problems.push({ field: 'cardNo', error: result.error, message: result.message });
+    else problems.push({ field: 'cardNo', error: result.error, text: result.text, message: result.message });
   } else if (normalizeCardNumber(line.cardNo ?? '') !== '') {
-    problems.push({
-      field: 'cardNo',
-      error: 'notNeeded',
-      message: {
-        'zh-CN': '该卡种只需卡密，请删除卡号',
-        'en-US': 'This card type takes the password only; remove the card number',
-      },
-    });
+    const text: TextRef = { key: 'card.line.notNeeded' };
+    problems.push({ field: 'cardNo', error: 'notNeeded', text, message: bothLanguages(text) });
   }
   const pwd = validateCardPassword(line.cardPwd, rule.pwdRule);
-  if (!pwd.ok) problems.push({ field: 'cardPwd', error: pwd.error, message: pwd.message });
+  if (!pwd.ok) problems.push({ field: 'cardPwd', error: pwd.error, text: pwd.text, message: pwd.message });
   if (problems.length > 0 || !pwd.ok) return { ok: false, problems };
   return { ok: true, cardNo, cardPwd: pwd.value };
 }
@@ -262,15 +256,8 @@ export function validateCardBatch(
       cards.push(result);
       return;
     }
-    problems.push({
-      index,
-      field: result.cardNo === null ? 'cardPwd' : 'cardNo',
-      error: 'duplicate',
-      message: {
-        'zh-CN': `与第${first + 1}行是同一张卡，请删除其中一行`,
-        'en-US': `Same card as line ${first + 1}; remove one of the two lines`,
-      },
-    });
+    const text: TextRef = { key: 'card.line.duplicate', params: { line: first + 1 } };
+    problems.push({ index, field: result.cardNo === null ? 'cardPwd' : 'cardNo', error: 'duplicate', text, message: bothLanguages(text) });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, cards };
 }

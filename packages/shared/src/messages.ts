@@ -230,6 +230,25 @@ const cardBatch = {
   'card.batch.line': L('第{line}行', 'line {line}'),
   'card.batch.more': L('等{count}处', 'and {rest} more'),
   'card.batch.separator': L('；', '; '),
+  'card.field.cardNo': L('卡号', 'card number'),
+  'card.field.cardPwd': L('卡密', 'card password'),
+  'card.allowed.digits': L('数字', 'digits'),
+  'card.allowed.letters': L('字母', 'letters'),
+  'card.allowed.digitsAndLetters': L('数字和字母', 'digits and letters'),
+  'card.line.required': L('请输入{field}', 'Enter the {field}'),
+  'card.line.invalidCharacters': L('{field}只能包含{allowed}，请删除：{chars}', 'The {field} may contain {allowed} only; remove: {chars}'),
+  'card.line.invalidCharactersAndLength': L(
+    '{field}只能包含{allowed}，请删除：{chars}；{length}',
+    'The {field} may contain {allowed} only; remove: {chars}. {length}',
+  ),
+  'card.line.wrongLength': L('{field}应为{expected}位，当前为{actual}位', 'The {field} must be {expected} characters; it has {actual}'),
+  'card.line.tooLong': L('{field}不能超过{max}位，当前为{actual}位', 'The {field} must be at most {max} characters; it has {actual}'),
+  'card.line.notNeeded': L('该卡种只需卡密，请删除卡号', 'This card type takes the password only; remove the card number'),
+  'card.line.duplicate': L('与第{line}行是同一张卡，请删除其中一行', 'Same card as line {line}; remove one of the two lines'),
+  'card.aboveDeclared': L(
+    '渠道报告面值{actual}，高于申报面值，待人工审核',
+    'The supplier reports {actual}, more than declared: awaiting manual review',
+  ),
 } as const satisfies Record<`card.${string}`, LocalizedText>;
 
 /** What a request's field must be, after its name (schemas' own words are in reasons.ts). */

@@ -3,8 +3,9 @@
  * answer means. The platform (transport, toast / loading / modal, storage) comes in through
  * `ApiPlatform`, so http.ts plugs in Taro and tests plug in a real HTTP transport.
  */
-import { Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
+import { accountCalls, Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
 import { translate, type MessageKey } from '../i18n/messages';
+import { endpointOf } from './endpoint';
 import { ApiError, TransportFailure } from './errors';
 import type { ApiPlatform, WireResponse } from './platform';
 
@@ -52,7 +53,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export const anonymousTokenEndpoint: Endpoint = { method: 'GET', path: '/api/Authentication/getToken', auth: 'none', quiet: true };
+export const anonymousTokenEndpoint: Endpoint = endpointOf(accountCalls.getToken, { quiet: true });
 
 const platformErrorMessages: Readonly<Record<number, MessageKey>> = {
   [PlatformErrorCode.timeout]: 'request.timeout',

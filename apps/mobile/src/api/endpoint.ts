@@ -1,14 +1,25 @@
 /**
  * An endpoint from its entry in the API contract (packages/shared contract/calls, plain data):
- * method and path as declared there; a user call sends the login token. Its own module, so only
- * the chunks of the endpoints that use it carry it, not the entry.
+ * method and path as declared there; a user call sends the login token, and a call taking an
+ * optional token sends the one the app has (it always has its anonymous one). Its own module, so
+ * only the chunks of the endpoints that use it carry it, not the entry.
  */
 import type { ApiCall } from '@maika/shared';
 import type { Endpoint } from './client';
 
 /** The client-only flags an endpoint adds to its contract entry. */
-export type EndpointFlags = Pick<Endpoint, 'quiet'>;
+export interface EndpointFlags extends Pick<Endpoint, 'quiet'> {
+  /** A fixed query every request of this endpoint carries (type it with the entry's QueryOf). */
+  query?: Readonly<Record<string, string>>;
+}
 
 export function endpointOf(call: ApiCall & { method: Endpoint['method'] }, flags: EndpointFlags = {}): Endpoint {
-  return { method: call.method, path: call.path, auth: call.auth === 'none' ? 'none' : 'token', ...flags };
+  const { query, ...rest } = flags;
+  const fixed = query ? Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`) : [];
+  return {
+    method: call.method,
+    path: fixed.length > 0 ? `${call.path}?${fixed.join('&')}` : call.path,
+    auth: call.auth === 'none' ? 'none' : 'token',
+    ...rest,
+  };
 }

@@ -56,9 +56,22 @@ describe('the API contract', () => {
     }
   });
 
+  it('takes each call whose token is optional without one, and declares the token optional in the API description', async () => {
+    const optional = entries.filter(([, call]) => call.auth === 'optional');
+    expect(optional.map(([name]) => name)).toEqual(['accounts.getLoginSms', 'accounts.smsLogin', 'accounts.logOut']);
+    for (const [name, call] of optional) {
+      const res = await server.app.inject({ method: call.method, url: call.path, headers: { uuid: 'test-device-0001' } });
+      expect([Code.NotLoggedIn, Code.TokenInvalid], name).not.toContain((res.json() as { code: number }).code);
+    }
+    const openapi = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(openapi.paths['/api/Authentication/smsLogin']?.post?.security).toEqual([{}, { token: [] }]);
+  });
+
   it('refuses each user call without a login, and each operator call without a session', async () => {
     for (const [name, call] of entries) {
-      if (call.auth === 'none') continue;
+      if (call.auth === 'none' || call.auth === 'optional') continue;
       const url = call.path.replace(/:id\b/g, '1');
       const res = await server.app.inject({ method: call.method, url, headers: { uuid: 'test-device-0001' } });
       const expected = call.auth === 'user' ? Code.NotLoggedIn : Code.AdminNotLoggedIn;

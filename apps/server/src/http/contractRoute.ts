@@ -56,7 +56,8 @@ export interface ContractRouteOptions<C extends ContractCall, Extra extends Reco
   handler: ContractHandler<C, Extra>;
 }
 
-const securityOf = { none: undefined, user: [{ token: [] }], admin: [{ admin: [] }] } as const;
+// An optional token is OpenAPI's empty requirement beside the token one.
+const securityOf = { none: undefined, optional: [{}, { token: [] }], user: [{ token: [] }], admin: [{ admin: [] }] } as const;
 
 /**
  * Registers the route of a contract entry: method, path, input schemas, answer envelope, the login

@@ -6,6 +6,7 @@ import {
   renderMessage,
   renderText,
   bothLanguages,
+  isTextKey,
   type Envelope,
   type Locale,
   type TextKey,
@@ -50,9 +51,29 @@ export function sayIn(what: AppError | TextRef, locale: Locale): string {
   return what instanceof AppError ? message(what.code, locale, localiseParams(what, locale)) : renderText(what, locale);
 }
 
+/**
+ * An error's data holding catalogue texts (`{ key, params }`, e.g. a batch's line reasons): each is
+ * rendered in the reader's language when the envelope is made, so a service never picks a language.
+ */
+export class TextsInData<T> {
+  constructor(readonly data: T) {}
+
+  in(locale: Locale): unknown {
+    return renderTextsIn(this.data, locale);
+  }
+}
+
+function renderTextsIn(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((v) => renderTextsIn(v, locale));
+  if (value === null || typeof value !== 'object') return value;
+  if (isTextKey((value as TextRef).key)) return renderText(value as TextRef, locale);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderTextsIn(v, locale)]));
+}
+
 export function envelopeFor(request: FastifyRequest, error: AppError): Envelope {
   const locale = localeOf(request);
-  return { code: error.code, msg: message(error.code, locale, localiseParams(error, locale)), data: error.data };
+  const data = error.data instanceof TextsInData ? error.data.in(locale) : error.data;
+  return { code: error.code, msg: message(error.code, locale, localiseParams(error, locale)), data };
 }
 
 /** Schema reasons are written once in English and translated by `localizeReason`. */

@@ -15,9 +15,17 @@ interface CallRoute {
   readonly path: string;
 }
 
-/** Anyone may call it; a token, when sent, is read but not required. */
+/** Anyone may call it, without a token. */
 export interface OpenCall extends CallRoute {
   readonly auth: 'none';
+}
+
+/**
+ * Anyone may call it; the token a client has (anonymous or a login) is read when sent, never
+ * required, and a client sends the one it has: the server ties the call to its session.
+ */
+export interface OptionalTokenCall extends CallRoute {
+  readonly auth: 'optional';
 }
 
 /** A logged-in user: the `token` header of an SMS or mini-program login. */
@@ -31,7 +39,7 @@ export interface AdminCall extends CallRoute {
   readonly access: { readonly resource: AdminResource; readonly action: string };
 }
 
-export type ApiCall = OpenCall | UserCall | AdminCall;
+export type ApiCall = OpenCall | OptionalTokenCall | UserCall | AdminCall;
 
 export interface CallSchemas {
   readonly params?: z.ZodType;

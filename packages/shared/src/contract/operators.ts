@@ -14,6 +14,7 @@ import {
   idParams,
   smsOutboxAdminQuery,
 } from '../api/admin';
+import { adminDashboard } from '../api/adminConsole';
 import { withSchemas } from './call';
 import { operatorCalls } from './calls/operators';
 
@@ -36,4 +37,5 @@ export const operatorContract = withSchemas(operatorCalls, {
   updateAdmin: { params: idParams, body: adminUpdateBody, answer: adminAccount },
   audit: { query: auditQuery, answer: auditEntryList },
   smsOutbox: { query: smsOutboxAdminQuery, answer: smsOutboxList },
+  dashboard: { answer: adminDashboard },
 });

@@ -1,4 +1,4 @@
-import { formatFen, pathOf, riskCalls, type RiskFlag } from '@maika/shared';
+import { formatFen, operatorCalls, pathOf, riskCalls, type AnswerOf, type operatorContract, type RiskFlag } from '@maika/shared';
 import { useCustom, useGo, useTranslate } from '@refinedev/core';
 import { Badge, Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import {
@@ -12,21 +12,9 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useCanDo } from '../../components/useCanDo';
-import { TrendCharts, type TrendDay } from './TrendCharts';
+import { TrendCharts } from './TrendCharts';
 
-interface Dashboard {
-  today: {
-    cardsSubmitted: number;
-    cardsPassed: number;
-    cardsCredited: number;
-    creditedFen: number;
-    withdrawalsPaidCount: number;
-    withdrawalsPaidFen: number;
-    newUsers: number;
-  };
-  trend: TrendDay[];
-  queues: { review: number; appeals: number; withdrawalsAwaitingApproval: number; feedbackPending: number };
-}
+type Dashboard = AnswerOf<typeof operatorContract.dashboard>;
 
 function Tile({ title, value, icon, color }: { title: string; value: ReactNode; icon: ReactNode; color: string }) {
   return (
@@ -107,7 +95,7 @@ function RiskFlags() {
 /** Today at a glance, the work waiting for each role, and the last two weeks. */
 export function DashboardPage() {
   const t = useTranslate();
-  const { result, query } = useCustom<Dashboard>({ url: 'dashboard', method: 'get' });
+  const { result, query } = useCustom<Dashboard>({ url: pathOf(operatorCalls.dashboard), method: 'get' });
   const d = result.data;
   if (query.isError)
     return (

@@ -13,16 +13,11 @@ export interface MiniProgramBinding {
   platform: MiniProgramPlatform;
 }
 
-/**
- * Token calls: the contract leaves the token optional on them, but the server ties the session to
- * the device's anonymous token and its referral code, so the app always sends one.
- */
-const withToken = (endpoint: Endpoint): Endpoint => ({ ...endpoint, auth: 'token' });
-
 export const authEndpoints = {
-  sendLoginSms: withToken(endpointOf(accountCalls.getLoginSms)),
-  smsLogin: withToken(endpointOf(accountCalls.smsLogin)),
-  logOut: withToken(endpointOf(accountCalls.logOut)),
+  // Optional-token calls: the app sends its anonymous token, which carries the referral code.
+  sendLoginSms: endpointOf(accountCalls.getLoginSms),
+  smsLogin: endpointOf(accountCalls.smsLogin),
+  logOut: endpointOf(accountCalls.logOut),
   cancelAccount: endpointOf(accountCalls.cancel),
   // Made at launch, behind the first page: no loading indicator. The server ties an unlinked
   // account to the device id (uuid), which every call carries, so no token is needed.

@@ -1,16 +1,19 @@
 /** Feedback calls, from the API contract: sending one (with its uploaded images) and reading the answers. */
 import {
   feedbackCalls,
+  uploadCalls,
   type AnswerOf,
   type FeedbackAddBody,
   type FeedbackRecord,
   type FeedbackRecordList,
   type feedbackContract,
+  type QueryOf,
+  type uploadContract,
   type uploadData,
 } from '@maika/shared';
 import type { z } from 'zod';
 import { endpointOf } from '../endpoint';
-import { request, uploadFile, type Endpoint } from '../http';
+import { request, uploadFile } from '../http';
 
 export type { FeedbackAddBody, FeedbackRecord, FeedbackRecordList };
 export type FeedbackAdded = AnswerOf<typeof feedbackContract.add>;
@@ -21,7 +24,10 @@ export const feedbackEndpoints = {
   records: endpointOf(feedbackCalls.records, { quiet: true }),
   // Quiet: each image shows its own progress, so the page-covering indicator would only block the form.
   // Feedback screenshots are private: the server keeps them out of public storage.
-  uploadImage: { method: 'POST', path: '/api/file/upload?purpose=feedback', auth: 'token', quiet: true } satisfies Endpoint,
+  uploadImage: endpointOf(uploadCalls.upload, {
+    quiet: true,
+    query: { purpose: 'feedback' } satisfies QueryOf<typeof uploadContract.upload>,
+  }),
 };
 
 export function addFeedback(body: FeedbackAddBody): Promise<FeedbackAdded> {

@@ -1,8 +1,17 @@
 /** The logged-in user's profile calls, from the API contract (the upload is the file module's). */
-import { accountCalls, type accountContract, type AnswerOf, type uploadData, type UserInfo } from '@maika/shared';
+import {
+  accountCalls,
+  uploadCalls,
+  type accountContract,
+  type AnswerOf,
+  type QueryOf,
+  type uploadContract,
+  type uploadData,
+  type UserInfo,
+} from '@maika/shared';
 import type { z } from 'zod';
 import { endpointOf } from '../endpoint';
-import { request, uploadFile, type Endpoint } from '../http';
+import { request, uploadFile } from '../http';
 
 export type ProfileUpdate = AnswerOf<typeof accountContract.updateInfo>;
 export type UploadedFile = z.infer<typeof uploadData>;
@@ -10,7 +19,7 @@ export type UploadedFile = z.infer<typeof uploadData>;
 export const userEndpoints = {
   info: endpointOf(accountCalls.info, { quiet: true }),
   updateInfo: endpointOf(accountCalls.updateInfo),
-  upload: { method: 'POST', path: '/api/file/upload?purpose=avatar', auth: 'token' } satisfies Endpoint,
+  upload: endpointOf(uploadCalls.upload, { query: { purpose: 'avatar' } satisfies QueryOf<typeof uploadContract.upload> }),
 };
 
 export async function fetchUserInfo(): Promise<UserInfo> {

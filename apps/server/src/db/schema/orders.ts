@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CardStatus, SettlementStatus, type ShipmentStatus } from '@maika/shared';
+import { CardStatus, SettlementStatus, type MessageParams, type ShipmentStatus } from '@maika/shared';
 import { admins } from './admin';
 import { cardTypes } from './catalogue';
 import { bytea, users } from './users';
@@ -101,7 +102,11 @@ export const cards = pgTable(
     actualFaceValueFen: bigint('actual_face_value_fen', { mode: 'number' }),
     settlementRateBp: integer('settlement_rate_bp'),
     settlementFen: bigint('settlement_fen', { mode: 'number' }),
+    /** What a reviewer typed or a channel said, as given (or null when the reason is a catalogue key). */
     rejectReason: text('reject_reason'),
+    /** Our own reason (the supplier reporting more than declared), as a key of the shared text catalogue, rendered per reader. */
+    rejectReasonKey: text('reject_reason_key'),
+    rejectReasonParams: jsonb('reject_reason_params').$type<MessageParams>(),
     appealReason: text('appeal_reason'),
     appealReply: text('appeal_reply'),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),

@@ -6,6 +6,7 @@ import { route } from '../../http/contractRoute';
 import { localeOf, ok, sayIn } from '../../http/envelope';
 import { auditOf, type AdminAction } from '../audit';
 import type { Verdict } from './settle';
+import { cardIn } from './view';
 import {
   decideAppeal,
   freezeSettlement,
@@ -35,22 +36,29 @@ function batchResult(request: FastifyRequest, result: { done: number[]; skipped:
 export default async function adminCardRoutes(app: AppInstance) {
   const { deps } = app;
 
+  /** One card, its reason in the operator's language. */
+  const card = async (request: FastifyRequest, id: number) => cardIn(await getAdminCard(deps, id), localeOf(request));
+  const page = (request: FastifyRequest, { list, total }: Awaited<ReturnType<typeof listCardsForReview>>) => {
+    const locale = localeOf(request);
+    return ok({ list: list.map((c) => cardIn(c, locale)), total });
+  };
+
   route(app, calls.adminList, {
     tags,
     summary: 'Cards by status, card type, user phone and date; numbers masked',
-    handler: async (request) => ok(await listCardsForReview(deps, request.query)),
+    handler: async (request) => page(request, await listCardsForReview(deps, request.query)),
   });
 
   route(app, calls.adminDetail, {
     tags,
     summary: 'One card',
-    handler: async (request) => ok(await getAdminCard(deps, request.params.id)),
+    handler: async (request) => ok(await card(request, request.params.id)),
   });
 
   route(app, calls.appeals, {
     tags,
     summary: 'Cards under appeal, newest first',
-    handler: async (request) => ok(await listCardsForReview(deps, { ...request.query, status: CardStatus.UnderAppeal })),
+    handler: async (request) => page(request, await listCardsForReview(deps, { ...request.query, status: CardStatus.UnderAppeal })),
   });
 
   route(app, calls.reveal, {
@@ -73,7 +81,7 @@ export default async function adminCardRoutes(app: AppInstance) {
 
   /** A pass recorded for a second reviewer answers the card as it is, with a message saying so. */
   const answer = async (request: FastifyRequest, id: number, outcome: ReviewOutcome) =>
-    ok(await getAdminCard(deps, id), outcome ? renderText({ key: 'card.secondApprovalRequested' }, localeOf(request)) : 'OK');
+    ok(await card(request, id), outcome ? renderText({ key: 'card.secondApprovalRequested' }, localeOf(request)) : 'OK');
 
   const decision = <P extends DecisionPath>(
     path: P,
@@ -125,7 +133,7 @@ export default async function adminCardRoutes(app: AppInstance) {
       audit: `card.${path}`,
       handler: async (request) => {
         await run(request.params.id, auditOf(request, { type: 'card', id: request.params.id }));
-        return ok(await getAdminCard(deps, request.params.id));
+        return ok(await card(request, request.params.id));
       },
     });
   };

@@ -75,6 +75,36 @@ describe('submit', () => {
     expect((await sql('select count(*)::int as n from cards')).rows[0].n).toBe(before);
   });
 
+  it("says which lines to fix in the reader's language, each line's reason as the catalogue words it", async () => {
+    const cards = [freshCard(), { cardNo: '12345', cardPwd: freshCard().cardPwd }, freshCard(), { ...freshCard(), cardNo: 'AB12' }];
+    cards[2] = { ...cards[0]! };
+    const inLang = (lang: string) =>
+      server.call('POST', '/api/order/submit', {
+        token: alice,
+        body: { goodsId: type.id, faceValueFen: 10_000, cards, idempotencyKey: newKey(), agree: true },
+        headers: { lang },
+      });
+    const zh = await inLang('zh-CN');
+    expect(zh.code).toBe(Code.CardBatchRejected);
+    expect(zh.data.lines).toEqual([
+      { index: 1, field: 'cardNo', reason: '卡号应为16位，当前为5位' },
+      { index: 2, field: 'cardNo', reason: '与第1行是同一张卡，请删除其中一行' },
+      { index: 3, field: 'cardNo', reason: '卡号只能包含数字，请删除：A B；卡号应为16位，当前为4位' },
+    ]);
+    expect(zh.msg).toContain('第2行 卡号应为16位，当前为5位；第3行 与第1行是同一张卡，请删除其中一行；第4行 卡号只能包含数字');
+    const en = await inLang('en-US');
+    expect(en.data.lines).toEqual([
+      { index: 1, field: 'cardNo', reason: 'The card number must be 16 characters; it has 5' },
+      { index: 2, field: 'cardNo', reason: 'Same card as line 1; remove one of the two lines' },
+      {
+        index: 3,
+        field: 'cardNo',
+        reason: 'The card number may contain digits only; remove: A B. The card number must be 16 characters; it has 4',
+      },
+    ]);
+    expect(en.msg).toContain('line 2 The card number must be 16 characters; it has 5; line 3 Same card as line 1');
+  });
+
   it('accepts 1000 cards as a whole', async () => {
     const result = await submit(
       server,

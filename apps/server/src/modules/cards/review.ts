@@ -28,9 +28,9 @@ import { canMoveCard, canMoveSettlement } from './stateMachine';
 import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from './cardGate';
 import type { Tx } from '../../db/client';
 import { adminName, countRevealsLastHour, findPendingForCard, insertReveal } from '../approvals';
-import { toOrderCard } from './view';
+import { rejectReasonOf, toOrderCard, type CardView } from './view';
 
-export function toAdminCard(row: AdminCardRow): AdminCard {
+export function toAdminCard(row: AdminCardRow): CardView<AdminCard> {
   const { card } = row;
   return {
     ...toOrderCard(card),
@@ -62,7 +62,7 @@ export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
   return { list: list.map(toAdminCard), total };
 }
 
-export async function getAdminCard(deps: Deps, id: number): Promise<AdminCard> {
+export async function getAdminCard(deps: Deps, id: number): Promise<CardView<AdminCard>> {
   const db = deps.database.db;
   const row = await findAdminCard(db, id);
   if (!row) throw notFound('thing.card');
@@ -183,7 +183,7 @@ export async function decideAppeal(
     }
     const verdict: Verdict = d.uphold
       ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen }
-      : { status: back, reason: card.rejectReason };
+      : { status: back, reason: rejectReasonOf(card) };
     if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
     return null;
   });

@@ -5,6 +5,7 @@ import { localeOf, ok, okJson } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { appealCard, getLogisticsInfo, getOrderDetail, listOrdersJson, recordLogistics } from './service';
 import { submitOrder } from './submit';
+import { cardIn, logisticsIn, orderIn } from './view';
 
 const tags = ['Orders'];
 const calls = contract.cards;
@@ -36,8 +37,11 @@ export default async function orderRoutes(app: AppInstance) {
   route(app, calls.detail, {
     tags,
     summary: 'One order with every card and its shipment',
-    handler: async (request) =>
-      ok(await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id, localeOf(request))),
+    handler: async (request) => {
+      const locale = localeOf(request);
+      const detail = await getOrderDetail(deps, (await requireUser(deps, request)).userId, request.query.id, locale);
+      return ok({ ...detail, order: orderIn(detail.order, locale) });
+    },
   });
 
   route(app, calls.appeal, {
@@ -45,7 +49,7 @@ export default async function orderRoutes(app: AppInstance) {
     summary: 'Appeal a rejected or abnormal card, once',
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok({ card: await appealCard(deps, userId, request.body) });
+      return ok({ card: cardIn(await appealCard(deps, userId, request.body), localeOf(request)) });
     },
   });
 
@@ -64,7 +68,7 @@ export default async function orderRoutes(app: AppInstance) {
     summary: 'Tracking events of a mailed order, newest first',
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok(await getLogisticsInfo(deps, userId, request.query.orderId, localeOf(request)));
+      return ok(logisticsIn(await getLogisticsInfo(deps, userId, request.query.orderId), localeOf(request)));
     },
   });
 }

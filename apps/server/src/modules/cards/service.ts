@@ -4,15 +4,12 @@ import {
   cardStatusTable,
   Code,
   FILTER_ALL,
-  renderStoredText,
   ShipmentStatus,
   type AppealBody,
   type CarrierCode,
   type Locale,
   type LocalizedText,
   type LogisticsBody,
-  type LogisticsInfo,
-  type OrderCard,
   type OrderDetail,
   type OrderListQuery,
 } from '@maika/shared';
@@ -32,7 +29,7 @@ import {
   userOrderPageJson,
   type CardRow,
 } from './repo';
-import { toOrder, toOrderCard } from './view';
+import { toOrder, toOrderCard, type CardView, type LogisticsView, type OrderView } from './view';
 
 /** The JSON text of the user's order list page (`OrderList`), sent as it comes from the database. */
 export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery, locale: Locale): Promise<string> {
@@ -40,7 +37,13 @@ export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQue
   return userOrderPageJson(deps.database.pool, userId, status, q.pageSize, offsetOf(q), locale);
 }
 
-export async function getOrderDetail(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<OrderDetail> {
+/** `locale` picks the card type's name column (operator-written data); the cards' reasons are rendered at the edge. */
+export async function getOrderDetail(
+  deps: Deps,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+): Promise<Omit<OrderDetail, 'order'> & { order: OrderView }> {
   const db = deps.database.db;
   const row = await findUserOrder(db, userId, orderId, locale);
   if (!row) throw notFound('thing.order');
@@ -54,7 +57,7 @@ export const cardStatusLabel = (status: number): LocalizedText =>
   cardStatusTable.byCode(status)?.label ?? { 'zh-CN': String(status), 'en-US': String(status) };
 
 /** Once per card, from rejected or abnormal; the review team answers (admin appeals). */
-export async function appealCard(deps: Deps, userId: number, body: AppealBody): Promise<OrderCard> {
+export async function appealCard(deps: Deps, userId: number, body: AppealBody): Promise<CardView> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findUserCardForUpdate(tx, userId, body.cardId);
     if (!card) throw notFound('thing.card');
@@ -99,7 +102,7 @@ export async function recordLogistics(deps: Deps, userId: number, body: Logistic
   });
 }
 
-export async function getLogisticsInfo(deps: Deps, userId: number, orderId: number, locale: Locale): Promise<LogisticsInfo> {
+export async function getLogisticsInfo(deps: Deps, userId: number, orderId: number): Promise<LogisticsView> {
   const row = await findUserOrder(deps.database.db, userId, orderId);
   if (!row) throw notFound('thing.order');
   const { carrier, trackingNo, shippedAt, shipmentStatus, receivedAt } = row.order;
@@ -109,10 +112,9 @@ export async function getLogisticsInfo(deps: Deps, userId: number, orderId: numb
   const events = await deps.logistics.track({ carrier: known.code, trackingNo, shippedAt });
   return {
     carrier: known.code,
-    carrierName: known.name[locale],
     trackingNo,
     shipmentStatus: shipmentStatus === ShipmentStatus.Received ? ShipmentStatus.Received : ShipmentStatus.InTransit,
     receivedAt: receivedAt?.toISOString() ?? null,
-    events: events.map((e) => ({ time: e.time.toISOString(), text: renderStoredText(e.text, locale) })),
+    events: events.map((e) => ({ time: e.time.toISOString(), text: e.text })),
   };
 }

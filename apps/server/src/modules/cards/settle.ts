@@ -7,7 +7,15 @@
  * rate of that face value of the card type when the catalogue has it, otherwise at the rate of
  * the order (the declared value's rate at submission).
  */
-import { applyRateBp, CardStatus, formatFen, SettlementStatus, type CardStatus as CardStatusCode } from '@maika/shared';
+import {
+  applyRateBp,
+  CardStatus,
+  formatFen,
+  SettlementStatus,
+  type CardStatus as CardStatusCode,
+  type StoredText,
+  type TextRef,
+} from '@maika/shared';
 import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
@@ -21,7 +29,7 @@ import { cardOwnerId, orderRateBp, rateOfFaceValue } from './channelRepo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
-  | { status: typeof CardStatus.Rejected | typeof CardStatus.NotActivated | typeof CardStatus.Abnormal; reason: string | null };
+  | { status: typeof CardStatus.Rejected | typeof CardStatus.NotActivated | typeof CardStatus.Abnormal; reason: StoredText | null };
 
 export function verdictOf(result: ChannelResult): Verdict {
   switch (result.outcome) {
@@ -62,12 +70,12 @@ export async function applyVerdict(
     reviewedAt: new Date(),
     ...(extra.appealReply !== undefined ? { appealReply: extra.appealReply } : {}),
   };
-  if (verdict.status !== CardStatus.Passed) return updateCard(tx, card.id, { ...common, rejectReason: verdict.reason });
+  if (verdict.status !== CardStatus.Passed) return updateCard(tx, card.id, { ...common, ...reasonColumns(verdict.reason) });
   const actual = verdict.actualFaceValueFen ?? card.declaredFaceValueFen;
   const frozen = card.settlementStatus === SettlementStatus.Frozen;
   const updated = await updateCard(tx, card.id, {
     ...common,
-    rejectReason: null,
+    ...reasonColumns(null),
     actualFaceValueFen: actual,
     ...(await settlementOf(tx, card, actual)),
     ...(frozen ? { settlementBeforeFreeze: SettlementStatus.PendingCredit } : { settlementStatus: SettlementStatus.PendingCredit }),
@@ -91,8 +99,16 @@ export async function applyChannelResult(
   return (await applyVerdict(deps, tx, card, aboveDeclaredToReview(card, verdictOf(result)))) ? 'applied' : 'ignored';
 }
 
-export const aboveDeclaredReason = (actualFen: number) =>
-  `渠道报告面值${formatFen(actualFen)}，高于申报面值，待人工审核 / The supplier reports ${formatFen(actualFen)}, more than declared: awaiting manual review`;
+export const aboveDeclaredReason = (actualFen: number): TextRef => ({
+  key: 'card.aboveDeclared',
+  params: { actual: formatFen(actualFen) },
+});
+
+/** A reason as its columns: what was typed or said as given, our own as a catalogue key rendered per reader. */
+function reasonColumns(reason: StoredText | null) {
+  if (reason === null || typeof reason === 'string') return { rejectReason: reason, rejectReasonKey: null, rejectReasonParams: null };
+  return { rejectReason: null, rejectReasonKey: reason.key, rejectReasonParams: reason.params ?? null };
+}
 
 /** A supplier saying a card is worth more than declared is not credited on its word: a reviewer decides (abnormal). */
 function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {

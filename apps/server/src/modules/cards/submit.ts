@@ -3,18 +3,18 @@ import {
   Code,
   ShipmentStatus,
   renderText,
-  textCatalogue,
   validateCardBatch,
   type CardLineRule,
   type Locale,
   type MessageParams,
   type TextKey,
+  type TextRef,
   type SubmitOrderBody,
   type SubmitOrderData,
 } from '@maika/shared';
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../http/envelope';
+import { AppError, notFound, TextsInData } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { pgErrorCode } from '../../db/errors';
 import { findEnabledCardType } from '../catalogue';
@@ -34,23 +34,24 @@ import { cardFingerprint, sealCard } from './secrets';
 /** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
 const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
-type LineProblem = { index: number; field: 'cardNo' | 'cardPwd'; message: Record<Locale, string> };
+type LineProblem = { index: number; field: 'cardNo' | 'cardPwd'; text: TextRef };
 
-const alreadySubmitted = textCatalogue['card.alreadySubmitted'];
+const alreadySubmitted: TextRef = { key: 'card.alreadySubmitted' };
 
-function batchRejected(problems: LineProblem[], locale: Locale): AppError {
+/** Every bad line, its reason a catalogue text: the code's summary and each line's reason are rendered for the reader at the edge. */
+function batchRejected(problems: LineProblem[]): AppError {
   const sorted = [...problems].sort((a, b) => a.index - b.index);
-  const say = (key: TextKey, params?: MessageParams) => renderText({ key, params }, locale);
-  const shown = sorted.slice(0, 3).map((p) => `${say('card.batch.line', { line: p.index + 1 })} ${p.message[locale]}`);
-  const more = sorted.length > 3 ? say('card.batch.more', { count: sorted.length, rest: sorted.length - 3 }) : '';
-  const summary = [...shown, more].filter(Boolean).join(say('card.batch.separator'));
+  const summaryIn = (locale: Locale) => {
+    const say = (key: TextKey, params?: MessageParams) => renderText({ key, params }, locale);
+    const shown = sorted.slice(0, 3).map((p) => `${say('card.batch.line', { line: p.index + 1 })} ${renderText(p.text, locale)}`);
+    const more = sorted.length > 3 ? say('card.batch.more', { count: sorted.length, rest: sorted.length - 3 }) : '';
+    return [...shown, more].filter(Boolean).join(say('card.batch.separator'));
+  };
   const count = new Set(sorted.map((p) => p.index)).size;
   return new AppError(
     Code.CardBatchRejected,
-    { count, summary },
-    {
-      lines: sorted.map((p) => ({ index: p.index, field: p.field, reason: p.message[locale] })),
-    },
+    { count, summary: { 'zh-CN': summaryIn('zh-CN'), 'en-US': summaryIn('en-US') } },
+    new TextsInData({ lines: sorted.map((p) => ({ index: p.index, field: p.field, reason: p.text })) }),
   );
 }
 
@@ -94,7 +95,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
     pwdRule: { ruleType: type.pwdRuleType as 1 | 2 | 3, length: type.pwdLength },
   };
   const checked = validateCardBatch(body.cards, rule);
-  if (!checked.ok) throw batchRejected(checked.problems, locale);
+  if (!checked.ok) throw batchRejected(checked.problems);
   const sealed = checked.cards.map((c) => sealCard(deps, c.cardNo, c.cardPwd));
   const live = await liveFingerprints(
     db,
@@ -102,10 +103,10 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
   );
   const taken = sealed.flatMap((s, index) =>
     live.has(s.fingerprint.toString('hex'))
-      ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), message: alreadySubmitted }]
+      ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), text: alreadySubmitted }]
       : [],
   );
-  if (taken.length > 0) throw batchRejected(taken, locale);
+  if (taken.length > 0) throw batchRejected(taken);
 
   try {
     return await db.transaction(async (tx) => {

@@ -1,9 +1,57 @@
-/** Rows to the API shapes of packages/shared/src/api/order.ts. */
-import { applyRateBp, CardStatus, type Order, type OrderCard } from '@maika/shared';
+/**
+ * Rows to the API shapes of packages/shared/src/api/order.ts. A card's reason stays a stored text
+ * (a catalogue reference or what was typed) until the edge renders it for the reader (`cardIn`).
+ */
+import {
+  applyRateBp,
+  carrierByCode,
+  CardStatus,
+  isTextKey,
+  renderStoredText,
+  type Locale,
+  type LogisticsInfo,
+  type Order,
+  type OrderCard,
+  type StoredText,
+} from '@maika/shared';
 import { canAppeal } from './stateMachine';
 import type { CardRow, OrderRow } from './repo';
 
-export function toOrderCard(card: CardRow): OrderCard {
+/** A card as services hand it out: its reason not yet in a language. */
+export type CardView<C extends OrderCard = OrderCard> = Omit<C, 'rejectReason'> & { rejectReason: StoredText | null };
+export type OrderView = Omit<Order, 'cards'> & { cards: CardView[] };
+
+/** A card's reason as stored: its catalogue key, else the text given. */
+export function rejectReasonOf(card: Pick<CardRow, 'rejectReason' | 'rejectReasonKey' | 'rejectReasonParams'>): StoredText | null {
+  if (isTextKey(card.rejectReasonKey))
+    return { key: card.rejectReasonKey, ...(card.rejectReasonParams ? { params: card.rejectReasonParams } : {}) };
+  return card.rejectReason;
+}
+
+/** The card in the reader's language. */
+export function cardIn<C extends OrderCard>(view: CardView<C>, locale: Locale): C {
+  return { ...view, rejectReason: view.rejectReason === null ? null : renderStoredText(view.rejectReason, locale) } as C;
+}
+
+export function orderIn(view: OrderView, locale: Locale): Order {
+  return { ...view, cards: view.cards.map((c) => cardIn(c, locale)) };
+}
+
+/** A shipment's tracking as services hand it out: the carrier by code, the events' texts not yet in a language. */
+export type LogisticsView = Omit<LogisticsInfo, 'carrierName' | 'events'> & { events: { time: string; text: StoredText }[] };
+
+export function logisticsIn(view: LogisticsView, locale: Locale): LogisticsInfo {
+  return {
+    carrier: view.carrier,
+    carrierName: carrierByCode(view.carrier)!.name[locale],
+    trackingNo: view.trackingNo,
+    shipmentStatus: view.shipmentStatus,
+    receivedAt: view.receivedAt,
+    events: view.events.map((e) => ({ time: e.time, text: renderStoredText(e.text, locale) })),
+  };
+}
+
+export function toOrderCard(card: CardRow): CardView {
   return {
     id: card.id,
     cardNoMasked: card.maskedNo,
@@ -12,7 +60,7 @@ export function toOrderCard(card: CardRow): OrderCard {
     declaredFaceValueFen: card.declaredFaceValueFen,
     actualFaceValueFen: card.actualFaceValueFen,
     settlementFen: card.settlementFen,
-    rejectReason: card.rejectReason,
+    rejectReason: rejectReasonOf(card),
     appealReason: card.appealReason,
     appealReply: card.appealReply,
     canAppeal: canAppeal(card),
@@ -20,7 +68,7 @@ export function toOrderCard(card: CardRow): OrderCard {
   };
 }
 
-export function toOrder(row: { order: OrderRow; goodsName: string; goodsLogo: string | null }, cards: CardRow[]): Order {
+export function toOrder(row: { order: OrderRow; goodsName: string; goodsLogo: string | null }, cards: CardRow[]): OrderView {
   const { order } = row;
   const passed = cards.filter((c) => c.status === CardStatus.Passed);
   return {

@@ -1,6 +1,8 @@
-import { CardStatus, Code, SettlementStatus } from '@maika/shared';
+import { CardStatus, Code, contract, SettlementStatus, type Locale } from '@maika/shared';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
@@ -181,10 +183,76 @@ describe('card value rules', () => {
       settlement_status: SettlementStatus.NotCredited,
       settlement_fen: null,
     });
-    expect((await card(id)).reject_reason).toContain('¥200.00');
+    expect(await card(id)).toMatchObject({
+      reject_reason: null,
+      reject_reason_key: 'card.aboveDeclared',
+      reject_reason_params: { actual: '¥200.00' },
+    });
     expect(await settlements(id)).toEqual([]);
   });
+
+  it("shows the supplier's above-declared value in the reader's language, to the user and in card review", async () => {
+    const id = await aboveDeclaredCard();
+    const zh = '渠道报告面值¥200.00，高于申报面值，待人工审核';
+    const en = 'The supplier reports ¥200.00, more than declared: awaiting manual review';
+    expect(await userReason(id, 'zh-CN')).toBe(zh);
+    expect(await userReason(id, 'en-US')).toBe(en);
+    expect(await reviewReason(id, 'zh-CN')).toBe(zh);
+    expect(await reviewReason(id, 'en-US')).toBe(en);
+  });
+
+  it('reads an above-declared reason stored in both languages before keys, once migrated, in either language', async () => {
+    const id = await cardId();
+    await sql(`update cards set status = $2, reject_reason = $3 where id = $1`, [
+      id,
+      CardStatus.Abnormal,
+      '渠道报告面值¥300.00，高于申报面值，待人工审核 / The supplier reports ¥300.00, more than declared: awaiting manual review',
+    ]);
+    // By name, not number: migration numbers are reconciled when branches merge.
+    const drizzle = new URL('../../../drizzle/', import.meta.url);
+    const file = readdirSync(drizzle).find((name) => name.endsWith('_card_reason_keys.sql'))!;
+    const migration = readFileSync(new URL(file, drizzle), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "cards"'))!;
+    await sql(backfill);
+    expect(await card(id)).toMatchObject({
+      reject_reason: null,
+      reject_reason_key: 'card.aboveDeclared',
+      reject_reason_params: { actual: '¥300.00' },
+    });
+    expect(await userReason(id, 'zh-CN')).toBe('渠道报告面值¥300.00，高于申报面值，待人工审核');
+    expect(await reviewReason(id, 'en-US')).toBe('The supplier reports ¥300.00, more than declared: awaiting manual review');
+  });
 });
+
+async function aboveDeclaredCard(): Promise<number> {
+  const id = await cardId();
+  const body = JSON.stringify({ ref: String(id), outcome: 'passed', actualFaceValueFen: 20_000 });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(12).toString('hex');
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/channel/callback/sim',
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': signCallback(server.deps.cardChannels.current.secret, timestamp, nonce, body),
+    },
+    payload: body,
+  });
+  expect(response.json().code).toBe(Code.Ok);
+  return id;
+}
+
+async function userReason(id: number, lang: Locale): Promise<string | null | undefined> {
+  const { order_id: orderId } = await card(id);
+  const { data } = await callApi(server, contract.cards.detail, { token: seller, query: { id: orderId }, headers: { lang } });
+  return data.order.cards.find((c) => c.id === id)?.rejectReason;
+}
+
+async function reviewReason(id: number, lang: Locale): Promise<string | null> {
+  return (await callApi(server, contract.cards.adminDetail, { token: ops.reviewer, params: { id }, headers: { lang } })).data.rejectReason;
+}
 
 describe('balance adjustments', () => {
   it('posts a credit above the threshold only when a second finance operator approves it', async () => {

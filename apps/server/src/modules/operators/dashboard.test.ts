@@ -1,6 +1,7 @@
-import type { AdminDashboard } from '@maika/shared';
+import { contract, type AdminDashboard } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import { callApi } from '../../../test/callApi';
 import type { TestServer } from '../../../test/harness';
 import { bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
 const dashboard = async (token = ops.admin): Promise<AdminDashboard> =>
-  (await adminCall(server, token, 'GET', '/api/admin/dashboard')).data;
+  (await callApi(server, contract.operators.dashboard, { token })).data;
 const shanghaiDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(at);
 
 /** After minus before, field by field. */

@@ -1,6 +1,7 @@
-import { adminDashboard, type AdminDashboard, rolesFor } from '@maika/shared';
+import { contract, type AdminDashboard } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
-import { envelope, ok } from '../../http/envelope';
+import { route } from '../../http/contractRoute';
+import { ok } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 import { dailyFigures, queueSizes } from './dashboardRepo';
 
@@ -10,14 +11,9 @@ const TREND_DAYS = 14;
 export default async function adminDashboardRoutes(app: AppInstance) {
   const db = app.deps.database.db;
 
-  app.get('/api/admin/dashboard', {
-    config: { roles: rolesFor('dashboard', 'list') },
-    schema: {
-      tags: ['Admin'],
-      security: [{ admin: [] }],
-      summary: `Today's figures, the last ${TREND_DAYS} days (${BUSINESS_TIME_ZONE}) and the work queues`,
-      response: { 200: envelope(adminDashboard) },
-    },
+  route(app, contract.operators.dashboard, {
+    tags: ['Admin'],
+    summary: `Today's figures, the last ${TREND_DAYS} days (${BUSINESS_TIME_ZONE}) and the work queues`,
     handler: async () => {
       const [days, queues] = await Promise.all([dailyFigures(db, TREND_DAYS), queueSizes(db)]);
       const today = days[days.length - 1]!;

@@ -16,6 +16,7 @@ import {
   textCatalogue,
   type TextKey,
 } from '@maika/shared';
+import type { CardView } from '../cards';
 import type { WithdrawalView } from '../withdrawals';
 import { beijingTime, yuan, type Column } from './csv';
 
@@ -24,7 +25,7 @@ const h = (key: TextKey & `export.${string}`) => textCatalogue[key];
 const label = (table: EnumTable<EnumEntry>, code: number, locale: Locale) => table.byCode(code)?.label[locale] ?? String(code);
 const yesNo = (value: boolean, locale: Locale) => renderText({ key: value ? 'export.yes' : 'export.no' }, locale);
 
-export const cardColumns: readonly Column<AdminCard>[] = [
+export const cardColumns: readonly Column<CardView<AdminCard>>[] = [
   { header: h('export.card.id'), value: (c) => c.id },
   { header: h('export.card.orderNo'), value: (c) => c.orderNo },
   { header: h('export.card.userId'), value: (c) => c.userId },
@@ -36,7 +37,7 @@ export const cardColumns: readonly Column<AdminCard>[] = [
   { header: h('export.card.settlement'), value: (c) => yuan(c.settlementFen) },
   { header: h('export.card.status'), value: (c, l) => label(cardStatusTable, c.status, l) },
   { header: h('export.card.settlementStatus'), value: (c, l) => label(settlementStatusTable, c.settlementStatus, l) },
-  { header: h('export.card.rejectReason'), value: (c) => c.rejectReason },
+  { header: h('export.card.rejectReason'), value: (c, l) => (c.rejectReason === null ? null : renderStoredText(c.rejectReason, l)) },
   { header: h('export.card.submittedAt'), value: (c) => beijingTime(c.createdAt) },
   { header: h('export.card.reviewedAt'), value: (c) => beijingTime(c.reviewedAt) },
 ];

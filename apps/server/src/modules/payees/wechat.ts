@@ -2,7 +2,7 @@
  * WeChat Pay pays an openid of our mini-program, never an account a user types: a WeChat payee is
  * the openid linked by mini-program login, and a user without one is told how to link it.
  */
-import { Code, codeMessages, type Locale } from '@maika/shared';
+import { Code } from '@maika/shared';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,6 +18,3 @@ export async function requireWechatOpenid(db: Queryable, userId: number): Promis
   if (!openid) throw new AppError(Code.WechatNotLinked);
   return openid;
 }
-
-/** What the withdrawal channel list says beside WeChat until the user links it. */
-export const wechatLinkNotice = (locale: Locale) => codeMessages[Code.WechatNotLinked][locale];

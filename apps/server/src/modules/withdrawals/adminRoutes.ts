@@ -15,7 +15,7 @@ import {
   markPaidOffline,
   retryWithdrawal,
 } from './adminService';
-import { inLanguage } from './service';
+import { inLanguage } from './view';
 import { checkLedger, listUserEntries } from '../ledger';
 
 const tags = ['Admin money'];

@@ -3,7 +3,8 @@ import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
-import { extract, getAccount, getChannels, getRecords, getTotals, inLanguage } from './service';
+import { extract, getAccount, getChannels, getRecords, getTotals } from './service';
+import { channelIn, inLanguage } from './view';
 
 const tags = ['Cash'];
 const calls = contract.withdrawals;
@@ -22,7 +23,8 @@ export default async function cashRoutes(app: AppInstance) {
     summary: 'Withdrawal channels with limits and fees',
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok({ list: await getChannels(deps, userId, localeOf(request)) });
+      const locale = localeOf(request);
+      return ok({ list: (await getChannels(deps, userId)).map((c) => channelIn(c, locale)) });
     },
   });
 

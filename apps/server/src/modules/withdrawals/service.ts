@@ -3,14 +3,12 @@ import {
   formatFen,
   isFilterAll,
   isTextKey,
-  renderStoredText,
   PayeeChannel,
   payeeChannelTable,
   WithdrawalStatus,
   withdrawalFeeFen,
   type CashAccount,
   type ExtractBody,
-  type Locale,
   type StoredText,
   type WithdrawalChannel,
   type WithdrawalRecord,
@@ -26,7 +24,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
 import { approvalsRequiredFor, approvalsRequiredNow, payoutLimits } from './limits';
-import { linkedWechatOpenid, requireWechatOpenid, wechatLinkNotice, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
+import { linkedWechatOpenid, requireWechatOpenid, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';
 import {
@@ -57,22 +55,21 @@ export function toChannel(row: ChannelRow): WithdrawalChannel {
   };
 }
 
+/** A channel as the service hands it out: its notice is the code whose message the edge renders (`channelIn`). */
+export type ChannelView = Omit<WithdrawalChannel, 'notice'> & { notice: typeof Code.WechatNotLinked | null };
+
 /** The user's view: WeChat says how to link it while no openid is linked. */
-export async function getChannels(deps: Deps, userId: number, locale: Locale): Promise<WithdrawalChannel[]> {
+export async function getChannels(deps: Deps, userId: number): Promise<ChannelView[]> {
   const db = deps.database.db;
   const linked = (await linkedWechatOpenid(db, userId)) !== null;
   return (await listChannels(db)).map((row) => ({
     ...toChannel(row),
-    notice: row.channel === PayeeChannel.WeChat && !linked ? wechatLinkNotice(locale) : null,
+    notice: row.channel === PayeeChannel.WeChat && !linked ? Code.WechatNotLinked : null,
   }));
 }
 
-/** A record as services hand it out: the failure reason is rendered for the reader at the edge (`inLanguage`). */
+/** A record as services hand it out: the failure reason is rendered for the reader at the edge (view.ts `inLanguage`). */
 export type WithdrawalView<R extends WithdrawalRecord = WithdrawalRecord> = Omit<R, 'failReason'> & { failReason: StoredText | null };
-
-export function inLanguage<R extends WithdrawalRecord>(view: WithdrawalView<R>, locale: Locale): R {
-  return { ...view, failReason: view.failReason === null ? null : renderStoredText(view.failReason, locale) } as R;
-}
 
 /** The payout's reason by its catalogue key, else what the operator typed. */
 function failReasonOf(w: WithdrawalRow): StoredText | null {

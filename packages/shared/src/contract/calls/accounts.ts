@@ -5,11 +5,13 @@
 import type { ApiCall } from '../call';
 
 export const accountCalls = {
-  // Open: the token a device sends, anonymous or a login, is read when present and never required.
+  // Open: the anonymous token is made here; the mini-program logins go by the device id.
   getToken: { method: 'GET', path: '/api/Authentication/getToken', auth: 'none' },
-  getLoginSms: { method: 'POST', path: '/api/Authentication/getLoginSms', auth: 'none' },
-  smsLogin: { method: 'POST', path: '/api/Authentication/smsLogin', auth: 'none' },
-  logOut: { method: 'GET', path: '/api/Authentication/logOut', auth: 'none' },
+  // The device sends the token it has (smsLogin reads the anonymous session's referral code, logOut
+  // ends the session); none is required.
+  getLoginSms: { method: 'POST', path: '/api/Authentication/getLoginSms', auth: 'optional' },
+  smsLogin: { method: 'POST', path: '/api/Authentication/smsLogin', auth: 'optional' },
+  logOut: { method: 'GET', path: '/api/Authentication/logOut', auth: 'optional' },
   weappLogin: { method: 'POST', path: '/api/Authentication/wechatMiniProgramLogin', auth: 'none' },
   alipayLogin: { method: 'POST', path: '/api/Authentication/aliMiniProgramLogin', auth: 'none' },
   cancel: { method: 'GET', path: '/api/Authentication/cancel', auth: 'user' },

@@ -1,4 +1,8 @@
-/** The operators: login and session, two-factor login, operator accounts, the audit log and the SMS outbox. */
+/**
+ * The operators: login and session, two-factor login, operator accounts, the audit log, the SMS
+ * outbox and the dashboard. The CSV exports answer files, which an entry cannot declare (its answer
+ * is the envelope's data), so they register their routes directly.
+ */
 import type { ApiCall } from '../call';
 
 export const operatorCalls = {
@@ -18,4 +22,5 @@ export const operatorCalls = {
   updateAdmin: { method: 'PATCH', path: '/api/admin/admins/:id', auth: 'admin', access: { resource: 'admins', action: 'edit' } },
   audit: { method: 'GET', path: '/api/admin/audit', auth: 'admin', access: { resource: 'audit', action: 'list' } },
   smsOutbox: { method: 'GET', path: '/api/admin/smsOutbox', auth: 'admin', access: { resource: 'smsOutbox', action: 'list' } },
+  dashboard: { method: 'GET', path: '/api/admin/dashboard', auth: 'admin', access: { resource: 'dashboard', action: 'list' } },
 } as const satisfies Readonly<Record<string, ApiCall>>;
