@@ -141,7 +141,9 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
                    coalesce(json_agg(json_build_object(
                      'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
                      'declaredFaceValueFen', c.declared_face_value_fen, 'actualFaceValueFen', c.actual_face_value_fen,
-                     'settlementFen', c.settlement_fen, 'rejectReason', c.reject_reason, 'appealReason', c.appeal_reason,
+                     'settlementFen', c.settlement_fen, 'appealReason', c.appeal_reason,
+                     'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
+                                     else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
                      'appealReply', c.appeal_reply,
                      'canAppeal', c.status in (${Rejected}, ${Abnormal}) and c.appealed_at is null,
                      'updatedAt', ${isoTime('c.updated_at')}
@@ -150,7 +152,8 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
           ) k
       ), '[]'::json),
       'total', (select count(*)::int from card_orders o where ${where})
-    )::text as page`;
+    )::text as page,
+    exists (select 1 from cards c join ids on c.order_id = ids.id where c.reject_reason_key is not null) as "keyedReasons"`;
   return { name: `order_page_${locale}_${filtered ? 'status' : 'all'}`, text };
 }
 
@@ -158,7 +161,8 @@ const orderPageStatements = new Map<string, { name: string; text: string }>();
 
 /**
  * One page of a user's orders, newest first, as the JSON text of `{ list, total }` in the shape of
- * packages/shared/src/api/order.ts, built by PostgreSQL in one statement: only the columns the
+ * packages/shared/src/api/order.ts, but a card's reason kept as a catalogue key is `{ key, params }`
+ * (`keyedReasons` says whether the page holds one) for the edge to render. Built by PostgreSQL in one statement: only the columns the
  * list shows are read and nothing is mapped row by row here. The page comes from
  * card_orders_user_idx (user, id) and each order's cards from cards_order_idx; with a status, only
  * orders having a card in it (served by cards_user_status_order_idx). The figures follow view.ts's toOrder.
@@ -170,13 +174,13 @@ export async function userOrderPageJson(
   limit: number,
   offset: number,
   locale: Locale,
-): Promise<string> {
+): Promise<{ page: string; keyedReasons: boolean }> {
   const key = `${locale}:${status === null ? 'all' : 'status'}`;
   let statement = orderPageStatements.get(key);
   if (!statement) orderPageStatements.set(key, (statement = orderPageStatement(locale, status !== null)));
   const values = status === null ? [userId, limit, offset] : [userId, limit, offset, status];
-  const result = await pool.query<{ page: string }>({ ...statement, values });
-  return result.rows[0]!.page;
+  const result = await pool.query<{ page: string; keyedReasons: boolean }>({ ...statement, values });
+  return result.rows[0]!;
 }
 
 export async function findUserOrder(db: Queryable, userId: number, orderId: number, locale: Locale = defaultLocale) {

@@ -5,7 +5,7 @@ import { localeOf, ok, okJson } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { appealCard, getLogisticsInfo, getOrderDetail, listOrdersJson, recordLogistics } from './service';
 import { submitOrder } from './submit';
-import { cardIn, logisticsIn, orderIn } from './view';
+import { cardIn, logisticsIn, orderIn, orderListIn } from './view';
 
 const tags = ['Orders'];
 const calls = contract.cards;
@@ -27,10 +27,11 @@ export default async function orderRoutes(app: AppInstance) {
     tags,
     summary: "The user's orders with their cards, newest first; status 999 = all",
     handler: async (request, reply) => {
-      const page = await listOrdersJson(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request));
+      const locale = localeOf(request);
+      const list = await listOrdersJson(deps, (await requireUser(deps, request)).userId, request.query, locale);
       // JSON text already (built by the database): Fastify sends a string as it is, so every card is
       // not parsed and serialised again; the schema above still documents its shape.
-      return reply.type('application/json; charset=utf-8').send(okJson(page) as never);
+      return reply.type('application/json; charset=utf-8').send(okJson(orderListIn(list, locale)) as never);
     },
   });
 

@@ -31,8 +31,13 @@ import {
 } from './repo';
 import { toOrder, toOrderCard, type CardView, type LogisticsView, type OrderView } from './view';
 
-/** The JSON text of the user's order list page (`OrderList`), sent as it comes from the database. */
-export async function listOrdersJson(deps: Deps, userId: number, q: OrderListQuery, locale: Locale): Promise<string> {
+/** The JSON text of the user's order list page (`OrderList`) as the database built it (see `orderListIn`). */
+export async function listOrdersJson(
+  deps: Deps,
+  userId: number,
+  q: OrderListQuery,
+  locale: Locale,
+): Promise<{ page: string; keyedReasons: boolean }> {
   const status = q.status === FILTER_ALL ? null : q.status;
   return userOrderPageJson(deps.database.pool, userId, status, q.pageSize, offsetOf(q), locale);
 }

@@ -37,6 +37,16 @@ export function orderIn(view: OrderView, locale: Locale): Order {
   return { ...view, cards: view.cards.map((c) => cardIn(c, locale)) };
 }
 
+/**
+ * The order list page's JSON text in the reader's language. Most pages hold no reason kept as a
+ * catalogue key and go out as the database built them; the few that do are rendered card by card.
+ */
+export function orderListIn(list: { page: string; keyedReasons: boolean }, locale: Locale): string {
+  if (!list.keyedReasons) return list.page;
+  const page = JSON.parse(list.page) as { list: OrderView[]; total: number };
+  return JSON.stringify({ ...page, list: page.list.map((order) => orderIn(order, locale)) });
+}
+
 /** A shipment's tracking as services hand it out: the carrier by code, the events' texts not yet in a language. */
 export type LogisticsView = Omit<LogisticsInfo, 'carrierName' | 'events'> & { events: { time: string; text: StoredText }[] };
 

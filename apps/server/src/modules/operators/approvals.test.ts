@@ -1,4 +1,4 @@
-import { CardStatus, Code, contract, SettlementStatus, type Locale } from '@maika/shared';
+import { CardStatus, Code, contract, FILTER_ALL, SettlementStatus, type Locale } from '@maika/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +197,8 @@ describe('card value rules', () => {
     const en = 'The supplier reports ¥200.00, more than declared: awaiting manual review';
     expect(await userReason(id, 'zh-CN')).toBe(zh);
     expect(await userReason(id, 'en-US')).toBe(en);
+    expect(await listedReason(id, 'zh-CN')).toBe(zh);
+    expect(await listedReason(id, 'en-US')).toBe(en);
     expect(await reviewReason(id, 'zh-CN')).toBe(zh);
     expect(await reviewReason(id, 'en-US')).toBe(en);
   });
@@ -248,6 +250,16 @@ async function userReason(id: number, lang: Locale): Promise<string | null | und
   const { order_id: orderId } = await card(id);
   const { data } = await callApi(server, contract.cards.detail, { token: seller, query: { id: orderId }, headers: { lang } });
   return data.order.cards.find((c) => c.id === id)?.rejectReason;
+}
+
+/** The reason as the user's order list shows it (a page built by the database). */
+async function listedReason(id: number, lang: Locale): Promise<string | null | undefined> {
+  const { data } = await callApi(server, contract.cards.list, {
+    token: seller,
+    query: { status: FILTER_ALL, page: 1, pageSize: 50 },
+    headers: { lang },
+  });
+  return data.list.flatMap((order) => order.cards).find((c) => c.id === id)?.rejectReason;
 }
 
 async function reviewReason(id: number, lang: Locale): Promise<string | null> {
