@@ -162,22 +162,7 @@ describe('card value rules', () => {
   });
 
   it('sends a supplier answer above the declared value to manual review instead of crediting it', async () => {
-    const id = await cardId();
-    const body = JSON.stringify({ ref: String(id), outcome: 'passed', actualFaceValueFen: 20_000 });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomBytes(12).toString('hex');
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/channel/callback/sim',
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-nonce': nonce,
-        'x-signature': signCallback(server.deps.cardChannels.current.secret, timestamp, nonce, body),
-      },
-      payload: body,
-    });
-    expect(response.json().code).toBe(Code.Ok);
+    const id = await aboveDeclaredCard();
     expect(await card(id)).toMatchObject({
       status: CardStatus.Abnormal,
       settlement_status: SettlementStatus.NotCredited,
@@ -226,6 +211,7 @@ describe('card value rules', () => {
   });
 });
 
+/** A card the supplier reports at ¥200, above what was declared, through its signed callback. */
 async function aboveDeclaredCard(): Promise<number> {
   const id = await cardId();
   const body = JSON.stringify({ ref: String(id), outcome: 'passed', actualFaceValueFen: 20_000 });
