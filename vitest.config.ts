@@ -20,6 +20,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The server tests' threads are kept between files (see the server project).
+    poolOptions: { threads: { isolate: false } },
     // A worker per core, not vitest's cores − 1: server tests spend much of their time waiting on
     // PostgreSQL, and on two cores the default ran them one file at a time.
     maxWorkers: Math.max(2, availableParallelism()),
@@ -35,8 +37,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          // The files of a worker share one module graph: importing the server afresh for every file
+          // The files of a thread share one module graph: importing the server afresh for every file
           // cost more than a third of the run. Each file still gets its own database (harness.ts).
+          pool: 'threads',
           isolate: false,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['apps/server/test/reliability/**'],

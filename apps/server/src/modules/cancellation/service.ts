@@ -24,5 +24,7 @@ export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
     await anonymiseUser(tx, userId);
     return paths;
   });
+  // Cancelling is a GET (SPEC): its tokens are refused here at once; other instances hear of it through the notice.
+  deps.sessions.forgetUser(userId);
   for (const path of files) await deps.storage.remove(path);
 }

@@ -9,7 +9,8 @@ export async function signUp(server: TestServer, phone: string, p?: string) {
   return { token, id: me.id as number, inviteCode: me.inviteCode as string, phone };
 }
 
-let cardTypeId: number | undefined;
+/** The card type of each test database (test files share this module, each has its database). */
+const cardTypeIds = new WeakMap<object, number>();
 
 /**
  * A card of the user that passed and was credited at `settlementFen`, as the card pipeline leaves
@@ -17,12 +18,14 @@ let cardTypeId: number | undefined;
  */
 export async function creditedCard(server: TestServer, userId: number, settlementFen: number, pending = false): Promise<number> {
   const pool = server.deps.database.pool;
+  let cardTypeId = cardTypeIds.get(pool);
   if (cardTypeId === undefined) {
     const category = await pool.query<{ id: number }>(`insert into categories (name) values ('话费卡') returning id`);
     const type = await pool.query<{ id: number }>(`insert into card_types (category_id, name) values ($1, '移动充值卡') returning id`, [
       category.rows[0]!.id,
     ]);
     cardTypeId = type.rows[0]!.id;
+    cardTypeIds.set(pool, cardTypeId);
   }
   const suffix = randomBytes(6).toString('hex');
   const order = await pool.query<{ id: number }>(
