@@ -5,6 +5,8 @@
  */
 import { CardStatus, SettlementStatus } from '@maika/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CARD_POLL_QUEUE } from '../src/jobs/cardQueues';
+import { createJobs } from '../src/jobs/boss';
 import { createTestDatabase, eventually, testConfig } from './harness';
 import { call } from './reliability/client';
 import { serverProcess } from './reliability/cluster';
@@ -34,7 +36,7 @@ afterAll(async () => {
 });
 
 const USERS = 4;
-const CARDS_PER_ORDER = 20;
+const CARDS_PER_ORDER = 5;
 let cardSerial = 0;
 
 async function login(base: string, phone: string): Promise<{ token: string; device: string }> {
@@ -102,7 +104,16 @@ describe('SIGTERM under load', () => {
     expect(stored.every((o) => o.cards === CARDS_PER_ORDER)).toBe(true);
 
     // Every card was handed to the channel and credited: the jobs A queued and did not finish ran on B.
+    // A verdict the channel sent to A after it stopped is fetched by B's status poll, a job its
+    // schedule sends once a minute; the test sends it now and then instead of waiting for the minute.
+    const jobs = createJobs(pool);
+    await jobs.start();
+    let polled = 0;
     await eventually(async () => {
+      if (Date.now() - polled > 1000) {
+        polled = Date.now();
+        await jobs.send(CARD_POLL_QUEUE, {});
+      }
       const {
         rows: [left],
       } = await pool.query<{ n: number }>(
@@ -111,5 +122,6 @@ describe('SIGTERM under load', () => {
       );
       return left!.n === 0;
     }, 250);
+    await jobs.stop();
   }, 240_000);
 });
