@@ -2,10 +2,12 @@
 import autocannon from 'autocannon';
 
 export const DEVICE = { uuid: 'bench-device-0001' };
+/** What the H5 app's browser asks for with every call: answers above 1 KB come compressed, as on a phone. */
+const ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** One autocannon run; `requests` cycles per connection (autocannon's own option). */
 export async function load({ url, connections, duration, requests, headers = {} }) {
-  const result = await autocannon({ url, connections, duration, headers: { ...DEVICE, ...headers }, requests });
+  const result = await autocannon({ url, connections, duration, headers: { ...ENCODINGS, ...DEVICE, ...headers }, requests });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
