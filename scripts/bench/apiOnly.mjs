@@ -41,6 +41,7 @@ console.log(
         ratio: ratio(api.orderList),
         p99Ms: api.orderList.p99Ms,
         p99Ratio: Math.round((10 * api.orderList.p99Ms) / base.p99Ms) / 10,
+        database: api.orderList.database,
       },
       withdrawalCreate: {
         reqPerSec: api.withdrawalCreate.reqPerSec,

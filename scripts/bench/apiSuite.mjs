@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { encrypt } from '../../apps/server/src/lib/crypto.ts';
+import { orderPageQuery } from '../../apps/server/src/modules/cards/repo.ts';
 import { creditUser, LedgerReason } from '../../apps/server/src/modules/ledger/service.ts';
 import { api, expectOk, load, loadTogether, timeCalls } from './api.mjs';
 import { startHello, startPgPoint } from './processes.mjs';
@@ -130,6 +131,29 @@ async function batchSubmitFigure({ server, token, goodsId, log, first = 0 }) {
  * The public home calls and the order list again, each on a fresh instance under V8's profiler
  * (`startServer(nodeArgs)`), for where their CPU goes.
  */
+/**
+ * The database's share of an order-list call: PostgreSQL's own execution time (EXPLAIN ANALYZE, no
+ * network) of the page statement the server sends, beside the baseline's point select, medians of
+ * sequential runs on the otherwise idle database.
+ */
+async function pageQueryCost(pool, phone) {
+  const { rows } = await pool.query('select id from users where phone = $1', [phone]);
+  const userId = Number(rows[0].id);
+  const executionMs = async (text, values) => {
+    const times = [];
+    for (let i = 0; i < 50; i += 1) {
+      const { rows: plan } = await pool.query({ text: `explain (analyze, format json) ${text}`, values });
+      times.push(plan[0]['QUERY PLAN'][0]['Execution Time']);
+    }
+    return Math.round(times.sort((x, y) => x - y)[25] * 1000) / 1000;
+  };
+  const page = orderPageQuery(userId, null, 10, 0, 'zh-CN');
+  return {
+    pageMs: await executionMs(page.text, page.values),
+    pointSelectMs: await executionMs('select id, phone, created_at from users where id = $1', [userId]),
+  };
+}
+
 async function profiles({ startServer, token, listPath, connections, duration, log }) {
   log('profiling the public home calls on a fresh instance...');
   const publicHome = await profiled(startServer, async (server) => {
@@ -165,7 +189,14 @@ export async function measureApi({ bed, settings, profile, log }) {
     const listed = await expectOk(first.url, 'GET', listPath, { token });
     log(`order list of a user with ${listed.total} orders (${seed.targetCards} cards)...`);
     const list = await load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) });
-    out.orderList = { path: listPath, userOrders: listed.total, userCards: seed.targetCards, totalCards: seed.cards, ...list };
+    out.orderList = {
+      path: listPath,
+      userOrders: listed.total,
+      userCards: seed.targetCards,
+      totalCards: seed.cards,
+      ...list,
+      database: await pageQueryCost(db.database.pool, seed.targetPhone),
+    };
     // Before withdrawals and batches: their payouts and card checks would run in the profiled process too.
     if (profile) out.profiles = await profiles({ startServer, token, listPath, connections, duration, log });
 

@@ -89,7 +89,7 @@ export function printTable(results) {
       `${figure(a.orderList)}; ${ratios(a.orderList)}, p99 ${listP99.toFixed(2)}× Fastify+pg's`,
       '≥ 0.5× Fastify+pg, p99 ≤ 2× its p99',
       verdict(list >= 0.5 && listP99 <= 2),
-      `${how} ${a.orderList.path}`,
+      `${how} ${a.orderList.path}; PostgreSQL executes its page statement in ${a.orderList.database.pageMs} ms, the baseline's select in ${a.orderList.database.pointSelectMs} ms (EXPLAIN ANALYZE, median)`,
     ]);
     const w = a.withdrawalCreate;
     rows.push([

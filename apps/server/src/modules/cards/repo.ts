@@ -175,12 +175,16 @@ export async function userOrderPageJson(
   offset: number,
   locale: Locale,
 ): Promise<{ page: string; keyedReasons: boolean }> {
+  const result = await pool.query<{ page: string; keyedReasons: boolean }>(orderPageQuery(userId, status, limit, offset, locale));
+  return result.rows[0]!;
+}
+
+/** The named statement `userOrderPageJson` sends, with its values (the bench explains it). */
+export function orderPageQuery(userId: number, status: number | null, limit: number, offset: number, locale: Locale) {
   const key = `${locale}:${status === null ? 'all' : 'status'}`;
   let statement = orderPageStatements.get(key);
   if (!statement) orderPageStatements.set(key, (statement = orderPageStatement(locale, status !== null)));
-  const values = status === null ? [userId, limit, offset] : [userId, limit, offset, status];
-  const result = await pool.query<{ page: string; keyedReasons: boolean }>({ ...statement, values });
-  return result.rows[0]!;
+  return { ...statement, values: status === null ? [userId, limit, offset] : [userId, limit, offset, status] };
 }
 
 export async function findUserOrder(db: Queryable, userId: number, orderId: number, locale: Locale = defaultLocale) {
