@@ -43,8 +43,8 @@ async function newUser(): Promise<number> {
 }
 
 /**
- * A working admin token of role 'admin' for each run: earlier runs may have logged it out, or
- * patched the fuzzer's own account (a random id can hit it), which ends its sessions.
+ * A working admin token of role 'admin': earlier runs may have logged it out, or patched the
+ * fuzzer's own account (a random id can hit it), which ends its sessions or takes its role.
  */
 async function adminToken(): Promise<string> {
   const { deps } = server;
@@ -58,7 +58,7 @@ async function adminToken(): Promise<string> {
   return token;
 }
 
-/** A working user token for each run: earlier runs may have logged out or cancelled the account. */
+/** A working user token: earlier runs may have logged out, frozen or cancelled the account. */
 async function userToken(): Promise<string> {
   const { deps } = server;
   const { rows } = await deps.database.pool.query('select status from users where id = $1', [fuzzUserId]);
@@ -73,6 +73,22 @@ async function userToken(): Promise<string> {
     expiresAt: new Date(Date.now() + 3600_000),
   });
   return token;
+}
+
+/** Answers saying the token sent has stopped working: the next run gets a new one. */
+const TOKEN_ENDED = new Set<number>([
+  Code.NotLoggedIn,
+  Code.TokenInvalid,
+  Code.AccountFrozen,
+  Code.AdminNotLoggedIn,
+  Code.AdminForbidden,
+  Code.AdminDisabled,
+]);
+const keptTokens: { user?: string; admin?: string } = {};
+
+/** The token a run sends as 'valid': kept from run to run until an answer says it stopped working. */
+async function workingToken(isAdmin: boolean): Promise<string> {
+  return isAdmin ? (keptTokens.admin ??= await adminToken()) : (keptTokens.user ??= await userToken());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,8 +527,7 @@ describe('every route in the OpenAPI document answers random input with a clean 
     it(`${op.method} ${op.path}`, async () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(op), async (req) => {
-          const token =
-            req.auth === 'valid' ? await (isAdmin ? adminToken() : userToken()) : req.auth === 'junk' ? 'junk-token' : undefined;
+          const token = req.auth === 'valid' ? await workingToken(isAdmin) : req.auth === 'junk' ? 'junk-token' : undefined;
           const headers: Record<string, string> = {};
           if (token) headers[isAdmin ? 'authorization' : 'token'] = isAdmin ? `Bearer ${token}` : token;
           if (req.uuid !== undefined) headers.uuid = req.uuid;
@@ -533,7 +548,8 @@ describe('every route in the OpenAPI document answers random input with a clean 
             expect(response.headers['content-disposition'], label).toMatch(/^attachment;/);
             return;
           }
-          expectEnvelope(response, label);
+          const { code } = expectEnvelope(response, label);
+          if (req.auth === 'valid' && TOKEN_ENDED.has(code)) delete keptTokens[isAdmin ? 'admin' : 'user'];
         }),
         { numRuns: RUNS },
       );
