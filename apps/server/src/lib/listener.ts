@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AlertLog } from '../deps';
 
 const RECONNECT_MIN_MS = 200;
 const RECONNECT_MAX_MS = 5_000;
 
-export interface NoticeHandlers {
+interface NoticeHandlers {
   /** A notice on the channel, with its payload. */
   notice(payload: string): void;
   /** LISTEN is in place (again): anything kept before may have changed unnoticed. */
@@ -18,7 +19,7 @@ export interface NoticeHandlers {
  * and reconnects when it drops, with growing pauses. Resolves after the first attempt, successful
  * or not. `what` names the listener in the log.
  */
-export async function keepListening(
+async function keepListening(
   connection: pg.ClientConfig,
   channel: string,
   handlers: NoticeHandlers,
@@ -80,4 +81,82 @@ export async function keepListening(
       }
     },
   };
+}
+
+/** Payloads this prefix starts are markers (`Listened.heard`), never changes. */
+const MARKER = 'marker:';
+
+/**
+ * What a cache kept in process needs of its channel: nothing is kept unless a LISTEN connection
+ * is up (`listening`), `reset` drops everything whenever notices may have been missed, and
+ * `heard` waits until this instance has taken in every change committed before the call.
+ */
+export class Listened {
+  private live = false;
+  /** Markers this instance sent itself (`heard`), with what to call when each comes back. */
+  private markers = new Map<string, () => void>();
+
+  constructor(
+    private readonly channel: string,
+    private readonly what: string,
+    private readonly handlers: {
+      /** A change on the channel, with its payload (markers are never passed on). */
+      notice(payload: string): void;
+      /** Drop everything kept: the connection came up or went down. */
+      reset(): void;
+    },
+  ) {}
+
+  /** Whether a LISTEN connection is up, so that what is kept is told of every change. */
+  get listening(): boolean {
+    return this.live;
+  }
+
+  /**
+   * Resolves once this instance has heard every notice committed before the call: notices arrive
+   * in commit order, so once a marker sent now comes back, every earlier change has been applied.
+   */
+  async heard(pool: pg.Pool): Promise<void> {
+    if (!this.live) return;
+    const marker = `${MARKER}${randomUUID()}`;
+    const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
+    try {
+      await pool.query('select pg_notify($1, $2)', [this.channel, marker]);
+    } catch (error) {
+      this.markers.delete(marker);
+      throw error;
+    }
+    await back;
+  }
+
+  /** Starts listening (see keepListening); resolves after the first attempt, successful or not. */
+  listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
+    return keepListening(
+      connection,
+      this.channel,
+      {
+        notice: (payload) => {
+          if (payload.startsWith(MARKER)) {
+            // Other instances' markers come here too: they change nothing.
+            this.markers.get(payload)?.();
+            this.markers.delete(payload);
+          } else this.handlers.notice(payload);
+        },
+        up: () => {
+          // Anything kept before this connection may have changed unnoticed.
+          this.handlers.reset();
+          this.live = true;
+        },
+        down: () => {
+          this.live = false;
+          this.handlers.reset();
+          // Nothing is kept now, so whoever waits for a marker has nothing left to wait for.
+          for (const release of this.markers.values()) release();
+          this.markers.clear();
+        },
+      },
+      log,
+      this.what,
+    );
+  }
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AlertLog } from '../deps';
-import { keepListening } from './listener';
+import { Listened } from './listener';
 
 /**
  * The channel the triggers of the session notices migration notify: `t<id>` when a token row
@@ -30,9 +29,10 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   private keysByUser = new Map<number, Set<string>>();
   /** Moves on every change heard: a lookup that began before it is not kept. */
   private epoch = 0;
-  private listening = false;
-  /** Markers this instance sent itself (`heard`), with what to call when each comes back. */
-  private markers = new Map<string, () => void>();
+  private readonly listened = new Listened(SESSION_CHANNEL, 'session cache', {
+    notice: (payload) => this.changed(payload),
+    reset: () => this.clear(),
+  });
 
   /** The session under `key` (the token hash), kept or loaded; undefined when there is none. */
   async get(key: string, load: () => Promise<{ session: T; expiresAt: Date } | undefined>, now = Date.now()): Promise<T | undefined> {
@@ -44,7 +44,7 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
     const epoch = this.epoch;
     const loaded = await load();
     if (!loaded) return undefined;
-    if (this.listening && epoch === this.epoch && this.entries.size < MAX_ENTRIES)
+    if (this.listened.listening && epoch === this.epoch && this.entries.size < MAX_ENTRIES)
       this.keep(key, loaded.session, loaded.expiresAt.getTime());
     return loaded.session;
   }
@@ -59,7 +59,7 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
 
   /** Whether sessions are being kept (a LISTEN connection is up). */
   get active(): boolean {
-    return this.listening;
+    return this.listened.listening;
   }
 
   get size(): number {
@@ -67,25 +67,15 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   }
 
   /**
-   * Resolves once this instance has heard every notice committed before the call: notices arrive
-   * in commit order, so once a marker sent now comes back, every earlier change has been applied.
-   * For a change made behind the server's back (a test, a script) that must show at once.
+   * Resolves once this instance has heard every notice committed before the call (see
+   * lib/listener.ts). For a change made behind the server's back (a test, a script) that must show at once.
    */
-  async heard(pool: pg.Pool): Promise<void> {
-    if (!this.listening) return;
-    const marker = `s${randomUUID()}`;
-    const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
-    await pool.query('select pg_notify($1, $2)', [SESSION_CHANNEL, marker]);
-    await back;
+  heard(pool: pg.Pool): Promise<void> {
+    return this.listened.heard(pool);
   }
 
   /** A notice of the session channel (see SESSION_CHANNEL). */
   changed(payload: string): void {
-    if (payload[0] === 's') {
-      this.markers.get(payload)?.();
-      this.markers.delete(payload);
-      return;
-    }
     const id = Number(payload.slice(1));
     if (payload[0] === 't' && Number.isSafeInteger(id)) this.forgetToken(id);
     else if (payload[0] === 'u' && Number.isSafeInteger(id)) this.forgetUser(id);
@@ -106,27 +96,7 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   }
 
   listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
-    return keepListening(
-      connection,
-      SESSION_CHANNEL,
-      {
-        notice: (payload) => this.changed(payload),
-        up: () => {
-          // Anything kept before this connection may have changed unnoticed.
-          this.clear();
-          this.listening = true;
-        },
-        down: () => {
-          this.listening = false;
-          this.clear();
-          // Nothing is kept now, so whoever waits for a marker has nothing left to wait for.
-          for (const release of this.markers.values()) release();
-          this.markers.clear();
-        },
-      },
-      log,
-      'session cache',
-    );
+    return this.listened.listen(connection, log);
   }
 
   private keep(key: string, session: T, expiresAt: number): void {
