@@ -21,7 +21,9 @@ interface Entry<T> {
  * Live sessions by token hash, kept in process so a logged-in call needs no lookup. Every change
  * of a token or of a user's status in the database notifies every instance, which drops the
  * sessions concerned; without a live LISTEN connection nothing is kept, so a revoked token or a
- * frozen user stops working on every instance as soon as the notice arrives.
+ * frozen user stops working on every instance as soon as the notice arrives. The notices are the
+ * only way sessions are dropped: a request that changes tokens or a user's status waits until its
+ * own instance has heard them (`heard`) before it answers, so the very next request there is refused.
  */
 export class SessionCache<T extends { tokenId: number; userId: number | null }> {
   private entries = new Map<string, Entry<T>>();
@@ -29,6 +31,8 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   private keysByUser = new Map<number, Set<string>>();
   /** Moves on every change heard: a lookup that began before it is not kept. */
   private epoch = 0;
+  /** How many lookups went to the database: a kept session needs none. */
+  private lookups = 0;
   private readonly listened = new Listened(SESSION_CHANNEL, 'session cache', {
     notice: (payload) => this.changed(payload),
     reset: () => this.clear(),
@@ -42,6 +46,7 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
       this.forget(key);
     }
     const epoch = this.epoch;
+    this.lookups += 1;
     const loaded = await load();
     if (!loaded) return undefined;
     if (this.listened.listening && epoch === this.epoch && this.entries.size < MAX_ENTRIES)
@@ -50,7 +55,7 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   }
 
   /** Drops every session kept, and any lookup under way is not kept either. */
-  clear(): void {
+  private clear(): void {
     this.epoch += 1;
     this.entries = new Map();
     this.keysByToken = new Map();
@@ -66,16 +71,21 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
     return this.entries.size;
   }
 
+  /** How many lookups went to the database since the start. */
+  get loads(): number {
+    return this.lookups;
+  }
+
   /**
    * Resolves once this instance has heard every notice committed before the call (see
-   * lib/listener.ts). For a change made behind the server's back (a test, a script) that must show at once.
+   * lib/listener.ts): a change made through this instance is then seen by its next request.
    */
   heard(pool: pg.Pool): Promise<void> {
     return this.listened.heard(pool);
   }
 
   /** A notice of the session channel (see SESSION_CHANNEL). */
-  changed(payload: string): void {
+  private changed(payload: string): void {
     const id = Number(payload.slice(1));
     if (payload[0] === 't' && Number.isSafeInteger(id)) this.forgetToken(id);
     else if (payload[0] === 'u' && Number.isSafeInteger(id)) this.forgetUser(id);
@@ -83,14 +93,14 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   }
 
   /** Drops the session of one token (and any lookup under way is not kept). */
-  forgetToken(tokenId: number): void {
+  private forgetToken(tokenId: number): void {
     this.epoch += 1;
     const key = this.keysByToken.get(tokenId);
     if (key !== undefined) this.forget(key);
   }
 
   /** Drops every session of one user (and any lookup under way is not kept). */
-  forgetUser(userId: number): void {
+  private forgetUser(userId: number): void {
     this.epoch += 1;
     for (const key of this.keysByUser.get(userId) ?? []) this.forget(key);
   }
