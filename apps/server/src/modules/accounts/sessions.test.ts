@@ -1,32 +1,16 @@
 import { Code } from '@maika/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTwoTestServers, within, type TestServer } from '../../../test/harness';
 import { adminCall, operator } from '../../../test/console';
-import { connect } from '../../db/client';
 
-// Two instances of the server on one database, each with its own pool, as two processes would be.
 let a: TestServer;
 let b: TestServer;
 let support: string;
 
 beforeAll(async () => {
-  const { url, database } = await createTestDatabase();
-  const other = connect(url, 5);
-  afterAll(() => other.close());
-  a = await createTestServer({ database, limitRules: { smsIpPerDay: 10_000 } });
-  b = await createTestServer({ database: other, limitRules: { smsIpPerDay: 10_000 } });
+  [a, b] = await createTwoTestServers({ limitRules: { smsIpPerDay: 10_000 } });
   support = await operator(a, 'support');
 });
-
-/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
-async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const infoCode = async (server: TestServer, token: string) => (await server.call('GET', '/api/user/getInfo', { token })).code;
 const userId = async (phone: string) =>
