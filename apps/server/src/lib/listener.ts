@@ -14,6 +14,12 @@ interface NoticeHandlers {
   down(): void;
 }
 
+interface Listening {
+  /** Drops the connection as if it had been lost (logged, `down`, then reconnects). */
+  restart(error: Error): void;
+  stop(): Promise<void>;
+}
+
 /**
  * LISTENs on `channel` on a connection of its own (a pooled one would be handed to other queries),
  * and reconnects when it drops, with growing pauses. Resolves after the first attempt, successful
@@ -25,7 +31,7 @@ async function keepListening(
   handlers: NoticeHandlers,
   log: AlertLog,
   what: string,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<Listening> {
   let stopped = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -68,6 +74,9 @@ async function keepListening(
 
   await connect();
   return {
+    restart: (error) => {
+      if (client) lost(client, error);
+    },
     stop: async () => {
       stopped = true;
       handlers.down();
@@ -85,6 +94,8 @@ async function keepListening(
 
 /** Payloads this prefix starts are markers (`Listened.heard`), never changes. */
 const MARKER = 'marker:';
+/** A marker not back by then means notices are not arriving, on a connection that looks up. */
+const MARKER_WAIT_MS = 2_000;
 
 /**
  * What a cache kept in process needs of its channel: nothing is kept unless a LISTEN connection
@@ -95,6 +106,7 @@ export class Listened {
   private live = false;
   /** Markers this instance sent itself (`heard`), with what to call when each comes back. */
   private markers = new Map<string, () => void>();
+  private connection: Listening | null = null;
 
   constructor(
     private readonly channel: string,
@@ -120,18 +132,24 @@ export class Listened {
     if (!this.live) return;
     const marker = `${MARKER}${randomUUID()}`;
     const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
+    const timer = setTimeout(() => {
+      // Whatever is kept can no longer be trusted: drop it and listen anew (which releases every wait).
+      this.handlers.reset();
+      this.connection?.restart(new Error(`a marker sent on ${this.channel} was not heard back within ${MARKER_WAIT_MS} ms`));
+      this.markers.get(marker)?.();
+    }, MARKER_WAIT_MS);
     try {
       await pool.query('select pg_notify($1, $2)', [this.channel, marker]);
-    } catch (error) {
+      await back;
+    } finally {
+      clearTimeout(timer);
       this.markers.delete(marker);
-      throw error;
     }
-    await back;
   }
 
   /** Starts listening (see keepListening); resolves after the first attempt, successful or not. */
-  listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
-    return keepListening(
+  async listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
+    this.connection = await keepListening(
       connection,
       this.channel,
       {
@@ -158,5 +176,6 @@ export class Listened {
       log,
       this.what,
     );
+    return this.connection;
   }
 }
