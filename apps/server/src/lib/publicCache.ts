@@ -35,18 +35,24 @@ function withEtag<T>(data: T, kept: boolean): Cached<T> {
  */
 export class PublicCache {
   private entries = new Map<string, Promise<Cached<unknown>>>();
+  /** How many answers were read from the database: a kept one needs none. */
+  private reads = 0;
   private readonly listened = new Listened(PUBLIC_CONTENT_CHANNEL, 'public content cache', {
     notice: () => this.clear(),
     reset: () => this.clear(),
   });
 
   async get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>> {
-    if (!this.listened.listening) return withEtag(await load(), false);
+    if (!this.listened.listening) {
+      this.reads += 1;
+      return withEtag(await load(), false);
+    }
     const present = this.entries.get(key) as Promise<Cached<T>> | undefined;
     if (present) return present;
     // Kept while loading, so a burst of requests makes one query; a notice that arrives meanwhile
     // replaces the whole map, so an answer read before the change is never kept past it.
     const keeping = this.entries.size < MAX_ENTRIES;
+    this.reads += 1;
     const loading = load().then((data) => withEtag(data, keeping));
     if (keeping) {
       const entries = this.entries;
@@ -65,6 +71,11 @@ export class PublicCache {
   /** Whether answers are being kept (a LISTEN connection is up). */
   get active(): boolean {
     return this.listened.listening;
+  }
+
+  /** How many answers were read from the database since the start. */
+  get loads(): number {
+    return this.reads;
   }
 
   /** Resolves once this instance has heard every change committed before the call (lib/listener.ts). */

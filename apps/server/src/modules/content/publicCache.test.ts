@@ -72,6 +72,17 @@ describe('public content kept in memory', () => {
     ).toBe(true);
   });
 
+  it('keeps its answers through a console write that changes no public content', async () => {
+    await bannerTitles(a);
+    const loads = a.deps.publicCache.loads;
+    const token = await a.login('13800001235');
+    const { rows } = await a.deps.database.pool.query('select id from users where phone = $1', ['13800001235']);
+    expect((await adminCall(a, support, 'POST', `/api/admin/users/${rows[0].id}/freeze`, { reason: '异常交易' })).code).toBe(Code.Ok);
+    expect((await a.call('GET', '/api/user/getInfo', { token })).code).toBe(Code.TokenInvalid);
+    await bannerTitles(a);
+    expect(a.deps.publicCache.loads).toBe(loads);
+  });
+
   it('answers 304 while the client’s ETag is current, the same tag on every instance, and a new tag after a change', async () => {
     const first = await get(b, '/api/Basis/getFaq');
     const etag = String(first.headers.etag);
