@@ -102,13 +102,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.addHook('onClose', async () => {
     await Promise.all(listeners.map((listener) => listener.stop()));
   });
-  // A change made through this instance shows at once in its next answer (a log-out, a freeze, a
-  // content edit); other instances hear of it through the notice.
+  // A content edit made through this instance shows at once in its next answer: the edit waits
+  // until this instance has heard the notices it caused. Other instances hear of it in their turn.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET') {
-      deps.sessions.clear();
-      if (request.url.startsWith('/api/admin/')) deps.publicCache.clear();
-    }
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/')) await deps.publicCache.heard(deps.database.pool);
     return payload;
   });
 

@@ -1,4 +1,6 @@
 import { CardStatus, SettlementStatus } from '@maika/shared';
+import { randomBytes } from 'node:crypto';
+import { signCallback } from '../src/providers/channel';
 import { eventually, newKey, type Body, type TestServer } from './harness';
 
 export interface CardTypeFixture {
@@ -78,4 +80,37 @@ export async function settledOrder(server: TestServer, token: string, orderId: n
     const cards: { status: number; settlementStatus: number }[] = detail.data.order.cards;
     return cards.every((c) => c.status === CardStatus.Rejected || c.settlementStatus === SettlementStatus.Credited) && detail;
   });
+}
+
+export interface SupplierCallback {
+  /** The JSON text the supplier sends. */
+  body: string;
+  /** Epoch seconds; now when absent. */
+  timestamp?: string;
+  /** A fresh one when absent. */
+  nonce?: string;
+  /** Sent instead of the signature made with `secret`. */
+  signature?: string;
+  /** Signs with this instead of the current channel's secret. */
+  secret?: string;
+}
+
+/** The card supplier's callback about a card, signed as the supplier signs it; answers the envelope. */
+export async function supplierCallback(server: TestServer, s: SupplierCallback): Promise<Body> {
+  const timestamp = s.timestamp ?? String(Math.floor(Date.now() / 1000));
+  const nonce = s.nonce ?? randomBytes(12).toString('hex');
+  const signature = s.signature ?? signCallback(s.secret ?? server.deps.cardChannels.current.secret, timestamp, nonce, s.body);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/channel/callback/sim',
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-signature': signature,
+      'accept-language': 'en',
+    },
+    payload: s.body,
+  });
+  return response.json() as Body;
 }

@@ -49,6 +49,16 @@ let keySequence = 0;
 /** An idempotency key no other request in the run has used. */
 export const newKey = () => `k${process.pid}x${Date.now()}x${(keySequence += 1)}`;
 
+/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
+export async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await probe()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Polls until `probe` returns a value (no timing is asserted; the test time-out bounds it). */
 export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, everyMs = 100): Promise<T> {
   for (;;) {
@@ -172,4 +182,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 
   return { app, deps, call, login, latestCode };
+}
+
+/**
+ * Two instances of the server on one fresh database, each with its own pool, as two processes
+ * would be: what one changes the other hears of only through the database's notices.
+ */
+export async function createTwoTestServers(options: Omit<TestServerOptions, 'database'> = {}): Promise<[TestServer, TestServer]> {
+  const { url, database } = await createTestDatabase();
+  const other = connect(url, 5);
+  afterAll(() => other.close());
+  return [await createTestServer({ ...options, database }), await createTestServer({ ...options, database: other })];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { AlertLog } from '../deps';
-import { keepListening } from './listener';
+import { Listened } from './listener';
 
 /** The channel the triggers of migration 0014 notify when public content or the catalogue changes. */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content_changed';
@@ -35,15 +35,24 @@ function withEtag<T>(data: T, kept: boolean): Cached<T> {
  */
 export class PublicCache {
   private entries = new Map<string, Promise<Cached<unknown>>>();
-  private listening = false;
+  /** How many answers were read from the database: a kept one needs none. */
+  private reads = 0;
+  private readonly listened = new Listened(PUBLIC_CONTENT_CHANNEL, 'public content cache', {
+    notice: () => this.clear(),
+    reset: () => this.clear(),
+  });
 
   async get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>> {
-    if (!this.listening) return withEtag(await load(), false);
+    if (!this.listened.listening) {
+      this.reads += 1;
+      return withEtag(await load(), false);
+    }
     const present = this.entries.get(key) as Promise<Cached<T>> | undefined;
     if (present) return present;
     // Kept while loading, so a burst of requests makes one query; a notice that arrives meanwhile
     // replaces the whole map, so an answer read before the change is never kept past it.
     const keeping = this.entries.size < MAX_ENTRIES;
+    this.reads += 1;
     const loading = load().then((data) => withEtag(data, keeping));
     if (keeping) {
       const entries = this.entries;
@@ -61,7 +70,17 @@ export class PublicCache {
 
   /** Whether answers are being kept (a LISTEN connection is up). */
   get active(): boolean {
-    return this.listening;
+    return this.listened.listening;
+  }
+
+  /** How many answers were read from the database since the start. */
+  get loads(): number {
+    return this.reads;
+  }
+
+  /** Resolves once this instance has heard every change committed before the call (lib/listener.ts). */
+  heard(pool: pg.Pool): Promise<void> {
+    return this.listened.heard(pool);
   }
 
   /**
@@ -69,23 +88,6 @@ export class PublicCache {
    * notices may be missed. Resolves after the first attempt, successful or not.
    */
   listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
-    return keepListening(
-      connection,
-      PUBLIC_CONTENT_CHANNEL,
-      {
-        notice: () => this.clear(),
-        up: () => {
-          // Anything kept before this connection may have changed unnoticed.
-          this.clear();
-          this.listening = true;
-        },
-        down: () => {
-          this.listening = false;
-          this.clear();
-        },
-      },
-      log,
-      'public content cache',
-    );
+    return this.listened.listen(connection, log);
   }
 }

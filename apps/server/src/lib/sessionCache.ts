@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AlertLog } from '../deps';
-import { keepListening } from './listener';
+import { Listened } from './listener';
 
 /**
  * The channel the triggers of the session notices migration notify: `t<id>` when a token row
@@ -22,7 +21,9 @@ interface Entry<T> {
  * Live sessions by token hash, kept in process so a logged-in call needs no lookup. Every change
  * of a token or of a user's status in the database notifies every instance, which drops the
  * sessions concerned; without a live LISTEN connection nothing is kept, so a revoked token or a
- * frozen user stops working on every instance as soon as the notice arrives.
+ * frozen user stops working on every instance as soon as the notice arrives. The notices are the
+ * only way sessions are dropped: a request that changes tokens or a user's status waits until its
+ * own instance has heard them (`heard`) before it answers, so the very next request there is refused.
  */
 export class SessionCache<T extends { tokenId: number; userId: number | null }> {
   private entries = new Map<string, Entry<T>>();
@@ -30,9 +31,12 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   private keysByUser = new Map<number, Set<string>>();
   /** Moves on every change heard: a lookup that began before it is not kept. */
   private epoch = 0;
-  private listening = false;
-  /** Markers this instance sent itself (`heard`), with what to call when each comes back. */
-  private markers = new Map<string, () => void>();
+  /** How many lookups went to the database: a kept session needs none. */
+  private lookups = 0;
+  private readonly listened = new Listened(SESSION_CHANNEL, 'session cache', {
+    notice: (payload) => this.changed(payload),
+    reset: () => this.clear(),
+  });
 
   /** The session under `key` (the token hash), kept or loaded; undefined when there is none. */
   async get(key: string, load: () => Promise<{ session: T; expiresAt: Date } | undefined>, now = Date.now()): Promise<T | undefined> {
@@ -42,15 +46,16 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
       this.forget(key);
     }
     const epoch = this.epoch;
+    this.lookups += 1;
     const loaded = await load();
     if (!loaded) return undefined;
-    if (this.listening && epoch === this.epoch && this.entries.size < MAX_ENTRIES)
+    if (this.listened.listening && epoch === this.epoch && this.entries.size < MAX_ENTRIES)
       this.keep(key, loaded.session, loaded.expiresAt.getTime());
     return loaded.session;
   }
 
   /** Drops every session kept, and any lookup under way is not kept either. */
-  clear(): void {
+  private clear(): void {
     this.epoch += 1;
     this.entries = new Map();
     this.keysByToken = new Map();
@@ -59,33 +64,28 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
 
   /** Whether sessions are being kept (a LISTEN connection is up). */
   get active(): boolean {
-    return this.listening;
+    return this.listened.listening;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** How many lookups went to the database since the start. */
+  get loads(): number {
+    return this.lookups;
+  }
+
   /**
-   * Resolves once this instance has heard every notice committed before the call: notices arrive
-   * in commit order, so once a marker sent now comes back, every earlier change has been applied.
-   * For a change made behind the server's back (a test, a script) that must show at once.
+   * Resolves once this instance has heard every notice committed before the call (see
+   * lib/listener.ts): a change made through this instance is then seen by its next request.
    */
-  async heard(pool: pg.Pool): Promise<void> {
-    if (!this.listening) return;
-    const marker = `s${randomUUID()}`;
-    const back = new Promise<void>((resolve) => this.markers.set(marker, resolve));
-    await pool.query('select pg_notify($1, $2)', [SESSION_CHANNEL, marker]);
-    await back;
+  heard(pool: pg.Pool): Promise<void> {
+    return this.listened.heard(pool);
   }
 
   /** A notice of the session channel (see SESSION_CHANNEL). */
-  changed(payload: string): void {
-    if (payload[0] === 's') {
-      this.markers.get(payload)?.();
-      this.markers.delete(payload);
-      return;
-    }
+  private changed(payload: string): void {
     const id = Number(payload.slice(1));
     if (payload[0] === 't' && Number.isSafeInteger(id)) this.forgetToken(id);
     else if (payload[0] === 'u' && Number.isSafeInteger(id)) this.forgetUser(id);
@@ -93,40 +93,20 @@ export class SessionCache<T extends { tokenId: number; userId: number | null }> 
   }
 
   /** Drops the session of one token (and any lookup under way is not kept). */
-  forgetToken(tokenId: number): void {
+  private forgetToken(tokenId: number): void {
     this.epoch += 1;
     const key = this.keysByToken.get(tokenId);
     if (key !== undefined) this.forget(key);
   }
 
   /** Drops every session of one user (and any lookup under way is not kept). */
-  forgetUser(userId: number): void {
+  private forgetUser(userId: number): void {
     this.epoch += 1;
     for (const key of this.keysByUser.get(userId) ?? []) this.forget(key);
   }
 
   listen(connection: pg.ClientConfig, log: AlertLog): Promise<{ stop(): Promise<void> }> {
-    return keepListening(
-      connection,
-      SESSION_CHANNEL,
-      {
-        notice: (payload) => this.changed(payload),
-        up: () => {
-          // Anything kept before this connection may have changed unnoticed.
-          this.clear();
-          this.listening = true;
-        },
-        down: () => {
-          this.listening = false;
-          this.clear();
-          // Nothing is kept now, so whoever waits for a marker has nothing left to wait for.
-          for (const release of this.markers.values()) release();
-          this.markers.clear();
-        },
-      },
-      log,
-      'session cache',
-    );
+    return this.listened.listen(connection, log);
   }
 
   private keep(key: string, session: T, expiresAt: number): void {

@@ -72,8 +72,8 @@ export async function smsLogin(
 
 export async function logOut(deps: Deps, session: Session): Promise<void> {
   await revokeToken(deps.database.db, session.tokenId);
-  // Refused here at once; other instances hear of it through the notice.
-  deps.sessions.forgetToken(session.tokenId);
+  // Refused here from the next request on; other instances hear of it in their turn.
+  await deps.sessions.heard(deps.database.pool);
 }
 
 /**

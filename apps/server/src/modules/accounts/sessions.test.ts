@@ -1,32 +1,16 @@
 import { Code } from '@maika/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTwoTestServers, within, type TestServer } from '../../../test/harness';
 import { adminCall, operator } from '../../../test/console';
-import { connect } from '../../db/client';
 
-// Two instances of the server on one database, each with its own pool, as two processes would be.
 let a: TestServer;
 let b: TestServer;
 let support: string;
 
 beforeAll(async () => {
-  const { url, database } = await createTestDatabase();
-  const other = connect(url, 5);
-  afterAll(() => other.close());
-  a = await createTestServer({ database, limitRules: { smsIpPerDay: 10_000 } });
-  b = await createTestServer({ database: other, limitRules: { smsIpPerDay: 10_000 } });
+  [a, b] = await createTwoTestServers({ limitRules: { smsIpPerDay: 10_000 } });
   support = await operator(a, 'support');
 });
-
-/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
-async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const infoCode = async (server: TestServer, token: string) => (await server.call('GET', '/api/user/getInfo', { token })).code;
 const userId = async (phone: string) =>
@@ -89,5 +73,58 @@ describe('sessions kept in memory', () => {
     expect(b.deps.sessions.size).toBe(before - 1);
     expect(await infoCode(b, kept)).toBe(Code.Ok);
     expect(await infoCode(b, leaving)).toBe(Code.TokenInvalid);
+  });
+});
+
+/** Asserts that instance `server` answers `token` from memory: a second call makes no lookup. */
+async function keptOn(server: TestServer, token: string): Promise<void> {
+  expect(await infoCode(server, token)).toBe(Code.Ok);
+  const loads = server.deps.sessions.loads;
+  expect(await infoCode(server, token)).toBe(Code.Ok);
+  expect(server.deps.sessions.loads).toBe(loads);
+}
+
+describe('a change made through an instance, on that instance', () => {
+  it('refuses a kept token on the very next request after it logs out', async () => {
+    const token = await a.login('13600000011');
+    await keptOn(a, token);
+    expect((await a.call('GET', '/api/Authentication/logOut', { token })).code).toBe(Code.Ok);
+    expect(await infoCode(a, token)).toBe(Code.TokenInvalid);
+  });
+
+  it('refuses a kept user on the very next request after the user cancels the account', async () => {
+    const token = await a.login('13600000012');
+    const other = await a.login('13600000012');
+    await keptOn(a, token);
+    await keptOn(a, other);
+    expect((await a.call('GET', '/api/Authentication/cancel', { token })).code).toBe(Code.Ok);
+    expect(await infoCode(a, token)).toBe(Code.TokenInvalid);
+    expect(await infoCode(a, other)).toBe(Code.TokenInvalid);
+  });
+
+  it('refuses a kept user on the very next request after an operator freezes them there', async () => {
+    const token = await a.login('13600000013');
+    await keptOn(a, token);
+    const frozen = await adminCall(a, support, 'POST', `/api/admin/users/${await userId('13600000013')}/freeze`, { reason: '异常交易' });
+    expect(frozen.code).toBe(Code.Ok);
+    expect(await infoCode(a, token)).toBe(Code.TokenInvalid);
+  });
+
+  it('keeps every session through writes that change nothing about sessions', async () => {
+    const token = await a.login('13600000014');
+    await keptOn(a, token);
+    const size = a.deps.sessions.size;
+    const loads = a.deps.sessions.loads;
+    expect((await a.call('POST', '/api/user/updateInfo', { token, body: { nickname: '小明' } })).code).toBe(Code.Ok);
+    const faq = await adminCall(a, support, 'POST', '/api/admin/content/faq', {
+      question: '多久到账？',
+      answer: '审核通过后立即到账。',
+      sort: 0,
+    });
+    expect(faq.code).toBe(Code.Ok);
+    expect(await infoCode(a, token)).toBe(Code.Ok);
+    expect(a.deps.sessions.size).toBe(size);
+    // The update itself was answered from memory too: no lookup in all three calls.
+    expect(a.deps.sessions.loads).toBe(loads);
   });
 });

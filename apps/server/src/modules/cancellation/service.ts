@@ -24,7 +24,7 @@ export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
     await anonymiseUser(tx, userId);
     return paths;
   });
-  // Cancelling is a GET (SPEC): its tokens are refused here at once; other instances hear of it through the notice.
-  deps.sessions.forgetUser(userId);
+  // Its tokens are refused here from the next request on; other instances hear of it in their turn.
+  await deps.sessions.heard(deps.database.pool);
   for (const path of files) await deps.storage.remove(path);
 }

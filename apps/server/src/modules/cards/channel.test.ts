@@ -1,9 +1,15 @@
 import { CardStatus, Code, SettlementStatus } from '@maika/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import {
+  createCardType,
+  freshCard,
+  submit,
+  supplierCallback,
+  type CardTypeFixture,
+  type SupplierCallback,
+} from '../../../test/cardFixtures';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { signCallback } from '../../providers/channel';
 import { creditCard } from './settle';
 import { pollCards } from './pipeline';
 
@@ -25,32 +31,7 @@ async function oneCard(card = freshCard(), faceValueFen = 10_000): Promise<numbe
   return rows[0].id;
 }
 
-interface Signed {
-  body: string;
-  timestamp?: string;
-  nonce?: string;
-  signature?: string;
-  secret?: string;
-}
-
-async function callback(s: Signed) {
-  const timestamp = s.timestamp ?? String(Math.floor(Date.now() / 1000));
-  const nonce = s.nonce ?? randomBytes(12).toString('hex');
-  const signature = s.signature ?? signCallback(s.secret ?? server.deps.cardChannels.current.secret, timestamp, nonce, s.body);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/channel/callback/sim',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-nonce': nonce,
-      'x-signature': signature,
-      'accept-language': 'en',
-    },
-    payload: s.body,
-  });
-  return response.json();
-}
+const callback = (s: SupplierCallback) => supplierCallback(server, s);
 
 const passed = (cardId: number, extra: object = {}) => JSON.stringify({ ref: String(cardId), outcome: 'passed', ...extra });
 const cardRow = async (id: number) => (await sql('select * from cards where id = $1', [id])).rows[0];

@@ -49,11 +49,14 @@ describe('catalogue in the reader’s language', () => {
     const category = await idOf('categories', 'name', '游戏卡');
     await sql('update categories set name_en = null where id = $1', [category]);
     await sql("update card_types set name_en = '' where name = '网易一卡通'");
+    // Changed behind the server's back: its cache hears of it through the notices, which this waits for.
+    await server.deps.publicCache.heard(server.deps.database.pool);
     const games = (await en('/api/goods/getClassList')).find((c: { id: number }) => c.id === category);
     expect(games.name).toBe('游戏卡');
     expect(games.cardTypes.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['网易一卡通', 'Tencent Q-coin card']));
     await sql("update categories set name_en = 'Game cards' where id = $1", [category]);
     await sql("update card_types set name_en = 'NetEase game card' where name = '网易一卡通'");
+    await server.deps.publicCache.heard(server.deps.database.pool);
   });
 
   it('finds a card type by its English or its Chinese name, whatever the reader’s language', async () => {

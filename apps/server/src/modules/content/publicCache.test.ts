@@ -1,35 +1,19 @@
 import { Code } from '@maika/shared';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
-import { connect } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTwoTestServers, within, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 import { adminCall, operator } from '../../../test/console';
 
-// Two instances of the server on one database, each with its own pool, as two processes would be.
 let a: TestServer;
 let b: TestServer;
 let support: string;
 
 beforeAll(async () => {
-  const { url, database } = await createTestDatabase();
-  const other = connect(url, 5);
-  afterAll(() => other.close());
-  a = await createTestServer({ database });
-  b = await createTestServer({ database: other });
-  await seedDemoData(database.db);
+  [a, b] = await createTwoTestServers();
+  await seedDemoData(a.deps.database.db);
   support = await operator(a, 'support');
 });
-
-/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
-async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -86,6 +70,17 @@ describe('public content kept in memory', () => {
         return titles.includes('元旦活动') && !titles.includes('双十二活动');
       }),
     ).toBe(true);
+  });
+
+  it('keeps its answers through a console write that changes no public content', async () => {
+    await bannerTitles(a);
+    const loads = a.deps.publicCache.loads;
+    const token = await a.login('13800001235');
+    const { rows } = await a.deps.database.pool.query('select id from users where phone = $1', ['13800001235']);
+    expect((await adminCall(a, support, 'POST', `/api/admin/users/${rows[0].id}/freeze`, { reason: '异常交易' })).code).toBe(Code.Ok);
+    expect((await a.call('GET', '/api/user/getInfo', { token })).code).toBe(Code.TokenInvalid);
+    await bannerTitles(a);
+    expect(a.deps.publicCache.loads).toBe(loads);
   });
 
   it('answers 304 while the client’s ETag is current, the same tag on every instance, and a new tag after a change', async () => {

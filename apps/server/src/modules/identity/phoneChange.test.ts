@@ -34,6 +34,8 @@ describe('changing the phone number', () => {
     const oldPhone = newPhone();
     const otherDevice = await server.login(oldPhone);
     const token = await server.login(oldPhone);
+    // Kept in memory before the change: the change itself must make it stop.
+    expect((await server.call('GET', '/api/user/getInfo', { token: otherDevice })).code).toBe(Code.Ok);
     const voucher = await voucherFor(token, oldPhone);
     const phone = newPhone();
     const code = await codeForNewPhone(token, phone, voucher);

@@ -104,5 +104,7 @@ export async function modifyPhone(
       if (uniqueViolation(error) === 'users_phone_key') throw new AppError(Code.PhoneTaken);
       throw error;
     });
+  // The other sessions are refused here from the next request on; other instances hear of it in their turn.
+  await deps.sessions.heard(deps.database.pool);
   return toUserInfo(deps, user);
 }

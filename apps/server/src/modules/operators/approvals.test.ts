@@ -1,13 +1,11 @@
 import { CardStatus, Code, contract, FILTER_ALL, SettlementStatus, type Locale } from '@maika/shared';
 import { readdirSync, readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/callApi';
-import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import { createCardType, freshCard, submit, supplierCallback, type CardTypeFixture } from '../../../test/cardFixtures';
 import type { Body, TestServer } from '../../../test/harness';
 import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
-import { signCallback } from '../../providers/channel';
 import { adminCall, adminRaw, auditActions, consoleServer, operator, type Method } from '../../../test/console';
 import { creditCard } from '../cards';
 import { checkLedger } from '../ledger';
@@ -215,20 +213,7 @@ describe('card value rules', () => {
 async function aboveDeclaredCard(): Promise<number> {
   const id = await cardId();
   const body = JSON.stringify({ ref: String(id), outcome: 'passed', actualFaceValueFen: 20_000 });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(12).toString('hex');
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/channel/callback/sim',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-nonce': nonce,
-      'x-signature': signCallback(server.deps.cardChannels.current.secret, timestamp, nonce, body),
-    },
-    payload: body,
-  });
-  expect(response.json().code).toBe(Code.Ok);
+  expect((await supplierCallback(server, { body })).code).toBe(Code.Ok);
   return id;
 }
 

@@ -116,5 +116,7 @@ export async function changeUserStatus(
     if (to === 'frozen') await revokeUserTokens(tx, id);
     await recordAudit(tx, audit);
   });
+  // The user's sessions are refused here from the next request on; other instances hear of it in their turn.
+  await deps.sessions.heard(deps.database.pool);
   return { id, status: statusCode[to] };
 }

@@ -6,6 +6,7 @@ import { alipayPayee, credit, newKey, savePayee, verifiedUser } from '../../../t
 import type { AdminRole } from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
 import { processPayout } from '../withdrawals';
+import { riskFlags } from './service';
 import { adminCall, auditActions, consoleServer, operator, type Method } from '../../../test/console';
 
 let server: TestServer;
@@ -169,6 +170,14 @@ describe('risk flags', () => {
     expect((await as(ops.reviewer, 'GET', '/api/admin/risk')).code).toBe(Code.AdminForbidden);
     const flags = (await as(ops.finance, 'GET', '/api/admin/risk')).data.list;
     expect(flags).toContainEqual({ kind: 'userCredits', subjectId: userId, subject: String(phone - 1), value: 600_000, baseline: 0 });
+    // The server holds the totals as bigint all the way to the API.
+    expect(await riskFlags(server.deps)).toContainEqual({
+      kind: 'userCredits',
+      subjectId: userId,
+      subject: String(phone - 1),
+      value: 600_000n,
+      baseline: 0n,
+    });
     expect(flags).toContainEqual(
       expect.objectContaining({ kind: 'operatorApprovals', value: 3, baseline: 2, subject: expect.stringMatching(/^reviewer/) }),
     );

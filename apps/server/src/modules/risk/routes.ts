@@ -3,7 +3,7 @@ import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
 import { payoutLimits, savePayoutLimits } from '../withdrawals';
-import { riskFlags } from './service';
+import { riskFlagJson, riskFlags } from './service';
 import { auditOf } from '../audit';
 
 const tags = ['Admin risk'];
@@ -32,6 +32,6 @@ export default async function adminRiskRoutes(app: AppInstance) {
   route(app, calls.flags, {
     tags,
     summary: 'Risk flags: users credited far above their history in 24 h, operators approving above the threshold',
-    handler: async () => ok({ list: await riskFlags(deps) }),
+    handler: async () => ok({ list: (await riskFlags(deps)).map(riskFlagJson) }),
   });
 }
