@@ -2,7 +2,7 @@
 /**
  * Where a withdrawal creation's time goes, with no job workers anywhere (JOB_WORKERS=false), so
  * nothing but creations runs: the statements one creation sends (in this process, through the
- * service), how long the transaction holds the platform-wide automatic-payout decision under
+ * service), how long the transaction holds the daily-limit row it locks (the user's own) under
  * concurrent creations, the wait events of the database's backends under the two-instance load,
  * that load beside the Fastify + pg point-select baseline of the same run, and a CPU profile of a
  * third instance under the same load. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_SKIP=profile.
@@ -44,8 +44,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const shortText = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 110);
 
 /**
- * From each creation transaction's statements: from the answer to the platform-wide decision's
- * first statement (`marker`) to the answer to its COMMIT, the time others wait behind it.
+ * From each creation transaction's statements: from the answer to the daily-limit decision's
+ * first statement (`marker`) to the answer to its COMMIT, the time others wait behind it (only the
+ * same user's withdrawals since the platform's limit moved to the payout job).
  */
 function holdTimes(statements, marker) {
   const byClient = new Map();
@@ -69,7 +70,7 @@ function holdTimes(statements, marker) {
     const sorted = [...xs].sort((a, b) => a - b);
     return { n: sorted.length, p50Ms: round(percentile(sorted, 50) ?? 0), p99Ms: round(percentile(sorted, 99) ?? 0) };
   };
-  return { transaction: summary(transactions), platformDecisionHeld: summary(holds) };
+  return { transaction: summary(transactions), limitDecisionHeld: summary(holds) };
 }
 
 /** pg_stat_activity of the bench database every 20 ms while `during` runs: the share of busy backends in each wait. */

@@ -95,6 +95,12 @@ export const withdrawals = pgTable(
       .references(() => ledgerTransfers.id),
     approvalsRequired: smallint('approvals_required').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * Automatic, within the user's daily limit, and not yet weighed against the platform's: the
+     * payout job decides that under the day's platform-wide lock (limits.ts), so creation never
+     * takes it. Counted in the user's running total but not yet in the platform's.
+     */
+    platformLimitPending: boolean('platform_limit_pending').notNull().default(false),
     provider: text('provider'),
     providerRef: text('provider_ref'),
     packageInfo: text('package_info'),
@@ -122,9 +128,10 @@ export const withdrawals = pgTable(
 /**
  * Running totals of the automatic payouts counted against the daily limits (withdrawals.ts's
  * limits): per Beijing business day for the whole platform, and per day and user. A trigger of
- * migration 0016 keeps them equal to the sum over `withdrawals` (no approval needed, not failed,
- * by the business day of `created_at`) in the transaction that changes a withdrawal, so the limit
- * check under its lock reads one row instead of summing the day's withdrawals.
+ * migration 0016 (as changed by 0020) keeps them equal to the sum over `withdrawals` (no approval
+ * needed, not failed, by the business day of `created_at`; for the platform, also no longer
+ * `platform_limit_pending`) in the transaction that changes a withdrawal, so the limit check
+ * under its lock reads one row instead of summing the day's withdrawals.
  */
 export const automaticPayoutDays = pgTable('automatic_payout_days', {
   day: date('day', { mode: 'string' }).primaryKey(),

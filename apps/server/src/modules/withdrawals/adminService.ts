@@ -34,7 +34,7 @@ import {
 } from '../ledger';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { findAdjustmentByKey, insertSecondApproval } from '../approvals';
-import { approvalsRequiredNow } from './limits';
+import { approvalNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
@@ -183,14 +183,13 @@ export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminActio
       throw new AppError(Code.InsufficientBalance, { available: formatFen(availableFen), fee: formatFen(w.feeFen) });
     });
     const channel = (await findChannel(tx, w.channel))!;
-    const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, w.userId, w.amountFen);
+    const approval = await approvalNow(deps, tx, channel, w.userId, w.amountFen);
     await updateWithdrawal(tx, w.id, {
       status,
       attempt,
       outBizNo: `${w.orderNo}R${attempt}`,
       holdTransferId: held.transfer.id,
-      approvalsRequired,
-      approvedAt: approvalsRequired === 0 ? new Date() : null,
+      ...approval,
       failReason: null,
       failReasonKey: null,
       failReasonParams: null,
@@ -199,7 +198,7 @@ export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminActio
       provider: null,
       providerRef: null,
     });
-    if (approvalsRequired === 0) await enqueuePayout(deps, tx, w.id);
+    if (approval.approvalsRequired === 0) await enqueuePayout(deps, tx, w.id);
     await recordAudit(tx, audit);
   });
 }

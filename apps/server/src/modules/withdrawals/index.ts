@@ -2,7 +2,7 @@ export { default as adminWithdrawalRoutes } from './adminRoutes';
 export { adjustBalance, listAdminWithdrawals, postAdjustment } from './adminService';
 export { default as adminWithdrawalChannelRoutes } from './channelRoutes';
 export { moneyClosureCheck } from './closure';
-export { payoutLimits, savePayoutLimits } from './limits';
+export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limits';
 export { payoutJobData, processPayout } from './payout';
 export { listUnfinishedPayouts } from './repo';
 export { default as withdrawalRoutes } from './routes';

@@ -1,25 +1,34 @@
 /**
  * Daily limits on automatic payouts, per user and for the whole platform (Beijing days). A
- * withdrawal that would pass either waits for one finance approval instead of paying itself.
+ * withdrawal that would pass either waits for one finance approval instead of paying itself: the
+ * user's limit is decided at creation under the user's own lock, the platform's by the payout
+ * job under the day's platform-wide lock, before anything is sent to the vendor.
  * The limits start from PAYOUT_USER_DAILY_FEN and PAYOUT_PLATFORM_DAILY_FEN and are changed in
  * the console (settings key `payoutLimits`, audited in the change's transaction).
  */
-import type { PayoutLimits } from '@maika/shared';
+import { WithdrawalStatus, type PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { businessToday } from '../../lib/businessTime';
+import { retryingTransaction } from '../../db/retry';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content';
 import { recordAudit, type AdminAction } from '../audit';
-import type { ChannelRow } from './repo';
+import { lockWithdrawal, updateWithdrawal, type ChannelRow, type NewWithdrawal, type WithdrawalRow } from './repo';
 
 const LIMITS_KEY = 'payoutLimits';
 
+const defaultLimits = (deps: Deps): PayoutLimits => ({
+  userDailyFen: deps.config.PAYOUT_USER_DAILY_FEN,
+  platformDailyFen: deps.config.PAYOUT_PLATFORM_DAILY_FEN,
+});
+
 export async function payoutLimits(deps: Deps, db: Queryable): Promise<PayoutLimits> {
   const saved = await readSetting<Partial<PayoutLimits>>(db, LIMITS_KEY);
+  const defaults = defaultLimits(deps);
   return {
-    userDailyFen: saved?.userDailyFen ?? deps.config.PAYOUT_USER_DAILY_FEN,
-    platformDailyFen: saved?.platformDailyFen ?? deps.config.PAYOUT_PLATFORM_DAILY_FEN,
+    userDailyFen: saved?.userDailyFen ?? defaults.userDailyFen,
+    platformDailyFen: saved?.platformDailyFen ?? defaults.platformDailyFen,
   };
 }
 
@@ -37,47 +46,81 @@ export async function savePayoutLimits(
 }
 
 /**
- * Automatic payouts of today (Beijing) not failed, the user's and everybody's: the running totals
- * migration 0016's trigger keeps, both rows locked until commit (made at zero on the day's first
- * use) and read at their latest committed value, in one statement. The lock on the platform's row
- * is what makes parallel withdrawals on any instance take the decision one after the other: the
- * caller holds it only for what is left of its transaction, so it comes last (see `extract`).
+ * A daily limit as a bigint in SQL: the saved setting, else the configured default, read in the
+ * statement that compares against it so no fen total ever becomes a JavaScript number.
  */
-async function lockedAutomaticPayoutsToday(tx: Tx, userId: number): Promise<{ userFen: number; platformFen: number }> {
-  const { rows } = await tx.execute<{ user_fen: string; platform_fen: string }>(sql`
+const limitFen = (deps: Deps, field: keyof PayoutLimits) =>
+  sql`coalesce((select (value->>${field}::text)::bigint from settings where key = ${LIMITS_KEY}), ${defaultLimits(deps)[field]}::bigint)`;
+
+/**
+ * Whether `amountFen` more fits in the user's automatic payouts of today (Beijing): the running
+ * total migration 0016's trigger keeps, its row locked until commit (made at zero on the day's
+ * first use) and read at its latest committed value. The lock is the user's own, so parallel
+ * withdrawals of one user decide one after the other and nobody else waits.
+ */
+async function fitsUserToday(deps: Deps, tx: Tx, userId: number, amountFen: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ fits: boolean }>(sql`
     with user_day as (
       insert into automatic_payout_user_days (day, user_id, amount_fen) values (${businessToday}, ${userId}, 0)
       on conflict (day, user_id) do update set amount_fen = automatic_payout_user_days.amount_fen
-      returning amount_fen),
-    platform_day as (
-      insert into automatic_payout_days (day, amount_fen) values (${businessToday}, 0)
+      returning amount_fen)
+    select (select amount_fen from user_day) + ${amountFen}::bigint <= ${limitFen(deps, 'userDailyFen')} as fits`);
+  return rows[0]!.fits;
+}
+
+/**
+ * Whether a withdrawal still fits in the platform's automatic payouts of its day: the day's
+ * platform-wide row locked until the caller commits, so payout jobs on any instance decide one
+ * after the other.
+ */
+async function fitsPlatformDay(deps: Deps, tx: Tx, w: WithdrawalRow): Promise<boolean> {
+  const { rows } = await tx.execute<{ fits: boolean }>(sql`
+    with platform_day as (
+      insert into automatic_payout_days (day, amount_fen)
+        values ((${w.createdAt.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}::text)::date, 0)
       on conflict (day) do update set amount_fen = automatic_payout_days.amount_fen
       returning amount_fen)
-    select (select amount_fen from user_day) as user_fen, (select amount_fen from platform_day) as platform_fen`);
-  return { userFen: Number(rows[0]!.user_fen), platformFen: Number(rows[0]!.platform_fen) };
+    select (select amount_fen from platform_day) + ${w.amountFen}::bigint <= ${limitFen(deps, 'platformDailyFen')} as fits`);
+  return rows[0]!.fits;
 }
 
 /** Approvals a withdrawal needs before money leaves: two above the threshold, one for offline channels. */
 export const approvalsRequiredFor = (deps: Deps, channel: ChannelRow, amountFen: number) =>
   amountFen > deps.config.WITHDRAWAL_SECOND_APPROVAL_FEN ? 2 : channel.autoPayout ? 0 : 1;
 
+export type Approval = Pick<NewWithdrawal, 'approvalsRequired' | 'approvedAt' | 'platformLimitPending'>;
+
 /**
  * The approvals a new withdrawal (or a retry) needs now: as the channel and amount say, and one
- * when an automatic payout would pass a daily limit. The day's totals stay locked until the
- * caller commits, so parallel withdrawals on any instance cannot pass the limit together.
- * `limits`: read by the caller before its transaction, to keep that read out of the locked part.
+ * when an automatic payout would pass the user's daily limit. The user's total of the day stays
+ * locked until the caller commits, so the user's parallel withdrawals on any instance cannot pass
+ * it together. An automatic one is approved but still to be weighed against the platform's
+ * limit: its payout job does that first (`decidePlatformLimit`), so creation never waits on a
+ * platform-wide lock.
  */
-export async function approvalsRequiredNow(
-  deps: Deps,
-  tx: Tx,
-  channel: ChannelRow,
-  userId: number,
-  amountFen: number,
-  limits?: PayoutLimits,
-): Promise<number> {
+export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userId: number, amountFen: number): Promise<Approval> {
   const base = approvalsRequiredFor(deps, channel, amountFen);
-  if (base !== 0) return base;
-  const { userDailyFen, platformDailyFen } = limits ?? (await payoutLimits(deps, tx));
-  const today = await lockedAutomaticPayoutsToday(tx, userId);
-  return today.userFen + amountFen > userDailyFen || today.platformFen + amountFen > platformDailyFen ? 1 : 0;
+  const approvalsRequired = base !== 0 ? base : (await fitsUserToday(deps, tx, userId, amountFen)) ? 0 : 1;
+  return approvalsRequired === 0
+    ? { approvalsRequired, approvedAt: new Date(), platformLimitPending: true }
+    : { approvalsRequired, approvedAt: null, platformLimitPending: false };
+}
+
+/**
+ * The platform's daily limit, decided by the payout job before it starts a payout: within it,
+ * the withdrawal joins the platform's total of its day and pays; past it, it waits for one
+ * finance approval, as one past the user's limit does. Committed before the vendor is called, so
+ * the platform-wide lock is held for this short transaction only, never by a user's request.
+ */
+export async function decidePlatformLimit(deps: Deps, withdrawalId: number): Promise<void> {
+  await retryingTransaction(deps.database.db, async (tx) => {
+    const w = await lockWithdrawal(tx, withdrawalId);
+    if (!w?.platformLimitPending || (w.status !== WithdrawalStatus.Unpaid && w.status !== WithdrawalStatus.Repay)) return;
+    const fits = await fitsPlatformDay(deps, tx, w);
+    await updateWithdrawal(
+      tx,
+      w.id,
+      fits ? { platformLimitPending: false } : { platformLimitPending: false, approvalsRequired: 1, approvedAt: null },
+    );
+  });
 }

@@ -3,7 +3,8 @@
  * vendor is called outside any transaction, and the outcome is written under a row lock. A job
  * that finds a withdrawal already processing (a retry, or a run that died mid-call) asks the
  * vendor with `query` before anything else; the vendor order number (`out_biz_no`) is the same
- * for every call of one attempt, so the vendor pays at most once whatever is repeated.
+ * for every call of one attempt, so the vendor pays at most once whatever is repeated. Before
+ * all that, a new automatic withdrawal is weighed against the platform's daily limit (limits.ts).
  */
 import { WithdrawalStatus as S, type TextRef, type WithdrawalStatus } from '@maika/shared';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { decrypt } from '../../lib/crypto';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
 import { openAccounts, postHold, voidHold } from '../ledger';
+import { decidePlatformLimit } from './limits';
 import { lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf } from './service';
@@ -47,7 +49,8 @@ async function nextStep(deps: Deps, withdrawalId: number): Promise<Step | null> 
     const provider = w ? deps.payouts[channelKeyOf(w.channel)] : undefined;
     if (!w || !provider) return null;
     if (w.status === S.Unpaid || w.status === S.Repay) {
-      if (!w.approvedAt) return null;
+      // Never before the platform's daily limit has been weighed (`decidePlatformLimit`, just before).
+      if (!w.approvedAt || w.platformLimitPending) return null;
       const started = await updateWithdrawal(tx, w.id, {
         status: nextWithdrawalStatus(w.status as WithdrawalStatus, 'start')!,
         provider: provider.name,
@@ -73,6 +76,7 @@ async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
 }
 
 export async function processPayout(deps: Deps, withdrawalId: number): Promise<void> {
+  await decidePlatformLimit(deps, withdrawalId);
   const step = await nextStep(deps, withdrawalId);
   if (!step) return;
   const answer = await askVendor(deps, step);

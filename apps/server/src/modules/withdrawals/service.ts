@@ -23,7 +23,7 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
-import { approvalsRequiredFor, approvalsRequiredNow, payoutLimits } from './limits';
+import { approvalNow, approvalsRequiredFor } from './limits';
 import { linkedWechatOpenid, requireWechatOpenid, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';
@@ -160,7 +160,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
   const feeFen = withdrawalFeeFen(channel, body.amountFen);
   const automatic = approvalsRequiredFor(deps, channel, body.amountFen) === 0;
-  const limits = automatic ? await payoutLimits(deps, db) : undefined;
   await openAccounts(db, { userIds: [userId] });
   try {
     return await retryingTransaction(db, async (tx) => {
@@ -182,12 +181,12 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
       }).catch((e: unknown) => {
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
-      // Queued before the limit decision, so the platform-wide lock that decision takes is held for
-      // the insert and the commit only. Held for approval after all, the withdrawal makes this job
-      // end without paying (the payout step needs `approvedAt`); the approval queues another.
+      // The job weighs the withdrawal against the platform's daily limit before paying. Held for
+      // approval by either limit, it makes this job end without paying (the payout step needs
+      // `approvedAt`); the approval queues another.
       if (automatic) await enqueuePayout(deps, tx, id);
       const orderNo = newOrderNo();
-      const approvalsRequired = await approvalsRequiredNow(deps, tx, channel, userId, body.amountFen, limits);
+      const approval = await approvalNow(deps, tx, channel, userId, body.amountFen);
       const w = await insertWithdrawal(tx, {
         id,
         orderNo,
@@ -204,8 +203,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         amountFen: body.amountFen,
         feeFen,
         holdTransferId: held.transfer.id,
-        approvalsRequired,
-        approvedAt: approvalsRequired === 0 ? new Date() : null,
+        ...approval,
       });
       return toRecord(deps, w);
     });
