@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import type { IH5Config } from '@tarojs/taro/types/compile';
 import webpack from 'webpack';
-import { shared, theme } from './shared';
+import { firstScreen, shared, startLocale, theme } from './shared';
 
 const { BRAND_COLOR, NavBarConfig, RootFontConfig, TabBarConfig } = shared;
 
@@ -26,6 +26,43 @@ const rootFontScript = [
   `${designWidth};root.style.fontSize=${baseFontSize}*Math.min(width,${RootFontConfig.maxWidthPx})/${designWidth}+'px'}`,
   "fit();window.addEventListener('resize',fit)})();",
 ].join('');
+
+/** Where the start-locale script goes in index.html once the build knows its chunk files. */
+const startLocalePlaceholder = '/*start-locale*/';
+
+/**
+ * H5 only. index.html decides the start language before the app's scripts run and, when it is not
+ * the default, adds the script of its messages chunk at once, so the chunk arrives beside the entry
+ * instead of being asked for after the entry has run (src/i18n/startLocale.ts).
+ */
+function startLocaleInIndexHtml(chain: WebpackChain): void {
+  chain.plugin('start-locale').use(
+    class StartLocale {
+      apply(compiler: webpack.Compiler): void {
+        compiler.hooks.thisCompilation.tap('start-locale', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            // After html-webpack-plugin has written index.html (it emits at OPTIMIZE_INLINE).
+            { name: 'start-locale', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+            () => {
+              const html = compilation.getAsset('index.html');
+              if (!html) return;
+              const chunkFiles: Record<string, string> = {};
+              for (const locale of shared.locales) {
+                const chunk = compilation.namedChunks.get(startLocale.messagesChunkName(locale));
+                const file = chunk ? [...chunk.files].find((name) => name.endsWith('.js')) : undefined;
+                if (file) chunkFiles[locale] = `/${file}`;
+              }
+              const source = html.source.source().toString();
+              if (!source.includes(startLocalePlaceholder)) throw new Error('index.html lost the start-locale placeholder');
+              const script = startLocale.startLocaleScript(chunkFiles);
+              compilation.updateAsset('index.html', new webpack.sources.RawSource(source.replace(startLocalePlaceholder, script)));
+            },
+          );
+        });
+      }
+    },
+  );
+}
 
 const tanstackLegacyEntry = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'build', 'legacy', 'index.js');
 
@@ -246,7 +283,7 @@ export default defineConfig<'webpack5'>(async () => {
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
-      htmlPluginOption: { script: rootFontScript },
+      htmlPluginOption: { script: rootFontScript + startLocalePlaceholder, firstScreen: firstScreen.firstScreenMarkup() },
       postcss: {
         pxtransform: { enable: true, config: { baseFontSize } },
         autoprefixer: { enable: true, config: {} },
@@ -258,6 +295,7 @@ export default defineConfig<'webpack5'>(async () => {
         oneModulePerTaroComponent(chain);
         lightNutuiSystemInfo(chain);
         noBuiltInPolyfills(chain);
+        startLocaleInIndexHtml(chain);
         if (process.env.ANALYSE) writeStats(chain);
       },
     },

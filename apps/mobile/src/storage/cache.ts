@@ -1,10 +1,11 @@
 import Taro from '@tarojs/taro';
 import type { StateStorage } from 'zustand/middleware';
+import { settingsStorageKey } from '@/i18n/startLocale';
 
 /** Every local-storage key the app writes, so two features never collide on one. */
 export const StorageKey = {
   /** Persisted settings store (the chosen UI locale). */
-  settings: 'settings',
+  settings: settingsStorageKey,
   /** Anonymous token from getToken (SPEC.md §3). */
   anonymousToken: 'token',
   /** Token of the logged-in user (SPEC.md §3). */

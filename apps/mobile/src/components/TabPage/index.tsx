@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { TabBar } from '@/components/TabBar';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import type { TabRouteName } from '@/routes';
@@ -20,6 +20,10 @@ interface TabPageProps {
 export function TabPage({ route, className, children }: TabPageProps) {
   usePageTitle(route);
   useDidShow(() => useTabBarStore.getState().select(route));
+  useEffect(() => {
+    // index.html's static first screen (firstScreen.ts) lies under the app; drawn now, it is done.
+    if (process.env.TARO_ENV === 'h5') document.getElementById('first-screen')?.remove();
+  }, []);
   return (
     <View className={className ? `tab-page ${className}` : 'tab-page'}>
       {children}

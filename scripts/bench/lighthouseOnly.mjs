@@ -1,0 +1,155 @@
+/**
+ * Lighthouse alone, for comparing H5 builds: `node --import tsx scripts/bench/lighthouseOnly.mjs
+ * [runs] [buildDir...]`. Starts one server as the bench does, then for each run measures the four
+ * tab pages with each named build in turn (apps/mobile/dist/h5 is pointed at it), so builds are
+ * compared in alternation on the same machine state. Prints each run and the medians, and what
+ * Lighthouse's own diagnostics say makes TBT and LCP.
+ */
+import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageJs } from './h5Size.mjs';
+import { startBenchBed } from './processes.mjs';
+import { tabRoutes } from '../../apps/mobile/src/routes.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const distH5 = join(repoRoot, 'apps/mobile/dist/h5');
+const runs = Number(process.argv[2] ?? 3);
+const builds = process.argv.slice(3).map((dir) => resolve(dir));
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Where apps/mobile/dist/h5 waits while named builds are measured; put back at the end. */
+const keptH5 = `${distH5}.kept`;
+const isLink = () => existsSync(distH5) && lstatSync(distH5).isSymbolicLink();
+
+function useBuild(dir) {
+  if (!dir) return;
+  if (existsSync(distH5) && !isLink()) renameSync(distH5, keptH5);
+  rmSync(distH5, { force: true });
+  symlinkSync(dir, distH5);
+}
+
+function restoreBuild() {
+  if (isLink()) rmSync(distH5);
+  if (existsSync(keptH5)) renameSync(keptH5, distH5);
+}
+
+// Stopped early, the measured builds still leave apps/mobile/dist/h5 as it was.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    restoreBuild();
+    process.exit(1);
+  });
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// The first server loads the demo data; it serves the H5 build only when one is there as it starts.
+useBuild(builds[0]);
+const bed = await startBenchBed();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+const rows = [];
+try {
+  await bed.addServer();
+  for (let run = 0; run < runs; run += 1) {
+    for (const build of builds.length ? builds : [null]) {
+      useBuild(build);
+      // A server of its own for each build: the CSP admits index.html's inline scripts by the hashes read at start.
+      const server = await bed.startServer();
+      try {
+        for (const route of tabRoutes) {
+          const url = `${server.url}/#/${route.path}`;
+          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const a = lhr.audits;
+          // An audit without a value (a page that failed to paint) reads as NaN, and the run goes on.
+          const value = (id) => a[id]?.numericValue ?? Number.NaN;
+          const requests = a['network-requests']?.details?.items ?? [];
+          const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => r.url);
+          const row = {
+            build: build ?? 'dist/h5',
+            page: route.name,
+            run,
+            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            fcp: Math.round(value('first-contentful-paint')),
+            lcp: Math.round(value('largest-contentful-paint')),
+            tbt: Math.round(value('total-blocking-time')),
+            cls: Number(value('cumulative-layout-shift').toFixed(3)),
+            jsKB: Number((pageJs(repoRoot, scripts).gzipBytes / 1024).toFixed(1)),
+            error: lhr.runtimeError?.message,
+          };
+          rows.push(row);
+          console.log(JSON.stringify(row));
+          if (run === 0) {
+            const items = (id) => a[id]?.details?.items ?? [];
+            console.log(
+              '  bootup',
+              JSON.stringify(
+                items('bootup-time')
+                  .slice(0, 5)
+                  .map((i) => [
+                    i.url.replace(server.url, ''),
+                    Math.round(i.total),
+                    Math.round(i.scripting),
+                    Math.round(i.scriptParseCompile),
+                  ]),
+              ),
+            );
+            console.log('  mainthread', JSON.stringify(items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)])));
+            console.log(
+              '  long-tasks',
+              JSON.stringify(
+                items('long-tasks')
+                  .slice(0, 8)
+                  .map((i) => [i.url.replace(server.url, ''), Math.round(i.startTime), Math.round(i.duration)]),
+              ),
+            );
+            const lcpEl = items('largest-contentful-paint-element');
+            console.log(
+              '  lcp-element',
+              JSON.stringify(
+                lcpEl.map((i) => (i.items ? i.items.map((x) => x.node?.selector ?? [x.phase, Math.round(x.timing)]) : i.node?.selector)),
+              ),
+            );
+            console.log(
+              '  render-blocking',
+              JSON.stringify(items('render-blocking-resources').map((i) => [i.url.replace(server.url, ''), Math.round(i.wastedMs)])),
+            );
+            console.log(
+              '  requests',
+              JSON.stringify(
+                requests.map((r) => [
+                  r.url.replace(server.url, '').slice(0, 60),
+                  r.resourceType,
+                  Math.round(r.transferSize / 102.4) / 10,
+                  Math.round(r.networkRequestTime ?? r.startTime ?? 0),
+                  Math.round(r.networkEndTime ?? r.endTime ?? 0),
+                ]),
+              ),
+            );
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await bed.stop();
+  restoreBuild();
+}
+console.log('\nmedians (score fcp lcp tbt cls jsKB):');
+for (const build of new Set(rows.map((r) => r.build)))
+  for (const route of tabRoutes) {
+    const mine = rows.filter((r) => r.build === build && r.page === route.name);
+    console.log(build, route.name, ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKB'].map((k) => median(mine.map((r) => r[k]))).join(' '));
+  }
+process.exit(0);
