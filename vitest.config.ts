@@ -2,12 +2,15 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** A worker per core, not vitest's cores − 1: server tests spend much of their time waiting on PostgreSQL. */
+const workers = Math.max(2, availableParallelism());
+
 /**
  * Five projects, run in three steps so heavy work never overlaps: unit and server tests first, then
- * the reliability run (server processes killed at random) and the mini-program checks (WeChat's
- * compilers over the weapp build, the Alipay build's files), then the browser journeys one file at a
- * time (each starts a server process and a Chromium of its own). `npm test` runs them all;
- * `--project` picks some (`npm run test:fast` is unit + server).
+ * the reliability runs (server processes killed at random, or stopped with SIGTERM under load) and
+ * the mini-program checks (WeChat's compilers over the weapp build, the Alipay build's files), then
+ * the browser journeys one file at a time (each starts a server process and a Chromium of its own).
+ * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit + server).
  */
 export default defineConfig({
   resolve: {
@@ -22,9 +25,11 @@ export default defineConfig({
     pool: 'forks',
     // The server tests' threads are kept between files (see the server project).
     poolOptions: { threads: { isolate: false } },
-    // A worker per core, not vitest's cores − 1: server tests spend much of their time waiting on
-    // PostgreSQL, and on two cores the default ran them one file at a time.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // On two cores the default ran the server tests one file at a time. As many kept as started: a
+    // thread the pool retires when idle is terminated, and that termination can surface as an
+    // unhandled "Terminating worker thread" that ends the run without its summary.
+    maxWorkers: workers,
+    minWorkers: workers,
     projects: [
       {
         extends: true,
@@ -52,6 +57,8 @@ export default defineConfig({
           name: 'reliability',
           include: ['apps/server/test/reliability/**/*.test.ts'],
           globalSetup: ['apps/server/test/globalSetup.ts'],
+          // Each file runs server processes under load of its own: one file at a time.
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -5,11 +5,11 @@
  */
 import { CardStatus, SettlementStatus } from '@maika/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_POLL_QUEUE } from '../src/jobs/cardQueues';
-import { createJobs } from '../src/jobs/boss';
-import { createTestDatabase, eventually, testConfig } from './harness';
-import { call } from './reliability/client';
-import { serverProcess } from './reliability/cluster';
+import { CARD_POLL_QUEUE } from '../../src/jobs/cardQueues';
+import { createJobs } from '../../src/jobs/boss';
+import { createTestDatabase, eventually, testConfig } from '../harness';
+import { call } from './client';
+import { serverProcess } from './cluster';
 
 const { url, database } = await createTestDatabase();
 const config = testConfig();
