@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const chromeFlags = [
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageJs } from './h5Size.mjs';
+import { chromeFlags } from './lighthouse.mjs';
 import { startBenchBed } from './processes.mjs';
 import { tabRoutes } from '../../apps/mobile/src/routes.ts';
 
@@ -18,15 +19,6 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const distH5 = join(repoRoot, 'apps/mobile/dist/h5');
 const runs = Number(process.argv[2] ?? 3);
 const builds = process.argv.slice(3).map((dir) => resolve(dir));
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Where apps/mobile/dist/h5 waits while named builds are measured; put back at the end. */
 const keptH5 = `${distH5}.kept`;
