@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { phoneContext, screenshot } from './support/browser';
 import {
   enUS,
   eventually,
@@ -29,6 +29,15 @@ describe('the H5 first screen', () => {
   /** Only index.html itself: the app's scripts never arrive. */
   const withoutAppScripts = (target: Page) => target.route('**/js/**', (route) => route.abort());
   const firstScreen = (target: Page) => target.locator('#first-screen');
+  /** A page of a phone whose browser speaks the locale; closed with its context after `use`. */
+  const inLocale = async (locale: string, use: (target: Page) => Promise<void>) => {
+    const context = await phoneContext(page.context().browser()!, { locale });
+    try {
+      await use(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  };
 
   it('paints each tab page from the first response, its own tab selected', async () => {
     await withoutAppScripts(page);
@@ -43,20 +52,27 @@ describe('the H5 first screen', () => {
   });
 
   it("speaks the language the app will start in, chosen before the app's scripts", async () => {
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 375, height: 812 }, isMobile: true, locale: 'en-US' });
-    try {
-      const english = await context.newPage();
+    await inLocale('en-US', async (english) => {
       await withoutAppScripts(english);
       await english.goto(routeHref(server, routeNamed('goodsClass')));
       expect(await firstScreen(english).locator('.fs-title').innerText()).toBe(enUS['title.goodsClass']);
       expect(await firstScreen(english).locator('.fs-tab').allInnerTexts()).toEqual(tabRoutes.map((route) => enUS[route.tab.labelKey]));
       expect(await english.evaluate(() => document.documentElement.lang)).toBe('en-US');
       await screenshot(english, 'first-screen/goodsClass-en-US');
-    } finally {
-      await context.close();
+    });
+  });
+
+  it("shows the home page's first banner from the first response, in the reader's language", async () => {
+    for (const locale of ['zh-CN', 'en-US']) {
+      await inLocale(locale, async (target) => {
+        await withoutAppScripts(target);
+        await target.goto(routeHref(server, routeNamed('home')));
+        const [first] = (await server.api<{ image: string }[]>('/api/Basis/getChart?position=1', { locale })).data;
+        const banner = firstScreen(target).locator('.fs-banner img');
+        expect(await banner.getAttribute('src')).toBe(first!.image);
+        await eventually(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        await screenshot(target, `first-screen/home-banner-${locale}`);
+      });
     }
   });
 

@@ -22,7 +22,15 @@ export interface Envelope<T = any> {
 
 export interface MobileServer extends ServerProcess {
   /** A call to the API as a client would make it; `token` makes it a logged-in call, `admin` a back-office one. */
-  api<T = any>(path: string, options?: { token?: string; admin?: string; body?: unknown }): Promise<Envelope<T>>;
+  api<T = any>(path: string, options?: ApiOptions): Promise<Envelope<T>>;
+}
+
+export interface ApiOptions {
+  token?: string;
+  admin?: string;
+  body?: unknown;
+  /** The reader's language (Accept-Language); the server's default when absent. */
+  locale?: string;
 }
 
 /** The real server process (`npm start`'s entry) on its own fresh DATA_DIR, seeded with demo data. */
@@ -36,8 +44,9 @@ export async function startMobileServer(): Promise<MobileServer> {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
-  const api = async <T>(path: string, options: { token?: string; admin?: string; body?: unknown } = {}) => {
+  const api = async <T>(path: string, options: ApiOptions = {}) => {
     const headers: Record<string, string> = { ...testDevice };
+    if (options.locale) headers['accept-language'] = options.locale;
     if (options.token) headers.token = options.token;
     if (options.admin) headers.authorization = `Bearer ${options.admin}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,3 +1,4 @@
+import { homeBannerSlot, locales } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
 import { enUS } from './i18n/locales/en-US';
 import { zhCN } from './i18n/locales/zh-CN';
@@ -29,6 +30,15 @@ describe('the static first screen index.html paints', () => {
     const english = firstScreenHtml('home', 'en-US');
     expect(english).toContain(enUS['home.search.placeholder']);
     expect(english).toMatch(/fs-tab fs-tab-on[^]*?>Home</);
+  });
+
+  it("leaves the home page's banner a slot in each language for the server to fill, and no other page one", () => {
+    for (const locale of locales) {
+      const home = firstScreenHtml('home', locale);
+      expect(home).toMatch(new RegExp(`class="fs-sk fs-banner">${homeBannerSlot(locale)}</div>`));
+      for (const other of locales.filter((l) => l !== locale)) expect(home).not.toContain(homeBannerSlot(other));
+      for (const tab of ['goodsClass', 'order', 'person'] as const) expect(firstScreenHtml(tab, locale)).not.toContain('data-home-banner');
+    }
   });
 
   it('picks the template of the route and language in a page, and nothing for another page', () => {

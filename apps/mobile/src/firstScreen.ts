@@ -7,7 +7,7 @@
  *
  * Built into index.html by config/index.ts; nothing here runs in the app.
  */
-import { BRAND_COLOR, locales, NavBarConfig, TabBarConfig, type Locale } from '@maika/shared';
+import { BRAND_COLOR, homeBannerSlot, locales, NavBarConfig, TabBarConfig, type Locale } from '@maika/shared';
 import { tabIconUri } from './components/TabBar/icons';
 import { enUS } from './i18n/locales/en-US';
 import { zhCN } from './i18n/locales/zh-CN';
@@ -63,7 +63,8 @@ function body(tab: TabRouteName, locale: Locale): string {
       return (
         `<div class="fs-brand fs-home-head"><div class="fs-bar"><span class="fs-title">${t('title.home')}</span></div>` +
         `<div class="fs-home-search">${search}</div></div>` +
-        `<div class="fs-home-lifted">${block('fs-banner')}</div>` +
+        // The server fills the slot with the first home banner (apps/server/src/http/h5Page.ts).
+        `<div class="fs-home-lifted"><div class="fs-sk fs-banner">${homeBannerSlot(locale)}</div></div>` +
         `<div class="fs-card fs-news">${block('fs-news-line')}${block('fs-news-line')}</div>` +
         listRows(3, true)
       );
@@ -99,7 +100,9 @@ export const firstScreenStyle = [
   `.fs-search-icon{width:${rem(14)};height:${rem(14)};margin-right:${rem(8)};border:${rem(2)} solid ${theme.textMuted};border-radius:50%}`,
   '.fs-search-text{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}',
   `.fs-home-lifted{position:relative;margin:${rem(-44)} ${rem(16)} 0}`,
-  `.fs-banner{height:${rem(137)};border-radius:${rem(12)};box-shadow:0 ${rem(6)} ${rem(18)} rgba(15,23,42,.1)}`,
+  `.fs-banner{height:${rem(137)};overflow:hidden;border-radius:${rem(12)};box-shadow:0 ${rem(6)} ${rem(18)} rgba(15,23,42,.1)}`,
+  // As the home page's banner image draws it (Image, aspectFill).
+  '.fs-banner img{display:block;width:100%;height:100%;object-fit:cover}',
   `.fs-card{margin:${rem(12)} ${rem(16)} 0;border-radius:${rem(12)};background:#fff}`,
   `.fs-news{padding:${rem(12)} ${rem(14)}}`,
   `.fs-news-line{height:${rem(16)};margin:${rem(12)} 0}`,

@@ -1,5 +1,5 @@
 /** Test helpers for the back-office routes: operators of each role and calls as the console makes them. */
-import { Code } from '@maika/shared';
+import { Code, contract, pathOf } from '@maika/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createTestServer, type Body, type TestServer, type TestServerOptions } from './harness';
@@ -39,6 +39,25 @@ export async function adminCall(server: TestServer, token: string, method: Metho
   // A file download answers with the file itself; errors still come as a JSON body.
   if (String(response.headers['content-type']).startsWith('text/csv')) return { code: 200, msg: '', data: response.body };
   return response.json() as Body;
+}
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads an image for content (banners, logos) as the console does; the answer's `data.path` is what content stores. */
+export async function uploadContentImage(server: TestServer, token: string, bytes = PNG): Promise<Body<{ path: string; url: string }>> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'banner.png');
+  const res = await server.app.inject({
+    method: 'POST',
+    url: pathOf(contract.content.uploadImage),
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+    payload: form,
+  });
+  return res.json();
 }
 
 /** A fresh operator of the role, logged in (admin and finance with two-factor login set up); returns the bearer token. */

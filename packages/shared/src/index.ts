@@ -17,3 +17,4 @@ export * from './roles';
 export * from './messages';
 export * from './contract';
 export * from './richText';
+export * from './h5Page';

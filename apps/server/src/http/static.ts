@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import type { AppInstance } from './appInstance';
+import { serveH5Index } from './h5Page';
 import { adminDist, assetsDir, h5Dist } from '../paths';
 
 export { adminDist, h5Dist };
@@ -24,10 +25,11 @@ function buildCacheHeaders(reply: FastifyReply, path: string) {
  * Serves a front-end build as a CDN would: the `.br` or `.gz` copy scripts/precompress.mjs made at
  * build time when the client accepts it (with `Vary: Accept-Encoding`), otherwise the file itself.
  */
-export async function serveBuild(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+export async function serveBuild(app: FastifyInstance, root: string, prefix: string, options: { index?: false } = {}): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,
+    ...options,
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
@@ -50,5 +52,9 @@ export async function registerStatic(app: AppInstance): Promise<void> {
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }
   if (existsSync(adminDist)) await serveBuild(app, adminDist, '/admin/');
-  if (existsSync(h5Dist)) await serveBuild(app, h5Dist, '/');
+  if (existsSync(h5Dist)) {
+    // Its index.html is a page of ours, filled in per request (h5Page.ts).
+    await serveBuild(app, h5Dist, '/', { index: false });
+    serveH5Index(app, readFileSync(join(h5Dist, 'index.html'), 'utf8'));
+  }
 }

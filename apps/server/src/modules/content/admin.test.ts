@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type CallApiOptions } from '../../../test/callApi';
 import { createTestServer, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
-import { adminRaw, auditActions, expectRoleMatrix, operators, type Method, type Probe } from '../../../test/console';
+import { adminRaw, auditActions, expectRoleMatrix, operators, uploadContentImage, type Method, type Probe } from '../../../test/console';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;
@@ -11,9 +11,6 @@ beforeAll(async () => {
   server = await createTestServer();
   ops = await operators(server);
 });
-
-// A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const calls = contract.content;
 type Options<C extends ContractCall> = Omit<CallApiOptions<C>, 'token' | 'headers'>;
@@ -31,17 +28,7 @@ const publicGet = async <C extends ContractCall>(c: C, options: Options<C> = {} 
 /** A body the schema refuses, sent as it is. */
 const refused = (body: object) => body as never;
 
-async function uploadImage(token: string, bytes = PNG) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'banner.png');
-  const res = await server.app.inject({
-    method: 'POST',
-    url: pathOf(calls.uploadImage),
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
-    payload: form,
-  });
-  return res.json();
-}
+const uploadImage = (token: string, bytes?: Buffer) => uploadContentImage(server, token, bytes);
 
 const validFoundation = {
   siteName: '卖卡测试',

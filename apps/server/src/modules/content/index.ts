@@ -5,6 +5,7 @@ export {
   defaultFoundation,
   FOUNDATION_KEY,
   getFoundation,
+  publicBanners,
   sanitizeRichText,
   saveRichTextTemplate,
   type FoundationSettings,

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTestServers, within, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
-import { adminCall, operator } from '../../../test/console';
+import { adminCall, operator, uploadContentImage } from '../../../test/console';
 
 let a: TestServer;
 let b: TestServer;
@@ -15,19 +15,7 @@ beforeAll(async () => {
   support = await operator(a, 'support');
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function uploadImage(): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'banner.png');
-  const res = await a.app.inject({
-    method: 'POST',
-    url: '/api/admin/file/upload',
-    headers: { authorization: `Bearer ${support}` },
-    payload: form,
-  });
-  return res.json().data.path as string;
-}
+const uploadImage = async () => (await uploadContentImage(a, support)).data.path;
 
 const bannerTitles = async (server: TestServer) =>
   (await server.call('GET', '/api/Basis/getChart?position=1')).data.map((banner: { title: string }) => banner.title);

@@ -5,8 +5,8 @@ import { offsetOf } from '../../db/page';
 import { cachedAnswer } from '../../http/cachedAnswer';
 import { route } from '../../http/contractRoute';
 import { localeOf, notModified } from '../../http/envelope';
-import { listBanners, listBroadcasts, listFaqs, listNotices } from './repo';
-import { getFoundation, getNotice, getRichTextTemplate, richTextFile } from './service';
+import { listBroadcasts, listFaqs, listNotices } from './repo';
+import { getFoundation, getNotice, getRichTextTemplate, publicBanners, richTextFile } from './service';
 
 const tags = ['Content'];
 const calls = contract.content;
@@ -23,11 +23,7 @@ export default async function contentRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const { position } = request.query;
       const locale = localeOf(request);
-      return cachedAnswer(
-        request.headers,
-        reply,
-        await cache.get(`banners:${locale}:${position ?? 'all'}`, () => listBanners(db, locale, position)),
-      );
+      return cachedAnswer(request.headers, reply, await publicBanners(deps, locale, position));
     },
   });
 

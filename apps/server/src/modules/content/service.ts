@@ -16,7 +16,7 @@ import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
-import { findNotice, findRichText, mergeSetting, readSetting, saveRichText } from './repo';
+import { findNotice, findRichText, listBanners, mergeSetting, readSetting, saveRichText } from './repo';
 
 export const FOUNDATION_KEY = 'foundation';
 
@@ -33,6 +33,11 @@ export const defaultFoundation: FoundationSettings = {
   serviceHours: '',
   rebateRateBp: 100,
 };
+
+/** The enabled banners of a position (of every position when none), as visitors read them: kept in the public cache. */
+export function publicBanners(deps: Deps, locale: Locale, position?: number) {
+  return deps.publicCache.get(`banners:${locale}:${position ?? 'all'}`, () => listBanners(deps.database.db, locale, position));
+}
 
 export async function getFoundation(deps: Deps, db: Queryable = deps.database.db): Promise<Foundation> {
   const stored = await readSetting<Partial<FoundationSettings>>(db, FOUNDATION_KEY);

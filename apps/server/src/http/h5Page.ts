@@ -1,0 +1,47 @@
+import { BannerPosition, homeBannerSlot, locales, type Locale } from '@maika/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicBanners } from '../modules/content';
+import type { AppInstance } from './appInstance';
+import { etagMatches } from './cachedAnswer';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A stored image address as the page's <img> needs it: absolute ones as they are, server paths from our root. */
+const imageSource = (image: string) => (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(image) ? image : `/${image.replace(/^\/+/, '')}`);
+
+/** index.html with each language's first home banner in its slot; a language without one keeps the skeleton. */
+export function fillHomeBanners(indexHtml: string, images: Partial<Record<Locale, string>>): string {
+  return locales.reduce((html, locale) => {
+    const image = images[locale];
+    // The first screen is aria-hidden; the home page's own banner carries the meaning.
+    return image
+      ? html.replace(homeBannerSlot(locale), `<img src="${escapeAttribute(imageSource(image))}" alt="" fetchpriority="high">`)
+      : html;
+  }, indexHtml);
+}
+
+/**
+ * The H5 app's index.html, its home first screen showing the current first home banner: on a phone
+ * on a slow network the page's largest element paints from the first response instead of after the
+ * scripts, the banner call and the image. Kept in the public cache with the banners it shows, so an
+ * operator's change is served at once; revalidated by its ETag on every visit.
+ */
+export function serveH5Index(app: AppInstance, indexHtml: string): void {
+  const { deps } = app;
+  const render = async () => {
+    const firsts = await Promise.all(
+      locales.map(async (locale) => [locale, (await publicBanners(deps, locale, BannerPosition.Home)).data[0]?.image] as const),
+    );
+    return fillHomeBanners(indexHtml, Object.fromEntries(firsts));
+  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await deps.publicCache.get('h5-index', render);
+    // Weak: compression may re-encode the bytes.
+    const etag = `W/${page.etag}`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.data);
+  };
+  app.get('/', { schema: { hide: true } }, handler);
+  app.get('/index.html', { schema: { hide: true } }, handler);
+}
