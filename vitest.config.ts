@@ -7,7 +7,7 @@ const workers = Math.max(2, availableParallelism());
 
 /**
  * Five projects, run in three steps so heavy work never overlaps: unit and server tests first, then
- * the reliability runs (server processes killed at random, or stopped with SIGTERM under load) and
+ * the reliability runs (server processes killed at random or mid-request, or stopped with SIGTERM under load) and
  * the mini-program checks (WeChat's compilers over the weapp build, the Alipay build's files), then
  * the browser journeys one file at a time (each starts a server process and a Chromium of its own).
  * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit + server).

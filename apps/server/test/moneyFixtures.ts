@@ -1,7 +1,7 @@
 import type { Deps } from '../src/deps';
 import { encrypt } from '../src/lib/crypto';
 import { creditUser, LedgerReason } from '../src/modules/ledger';
-import { newKey, type TestServer } from './harness';
+import { eventually, newKey, type TestServer } from './harness';
 
 let sequence = 0;
 
@@ -59,5 +59,17 @@ export async function openWithdrawal(
   if (res.code !== 200) throw new Error(res.msg);
   return { token, userId, id: res.data.withdrawal.id as number };
 }
+
+/** A withdrawal's row as the payout steps leave it. */
+export const withdrawalRow = async (server: TestServer, id: number) =>
+  (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
+    .rows[0];
+
+/** Waits until the withdrawal reaches one of the statuses, and answers its row. */
+export const withdrawalSettled = (server: TestServer, id: number, statuses: readonly number[]) =>
+  eventually(async () => {
+    const row = await withdrawalRow(server, id);
+    return statuses.includes(row.status) ? row : null;
+  });
 
 export { eventually, newKey } from './harness';

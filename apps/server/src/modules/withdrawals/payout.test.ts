@@ -1,29 +1,18 @@
 import { contract, WithdrawalStatus } from '@maika/shared';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
 import { callApi } from '../../../test/callApi';
 import { operator } from '../../../test/console';
-import { eventually, openWithdrawal } from '../../../test/moneyFixtures';
-import { connect } from '../../db/client';
+import { openWithdrawal, withdrawalSettled } from '../../../test/moneyFixtures';
 import { confirmSimulatedTransfer } from '../../providers/payout/sim';
 import { checkLedger } from '../ledger';
 
 const calls = contract.withdrawals;
 let phone = 13600000000;
 const withdraw = (server: TestServer, amountFen = 2000) => openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 10_000 });
-const statusOf = async (server: TestServer, id: number) =>
-  (await server.deps.database.pool.query('select status, out_biz_no, fail_reason, package_info from withdrawals where id = $1', [id]))
-    .rows[0];
 const failReasonShown = async (server: TestServer, token: string, lang?: string) =>
   (await callApi(server, calls.records, { token, query: {}, headers: lang ? { lang } : {} })).data.list[0]!.failReason;
-const settled = (server: TestServer, id: number, statuses: number[]) =>
-  eventually(async () => {
-    const row = await statusOf(server, id);
-    return statuses.includes(row.status) ? row : null;
-  });
 
 describe('payout worker with the simulator', () => {
   it('pays an approved withdrawal whose job died with the process that held it', async () => {
@@ -35,14 +24,14 @@ describe('payout worker with the simulator', () => {
     // The job is gone as if a killed worker had taken it: only the sweep can find the payout now.
     await database.pool.query(`delete from pgboss.job where name = 'payout'`);
     const worker = await createTestServer({ database, env, payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
-    await settled(worker, id, [WithdrawalStatus.Paid]);
+    await withdrawalSettled(worker, id, [WithdrawalStatus.Paid]);
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
   it('pays: posts the hold to payouts, and the user sees it paid', async () => {
     const server = await createTestServer({ payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
     const { token, id } = await withdraw(server);
-    await settled(server, id, [WithdrawalStatus.Paid]);
+    await withdrawalSettled(server, id, [WithdrawalStatus.Paid]);
     const account = await callApi(server, calls.account, { token });
     expect(account.data).toMatchObject({ availableFen: 8000, heldFen: 0, withdrawnTotalFen: 2000 });
     const records = await callApi(server, calls.records, { token, query: { status: 1 } });
@@ -57,7 +46,7 @@ describe('payout worker with the simulator', () => {
       limitRules: { smsIpPerDay: 10_000 },
     });
     const { token, id } = await withdraw(server);
-    await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    await withdrawalSettled(server, id, [WithdrawalStatus.PaymentFailed]);
     expect(await failReasonShown(server, token)).toBe('模拟打款失败');
     expect((await callApi(server, calls.account, { token })).data).toMatchObject({ availableFen: 10_000, heldFen: 0 });
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
@@ -70,11 +59,11 @@ describe('payout worker with the simulator', () => {
       limitRules: { smsIpPerDay: 10_000 },
     });
     const { token, id } = await withdraw(server);
-    const waiting = await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
+    const waiting = await withdrawalSettled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
     const records = await callApi(server, calls.records, { token, query: {} });
     expect(records.data.list[0]!.confirm).toEqual({ appId: 'sim', mchId: 'sim', packageInfo: waiting.package_info });
     await confirmSimulatedTransfer(server.deps.database.db, waiting.out_biz_no);
-    await settled(server, id, [WithdrawalStatus.Paid]);
+    await withdrawalSettled(server, id, [WithdrawalStatus.Paid]);
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
   });
 
@@ -85,7 +74,7 @@ describe('payout worker with the simulator', () => {
       limitRules: { smsIpPerDay: 10_000 },
     });
     const { token, id } = await withdraw(server);
-    await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    await withdrawalSettled(server, id, [WithdrawalStatus.PaymentFailed]);
 
     expect(await failReasonShown(server, token, 'en-US')).toBe('The simulated payout failed');
     expect(await failReasonShown(server, token, 'zh-CN')).toBe('模拟打款失败');
@@ -103,48 +92,11 @@ describe('payout worker with the simulator', () => {
       limitRules: { smsIpPerDay: 10_000 },
     });
     const { token, id } = await withdraw(server);
-    await settled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
+    await withdrawalSettled(server, id, [WithdrawalStatus.AwaitingConfirmation]);
     await server.deps.database.pool.query(`update withdrawals set confirm_expires_at = now() - interval '1 minute' where id = $1`, [id]);
-    await settled(server, id, [WithdrawalStatus.PaymentFailed]);
+    await withdrawalSettled(server, id, [WithdrawalStatus.PaymentFailed]);
     expect(await failReasonShown(server, token)).toMatch(/24/);
     expect((await callApi(server, calls.account, { token })).data.availableFen).toBe(10_000);
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
-  });
-});
-
-describe('a worker killed between the vendor call and the status write', () => {
-  it('is resolved once by query after restart, and the vendor is asked to pay once', async () => {
-    const { url } = await createTestDatabase();
-    const database = connect(url);
-    afterAll(() => database.close());
-    const server = await createTestServer({ database, limitRules: { smsIpPerDay: 10_000 } });
-    const env = {
-      ...process.env,
-      DATABASE_URL: url,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PAYOUT_SIM_DELAY_MS: '600000',
-      APP_SECRET: server.deps.config.appSecret,
-      DATA_ENCRYPTION_KEY: server.deps.config.dataEncryptionKey.toString('base64'),
-      DATA_DIR: server.deps.config.dataDir,
-    };
-    const script = fileURLToPath(new URL('../../../test/bin/payoutWorker.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    const { id } = await withdraw(server);
-    // The simulator has recorded the transfer and is holding its answer: the vendor has paid.
-    const recorded = await eventually(async () => (await database.pool.query('select out_biz_no from payout_sim_transfers')).rows[0]);
-    expect((await statusOf(server, id)).status).toBe(WithdrawalStatus.Processing);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-
-    const restarted = await createTestServer({ database, payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
-    await settled(restarted, id, [WithdrawalStatus.Paid]);
-    const sim = await database.pool.query('select out_biz_no from payout_sim_transfers');
-    expect(sim.rows).toEqual([recorded]);
-    const posts = await database.pool.query(`select count(*)::int as n from ledger_transfers where ref = $1 and resolution = 'post'`, [
-      `withdrawal:${id}`,
-    ]);
-    expect(posts.rows[0].n).toBe(1);
-    expect((await checkLedger(database.db)).ok).toBe(true);
   });
 });
