@@ -15,8 +15,8 @@ import { insertAdminSession, ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin }
 import { insertToken, tokenHash } from '../src/modules/accounts';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from './harness';
 
-// 50 runs per route in the fast loop (about 45 s for the file on 2 cores); CI hunts with 200
-// (.ci/run sets FUZZ_RUNS). A failure prints the seed and path to replay it.
+// Runs per route: 50 in `npm test`, 20 in `npm run test:fast`, 200 in CI (.ci/run); FUZZ_RUNS sets
+// them. A failure prints the seed and path to replay it.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const DEVICE = 'fuzz-device-0001';
 
