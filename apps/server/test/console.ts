@@ -48,9 +48,13 @@ export const PNG = Buffer.from(
 );
 
 /** Uploads an image for content (banners, logos) as the console does; the answer's `data.path` is what content stores. */
-export async function uploadContentImage(server: TestServer, token: string, bytes = PNG): Promise<Body<{ path: string; url: string }>> {
+export async function uploadContentImage(
+  server: TestServer,
+  token: string,
+  bytes: Buffer = PNG,
+): Promise<Body<{ path: string; url: string }>> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'banner.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'banner.png');
   const res = await server.app.inject({
     method: 'POST',
     url: pathOf(contract.content.uploadImage),

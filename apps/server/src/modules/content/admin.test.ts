@@ -1,4 +1,5 @@
 import { Code, contract, pathOf, type AnswerOf, type ContractCall } from '@maika/shared';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type CallApiOptions } from '../../../test/callApi';
 import { createTestServer, type Body, type TestServer } from '../../../test/harness';
@@ -56,6 +57,26 @@ describe('admin content', () => {
     await expectRoleMatrix(server, ops, ['admin', 'support'], probes);
     expect((await uploadImage(ops.reviewer)).code).toBe(Code.AdminForbidden);
     expect((await uploadImage(ops.finance)).code).toBe(Code.AdminForbidden);
+  });
+
+  it('keeps a content image no wider than a phone at 2× (750 px), without its metadata, and never enlarges one', async () => {
+    const banner = await sharp({ create: { width: 1500, height: 600, channels: 3, background: '#0eb2e9' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'LeakyCam' } })
+      .toBuffer();
+    const stored = async (bytes: Buffer) => {
+      const { data } = await uploadImage(ops.support, bytes);
+      return (await server.app.inject({ method: 'GET', url: data.path })).rawPayload;
+    };
+    const scaled = await stored(banner);
+    const metadata = await sharp(scaled).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 750, height: 300 });
+    expect(metadata.exif).toBeUndefined();
+    expect(scaled.includes(Buffer.from('LeakyCam'))).toBe(false);
+    const logo = await sharp({ create: { width: 88, height: 88, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    expect(await sharp(await stored(logo)).metadata()).toMatchObject({ format: 'png', width: 88, height: 88 });
   });
 
   it('banners: upload, create, edit, disable and delete, as the public call shows them', async () => {

@@ -13,7 +13,6 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { route } from '../../http/contractRoute';
 import { AppError, ok } from '../../http/envelope';
-import { sniffImage } from '../../providers/storage';
 import {
   bannerPositionIs,
   deleteContent,
@@ -27,7 +26,7 @@ import {
   type NoticeRow,
 } from './repo';
 import { cleanNotice, getFoundation, requireUploadedImage, saveFoundation } from './service';
-import { readUpload } from '../upload';
+import { readUpload, saveContentImage } from '../upload';
 import { auditOf, inAuditedTransaction, recordAudit } from '../audit';
 
 const tags = ['Admin content'];
@@ -122,13 +121,10 @@ export default async function adminContentRoutes(app: AppInstance) {
 
   route(app, calls.uploadImage, {
     tags,
-    summary: 'Upload one content image (JPG, PNG, GIF or WebP, at most 5 MB) as multipart field "file"',
+    summary: 'Upload one content image (JPG, PNG, GIF or WebP, at most 5 MB) as multipart field "file"; kept at most 750 px wide',
     audit: 'content.upload',
     handler: async (request) => {
-      const bytes = await readUpload(request);
-      const image = sniffImage(bytes);
-      if (!image) throw new AppError(Code.UploadRejected);
-      const path = await deps.storage.save(bytes, image.extension, 'content');
+      const path = await saveContentImage(deps, await readUpload(request));
       // The file alone changes nothing users see until a content row points at it; its entry
       // is written before the answer, so no path is handed out unrecorded.
       await recordAudit(deps.database.db, auditOf(request, { type: 'upload', id: path }));

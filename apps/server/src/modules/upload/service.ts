@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
 import { keyedHash, sameHash } from '../../lib/crypto';
 import { sniffImage } from '../../providers/storage';
-import { reencodeImage } from '../../providers/storage/reencode';
+import { reencodeImage, type ImageUse } from '../../providers/storage/reencode';
 import { deleteUnattachedUploads, insertUpload, lockUserUploads, uploadsInLastDay } from './repo';
 
 /** How long a signed address of a private image works. */
@@ -25,10 +25,7 @@ export async function saveUpload(
   purpose: UploadPurpose,
   original: Buffer,
 ): Promise<{ path: string; url: string }> {
-  const type = sniffImage(original);
-  if (!type) throw new AppError(Code.UploadRejected);
-  const image = await reencodeImage(original, type);
-  if (!image) throw new AppError(Code.UploadRejected);
+  const image = await decodedImage(original, purpose);
   const path = await deps.storage.save(image.bytes, image.extension, purpose, purpose === 'feedback' ? 'private' : 'public');
   const { UPLOAD_DAILY_FILES: files, UPLOAD_DAILY_MB: megabytes } = deps.config;
   try {
@@ -45,6 +42,20 @@ export async function saveUpload(
     throw e;
   }
   return { path, url: displayUrl(deps, path) };
+}
+
+/** The upload re-encoded and sized for its use (providers/storage/reencode.ts); refused when it is not an image it claims to be. */
+async function decodedImage(original: Buffer, use: ImageUse): Promise<{ bytes: Buffer; extension: string }> {
+  const type = sniffImage(original);
+  const image = type && (await reencodeImage(original, type, use));
+  if (!image) throw new AppError(Code.UploadRejected);
+  return image;
+}
+
+/** An operator's image for content (banners, logos, rich text), stored public; answers its path. */
+export async function saveContentImage(deps: Deps, original: Buffer): Promise<string> {
+  const image = await decodedImage(original, 'content');
+  return deps.storage.save(image.bytes, image.extension, 'content');
 }
 
 const signature = (deps: Deps, path: string, expires: number) => keyedHash(deps.config.appSecret, 'private-file', `${path}|${expires}`);

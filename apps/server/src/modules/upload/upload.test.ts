@@ -86,11 +86,22 @@ describe('uploaded images are re-encoded', () => {
     expect(served.rawPayload.includes(Buffer.from('LeakyCam'))).toBe(false);
   });
 
-  it('scales an image larger than 2048 px down to 2048 on its longest side', async () => {
+  it('keeps an avatar at 120 px on its short side, twice the 60 points it is drawn at, and a feedback image at 2048 on its longest', async () => {
     const token = await newUser();
-    const { data } = await upload(server, token, await solid(3000, 1000).png().toBuffer());
+    const avatar = await upload(server, token, await solid(1000, 600).png().toBuffer());
+    const served = await server.app.inject({ method: 'GET', url: avatar.data.path });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 200, height: 120 });
+
+    const feedback = await upload(server, token, await solid(3000, 1000).png().toBuffer(), 'feedback');
+    const stored = await server.deps.storage.read(feedback.data.path);
+    expect(await sharp(stored!).metadata()).toMatchObject({ width: 2048, height: 683 });
+  });
+
+  it('never enlarges a small image', async () => {
+    const token = await newUser();
+    const { data } = await upload(server, token, await solid(50, 40).png().toBuffer());
     const served = await server.app.inject({ method: 'GET', url: data.path });
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 2048, height: 683 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 50, height: 40 });
   });
 });
 
@@ -159,14 +170,17 @@ describe('upload quotas', () => {
   it('allows UPLOAD_DAILY_MB of stored images a day per user', async () => {
     const limited = await createTestServer({ env: { UPLOAD_DAILY_MB: '1' }, limitRules: { smsIpPerDay: 10_000 } });
     const token = await limited.login('13750009903');
-    // Random pixels do not compress: about 0.7 MB as a PNG.
+    // Random pixels do not compress: about 0.7 MB as a PNG, kept at that size as a feedback image.
     const noise = await sharp(Buffer.from(Array.from({ length: 480 * 480 * 3 }, () => Math.floor(Math.random() * 256))), {
       raw: { width: 480, height: 480, channels: 3 },
     })
       .png()
       .toBuffer();
-    expect((await upload(limited, token, noise)).code).toBe(Code.Ok);
-    expect(await upload(limited, token, noise)).toMatchObject({ code: Code.UploadQuotaExceeded, msg: expect.stringContaining('1 MB') });
+    expect((await upload(limited, token, noise, 'feedback')).code).toBe(Code.Ok);
+    expect(await upload(limited, token, noise, 'feedback')).toMatchObject({
+      code: Code.UploadQuotaExceeded,
+      msg: expect.stringContaining('1 MB'),
+    });
   });
 });
 
