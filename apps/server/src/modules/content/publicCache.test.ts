@@ -1,7 +1,7 @@
 import { Code } from '@maika/shared';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTwoTestServers, within, type TestServer } from '../../../test/harness';
+import { createTwoTestServers, eventually, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 import { adminCall, operator } from '../../../test/console';
 
@@ -54,7 +54,7 @@ describe('public content kept in memory', () => {
     expect(created.code).toBe(Code.Ok);
     // The instance that made the change shows it at once.
     expect(await bannerTitles(a)).toContain('双十二活动');
-    expect(await within(1000, async () => (await bannerTitles(b)).includes('双十二活动'))).toBe(true);
+    expect(await eventually(async () => (await bannerTitles(b)).includes('双十二活动'), { withinMs: 1000 })).toBe(true);
 
     const edited = await adminCall(a, support, 'PUT', `/api/admin/content/banners/${created.data.id}`, {
       position: 1,
@@ -65,10 +65,13 @@ describe('public content kept in memory', () => {
     });
     expect(edited.code).toBe(Code.Ok);
     expect(
-      await within(1000, async () => {
-        const titles = await bannerTitles(b);
-        return titles.includes('元旦活动') && !titles.includes('双十二活动');
-      }),
+      await eventually(
+        async () => {
+          const titles = await bannerTitles(b);
+          return titles.includes('元旦活动') && !titles.includes('双十二活动');
+        },
+        { withinMs: 1000 },
+      ),
     ).toBe(true);
   });
 
@@ -101,7 +104,9 @@ describe('public content kept in memory', () => {
       sort: 0,
     });
     expect(added.code).toBe(Code.Ok);
-    expect(await within(1000, async () => (await get(b, '/api/Basis/getFaq', { 'if-none-match': etag })).statusCode === 200)).toBe(true);
+    expect(
+      await eventually(async () => (await get(b, '/api/Basis/getFaq', { 'if-none-match': etag })).statusCode === 200, { withinMs: 1000 }),
+    ).toBe(true);
     const changed = await get(b, '/api/Basis/getFaq', { 'if-none-match': etag });
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().data.map((f: { question: string }) => f.question)).toContain('多久到账？');
@@ -161,22 +166,24 @@ describe('public content kept in memory', () => {
     const ticker = async () => (await b.call('GET', '/api/Basis/getBroadcast')).data.map((line: { text: string }) => line.text);
     await ticker();
     await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`);
-    expect(await within(5000, async () => !b.deps.publicCache.active)).toBe(true);
+    expect(await eventually(async () => !b.deps.publicCache.active, { withinMs: 5000 })).toBe(true);
     // Reconnecting takes its own time; until then every change shows at once.
     await pool.query(`insert into broadcasts (text) values ('用户 138****0000 刚刚卖出一张京东E卡')`);
     if (!b.deps.publicCache.active) expect(await ticker()).toContain('用户 138****0000 刚刚卖出一张京东E卡');
 
-    expect(await within(10_000, async () => b.deps.publicCache.active)).toBe(true);
+    expect(await eventually(async () => b.deps.publicCache.active, { withinMs: 10_000 })).toBe(true);
     await ticker();
     await pool.query(`insert into broadcasts (text) values ('用户 139****1111 刚刚卖出一张话费卡')`);
-    expect(await within(1000, async () => (await ticker()).includes('用户 139****1111 刚刚卖出一张话费卡'))).toBe(true);
+    expect(await eventually(async () => (await ticker()).includes('用户 139****1111 刚刚卖出一张话费卡'), { withinMs: 1000 })).toBe(true);
   });
 
   it('stops a revoked token on every instance within a second', async () => {
     const token = await a.login('13800001234');
     expect((await b.call('GET', '/api/order/list', { token })).code).toBe(Code.Ok);
     expect((await a.call('GET', '/api/Authentication/logOut', { token })).code).toBe(Code.Ok);
-    expect(await within(1000, async () => (await b.call('GET', '/api/order/list', { token })).code !== Code.Ok)).toBe(true);
+    expect(await eventually(async () => (await b.call('GET', '/api/order/list', { token })).code !== Code.Ok, { withinMs: 1000 })).toBe(
+      true,
+    );
     expect((await b.call('GET', '/api/order/list', { token })).code).toBe(Code.TokenInvalid);
   });
 });
