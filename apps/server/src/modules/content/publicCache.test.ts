@@ -1,6 +1,6 @@
 import { Code } from '@maika/shared';
 import { brotliDecompressSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTwoTestServers, eventually, type TestServer } from '../../../test/harness';
 import { seedDemoData } from '../../db/seed/demo';
 import { adminCall, operator } from '../../../test/console';
@@ -8,11 +8,13 @@ import { adminCall, operator } from '../../../test/console';
 let a: TestServer;
 let b: TestServer;
 let support: string;
+let admin: string;
 
 beforeAll(async () => {
   [a, b] = await createTwoTestServers();
   await seedDemoData(a.deps.database.db);
   support = await operator(a, 'support');
+  admin = await operator(a, 'admin');
 });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -75,12 +77,100 @@ describe('public content kept in memory', () => {
     ).toBe(true);
   });
 
-  it('keeps its answers through a console write that changes no public content', async () => {
+  it('shows each kind of public content edited through the console in the same instance’s very next answer', async () => {
+    const pool = a.deps.database.pool;
+    const one = async (text: string) => (await pool.query(text)).rows[0].id as number;
+    const typeId = await one('select id from card_types where enabled order by id limit 1');
+    const categoryId = await one(`select category_id as id from card_types where id = ${typeId}`);
+    const faceValueId = await one(`select id from face_values where card_type_id = ${typeId} order by id limit 1`);
+    const image = await uploadImage();
+    const foundation = (await adminCall(a, support, 'GET', '/api/admin/content/foundation')).data;
+    const edits: { url: string; edit: () => Promise<unknown>; shows: string }[] = [
+      {
+        url: '/api/Basis/getChart?position=1',
+        edit: () =>
+          adminCall(a, support, 'POST', '/api/admin/content/banners', { position: 1, image, link: null, title: '端午活动', sort: 0 }),
+        shows: '端午活动',
+      },
+      {
+        url: '/api/Basis/getNotice?page=1&pageSize=10',
+        edit: () =>
+          adminCall(a, support, 'POST', '/api/admin/content/notices', { title: '系统升级通知', content: '今晚升级。', pinned: true }),
+        shows: '系统升级通知',
+      },
+      {
+        url: '/api/Basis/getBroadcast',
+        edit: () => adminCall(a, support, 'POST', '/api/admin/content/broadcasts', { text: '新到一批油卡', sort: -5 }),
+        shows: '新到一批油卡',
+      },
+      {
+        url: '/api/Basis/getFaq',
+        edit: () => adminCall(a, support, 'POST', '/api/admin/content/faq', { question: '可以开发票吗？', answer: '不可以。', sort: -5 }),
+        shows: '可以开发票吗？',
+      },
+      {
+        url: '/api/Basis/getFoundation',
+        edit: () => adminCall(a, support, 'PUT', '/api/admin/content/foundation', { ...foundation, siteName: '卖卡新站' }),
+        shows: '卖卡新站',
+      },
+      {
+        url: '/api/Basis/getFoundation',
+        edit: () => adminCall(a, admin, 'PUT', '/api/admin/settings/rebateRate', { rateBp: 1234 }),
+        shows: '"rebateRateBp":1234',
+      },
+      {
+        url: '/api/file/getRichTextTemplate?point=3',
+        edit: () => adminCall(a, support, 'PUT', '/api/admin/content/richText?point=3', { html: '<p>新的协议</p>' }),
+        shows: `/files/richText/3-${Number((await pool.query('select version from rich_texts where point = 3')).rows[0]?.version ?? 0) + 1}.html`,
+      },
+      {
+        url: '/api/goods/getClassList',
+        edit: () => adminCall(a, admin, 'PUT', `/api/admin/categories/${categoryId}`, { name: '改名的分类' }),
+        shows: '改名的分类',
+      },
+      {
+        url: `/api/goods/getGoodsDetail?id=${typeId}`,
+        edit: () => adminCall(a, admin, 'PUT', `/api/admin/cardTypes/${typeId}`, { name: '改名的卡种' }),
+        shows: '改名的卡种',
+      },
+      {
+        url: `/api/goods/getGoodsDetail?id=${typeId}`,
+        edit: () => adminCall(a, admin, 'POST', `/api/admin/cardTypes/${typeId}/faceValues`, { faceValueFen: 77_700, rateBp: 9_111 }),
+        shows: '77700',
+      },
+      {
+        url: `/api/goods/getGoodsDetail?id=${typeId}`,
+        edit: () => adminCall(a, admin, 'PUT', `/api/admin/faceValues/${faceValueId}`, { rateBp: 9_222 }),
+        shows: '9222',
+      },
+    ];
+    // The notice usually comes back before the next request anyway; the wait is what makes it certain.
+    const heard = vi.spyOn(a.deps.publicCache, 'heard');
+    try {
+      for (const { url, edit, shows } of edits) {
+        expect((await get(a, url)).body, url).not.toContain(shows);
+        heard.mockClear();
+        expect(await edit()).toMatchObject({ code: Code.Ok });
+        expect(heard, url).toHaveBeenCalledTimes(1);
+        expect((await get(a, url)).body, url).toContain(shows);
+      }
+    } finally {
+      heard.mockRestore();
+    }
+  });
+
+  it('keeps its answers through a console write that changes no public content, which does not wait to hear of public changes', async () => {
     await bannerTitles(a);
     const loads = a.deps.publicCache.loads;
     const token = await a.login('13800001235');
     const { rows } = await a.deps.database.pool.query('select id from users where phone = $1', ['13800001235']);
-    expect((await adminCall(a, support, 'POST', `/api/admin/users/${rows[0].id}/freeze`, { reason: '异常交易' })).code).toBe(Code.Ok);
+    const heard = vi.spyOn(a.deps.publicCache, 'heard');
+    try {
+      expect((await adminCall(a, support, 'POST', `/api/admin/users/${rows[0].id}/freeze`, { reason: '异常交易' })).code).toBe(Code.Ok);
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      heard.mockRestore();
+    }
     expect((await a.call('GET', '/api/user/getInfo', { token })).code).toBe(Code.TokenInvalid);
     await bannerTitles(a);
     expect(a.deps.publicCache.loads).toBe(loads);
