@@ -8,10 +8,8 @@
 import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { pageJs } from './h5Size.mjs';
-import { chromeFlags } from './lighthouse.mjs';
+import { launchChromium, lighthousePage } from './lighthouse.mjs';
 import { startBenchBed } from './processes.mjs';
 import { tabRoutes } from '../../apps/mobile/src/routes.ts';
 
@@ -47,7 +45,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The first server loads the demo data; it serves the H5 build only when one is there as it starts.
 useBuild(builds[0]);
 const bed = await startBenchBed();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await launchChromium();
 const rows = [];
 try {
   await bed.addServer();
@@ -59,28 +57,23 @@ try {
       try {
         for (const route of tabRoutes) {
           const url = `${server.url}/#/${route.path}`;
-          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-          const a = lhr.audits;
-          // An audit without a value (a page that failed to paint) reads as NaN, and the run goes on.
-          const value = (id) => a[id]?.numericValue ?? Number.NaN;
-          const requests = a['network-requests']?.details?.items ?? [];
-          const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => r.url);
+          const { summary, lhr } = await lighthousePage(chrome.port, url);
           const row = {
             build: build ?? 'dist/h5',
             page: route.name,
             run,
-            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-            fcp: Math.round(value('first-contentful-paint')),
-            lcp: Math.round(value('largest-contentful-paint')),
-            tbt: Math.round(value('total-blocking-time')),
-            cls: Number(value('cumulative-layout-shift').toFixed(3)),
-            jsKB: Number((pageJs(repoRoot, scripts).gzipBytes / 1024).toFixed(1)),
-            error: lhr.runtimeError?.message,
+            score: summary.score,
+            fcp: summary.fcpMs,
+            lcp: summary.lcpMs,
+            tbt: summary.tbtMs,
+            cls: summary.cls,
+            jsKB: Number((pageJs(repoRoot, summary.scriptUrls).gzipBytes / 1024).toFixed(1)),
+            error: summary.runtimeError,
           };
           rows.push(row);
           console.log(JSON.stringify(row));
           if (run === 0) {
-            const items = (id) => a[id]?.details?.items ?? [];
+            const items = (id) => lhr.audits[id]?.details?.items ?? [];
             console.log(
               '  bootup',
               JSON.stringify(
@@ -117,7 +110,7 @@ try {
             console.log(
               '  requests',
               JSON.stringify(
-                requests.map((r) => [
+                items('network-requests').map((r) => [
                   r.url.replace(server.url, '').slice(0, 60),
                   r.resourceType,
                   Math.round(r.transferSize / 102.4) / 10,

@@ -102,12 +102,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.addHook('onClose', async () => {
     await Promise.all(listeners.map((listener) => listener.stop()));
   });
-  // A content edit made through this instance shows at once in its next answer: the edit waits
-  // until this instance has heard the notices it caused. Other instances hear of it in their turn.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/')) await deps.publicCache.heard(deps.database.pool);
-    return payload;
-  });
 
   await registerRoutes(app);
   await registerDevRoutes(app);

@@ -211,10 +211,13 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     const callback = await vendors.supplier.sendCallback(card.ref);
     expect(callback.status).toBe(200);
 
-    const account = await eventually(async () => {
-      const answer = await api(base, '/api/cash/getAccount', { headers: { token } });
-      return answer.data.availableFen > 0 && answer.data;
-    }, 250);
+    const account = await eventually(
+      async () => {
+        const answer = await api(base, '/api/cash/getAccount', { headers: { token } });
+        return answer.data.availableFen > 0 && answer.data;
+      },
+      { everyMs: 250 },
+    );
     expect(account.availableFen).toBe(9500); // 100 yuan at 95 %
   });
 

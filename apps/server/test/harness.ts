@@ -49,21 +49,27 @@ let keySequence = 0;
 /** An idempotency key no other request in the run has used. */
 export const newKey = () => `k${process.pid}x${Date.now()}x${(keySequence += 1)}`;
 
-/** Polls until `probe` holds or `ms` has passed; answers whether it held. */
-export async function within(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+export interface Polling {
+  /** Gives up after this long and answers undefined; without it only the test's time-out bounds the wait. */
+  withinMs?: number;
+  everyMs?: number;
 }
 
-/** Polls until `probe` returns a value (no timing is asserted; the test time-out bounds it). */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, everyMs = 100): Promise<T> {
+/**
+ * Polls until `probe` answers a value (anything truthy) and answers it, or undefined once
+ * `withinMs` has passed. Tests assert what the value is, never how long it took.
+ */
+export function eventually<T>(probe: () => Promise<T | undefined | null | false>, polling?: Polling & { withinMs?: undefined }): Promise<T>;
+export function eventually<T>(probe: () => Promise<T | undefined | null | false>, polling: Polling): Promise<T | undefined>;
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  { withinMs, everyMs = 100 }: Polling = {},
+): Promise<T | undefined> {
+  const deadline = withinMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + withinMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
+    if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, createTestDatabase, within } from '../../test/harness';
+import { captureLogs, createTestDatabase, eventually } from '../../test/harness';
 import type { Database } from '../db/client';
 import { Listened } from './listener';
 
@@ -51,7 +51,7 @@ describe('a cache listening for changes', () => {
     await listened.heard(elsewhere.pool);
     expect(seen.resets).toBeGreaterThan(resets);
     expect(logs.text()).toContain('was not heard back');
-    expect(await within(10_000, async () => listened.listening)).toBe(true);
+    expect(await eventually(async () => listened.listening, { withinMs: 10_000 })).toBe(true);
     await listened.heard(database.pool);
   });
 });

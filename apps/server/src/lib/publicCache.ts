@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { AlertLog } from '../deps';
+import type { AlertLog, Deps } from '../deps';
 import { Listened } from './listener';
 
 /** The channel the triggers of migration 0014 notify when public content or the catalogue changes. */
@@ -8,6 +8,17 @@ export const PUBLIC_CONTENT_CHANNEL = 'public_content_changed';
 
 /** Keys include query parameters (page, id): past this many entries answers are simply not kept. */
 const MAX_ENTRIES = 500;
+
+/**
+ * Makes a change of public content (a console edit) and waits until this instance has heard the
+ * notices it caused, so the edit shows in this instance's very next answer; other instances hear
+ * of it in their turn. Only what the cache keeps needs this: other writes answer without waiting.
+ */
+export async function changePublicContent<T>(deps: Pick<Deps, 'database' | 'publicCache'>, change: () => Promise<T>): Promise<T> {
+  const result = await change();
+  await deps.publicCache.heard(deps.database.pool);
+  return result;
+}
 
 export interface Cached<T> {
   data: T;

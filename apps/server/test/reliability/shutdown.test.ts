@@ -109,19 +109,22 @@ describe('SIGTERM under load', () => {
     const jobs = createJobs(pool);
     await jobs.start();
     let polled = 0;
-    await eventually(async () => {
-      if (Date.now() - polled > 1000) {
-        polled = Date.now();
-        await jobs.send(CARD_POLL_QUEUE, {});
-      }
-      const {
-        rows: [left],
-      } = await pool.query<{ n: number }>(
-        'select count(*)::int as n from cards where order_id = any($1) and not (status = $2 and settlement_status = $3)',
-        [acknowledged, CardStatus.Passed, SettlementStatus.Credited],
-      );
-      return left!.n === 0;
-    }, 250);
+    await eventually(
+      async () => {
+        if (Date.now() - polled > 1000) {
+          polled = Date.now();
+          await jobs.send(CARD_POLL_QUEUE, {});
+        }
+        const {
+          rows: [left],
+        } = await pool.query<{ n: number }>(
+          'select count(*)::int as n from cards where order_id = any($1) and not (status = $2 and settlement_status = $3)',
+          [acknowledged, CardStatus.Passed, SettlementStatus.Credited],
+        );
+        return left!.n === 0;
+      },
+      { everyMs: 250 },
+    );
     await jobs.stop();
   }, 240_000);
 });

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { cardTypes, categories, faceValues } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
+import { changePublicContent } from '../../lib/publicCache';
 import { recordAudit, type AdminAction } from '../audit';
 
 type CategoryInput = Partial<z.infer<typeof adminCategoryBody>>;
@@ -19,20 +20,22 @@ export const listAllCategories = (deps: Deps) =>
     .then((rows) => rows.map(({ createdAt: _, ...c }) => c));
 
 export async function saveCategory(deps: Deps, id: number | null, input: CategoryInput, audit?: AdminAction) {
-  return deps.database.db.transaction(async (db) => {
-    if (id === null) {
-      const [row] = await db
-        .insert(categories)
-        .values({ name: input.name!, ...input })
-        .returning();
-      await recordAudit(db, audit, { type: 'category', id: row!.id });
-      return row!.id;
-    }
-    const [row] = await db.update(categories).set(input).where(eq(categories.id, id)).returning({ id: categories.id });
-    if (!row) throw notFound('thing.category');
-    await recordAudit(db, audit, { type: 'category', id });
-    return row.id;
-  });
+  return changePublicContent(deps, () =>
+    deps.database.db.transaction(async (db) => {
+      if (id === null) {
+        const [row] = await db
+          .insert(categories)
+          .values({ name: input.name!, ...input })
+          .returning();
+        await recordAudit(db, audit, { type: 'category', id: row!.id });
+        return row!.id;
+      }
+      const [row] = await db.update(categories).set(input).where(eq(categories.id, id)).returning({ id: categories.id });
+      if (!row) throw notFound('thing.category');
+      await recordAudit(db, audit, { type: 'category', id });
+      return row.id;
+    }),
+  );
 }
 
 async function requireCategory(db: Queryable, id: number | undefined) {
@@ -64,21 +67,23 @@ export async function getAdminCardType(deps: Deps, id: number): Promise<AdminCar
 }
 
 export async function saveCardType(deps: Deps, id: number | null, input: CardTypeInput, audit?: AdminAction): Promise<number> {
-  return deps.database.db.transaction(async (db) => {
-    await requireCategory(db, input.categoryId);
-    if (id === null) {
-      const [row] = await db
-        .insert(cardTypes)
-        .values({ categoryId: input.categoryId!, name: input.name!, ...input })
-        .returning({ id: cardTypes.id });
-      await recordAudit(db, audit, { type: 'cardType', id: row!.id });
-      return row!.id;
-    }
-    const [row] = await db.update(cardTypes).set(input).where(eq(cardTypes.id, id)).returning({ id: cardTypes.id });
-    if (!row) throw notFound('thing.cardType');
-    await recordAudit(db, audit);
-    return row.id;
-  });
+  return changePublicContent(deps, () =>
+    deps.database.db.transaction(async (db) => {
+      await requireCategory(db, input.categoryId);
+      if (id === null) {
+        const [row] = await db
+          .insert(cardTypes)
+          .values({ categoryId: input.categoryId!, name: input.name!, ...input })
+          .returning({ id: cardTypes.id });
+        await recordAudit(db, audit, { type: 'cardType', id: row!.id });
+        return row!.id;
+      }
+      const [row] = await db.update(cardTypes).set(input).where(eq(cardTypes.id, id)).returning({ id: cardTypes.id });
+      if (!row) throw notFound('thing.cardType');
+      await recordAudit(db, audit);
+      return row.id;
+    }),
+  );
 }
 
 /** Adds a face value, or changes the rate of the one already there (face values are never deleted: orders refer to their rates). */
@@ -89,16 +94,18 @@ export async function saveFaceValue(
   audit?: AdminAction,
 ): Promise<void> {
   await getAdminCardType(deps, cardTypeId);
-  await deps.database.db.transaction(async (db) => {
-    await db
-      .insert(faceValues)
-      .values({ cardTypeId, faceValueFen: input.faceValueFen, rateBp: input.rateBp, enabled: input.enabled ?? true })
-      .onConflictDoUpdate({
-        target: [faceValues.cardTypeId, faceValues.faceValueFen],
-        set: { rateBp: input.rateBp, ...(input.enabled !== undefined ? { enabled: input.enabled } : {}) },
-      });
-    await recordAudit(db, audit);
-  });
+  await changePublicContent(deps, () =>
+    deps.database.db.transaction(async (db) => {
+      await db
+        .insert(faceValues)
+        .values({ cardTypeId, faceValueFen: input.faceValueFen, rateBp: input.rateBp, enabled: input.enabled ?? true })
+        .onConflictDoUpdate({
+          target: [faceValues.cardTypeId, faceValues.faceValueFen],
+          set: { rateBp: input.rateBp, ...(input.enabled !== undefined ? { enabled: input.enabled } : {}) },
+        });
+      await recordAudit(db, audit);
+    }),
+  );
 }
 
 export async function updateFaceValue(
@@ -107,10 +114,12 @@ export async function updateFaceValue(
   input: { rateBp?: number; enabled?: boolean },
   audit?: AdminAction,
 ): Promise<number> {
-  return deps.database.db.transaction(async (db) => {
-    const [row] = await db.update(faceValues).set(input).where(eq(faceValues.id, id)).returning({ cardTypeId: faceValues.cardTypeId });
-    if (!row) throw notFound('thing.faceValue');
-    await recordAudit(db, audit);
-    return row.cardTypeId;
-  });
+  return changePublicContent(deps, () =>
+    deps.database.db.transaction(async (db) => {
+      const [row] = await db.update(faceValues).set(input).where(eq(faceValues.id, id)).returning({ cardTypeId: faceValues.cardTypeId });
+      if (!row) throw notFound('thing.faceValue');
+      await recordAudit(db, audit);
+      return row.cardTypeId;
+    }),
+  );
 }

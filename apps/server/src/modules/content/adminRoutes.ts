@@ -1,42 +1,30 @@
-import {
-  Code,
-  contract,
-  textCatalogue,
-  type ContractCall,
-  type LocalizedText,
-  type AdminBannerBody,
-  type AdminNoticeBody,
-} from '@maika/shared';
+import { contract, type ContractCall, type AdminBannerBody, type AdminNoticeBody } from '@maika/shared';
 import type { SQL } from 'drizzle-orm';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { route } from '../../http/contractRoute';
-import { AppError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { bannerPositionIs, pageContent, type BannerRow, type BroadcastRow, type ContentKind, type FaqRow, type NoticeRow } from './repo';
 import {
-  bannerPositionIs,
-  deleteContent,
-  insertContent,
-  pageContent,
-  updateContent,
-  type BannerRow,
-  type BroadcastRow,
-  type ContentKind,
-  type FaqRow,
-  type NoticeRow,
-} from './repo';
-import { cleanNotice, getFoundation, requireUploadedImage, saveFoundation } from './service';
+  cleanNotice,
+  contentThing,
+  createContent,
+  getFoundation,
+  removeContent,
+  replaceContent,
+  requireUploadedImage,
+  saveFoundation,
+} from './service';
 import { readUpload, saveContentImage } from '../upload';
-import { auditOf, inAuditedTransaction, recordAudit } from '../audit';
+import { auditOf, recordAudit } from '../audit';
 
 const tags = ['Admin content'];
 const calls = contract.content;
-type Thing = LocalizedText;
 
 interface Resource {
   kind: ContentKind;
   path: string;
-  thing: Thing;
   /** Its list, create, replace and delete calls in the contract. */
   calls: { list: ContractCall; create: ContractCall; update: ContractCall; remove: ContractCall };
   toItem(row: never): unknown;
@@ -51,7 +39,6 @@ const resources: Resource[] = [
   {
     kind: 'banners',
     path: 'banners',
-    thing: textCatalogue['thing.banner'],
     calls: { list: calls.adminBanners, create: calls.createBanner, update: calls.updateBanner, remove: calls.deleteBanner },
     toItem: (r: BannerRow) => ({
       ...r,
@@ -69,7 +56,6 @@ const resources: Resource[] = [
   {
     kind: 'notices',
     path: 'notices',
-    thing: textCatalogue['thing.notice'],
     calls: { list: calls.adminNotices, create: calls.createNotice, update: calls.updateNotice, remove: calls.deleteNotice },
     toItem: (r: NoticeRow) => ({ ...r, publishedAt: iso(r.publishedAt) }),
     // Left out: now for a new notice (the column default), unchanged for an edited one.
@@ -78,7 +64,6 @@ const resources: Resource[] = [
   {
     kind: 'broadcasts',
     path: 'broadcasts',
-    thing: textCatalogue['thing.broadcast'],
     calls: { list: calls.adminBroadcasts, create: calls.createBroadcast, update: calls.updateBroadcast, remove: calls.deleteBroadcast },
     toItem: (r: BroadcastRow) => ({ ...r, createdAt: iso(r.createdAt) }),
     toRow: (b: Record<string, unknown>) => b,
@@ -86,7 +71,6 @@ const resources: Resource[] = [
   {
     kind: 'faqs',
     path: 'faq',
-    thing: textCatalogue['thing.faq'],
     calls: { list: calls.adminFaqs, create: calls.createFaq, update: calls.updateFaq, remove: calls.deleteFaq },
     toItem: (r: FaqRow) => r,
     toRow: (b: Record<string, unknown>) => b,
@@ -136,18 +120,15 @@ export default async function adminContentRoutes(app: AppInstance) {
 function registerResource(app: AppInstance, r: Resource) {
   const { deps } = app;
   const db = deps.database.db;
+  const thing = contentThing[r.kind];
   const audit = (verb: string) => `content.${r.path}.${verb}`;
   const toItem = r.toItem as (row: unknown) => unknown;
   const toRow = r.toRow as (body: unknown) => Record<string, unknown>;
   const check = async (body: unknown) => r.check && (await (r.check as (deps: Deps, body: unknown) => Promise<void>)(deps, body));
-  const found = <T>(row: T | undefined): T => {
-    if (!row) throw new AppError(Code.NotFound, { thing: r.thing }, { thing: r.thing });
-    return row;
-  };
 
   route(app, r.calls.list, {
     tags,
-    summary: `List (${r.thing['en-US']}), disabled rows included`,
+    summary: `List (${thing['en-US']}), disabled rows included`,
     handler: async (request) => {
       const q = request.query as { page: number; pageSize: number };
       const where = r.where ? (r.where as (query: unknown) => SQL | undefined)(q) : undefined;
@@ -158,43 +139,32 @@ function registerResource(app: AppInstance, r: Resource) {
 
   route(app, r.calls.create, {
     tags,
-    summary: `Create (${r.thing['en-US']})`,
+    summary: `Create (${thing['en-US']})`,
     audit: audit('create'),
     handler: async (request) => {
       await check(request.body);
-      const row = await inAuditedTransaction(
-        db,
-        auditOf(request),
-        async (tx) => (await insertContent(tx, r.kind, toRow(request.body) as never)) as { id: number },
-        (created) => ({ type: r.kind, id: created.id }),
-      );
-      return ok(toItem(row));
+      return ok(toItem(await createContent(deps, r.kind, toRow(request.body) as never, auditOf(request))));
     },
   });
 
   route(app, r.calls.update, {
     tags,
-    summary: `Replace (${r.thing['en-US']})`,
+    summary: `Replace (${thing['en-US']})`,
     audit: audit('update'),
     handler: async (request) => {
       const { id } = request.params as { id: number };
       await check(request.body);
-      const row = await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) =>
-        found(await updateContent(tx, r.kind, id, toRow(request.body) as never)),
-      );
-      return ok(toItem(row));
+      return ok(toItem(await replaceContent(deps, r.kind, id, toRow(request.body) as never, auditOf(request, { type: r.kind, id }))));
     },
   });
 
   route(app, r.calls.remove, {
     tags,
-    summary: `Delete (${r.thing['en-US']})`,
+    summary: `Delete (${thing['en-US']})`,
     audit: audit('delete'),
     handler: async (request) => {
       const { id } = request.params as { id: number };
-      await inAuditedTransaction(db, auditOf(request, { type: r.kind, id }), async (tx) =>
-        found((await deleteContent(tx, r.kind, id)) || undefined),
-      );
+      await removeContent(deps, r.kind, id, auditOf(request, { type: r.kind, id }));
       return ok(null);
     },
   });

@@ -6,17 +6,32 @@ import {
   richTextLinkSchemes,
   richTextStyles,
   richTextTags,
+  textCatalogue,
   VersionInfo,
   type Foundation,
   type Locale,
+  type LocalizedText,
 } from '@maika/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit';
-import { findNotice, findRichText, listBanners, mergeSetting, readSetting, saveRichText } from './repo';
+import { changePublicContent } from '../../lib/publicCache';
+import { inAuditedTransaction, recordAudit, type AdminAction } from '../audit';
+import {
+  deleteContent,
+  findNotice,
+  findRichText,
+  insertContent,
+  listBanners,
+  mergeSetting,
+  readSetting,
+  saveRichText,
+  updateContent,
+  type ContentKind,
+  type contentTables,
+} from './repo';
 
 export const FOUNDATION_KEY = 'foundation';
 
@@ -130,11 +145,13 @@ export function cleanNotice<T extends { content: string; contentEn: string | nul
 export async function saveRichTextTemplate(deps: Deps, point: number, html: string, htmlEn: string | undefined, audit?: AdminAction) {
   const chinese = cleanShown('html', html);
   const english = htmlEn === undefined ? undefined : cleanEnglish(htmlEn);
-  const row = await deps.database.db.transaction(async (tx) => {
-    const saved = await saveRichText(tx, point, chinese, english);
-    await recordAudit(tx, audit);
-    return saved;
-  });
+  const row = await changePublicContent(deps, () =>
+    deps.database.db.transaction(async (tx) => {
+      const saved = await saveRichText(tx, point, chinese, english);
+      await recordAudit(tx, audit);
+      return saved;
+    }),
+  );
   return { template: richTextPath(row.point, row.version), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -153,13 +170,63 @@ export async function saveFoundation(
 ): Promise<{ before: Foundation; after: Foundation }> {
   const before = await getFoundation(deps);
   if (body.rebateRateBp !== before.rebateRateBp && role !== 'admin') throw new AppError(Code.AdminForbidden);
-  const after = await deps.database.db.transaction(async (tx) => {
-    await mergeSetting(tx, FOUNDATION_KEY, body);
-    const saved = await getFoundation(deps, tx);
-    await recordAudit(tx, audit, { detail: { before, after: saved } });
-    return saved;
-  });
+  const after = await changePublicContent(deps, () =>
+    deps.database.db.transaction(async (tx) => {
+      await mergeSetting(tx, FOUNDATION_KEY, body);
+      const saved = await getFoundation(deps, tx);
+      await recordAudit(tx, audit, { detail: { before, after: saved } });
+      return saved;
+    }),
+  );
   return { before, after };
+}
+
+type ContentRow<K extends ContentKind> = (typeof contentTables)[K]['$inferSelect'];
+type ContentValues<K extends ContentKind> = (typeof contentTables)[K]['$inferInsert'];
+
+/** What each kind of row is called in messages (a missing one is "not found"). */
+export const contentThing = {
+  banners: textCatalogue['thing.banner'],
+  notices: textCatalogue['thing.notice'],
+  broadcasts: textCatalogue['thing.broadcast'],
+  faqs: textCatalogue['thing.faq'],
+} satisfies Record<ContentKind, LocalizedText>;
+
+const contentNotFound = (kind: ContentKind) => new AppError(Code.NotFound, { thing: contentThing[kind] }, { thing: contentThing[kind] });
+
+export function createContent<K extends ContentKind>(deps: Deps, kind: K, values: ContentValues<K>, audit?: AdminAction) {
+  return changePublicContent(deps, () =>
+    inAuditedTransaction(
+      deps.database.db,
+      audit,
+      (tx) => insertContent(tx, kind, values),
+      (created) => ({ type: kind, id: (created as ContentRow<ContentKind>).id }),
+    ),
+  );
+}
+
+export function replaceContent<K extends ContentKind>(
+  deps: Deps,
+  kind: K,
+  id: number,
+  values: Partial<ContentValues<K>>,
+  audit?: AdminAction,
+) {
+  return changePublicContent(deps, () =>
+    inAuditedTransaction(deps.database.db, audit, async (tx) => {
+      const row = await updateContent(tx, kind, id, values);
+      if (!row) throw contentNotFound(kind);
+      return row;
+    }),
+  );
+}
+
+export function removeContent(deps: Deps, kind: ContentKind, id: number, audit?: AdminAction): Promise<void> {
+  return changePublicContent(deps, () =>
+    inAuditedTransaction(deps.database.db, audit, async (tx) => {
+      if (!(await deleteContent(tx, kind, id))) throw contentNotFound(kind);
+    }),
+  );
 }
 
 /** An image a content row points at must be one that was uploaded here. */

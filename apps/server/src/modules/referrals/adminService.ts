@@ -1,6 +1,7 @@
 import type { AdminRebate, AdminReferral } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
+import { changePublicContent } from '../../lib/publicCache';
 import { recordAudit, type AdminAction } from '../audit';
 import { mergeSetting, FOUNDATION_KEY, getFoundation } from '../content';
 import { isoTime } from './service';
@@ -29,9 +30,12 @@ export async function getAdminRebates(
 /** Applies to cards credited from now on; rebates already paid keep the rate they were paid at. */
 export async function setRebateRate(deps: Deps, rateBp: number, audit?: AdminAction): Promise<{ previousBp: number; rateBp: number }> {
   const previousBp = (await getFoundation(deps)).rebateRateBp;
-  await deps.database.db.transaction(async (tx) => {
-    await mergeSetting(tx, FOUNDATION_KEY, { rebateRateBp: rateBp });
-    await recordAudit(tx, audit, { detail: { before: previousBp, after: rateBp } });
-  });
+  // The rate is part of the public foundation settings.
+  await changePublicContent(deps, () =>
+    deps.database.db.transaction(async (tx) => {
+      await mergeSetting(tx, FOUNDATION_KEY, { rebateRateBp: rateBp });
+      await recordAudit(tx, audit, { detail: { before: previousBp, after: rateBp } });
+    }),
+  );
   return { previousBp, rateBp };
 }

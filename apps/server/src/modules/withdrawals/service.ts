@@ -23,7 +23,7 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
-import { approvalNow, approvalsRequiredFor } from './limits';
+import { approvalNow } from './limits';
 import { linkedWechatOpenid, requireWechatOpenid, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/boss';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';
@@ -159,7 +159,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
   if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
   const feeFen = withdrawalFeeFen(channel, body.amountFen);
-  const automatic = approvalsRequiredFor(deps, channel, body.amountFen) === 0;
   await openAccounts(db, { userIds: [userId] });
   try {
     return await retryingTransaction(db, async (tx) => {
@@ -181,10 +180,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
       }).catch((e: unknown) => {
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
-      // The job weighs the withdrawal against the platform's daily limit before paying. Held for
-      // approval by either limit, it makes this job end without paying (the payout step needs
-      // `approvedAt`); the approval queues another.
-      if (automatic) await enqueuePayout(deps, tx, id);
       const orderNo = newOrderNo();
       const approval = await approvalNow(deps, tx, channel, userId, body.amountFen);
       const w = await insertWithdrawal(tx, {
@@ -205,6 +200,9 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
         holdTransferId: held.transfer.id,
         ...approval,
       });
+      // Only a withdrawal that needs no approval pays itself; its job weighs it against the
+      // platform's daily limit first. One held for approval is queued by its last approval.
+      if (approval.approvalsRequired === 0) await enqueuePayout(deps, tx, id);
       return toRecord(deps, w);
     });
   } catch (e) {
