@@ -76,6 +76,16 @@ describe('the H5 first screen', () => {
     }
   });
 
+  it("is drawn, banner included, while the app's stylesheet is still on its way", async () => {
+    await withoutAppScripts(page);
+    // Never answered: a stylesheet before the first screen would hold its picker script, and so its drawing, for ever.
+    await page.route('**/css/**', () => undefined);
+    await page.goto(routeHref(server, routeNamed('home')), { waitUntil: 'commit' });
+    const banner = firstScreen(page).locator('.fs-banner img');
+    await eventually(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await firstScreen(page).locator('.fs-title').innerText()).toBe(zhCN['title.home']);
+  });
+
   it('is not painted for a page that is not a tab', async () => {
     await withoutAppScripts(page);
     await page.goto(routeHref(server, routeNamed('login')));

@@ -64,6 +64,38 @@ function startLocaleInIndexHtml(chain: WebpackChain): void {
   );
 }
 
+/**
+ * Moves index.html's stylesheet links from the head to just after the first screen. In the head they
+ * hold the first paint, and the first screen's picker script, until the app's CSS has arrived; in the
+ * body they hold only what follows them, and the app draws nothing before its deferred scripts, which
+ * wait for them anyway.
+ */
+function stylesheetsAfterFirstScreen(chain: WebpackChain): void {
+  chain.plugin('stylesheets-after-first-screen').use(
+    class StylesheetsAfterFirstScreen {
+      apply(compiler: webpack.Compiler): void {
+        compiler.hooks.thisCompilation.tap('stylesheets-after-first-screen', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            { name: 'stylesheets-after-first-screen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+            () => {
+              const html = compilation.getAsset('index.html');
+              if (!html) return;
+              const source = html.source.source().toString();
+              const [head, body] = source.split('</head>') as [string, string];
+              const links = head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+              const app = '<div id="app"></div>';
+              if (!body.includes(app)) throw new Error('index.html lost its <div id="app">');
+              const moved =
+                links.reduce((rest, link) => rest.replace(link, ''), head) + '</head>' + body.replace(app, links.join('') + app);
+              compilation.updateAsset('index.html', new webpack.sources.RawSource(moved));
+            },
+          );
+        });
+      }
+    },
+  );
+}
+
 const tanstackLegacyEntry = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'build', 'legacy', 'index.js');
 
 type WebpackChain = Parameters<NonNullable<IH5Config['webpackChain']>>[0];
@@ -296,6 +328,7 @@ export default defineConfig<'webpack5'>(async () => {
         lightNutuiSystemInfo(chain);
         noBuiltInPolyfills(chain);
         startLocaleInIndexHtml(chain);
+        stylesheetsAfterFirstScreen(chain);
         if (process.env.ANALYSE) writeStats(chain);
       },
     },
