@@ -100,9 +100,10 @@ export const firstScreenStyle = [
   `.fs-search-icon{width:${rem(14)};height:${rem(14)};margin-right:${rem(8)};border:${rem(2)} solid ${theme.textMuted};border-radius:50%}`,
   '.fs-search-text{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}',
   `.fs-home-lifted{position:relative;margin:${rem(-44)} ${rem(16)} 0}`,
-  `.fs-banner{height:${rem(137)};overflow:hidden;border-radius:${rem(12)};box-shadow:0 ${rem(6)} ${rem(18)} rgba(15,23,42,.1)}`,
-  // As the home page's banner image draws it (Image, aspectFill).
-  '.fs-banner img{display:block;width:100%;height:100%;object-fit:cover}',
+  `.fs-banner{position:relative;height:${rem(137)};overflow:hidden;border-radius:${rem(12)};box-shadow:0 ${rem(6)} ${rem(18)} rgba(15,23,42,.1)}`,
+  // Boxed as Taro's Image draws the home page's banner (aspectFill, a banner's 750 × 300): the app's
+  // picture then replaces it without a pixel's change, nor a larger paint.
+  '.fs-banner img{position:absolute;top:50%;left:50%;transform:translate(-50%,-50%);min-width:100%;height:100%}',
   `.fs-card{margin:${rem(12)} ${rem(16)} 0;border-radius:${rem(12)};background:#fff}`,
   `.fs-news{padding:${rem(12)} ${rem(14)}}`,
   `.fs-news-line{height:${rem(16)};margin:${rem(12)} 0}`,
