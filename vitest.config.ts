@@ -6,11 +6,22 @@ import { defineConfig } from 'vitest/config';
 const workers = Math.max(2, availableParallelism());
 
 /**
- * Five projects, run in three steps so heavy work never overlaps: unit and server tests first, then
+ * The app's request layer over Taro's own H5 network code and a local HTTP server, under jsdom. In
+ * worker threads beside other files their requests were aborted at random ("The operation was
+ * aborted"); in a process of their own, never. So they keep the default process pool.
+ */
+const unitOverHttp = [
+  'apps/mobile/src/api/client.test.ts',
+  'apps/mobile/src/api/http.test.ts',
+  'apps/mobile/src/auth/miniProgramLogin.test.ts',
+];
+
+/**
+ * Six projects, run in three steps so heavy work never overlaps: unit and server tests first, then
  * the reliability runs (server processes killed at random or mid-request, or stopped with SIGTERM under load) and
  * the mini-program checks (WeChat's compilers over the weapp build, the Alipay build's files), then
  * the browser journeys one file at a time (each starts a server process and a Chromium of its own).
- * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit + server).
+ * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit, unit-http and server).
  */
 export default defineConfig({
   resolve: {
@@ -36,6 +47,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/mobile/src/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
+          exclude: unitOverHttp,
+          // A fresh thread per file: starting a process per file cost twice the tests' own CPU.
+          pool: 'threads',
+          isolate: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-http',
+          include: unitOverHttp,
         },
       },
       {
