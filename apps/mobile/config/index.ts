@@ -31,37 +31,41 @@ const rootFontScript = [
 const startLocalePlaceholder = '/*start-locale*/';
 
 /**
- * H5 only. index.html decides the start language before the app's scripts run and, when it is not
- * the default, adds the script of its messages chunk at once, so the chunk arrives beside the entry
- * instead of being asked for after the entry has run (src/i18n/startLocale.ts).
+ * H5 only: rewrites the built index.html once html-webpack-plugin has written it (it emits at
+ * OPTIMIZE_INLINE); the mini-program builds have none.
  */
-function startLocaleInIndexHtml(chain: WebpackChain): void {
-  chain.plugin('start-locale').use(
-    class StartLocale {
+function rewriteIndexHtml(chain: WebpackChain, name: string, rewrite: (html: string, compilation: webpack.Compilation) => string): void {
+  chain.plugin(name).use(
+    class RewriteIndexHtml {
       apply(compiler: webpack.Compiler): void {
-        compiler.hooks.thisCompilation.tap('start-locale', (compilation) => {
-          compilation.hooks.processAssets.tap(
-            // After html-webpack-plugin has written index.html (it emits at OPTIMIZE_INLINE).
-            { name: 'start-locale', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
-            () => {
-              const html = compilation.getAsset('index.html');
-              if (!html) return;
-              const chunkFiles: Record<string, string> = {};
-              for (const locale of shared.locales) {
-                const chunk = compilation.namedChunks.get(startLocale.messagesChunkName(locale));
-                const file = chunk ? [...chunk.files].find((name) => name.endsWith('.js')) : undefined;
-                if (file) chunkFiles[locale] = `/${file}`;
-              }
-              const source = html.source.source().toString();
-              if (!source.includes(startLocalePlaceholder)) throw new Error('index.html lost the start-locale placeholder');
-              const script = startLocale.startLocaleScript(chunkFiles);
-              compilation.updateAsset('index.html', new webpack.sources.RawSource(source.replace(startLocalePlaceholder, script)));
-            },
-          );
+        compiler.hooks.thisCompilation.tap(name, (compilation) => {
+          compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, () => {
+            const html = compilation.getAsset('index.html');
+            if (!html) return;
+            compilation.updateAsset('index.html', new webpack.sources.RawSource(rewrite(html.source.source().toString(), compilation)));
+          });
         });
       }
     },
   );
+}
+
+/**
+ * index.html decides the start language before the app's scripts run and, when it is not the
+ * default, adds the script of its messages chunk at once, so the chunk arrives beside the entry
+ * instead of being asked for after the entry has run (src/i18n/startLocale.ts).
+ */
+function startLocaleInIndexHtml(chain: WebpackChain): void {
+  rewriteIndexHtml(chain, 'start-locale', (source, compilation) => {
+    const chunkFiles: Record<string, string> = {};
+    for (const locale of shared.locales) {
+      const chunk = compilation.namedChunks.get(startLocale.messagesChunkName(locale));
+      const file = chunk ? [...chunk.files].find((name) => name.endsWith('.js')) : undefined;
+      if (file) chunkFiles[locale] = `/${file}`;
+    }
+    if (!source.includes(startLocalePlaceholder)) throw new Error('index.html lost the start-locale placeholder');
+    return source.replace(startLocalePlaceholder, startLocale.startLocaleScript(chunkFiles));
+  });
 }
 
 /**
@@ -71,29 +75,13 @@ function startLocaleInIndexHtml(chain: WebpackChain): void {
  * wait for them anyway.
  */
 function stylesheetsAfterFirstScreen(chain: WebpackChain): void {
-  chain.plugin('stylesheets-after-first-screen').use(
-    class StylesheetsAfterFirstScreen {
-      apply(compiler: webpack.Compiler): void {
-        compiler.hooks.thisCompilation.tap('stylesheets-after-first-screen', (compilation) => {
-          compilation.hooks.processAssets.tap(
-            { name: 'stylesheets-after-first-screen', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
-            () => {
-              const html = compilation.getAsset('index.html');
-              if (!html) return;
-              const source = html.source.source().toString();
-              const [head, body] = source.split('</head>') as [string, string];
-              const links = head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
-              const app = '<div id="app"></div>';
-              if (!body.includes(app)) throw new Error('index.html lost its <div id="app">');
-              const moved =
-                links.reduce((rest, link) => rest.replace(link, ''), head) + '</head>' + body.replace(app, links.join('') + app);
-              compilation.updateAsset('index.html', new webpack.sources.RawSource(moved));
-            },
-          );
-        });
-      }
-    },
-  );
+  rewriteIndexHtml(chain, 'stylesheets-after-first-screen', (source) => {
+    const [head, body] = source.split('</head>') as [string, string];
+    const links = head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+    const app = '<div id="app"></div>';
+    if (!body.includes(app)) throw new Error('index.html lost its <div id="app">');
+    return links.reduce((rest, link) => rest.replace(link, ''), head) + '</head>' + body.replace(app, links.join('') + app);
+  });
 }
 
 const tanstackLegacyEntry = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'build', 'legacy', 'index.js');
