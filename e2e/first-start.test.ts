@@ -61,7 +61,8 @@ describe('a first-start build, as npm start runs it', () => {
   /** Runs a stand-in build printing 300 lines through the runner ensure-h5.mjs and ensure-admin.mjs use. */
   const fakeBuild = (exitCode: number) => {
     const logFile = join(logDir, `build-${exitCode}.log`);
-    const build = `for (let i = 1; i <= 300; i++) console.log('compiling module ' + i); process.exit(${exitCode})`;
+    // exitCode, not exit(): writes to a pipe are asynchronous, and exit() may drop the last of them.
+    const build = `for (let i = 1; i <= 300; i++) console.log('compiling module ' + i); process.exitCode = ${exitCode}`;
     const script = `
       import { runLogged } from ${JSON.stringify(join(repoRoot, 'scripts/build-output.mjs'))};
       const result = await runLogged('Building the stand-in', ${JSON.stringify(logFile)})(process.execPath, ['-e', ${JSON.stringify(build)}], {});

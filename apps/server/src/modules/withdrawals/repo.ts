@@ -1,5 +1,5 @@
 import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { withdrawalApprovals, withdrawalChannels, withdrawals } from '../../db/schema';
 import { openWithdrawalStatuses, paidWithdrawalStatuses } from '../../db/withdrawalStatuses';
@@ -71,15 +71,23 @@ export async function listUserWithdrawals(db: Queryable, userId: number, status:
   return { list, total: total?.n ?? 0 };
 }
 
+/**
+ * A user's paid and open withdrawals, counted in one statement: counted in two, a payout finishing
+ * between them was in neither, and an app that asks again only while some are open stopped asking.
+ */
 export async function withdrawalSums(db: Queryable, userId: number) {
-  const of = async (statuses: readonly WithdrawalStatus[]) => {
-    const [row] = await db
-      .select({ fen: sum(withdrawals.amountFen).mapWith(Number), n: count() })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, [...statuses])));
-    return { fen: row?.fen ?? 0, n: row?.n ?? 0 };
-  };
-  return { paid: await of(paidWithdrawalStatuses), pending: await of(openWithdrawalStatuses) };
+  const paid = inArray(withdrawals.status, [...paidWithdrawalStatuses]);
+  const open = inArray(withdrawals.status, [...openWithdrawalStatuses]);
+  const [row] = await db
+    .select({
+      paidFen: sql<number>`coalesce(sum(${withdrawals.amountFen}) filter (where ${paid}), 0)`.mapWith(Number),
+      paidCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
+      openFen: sql<number>`coalesce(sum(${withdrawals.amountFen}) filter (where ${open}), 0)`.mapWith(Number),
+      openCount: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId));
+  return { paid: { fen: row?.paidFen ?? 0, n: row?.paidCount ?? 0 }, pending: { fen: row?.openFen ?? 0, n: row?.openCount ?? 0 } };
 }
 
 /** Withdrawals the payout worker should look at again (vendor not final yet). */
