@@ -70,7 +70,8 @@ export default defineConfig({
           isolate: false,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['apps/server/test/reliability/**'],
-          globalSetup: ['apps/server/test/globalSetup.ts'],
+          // The compiled server, the H5 app and the console some of them run or serve (builds.ts).
+          globalSetup: ['apps/server/test/builds.ts', 'apps/server/test/globalSetup.ts'],
         },
       },
       {

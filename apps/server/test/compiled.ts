@@ -1,19 +1,14 @@
 /**
  * The compiled server (apps/server/dist, `npm run start:prod`) as its own process, for the tests
- * of production mode. It is rebuilt first when missing or older than any source file, so a test
- * never runs a stale build.
+ * of production mode. builds.ts rebuilds it before the tests when missing or older than any
+ * source file, so a test never runs a stale build.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './reliability/cluster';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const compiledDir = fileURLToPath(new URL('../dist/', import.meta.url));
-
-export function ensureCompiledServer(): void {
-  const run = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: repoRoot, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`server build failed:\n${run.stdout}${run.stderr}`);
-}
 
 /** Only what a bare service manager gives a process: no NODE_ENV (vitest sets it to test), no settings of ours. */
 export function bareEnvironment(env: Record<string, string>): Record<string, string> {

@@ -4,7 +4,7 @@
  * SMS, browses, sells a card through the HTTP supplier and sees it credited, all through nginx;
  * rate limits see the client's own address.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Code } from '@maika/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCompiledServer, startCompiled, waitUntilReady, type CompiledProcess } from './compiled';
+import { startCompiled, waitUntilReady, type CompiledProcess } from './compiled';
 import { createTestDatabase, eventually } from './harness';
 import { startProductionVendors, type ProductionVendors } from './productionEnv';
 import { freePort } from './reliability/cluster';
@@ -110,11 +110,6 @@ describe('the deployment recipe: nginx in front of two production instances', ()
   let goodsId = 0;
 
   beforeAll(async () => {
-    ensureCompiledServer();
-    for (const script of ['scripts/ensure-h5.mjs', 'scripts/ensure-admin.mjs']) {
-      const built = spawnSync(process.execPath, [script], { cwd: repoRoot, encoding: 'utf8' });
-      if (built.status !== 0) throw new Error(`${script} failed:\n${built.stdout}${built.stderr}`);
-    }
     const { url, database } = await createTestDatabase();
     vendors = await startProductionVendors(url);
     const [nginxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];

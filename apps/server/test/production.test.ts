@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../src/db/client';
-import { bareEnvironment, compiledDir, ensureCompiledServer, startCompiled, waitUntilReady, type CompiledProcess } from './compiled';
+import { bareEnvironment, compiledDir, startCompiled, waitUntilReady, type CompiledProcess } from './compiled';
 import { withDatabase } from './globalSetup';
 import { createTestDatabase } from './harness';
 import { METRICS_TOKEN, startProductionVendors, type ProductionVendors } from './productionEnv';
@@ -18,7 +18,6 @@ const run = async (env: Record<string, string>) => {
   return server;
 };
 
-beforeAll(() => ensureCompiledServer(), 120_000);
 afterAll(async () => {
   await Promise.all(started.map((s) => s.stop('SIGKILL')));
 });

@@ -52,9 +52,11 @@ export async function registerStatic(app: AppInstance): Promise<void> {
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }
   if (existsSync(adminDist)) await serveBuild(app, adminDist, '/admin/');
-  if (existsSync(h5Dist)) {
+  // A build still being written has its folder before its index.html.
+  const h5Index = join(h5Dist, 'index.html');
+  if (existsSync(h5Index)) {
     // Its index.html is a page of ours, filled in per request (h5Page.ts).
     await serveBuild(app, h5Dist, '/', { index: false });
-    serveH5Index(app, readFileSync(join(h5Dist, 'index.html'), 'utf8'));
+    serveH5Index(app, readFileSync(h5Index, 'utf8'));
   }
 }
