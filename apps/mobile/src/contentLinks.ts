@@ -2,6 +2,7 @@
  * Links that arrive in server content (banners, announcements) name pages by path. They go
  * through the navigation wrapper like every other move, and only to pages of the route table.
  */
+import { isAbsoluteAddress } from '@maika/shared';
 import { navigateTo, switchTab } from '@/navigation';
 import { isTabRoute, routeByPath } from '@/routes';
 
@@ -31,7 +32,7 @@ function parseQuery(search: string): Record<string, string> {
  */
 export async function openContentLink(link: string): Promise<boolean> {
   const trimmed = link.trim();
-  if (trimmed === '' || /^[a-z][a-z\d+.-]*:|^\/\//i.test(trimmed)) return false;
+  if (trimmed === '' || isAbsoluteAddress(trimmed)) return false;
   const route = routeByPath(trimmed);
   if (!route) return false;
   if (isTabRoute(route)) {

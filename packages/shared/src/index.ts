@@ -18,3 +18,4 @@ export * from './messages';
 export * from './contract';
 export * from './richText';
 export * from './h5Page';
+export * from './addresses';

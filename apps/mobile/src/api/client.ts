@@ -3,7 +3,7 @@
  * answer means. The platform (transport, toast / loading / modal, storage) comes in through
  * `ApiPlatform`, so http.ts plugs in Taro and tests plug in a real HTTP transport.
  */
-import { accountCalls, Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
+import { accountCalls, assetAddress, Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
 import { translate, type MessageKey } from '../i18n/messages';
 import { endpointOf } from './endpoint';
 import { ApiError, TransportFailure } from './errors';
@@ -287,9 +287,7 @@ export function createApiClient({
 
   /** SPEC.md §3: server-relative paths are prefixed with the API host; absolute URLs stay as they are. */
   function assetUrl(path: string | null | undefined): string {
-    if (!path) return '';
-    if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
-    return `${apiHost}${path.startsWith('/') ? path : `/${path}`}`;
+    return path ? assetAddress(path, apiHost) : '';
   }
 
   return { request, requestEnvelope, uploadFile, fetchText, assetUrl };

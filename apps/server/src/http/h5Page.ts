@@ -1,4 +1,4 @@
-import { BannerPosition, homeBannerSlot, locales, type Locale } from '@maika/shared';
+import { assetAddress, BannerPosition, homeBannerSlot, locales, type Locale } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicBanners } from '../modules/content';
 import type { AppInstance } from './appInstance';
@@ -6,16 +6,13 @@ import { etagMatches } from './cachedAnswer';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A stored image address as the page's <img> needs it: absolute ones as they are, server paths from our root. */
-const imageSource = (image: string) => (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(image) ? image : `/${image.replace(/^\/+/, '')}`);
-
 /** index.html with each language's first home banner in its slot; a language without one keeps the skeleton. */
 export function fillHomeBanners(indexHtml: string, images: Partial<Record<Locale, string>>): string {
   return locales.reduce((html, locale) => {
     const image = images[locale];
     // The first screen is aria-hidden; the home page's own banner carries the meaning.
     return image
-      ? html.replace(homeBannerSlot(locale), `<img src="${escapeAttribute(imageSource(image))}" alt="" fetchpriority="high">`)
+      ? html.replace(homeBannerSlot(locale), `<img src="${escapeAttribute(assetAddress(image))}" alt="" fetchpriority="high">`)
       : html;
   }, indexHtml);
 }
