@@ -6,22 +6,11 @@ import { defineConfig } from 'vitest/config';
 const workers = Math.max(2, availableParallelism());
 
 /**
- * The app's request layer over Taro's own H5 network code and a local HTTP server, under jsdom. In
- * worker threads beside other files their requests were aborted at random ("The operation was
- * aborted"); in a process of their own, never. So they keep the default process pool.
- */
-const unitOverHttp = [
-  'apps/mobile/src/api/client.test.ts',
-  'apps/mobile/src/api/http.test.ts',
-  'apps/mobile/src/auth/miniProgramLogin.test.ts',
-];
-
-/**
- * Six projects, run in three steps so heavy work never overlaps: unit and server tests first, then
- * the reliability runs (server processes killed at random or mid-request, or stopped with SIGTERM under load) and
- * the mini-program checks (WeChat's compilers over the weapp build, the Alipay build's files), then
- * the browser journeys one file at a time (each starts a server process and a Chromium of its own).
- * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit, unit-http and server).
+ * Five projects, run in four steps so heavy work never overlaps: unit and server tests first, then
+ * the reliability runs (server processes killed at random or mid-request, or stopped with SIGTERM
+ * under load), then the mini-program checks (WeChat's compilers over the weapp build, the Alipay
+ * build's files), then the browser journeys one file at a time (each starts a server process and a Chromium of its own).
+ * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit and server).
  */
 export default defineConfig({
   resolve: {
@@ -34,7 +23,10 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The server tests' threads are kept between files (see the server project).
+    // Threads are kept from file to file, a setting of the one thread pool every project shares.
+    // Whether a file also gets a fresh module graph is each project's own poolOptions (the server
+    // project shares one; the unit project does not). A project's `isolate` is not read once
+    // poolOptions say otherwise.
     poolOptions: { threads: { isolate: false } },
     // On two cores the default ran the server tests one file at a time. As many kept as started: a
     // thread the pool retires when idle is terminated, and that termination can surface as an
@@ -47,17 +39,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/mobile/src/**/*.test.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
-          exclude: unitOverHttp,
-          // A fresh thread per file: starting a process per file cost twice the tests' own CPU.
+          // A fresh module graph per file on a kept thread: a process per file cost twice the tests'
+          // own CPU. Shared, the graph kept the first file's modules for the next (the API host the
+          // request layer read at load, the Taro mock), and the request-layer tests failed at random.
           pool: 'threads',
-          isolate: true,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-http',
-          include: unitOverHttp,
+          poolOptions: { threads: { isolate: true } },
         },
       },
       {
@@ -67,7 +53,7 @@ export default defineConfig({
           // The files of a thread share one module graph: importing the server afresh for every file
           // cost more than a third of the run. Each file still gets its own database (harness.ts).
           pool: 'threads',
-          isolate: false,
+          poolOptions: { threads: { isolate: false } },
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['apps/server/test/reliability/**'],
           // The compiled server, the H5 app and the console some of them run or serve (builds.ts).
