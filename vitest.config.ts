@@ -9,8 +9,9 @@ const workers = Math.max(2, availableParallelism());
  * Five projects, run in four steps so heavy work never overlaps: unit and server tests first, then
  * the reliability runs (server processes killed at random or mid-request, or stopped with SIGTERM
  * under load), then the mini-program checks (WeChat's compilers over the weapp build, the Alipay
- * build's files), then the browser journeys one file at a time (each starts a server process and a Chromium of its own).
- * `npm test` runs them all; `--project` picks some (`npm run test:fast` is unit and server).
+ * build's files), then the browser journeys one file at a time (each starts a server process and a
+ * Chromium of its own). `npm test` runs them all; `--project` picks some (`npm run test:fast` is
+ * unit and server).
  */
 export default defineConfig({
   resolve: {

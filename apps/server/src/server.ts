@@ -13,7 +13,7 @@ import { createProcessLogger } from './http/logger';
 import { startPayoutWorker } from './jobs/payoutWorker';
 import { startCardWorker } from './jobs/cardWorker';
 import { startMaintenanceWorker } from './jobs/maintenanceWorker';
-import { adminDist, h5Dist } from './http/static';
+import { adminDist, h5Index } from './http/static';
 import { ensureFirstAdmin } from './modules/operators';
 import { StartRefused } from './startRefused';
 
@@ -111,7 +111,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     }
     if (config.seedDemo && (await seedDemoData(running.database.db))) app.log.info('demo data loaded');
     const address = await app.listen({ host: config.HOST, port: config.PORT });
-    const banner = startBanner(config, { address, h5: existsSync(h5Dist), admin: existsSync(adminDist) });
+    const banner = startBanner(config, { address, h5: existsSync(h5Index), admin: existsSync(adminDist) });
     app.log.info(banner.lines.join('\n'));
     for (const line of banner.simulators) app.log.warn(line);
     return {

@@ -8,9 +8,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { AppInstance } from './appInstance';
-import { h5Dist } from './static';
+import { h5Index } from './static';
 
 /** CSP source expressions for the inline scripts of a built page, so nothing else inline runs. */
 export function inlineScriptHashes(html: string): string[] {
@@ -64,8 +63,7 @@ export function helmetSteps(options: HelmetOptions): HeaderStep[] {
 }
 
 export function registerSecurityHeaders(app: AppInstance): void {
-  const indexHtml = join(h5Dist, 'index.html');
-  const hashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  const hashes = existsSync(h5Index) ? inlineScriptHashes(readFileSync(h5Index, 'utf8')) : [];
   const steps = helmetSteps({
     contentSecurityPolicy: contentSecurityPolicy(hashes),
     // The admin console's development server (another port of the same host) shows our images.

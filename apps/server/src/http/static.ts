@@ -1,12 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { AppInstance } from './appInstance';
 import { serveH5Index } from './h5Page';
-import { adminDist, assetsDir, h5Dist } from '../paths';
+import { adminDist, assetsDir, h5Dist, h5Index } from '../paths';
 
-export { adminDist, h5Dist };
+export { adminDist, h5Dist, h5Index };
 
 /**
  * A file whose name carries its content hash (Taro's `app.1a2b3c4d.js`, Vite's `index-BnlX2jBr.js`):
@@ -52,8 +52,6 @@ export async function registerStatic(app: AppInstance): Promise<void> {
     await app.register(fastifyStatic, { root: localRoot, prefix: '/uploads/', decorateReply: false, maxAge: '30d', immutable: true });
   }
   if (existsSync(adminDist)) await serveBuild(app, adminDist, '/admin/');
-  // A build still being written has its folder before its index.html.
-  const h5Index = join(h5Dist, 'index.html');
   if (existsSync(h5Index)) {
     // Its index.html is a page of ours, filled in per request (h5Page.ts).
     await serveBuild(app, h5Dist, '/', { index: false });
