@@ -17,7 +17,7 @@ import {
   shownPage,
   smsCodeSentBy,
   phoneJourney,
-  toastText,
+  toastsShown,
   zhCN,
   type MobileServer,
 } from './support/mobileApp';
@@ -193,7 +193,7 @@ describe('identity: real-name verification and phone change', () => {
     await field(form, zhCN['login.code.placeholder']).fill(newCode);
     await button(zhCN['phoneChange.submit']).tap();
 
-    await eventually(() => toastText(page)).toContain(zhCN['phoneChange.success']);
+    await eventually(() => toastsShown(page)).toContain(zhCN['phoneChange.success']);
     await page.waitForURL(routeUrlPattern(routeNamed('personInfo')));
     await eventually(() => settingsRow(zhCN['personInfo.phone']).innerText()).toContain(masked(newPhone));
 

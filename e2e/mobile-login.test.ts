@@ -11,7 +11,7 @@ import {
   routeUrlPattern,
   shownPage,
   phoneJourney,
-  toastText,
+  toastsShown,
   zhCN,
   type MobileServer,
   eventually,
@@ -61,12 +61,14 @@ describe('logging in and out with an SMS code', () => {
 
     await shownPage(page).locator('.person__logout').tap();
     await dialogButton(page, zhCN['person.logout']).tap();
-    await eventually(() => toastText(page)).toContain(zhCN['person.logout.done']);
+    await eventually(() => toastsShown(page)).toContain(zhCN['person.logout.done']);
     expect(hashPath(page)).toBe(person.path);
     await eventually(() => shownPage(page).locator('.person__name').innerText()).toBe(zhCN['person.guest.name']);
     await eventually(() => shownPage(page).getByText(zhCN['person.logout'], { exact: true }).count()).toBe(0);
     // The server ended the session too: the old token no longer identifies the user.
     expect((await server.api('/api/user/getInfo', { token })).code).not.toBe(200);
+    // Nothing the app asked after the logout came back "not logged in" (its toast comes with a login prompt).
+    expect(await toastsShown(page)).not.toContain(zhCN['request.notLoggedIn']);
   });
 
   it('offers the login on the settings page opened directly by a visitor', async () => {

@@ -12,6 +12,7 @@ import {
   routeUrlPattern,
   shownPage,
   toastText,
+  toastsShown,
   zhCN,
   type MobileServer,
 } from './support/mobileApp';
@@ -78,7 +79,7 @@ describe('withdrawing the balance', () => {
     await eventually(() => wechat.locator('.payee-form__note').innerText()).toBe(zhCN['withdrawInfo.wechat.linked']);
     expect(await wechat.locator('input').count()).toBe(0);
     await wechat.locator('taro-button-core').filter({ hasText: zhCN['common.save'] }).tap();
-    await eventually(() => toastText(page)).toBe(codeMessages[Code.WechatNotLinked]['zh-CN']);
+    await eventually(() => toastsShown(page)).toContain(codeMessages[Code.WechatNotLinked]['zh-CN']);
 
     const alipay = info.locator('[data-channel="alipay"]');
     await alipay.locator('input').fill('13812346601');

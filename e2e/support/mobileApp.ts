@@ -163,6 +163,39 @@ export function toastText(page: Page): Promise<string> {
   );
 }
 
+declare global {
+  interface Window {
+    /** Every toast and loading text shown since the page loaded, in order (recordToasts). */
+    shownToasts?: string[];
+  }
+}
+
+/**
+ * Keeps every toast text the page shows in `window.shownToasts`. A toast is on screen for 1.5 s, and
+ * a check that polls the screen can miss it while the machine is busy; the record cannot.
+ */
+function recordToasts(): void {
+  const shown: string[] = [];
+  window.shownToasts = shown;
+  let onScreen = '';
+  // Observes the document itself: an init script runs before the page has its <html> element.
+  new MutationObserver(() => {
+    const texts = [...document.querySelectorAll<HTMLElement>('.taro__toast')]
+      .filter((toast) => toast.style.display !== 'none')
+      .map((toast) => toast.textContent?.trim() ?? '')
+      .join('\n');
+    if (texts !== onScreen && texts !== '') shown.push(texts);
+    onScreen = texts;
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style'] });
+}
+
+/** The toast and loading texts this page has shown, oldest first (pages of a phoneJourney). */
+export async function toastsShown(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => window.shownToasts);
+  if (!shown) throw new Error('this page keeps no record of its toasts: open it in a phoneJourney');
+  return shown;
+}
+
 /**
  * The text field with this placeholder. Taro's H5 <Input> is a custom element that carries the
  * placeholder itself and on the <input> inside it; only the inner one can be typed into.
@@ -283,6 +316,7 @@ export function phoneJourney(): PhoneJourney {
   });
   beforeEach(async () => {
     context = await phoneContext(browser!);
+    await context.addInitScript(recordToasts);
     page = await context.newPage();
   });
   afterEach(async () => {

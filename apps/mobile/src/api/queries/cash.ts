@@ -2,7 +2,6 @@
 import { WithdrawalStatus, type WithdrawalStatusFilter } from '@maika/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDidShow } from '@tarojs/taro';
-import { useAuthStore } from '@/stores/auth';
 import {
   deletePayee,
   extract,
@@ -16,6 +15,7 @@ import {
 } from '../endpoints/cash';
 import { queryKeys } from '../queryKeys';
 import { useUserInfo } from './user';
+import { useWhileLoggedIn } from './whileLoggedIn';
 
 /** Withdrawals per page of the record list. */
 export const WITHDRAWAL_PAGE_SIZE = 20;
@@ -25,8 +25,7 @@ const rarelyChangingMs = 10 * 60_000;
 
 /** The balance; always asked again when a page shows it (money moves while the app is closed). */
 export function useCashAccount() {
-  const isLogin = useAuthStore((state) => state.isLogin);
-  return useQuery({ queryKey: queryKeys.cash.account(), queryFn: fetchAccount, enabled: isLogin, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.cash.account(), queryFn: fetchAccount, enabled: useWhileLoggedIn(), staleTime: 0 });
 }
 
 export function useWithdrawalChannels() {

@@ -1,7 +1,6 @@
 /** Hooks over the selling calls; pages reach orders, appeals and logistics through these only. */
 import { CardStatus, type CardStatusFilter } from '@maika/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '@/stores/auth';
 import {
   appealCard,
   fetchLogisticsInfo,
@@ -12,6 +11,7 @@ import {
   type OrderList,
 } from '../endpoints/order';
 import { queryKeys } from '../queryKeys';
+import { useWhileLoggedIn } from './whileLoggedIn';
 
 /** Orders per page of the orders tab. */
 export const ORDER_PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ export function hasPendingCards(pages: readonly OrderList[]): boolean {
  * list is asked again every few seconds, but only while `shown` (the tab is on screen).
  */
 export function useOrderPages(status: CardStatusFilter, shown: boolean) {
-  const isLogin = useAuthStore((state) => state.isLogin);
+  const enabled = useWhileLoggedIn();
   return useInfiniteQuery({
     queryKey: queryKeys.order.pages(status, ORDER_PAGE_SIZE),
     queryFn: ({ pageParam }) => fetchOrders(status, pageParam, ORDER_PAGE_SIZE),
@@ -38,7 +38,7 @@ export function useOrderPages(status: CardStatusFilter, shown: boolean) {
       const loaded = pages.reduce((count, page) => count + page.list.length, 0);
       return lastPage.list.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
     },
-    enabled: isLogin,
+    enabled,
     staleTime: 0,
     refetchInterval: (query) => (shown && query.state.data && hasPendingCards(query.state.data.pages) ? pendingRefreshMs : false),
   });

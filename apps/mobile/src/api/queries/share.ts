@@ -1,8 +1,8 @@
 /** Hooks over the referral calls; the share pages reach the invite, referees and rebates through these only. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '@/stores/auth';
 import { fetchLevelUsers, fetchShareDetails, fetchShareInfo } from '../endpoints/share';
 import { queryKeys } from '../queryKeys';
+import { useWhileLoggedIn } from './whileLoggedIn';
 
 /** Referees and rebate entries per page of their lists. */
 export const SHARE_PAGE_SIZE = 20;
@@ -15,8 +15,7 @@ function nextPage(lastPage: { list: unknown[]; total: number }, pages: readonly 
 
 /** The invite and its totals; asked only for a logged-in user (a visitor has no invite code). */
 export function useShareInfo() {
-  const isLogin = useAuthStore((state) => state.isLogin);
-  return useQuery({ queryKey: queryKeys.share.info(), queryFn: fetchShareInfo, enabled: isLogin, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.share.info(), queryFn: fetchShareInfo, enabled: useWhileLoggedIn(), staleTime: 0 });
 }
 
 export function useLevelUserPages() {

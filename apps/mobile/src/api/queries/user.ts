@@ -10,11 +10,13 @@ import { cancelAccount, logOut, sendLoginSms, smsLogin } from '../endpoints/auth
 import { fetchUserInfo, updateProfile, uploadImage } from '../endpoints/user';
 import { assetUrl } from '../http';
 import { queryKeys } from '../queryKeys';
+import { whileLoggedIn } from './whileLoggedIn';
 
 /** The logged-in user, refreshed from the server whenever a page asks; null when nobody is logged in. */
 export function useUserInfo() {
   const isLogin = useAuthStore((state) => state.isLogin);
   const userinfo = useUserStore((state) => state.userinfo);
+  const enabled = whileLoggedIn(isLogin);
   useQuery({
     queryKey: queryKeys.user.info(),
     queryFn: async () => {
@@ -22,7 +24,7 @@ export function useUserInfo() {
       useUserStore.getState().setUserinfo(fresh);
       return fresh;
     },
-    enabled: isLogin,
+    enabled,
   });
   return isLogin ? userinfo : null;
 }
