@@ -2,27 +2,15 @@
  * SPEC.md §4 login transitions and the storage keys of §3: what each transition leaves in the
  * device's storage, and what a relaunch reads back.
  */
-import type { UserInfo } from '@maika/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceStorage, resetDevice } from '@/testing/fakeTaro';
+import { ann } from '@/testing/users';
 import { StorageKey } from '@/storage/cache';
 import { useAuthStore } from './auth';
 import { useMiniProgramStore } from './miniProgram';
 import { useUserStore } from './user';
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
-
-const ann: UserInfo = {
-  id: 7,
-  nickname: 'Ann',
-  avatar: '/uploads/ann.png',
-  phone: '138****5678',
-  gender: 2,
-  inviteCode: 'ANN123',
-  hasReferrer: false,
-  createdAt: '2024-12-02T11:00:00.000Z',
-  realInfo: { verified: false, name: null, idNum: null },
-};
 
 function stored(key: string): unknown {
   const value = deviceStorage.get(key);

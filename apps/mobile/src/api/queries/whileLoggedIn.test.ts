@@ -2,27 +2,15 @@
  * A user query's options handed over late, after a logout (as Preact runs a render's effects after
  * the next paint): the query the logout removed is re-created, and asked only if a user is logged in.
  */
-import type { UserInfo } from '@maika/shared';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDevice } from '@/testing/fakeTaro';
+import { ann } from '@/testing/users';
 import { useAuthStore } from '@/stores/auth';
 import { queryKeys } from '../queryKeys';
 import { whileLoggedIn } from './whileLoggedIn';
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
-
-const ann: UserInfo = {
-  id: 7,
-  nickname: 'Ann',
-  avatar: '',
-  phone: '138****5678',
-  gender: 0,
-  inviteCode: 'ANN123',
-  hasReferrer: false,
-  createdAt: '2024-12-02T11:00:00.000Z',
-  realInfo: { verified: false, name: null, idNum: null },
-};
 
 let client: QueryClient;
 const unsubscribes: (() => void)[] = [];
