@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './support/browser';
-import { adminPicture, desktopContext, menuEntries, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import {
+  adminPicture,
+  confirmPopup,
+  desktopContext,
+  menuEntries,
+  noticesShown,
+  signIn,
+  startAdminServer,
+  type AdminServer,
+} from './support/adminConsole';
 import { eventually, routeHref, routeNamed, settle, shownPage } from './support/mobileApp';
 import { nextCode } from './support/twoFactor';
 
@@ -201,7 +210,7 @@ describe('the admin console', () => {
     const dialog = page.locator('.ant-modal-content').filter({ hasText: '通过此卡' });
     await dialog.locator('input').fill(yuan);
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await page.locator('.ant-notification-notice').filter({ hasText: '已提交复核' }).waitFor();
+    await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('已提交复核'));
     await page.goto(`${server.url}/admin/#/approvals`);
     const request = page.locator('.ant-table-row').filter({ hasText: 'rita' });
     await request.waitFor();
@@ -266,32 +275,24 @@ describe('the admin console', () => {
     await signIn(page, server, 'fiona');
     await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
     await page.getByRole('button', { name: '审批通过' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await page.locator('.ant-notification-notice').filter({ hasText: '已完成' }).waitFor();
+    await confirmPopup(page);
+    await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('已完成'));
     const afterFirst = await server.call(`/api/admin/withdrawals/${id}`, { admin: await server.rootToken() });
     expect(afterFirst.data).toMatchObject({ approvalsRequired: 2, approvalCount: 1, approvedAt: null });
     await page.locator('[data-testid="second-approval"]').waitFor();
     await adminPicture(page, 'withdrawal-second-approval');
     // The same account cannot be its own second approver.
     await page.getByRole('button', { name: '审批通过' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await page.locator('.ant-notification-notice').filter({ hasText: '操作未完成' }).waitFor();
+    // Refused, the popup stays open for another try.
+    await confirmPopup(page, { closes: false });
+    await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('操作未完成'));
     await context.close();
 
     await newPage();
     await signIn(page, server, 'frank');
     await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
     await page.getByRole('button', { name: '审批通过' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
+    await confirmPopup(page);
     await page.locator('.ant-tag').filter({ hasText: '已审批' }).first().waitFor();
     await eventually(
       async () => (await server.call(`/api/cash/records?status=999&page=1&pageSize=20`, { token: user.token })).data.list[0].status,

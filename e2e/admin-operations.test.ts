@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { adminPicture, confirmPopup, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { logInUser, sendLoginCodeAgain, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
 
@@ -269,10 +269,7 @@ describe('console operations', () => {
     expect(refused.code).toBe(1201);
 
     await page.getByRole('button', { name: '解冻账号' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
+    await confirmPopup(page);
     await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '正常' }).waitFor();
     await sendLoginCodeAgain(server, user.phone);
     const code = (await server.call(`/api/dev/smsOutbox?phone=${user.phone}`)).data[0].code;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { adminPicture, confirmPopup, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { eventually, routeHref, routeNamed, routeUrlPattern, settle, shownPage, zhCN } from './support/mobileApp';
 
@@ -134,10 +134,7 @@ describe('selling a physical card', () => {
     expect(await row.innerText()).toContain('SF246813579024');
     await adminPicture(desktop, 'shipments-inTransit');
     await row.getByRole('button', { name: '标记已签收' }).click();
-    await desktop
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
+    await confirmPopup(desktop);
     await eventually(() => row.locator('.ant-tag').innerText()).toBe('已签收');
     expect(await row.innerText()).toContain('rosa');
     await adminPicture(desktop, 'shipments-received');

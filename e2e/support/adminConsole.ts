@@ -77,10 +77,44 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
   return { ...server, stop, call, rootToken, createOperator, otpFor };
 }
 
+declare global {
+  interface Window {
+    /** The text of every notice the console has shown since the page loaded, in order (recordNotices). */
+    shownNotices?: string[];
+  }
+}
+
+/**
+ * Keeps the text of every notice (antd notification) the page shows in `window.shownNotices`. A notice
+ * closes by itself after 4.5 s, and a check that polls the screen can miss it while the machine is
+ * busy; the record cannot.
+ */
+function recordNotices(): void {
+  const shown: string[] = [];
+  window.shownNotices = shown;
+  const texts = new WeakMap<Element, string>();
+  // Observes the document itself: an init script runs before the page has its <html> element.
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+      const text = notice.textContent?.trim() ?? '';
+      if (text !== '' && texts.get(notice) !== text) shown.push(text);
+      texts.set(notice, text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** The notices this console page has shown, oldest first (pages of a desktopContext). */
+export async function noticesShown(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => window.shownNotices);
+  if (!shown) throw new Error('this page keeps no record of its notices: open it in a desktopContext');
+  return shown;
+}
+
 /** A desktop browser window (1440×900) in Chinese. */
 export async function desktopContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   context.setDefaultTimeout(waitBounds.action);
+  await context.addInitScript(recordNotices);
   return context;
 }
 
@@ -118,4 +152,24 @@ export async function adminPicture(page: Page, name: string): Promise<void> {
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await screenshot(page, `admin/${name}`);
+}
+
+/**
+ * Answers the open confirmation popup with OK and, unless the action is expected to be refused
+ * (`closes: false`), waits until the popup has closed.
+ * - The OK gets its click as an event, not at a point on the screen: the popup opens above its
+ *   button, then moves below it when there is no room above, and on a busy machine that move can come
+ *   after the point was taken. The click then lands beside the button and the popup ignores it.
+ * - The popup stays open, its OK button loading, until the action and the refetches after it are
+ *   done, then zooms out: a next click on its button before that lands on a popup that is closing.
+ * - A refused action leaves it open.
+ */
+export async function confirmPopup(page: Page, { closes = true } = {}): Promise<void> {
+  const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  const ok = open
+    .and(page.locator(':not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])'))
+    .getByRole('button', { name: /确\s?定|OK/ });
+  await ok.waitFor();
+  await ok.dispatchEvent('click');
+  if (closes) await vi.waitFor(async () => expect(await open.count()).toBe(0), { timeout: waitBounds.outcome, interval: 100 });
 }
