@@ -30,6 +30,8 @@ export const adminTotpConfirmBody = z.object({
     .string({ error: 'is required' })
     .trim()
     .regex(/^\d{6}$/, 'must be the 6-digit code your authenticator app shows'),
+  /** Setting it up again while it is on: a code of the current app, or a recovery code. */
+  currentCode: z.string().trim().min(1, 'must not be empty').max(32, 'must be the 6-digit code or a recovery code').optional(),
 });
 /** Shown once: only their hashes are kept. */
 export const adminTotpConfirmData = z.object({ recoveryCodes: z.array(z.string()) });

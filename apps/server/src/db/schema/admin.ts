@@ -26,6 +26,10 @@ export const admins = pgTable(
     recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
     /** Failed logins since the last success, from any address: slows the next attempt, never refuses it. */
     failedLogins: integer('failed_logins').notNull().default(0),
+    /** Wrong second-factor codes in a row; reaching the cap locks the second factor for a while. */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** Until then no 6-digit code is judged, only a recovery code. */
+    secondFactorLockedUntil: timestamp('second_factor_locked_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admins_username_key').on(t.username)],
 );

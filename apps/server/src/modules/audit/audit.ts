@@ -26,7 +26,8 @@ export interface AdminAction {
   recorded: boolean;
 }
 
-const SECRET_FIELDS = /password|token|secret|cardPwd|cardNo|idNum|otp|recovery/i;
+// `code` and `currentCode` are second-factor codes (enrolment); other codes (bankCode, versionCode) stay.
+const SECRET_FIELDS = /password|token|secret|cardPwd|cardNo|idNum|otp|recovery|^(current)?code$/i;
 
 /** Secrets anywhere in a body (nested objects, lists of cards) are replaced before the audit stores it. */
 export function withoutSecrets(value: unknown, depth = 0): unknown {

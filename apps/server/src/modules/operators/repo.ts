@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { adminSessions, admins, auditLog, type AdminRole } from '../../db/schema';
 
@@ -10,7 +10,13 @@ export async function findAdminByUsername(db: Queryable, username: string): Prom
 }
 
 export async function findAdminById(db: Queryable, id: number): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
+  return row;
+}
+
+/** The operator's row, locked until the transaction ends: judging a second factor waits for the one before it. */
+export async function lockAdmin(db: Queryable, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
   return row;
 }
 
@@ -93,11 +99,18 @@ export async function revokeAdminSession(db: Queryable, sessionId: number): Prom
     .where(eq(adminSessions.id, sessionId));
 }
 
-export async function revokeAdminSessions(db: Queryable, adminId: number): Promise<void> {
+/** Ends the operator's sessions, all of them or all but `keepSessionId`. */
+export async function revokeAdminSessions(db: Queryable, adminId: number, keepSessionId?: number): Promise<void> {
   await db
     .update(adminSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(adminSessions.id, keepSessionId),
+      ),
+    );
 }
 
 /**

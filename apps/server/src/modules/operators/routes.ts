@@ -76,10 +76,11 @@ export default async function adminRoutes(app: AppInstance) {
   route(app, calls.confirmTwoFactor, {
     tags,
     duringEnrolment: true,
-    summary: 'Turn two-factor login on with the first code; answers the recovery codes, once',
+    summary:
+      'Turn two-factor login on with the first code; answers the recovery codes, once. When it is on already, `currentCode` (a code of the current app or a recovery code) is needed too, and the other sessions end',
     audit: 'admin.twoFactor.enable',
     handler: async (request) =>
-      ok(await confirmEnrolment(deps, request.admin!.id, request.admin!.sessionId, request.body.code, auditOf(request))),
+      ok(await confirmEnrolment(deps, request.admin!.id, request.admin!.sessionId, request.body, auditOf(request))),
   });
 
   route(app, calls.resetTwoFactor, {

@@ -9,7 +9,7 @@ import { adminLoginBursts, adminLoginFailures } from '../../http/metrics';
 import type { AdminRole } from '../../db/schema';
 import { AppError, notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
-import { acceptSecondFactor, twoFactorRequired } from './twoFactor';
+import { acceptSecondFactor, SECOND_FACTOR_FAILURE_CAP, secondFactorRefusal, twoFactorRequired } from './twoFactor';
 import { keyedHash, newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';
 import {
@@ -34,11 +34,12 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * The login limiter's key: one counter per username per client network. The username is hashed
- * so the key has a fixed length and no separator it could forge; an IPv6 client counts by its /64,
- * since one subscriber usually holds a whole /64 and could otherwise try from a fresh address each time.
+ * so the key has a fixed length and no separator it could forge; an IPv6 client counts by its /48,
+ * since a site is often given a whole /48 and could otherwise try from a fresh /64 each time (an
+ * operator rarely shares a /48 with someone failing logins on the same username).
  */
 export const adminLoginLimitKey = (username: string, ip: string) =>
-  `${clientNetwork(ip)}|${createHash('sha256').update(username).digest('base64url')}`;
+  `${clientNetwork(ip, 48)}|${createHash('sha256').update(username).digest('base64url')}`;
 
 /** Failures on an account before its logins slow down, and the first delay after them. */
 const FREE_FAILURES = 3;
@@ -87,9 +88,14 @@ export async function adminLogin(deps: Deps, username: string, password: string,
       await deps.limits.adminLogin.refund(limitKey);
       throw new AppError(Code.AdminOtpRequired, undefined, { otpRequired: true });
     }
-    if (!(await acceptSecondFactor(deps, db, admin, otp))) {
-      await countFailure(deps, admin, context);
-      throw new AppError(Code.AdminOtpInvalid);
+    const verdict = await acceptSecondFactor(deps, admin.id, otp);
+    if (verdict.kind !== 'accepted') {
+      // A code refused unjudged under the lock taught the guesser nothing: no failure to count.
+      if (verdict.kind === 'wrong') await countFailure(deps, admin, context);
+      if (verdict.kind === 'wrong' && verdict.failures === SECOND_FACTOR_FAILURE_CAP) {
+        context.log?.warn({ adminId: admin.id, username: admin.username, ip: context.ip }, 'operator second factor locked after wrong codes');
+      }
+      throw secondFactorRefusal(verdict, Code.AdminOtpInvalid);
     }
   }
   await deps.limits.adminLogin.refund(limitKey);

@@ -1,6 +1,7 @@
 /**
  * TOTP two-factor login for operators (RFC 6238 through otplib): enrolment with a QR code,
- * recovery codes shown once, a code never accepted twice, and a reset by another administrator.
+ * recovery codes shown once, a code never accepted twice, a lock after ten wrong codes in a row,
+ * and a reset by another administrator.
  */
 import { Code } from '@maika/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,11 +14,14 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
 import { recordAudit, type AdminAction } from '../audit';
-import { findAdminById, lockActiveAdministrators, revokeAdminSessions, type AdminRow } from './repo';
+import { findAdminById, lockActiveAdministrators, lockAdmin, revokeAdminSessions, type AdminRow } from './repo';
 
 /** People who approve payouts or manage operators must use a second factor; others may. */
 export const TWO_FACTOR_ROLES: readonly AdminRole[] = ['admin', 'finance'];
 export const RECOVERY_CODE_COUNT = 10;
+/** Wrong second factors in a row before an account's second factor locks, and how long it stays locked. */
+export const SECOND_FACTOR_FAILURE_CAP = 10;
+export const SECOND_FACTOR_LOCK_MS = 15 * 60_000;
 const ISSUER = 'Maika';
 /** One step either side: a phone clock a little off still works. */
 const TOLERANCE_SECONDS = 30;
@@ -62,21 +66,31 @@ export async function startEnrolment(
 /**
  * The first code proves the app holds the secret: two-factor login is on from now, the session
  * that enrolled may do everything its role may, and the recovery codes are answered this once.
+ * An operator who has it on already (a new phone) proves the old one too, with `currentCode` (a code
+ * of the current app or a recovery code), judged and counted as a login's second factor is; the
+ * operator's other sessions then end, as one of them may be why the secret is changed.
  */
 export async function confirmEnrolment(
   deps: Deps,
   adminId: number,
   sessionId: number,
-  code: string,
+  codes: { code: string; currentCode?: string },
   audit?: AdminAction,
 ): Promise<{ recoveryCodes: string[] }> {
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  return deps.database.db.transaction(async (tx) => {
-    const [admin] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+  const outcome = await deps.database.db.transaction(async (tx) => {
+    const admin = await lockAdmin(tx, adminId);
     if (!admin?.totpPendingSecret) throw new AppError(Code.AdminEnrolmentNotStarted);
     const secret = unseal(deps, admin.totpPendingSecret);
-    const result = await totp.verify(code, { secret, epochTolerance: TOLERANCE_SECONDS });
+    const result = await totp.verify(codes.code, { secret, epochTolerance: TOLERANCE_SECONDS });
     if (!result.valid) throw new AppError(Code.AdminOtpInvalid);
+    const reenrolment = admin.totpSecret !== null;
+    if (reenrolment) {
+      if (!codes.currentCode) throw new AppError(Code.AdminCurrentCodeRequired);
+      // Returned, not thrown: a wrong current code must still be counted when the transaction commits.
+      const verdict = await judgeSecondFactor(deps, tx, admin, codes.currentCode);
+      if (verdict.kind !== 'accepted') return verdict;
+    }
     await tx
       .update(admins)
       .set({
@@ -85,37 +99,91 @@ export async function confirmEnrolment(
         totpEnabledAt: sql`now()`,
         totpLastStep: result.timeStep,
         recoveryCodeHashes: recoveryCodes.map((c) => recoveryHash(deps, c)),
+        // Wrong codes for a secret that is gone (reset by another administrator) count no more.
+        secondFactorFailures: 0,
+        secondFactorLockedUntil: null,
       })
       .where(eq(admins.id, adminId));
     await tx.update(adminSessions).set({ enrolmentOnly: false }).where(eq(adminSessions.id, sessionId));
+    if (reenrolment) await revokeAdminSessions(tx, adminId, sessionId);
     await recordAudit(tx, audit, { type: 'admin', id: adminId });
-    return { recoveryCodes };
+    return { kind: 'enrolled' as const };
+  });
+  if (outcome.kind !== 'enrolled') throw secondFactorRefusal(outcome, Code.AdminCurrentCodeInvalid);
+  return { recoveryCodes };
+}
+
+/**
+ * What judging a second factor came to: accepted; wrong (`lockedSeconds`: how long the second
+ * factor stays locked after it, null when it is not); or not judged, the second factor being locked.
+ */
+export type SecondFactorVerdict =
+  | { kind: 'accepted' }
+  | { kind: 'wrong'; failures: number; lockedSeconds: number | null }
+  | { kind: 'locked'; seconds: number };
+
+/** The error a refused second factor answers: the lock and how long it lasts, or `wrong`. */
+export function secondFactorRefusal(verdict: Exclude<SecondFactorVerdict, { kind: 'accepted' }>, wrong: Code): AppError {
+  const seconds = verdict.kind === 'locked' ? verdict.seconds : verdict.lockedSeconds;
+  if (seconds === null) return new AppError(wrong);
+  return new AppError(Code.AdminSecondFactorLocked, { minutes: Math.ceil(seconds / 60) }, { seconds });
+}
+
+/** The second factor of a login, judged in a transaction of its own that holds the operator's row. */
+export async function acceptSecondFactor(deps: Deps, adminId: number, otp: string): Promise<SecondFactorVerdict> {
+  return deps.database.db.transaction(async (tx) => {
+    const admin = await lockAdmin(tx, adminId);
+    if (!admin) throw notFound('thing.admin');
+    return judgeSecondFactor(deps, tx, admin, otp);
   });
 }
 
 /**
- * The second factor of a login: the current TOTP code, accepted once (its time step is kept and a
- * step not after it is refused, also under concurrent logins), or one unused recovery code, which
- * is then used up.
+ * Judges a second factor: the current TOTP code, accepted once (its time step is kept and a step
+ * not after it is refused), or one unused recovery code, which is then used up. `admin` is the
+ * row as the caller's transaction locked it, so attempts on one account are judged one after
+ * another, each after the count the one before left: parallel guesses get no more tries than
+ * sequential ones. After SECOND_FACTOR_FAILURE_CAP wrong ones in a row a 6-digit code is refused
+ * unjudged for SECOND_FACTOR_LOCK_MS; a recovery code is still judged and ends the lock, the way
+ * back for an operator whose account someone else keeps locking. Guessing one stays hopeless: ten
+ * codes among 31^10, each try behind the password, the per-network limit and this row's lock.
  */
-export async function acceptSecondFactor(deps: Deps, db: Queryable, admin: AdminRow, otp: string): Promise<boolean> {
+async function judgeSecondFactor(deps: Deps, tx: Queryable, admin: AdminRow, otp: string): Promise<SecondFactorVerdict> {
+  const now = deps.clock.now();
+  const lockedUntil = admin.secondFactorLockedUntil?.getTime() ?? null;
+  const locked = lockedUntil !== null && lockedUntil > now;
   const code = otp.trim();
-  if (/^\d{6}$/.test(code)) {
-    const result = await totp.verify(code, {
-      secret: unseal(deps, admin.totpSecret!),
-      epochTolerance: TOLERANCE_SECONDS,
-      afterTimeStep: admin.totpLastStep ?? undefined,
-    });
-    if (!result.valid) return false;
-    const taken = await db
-      .update(admins)
-      .set({ totpLastStep: result.timeStep })
-      .where(and(eq(admins.id, admin.id), sql`(${admins.totpLastStep} is null or ${admins.totpLastStep} < ${result.timeStep})`))
-      .returning({ id: admins.id });
-    return taken.length === 1;
+  const isTotpCode = /^\d{6}$/.test(code);
+  if (locked && isTotpCode) return { kind: 'locked', seconds: Math.ceil((lockedUntil - now) / 1000) };
+  if (isTotpCode ? await takeTotpCode(deps, tx, admin, code) : await useRecoveryCode(deps, tx, admin, code)) {
+    await tx.update(admins).set({ secondFactorFailures: 0, secondFactorLockedUntil: null }).where(eq(admins.id, admin.id));
+    return { kind: 'accepted' };
   }
+  // A lock that has run out starts a new count.
+  const failures = (lockedUntil !== null && !locked ? 0 : admin.secondFactorFailures) + 1;
+  const until = locked ? lockedUntil : failures >= SECOND_FACTOR_FAILURE_CAP ? now + SECOND_FACTOR_LOCK_MS : null;
+  await tx
+    .update(admins)
+    .set({ secondFactorFailures: failures, secondFactorLockedUntil: until === null ? null : new Date(until) })
+    .where(eq(admins.id, admin.id));
+  return { kind: 'wrong', failures, lockedSeconds: until === null ? null : Math.ceil((until - now) / 1000) };
+}
+
+async function takeTotpCode(deps: Deps, tx: Queryable, admin: AdminRow, code: string): Promise<boolean> {
+  if (!admin.totpSecret) return false; // reset by another administrator since the password was checked
+  const result = await totp.verify(code, {
+    secret: unseal(deps, admin.totpSecret),
+    epochTolerance: TOLERANCE_SECONDS,
+    afterTimeStep: admin.totpLastStep ?? undefined,
+  });
+  if (!result.valid) return false;
+  await tx.update(admins).set({ totpLastStep: result.timeStep }).where(eq(admins.id, admin.id));
+  return true;
+}
+
+async function useRecoveryCode(deps: Deps, tx: Queryable, admin: AdminRow, code: string): Promise<boolean> {
   const hash = recoveryHash(deps, code);
-  const used = await db
+  const used = await tx
     .update(admins)
     .set({ recoveryCodeHashes: sql`array_remove(${admins.recoveryCodeHashes}, ${hash})` })
     .where(and(eq(admins.id, admin.id), sql`${hash} = any(${admins.recoveryCodeHashes})`))
