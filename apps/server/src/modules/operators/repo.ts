@@ -10,7 +10,7 @@ export async function findAdminByUsername(db: Queryable, username: string): Prom
 }
 
 export async function findAdminById(db: Queryable, id: number): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row;
 }
 
