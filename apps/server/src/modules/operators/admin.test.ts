@@ -6,7 +6,7 @@ import { createTestServer, type Body, type TestServer } from '../../../test/harn
 import type { AdminRole } from '../../db/schema';
 import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guard';
 import { enrolSession } from '../../../test/twoFactor';
-import { createAdmin } from './service';
+import { adminLoginLimitKey, createAdmin } from './service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -145,13 +145,21 @@ describe('login rate limit', () => {
     expect((await login(username, 'wrong', '10.9.1.1')).code).toBe(Code.AdminLoginFailed);
   });
 
-  it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
+  it('counts an IPv6 client by its /48, so rotating addresses or /64s inside it does not help', async () => {
     const { username } = await operator('reviewer');
     for (let i = 0; i < 10; i++) {
-      expect((await login(username, `guess ${i}`, `2001:db8:7:1::${(i + 1).toString(16)}`)).code).toBe(Code.AdminLoginFailed);
+      expect((await login(username, `guess ${i}`, `2001:db8:7:${(i + 1).toString(16)}::1`)).code).toBe(Code.AdminLoginFailed);
     }
-    expect((await login(username, PASSWORD, '2001:db8:7:1:ffff:ffff:ffff:fffe')).code).toBe(Code.RateLimited);
-    expect((await login(username, PASSWORD, '2001:db8:7:2::1')).code).toBe(Code.Ok);
+    expect((await login(username, PASSWORD, '2001:db8:7:ffff:ffff:ffff:ffff:fffe')).code).toBe(Code.RateLimited);
+    expect((await login(username, PASSWORD, '2001:db8:8::1')).code).toBe(Code.Ok);
+  });
+
+  it('gives the addresses of one IPv6 /48 one limit key, and another /48 its own', () => {
+    const key = (ip: string) => adminLoginLimitKey('someone', ip);
+    expect(key('2001:db8:7:1::1')).toBe(key('2001:db8:7:2::1'));
+    expect(key('2001:db8:7:1::1')).toBe(key('2001:db8:7:ffff:ffff:ffff:ffff:fffe'));
+    expect(key('2001:db8:7:1::1')).not.toBe(key('2001:db8:8:1::1'));
+    expect(key('2001:db8:7:1::1')).not.toBe(adminLoginLimitKey('someone else', '2001:db8:7:1::1'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestServer, type Body, type TestServer } from '../../../test/harness';
-import { enrolSession, totpCode } from '../../../test/twoFactor';
+import { enrolOperator, enrolSession, totpCode } from '../../../test/twoFactor';
 import type { AdminRole } from '../../db/schema';
 import { adminCall, type Method } from '../../../test/console';
 import { createAdmin, loginDelayMs } from './service';
@@ -34,9 +34,7 @@ async function newOperator(role: AdminRole) {
 /** An operator with two-factor login on, and a full session. */
 async function enrolled(role: AdminRole) {
   const op = await newOperator(role);
-  const token = (await login(op.username)).data.token as string;
-  const { secret, recoveryCodes } = await enrolSession((method, url, body) => call(token, method, url, body));
-  return { ...op, token, secret, recoveryCodes };
+  return { ...op, ...(await enrolOperator(server, op.username, PASSWORD)) };
 }
 
 describe('two-factor login for administrators and finance', () => {
@@ -97,6 +95,91 @@ describe('two-factor login for reviewers and support', () => {
     const { secret } = await enrolSession((method, url, body) => call(first.data.token, method, url, body));
     expect((await login(op.username)).code).toBe(Code.AdminOtpRequired);
     expect((await login(op.username, { otp: await totpCode(secret, 1) })).code).toBe(200);
+  });
+});
+
+describe('setting up two-factor login again (a new phone)', () => {
+  /** A second session of the operator, as from another browser; a recovery code leaves the time steps alone. */
+  const otherSession = async (op: Awaited<ReturnType<typeof enrolled>>) => {
+    const other = await login(op.username, { otp: op.recoveryCodes.pop()! });
+    expect(other.code).toBe(200);
+    return other.data.token as string;
+  };
+  const storedSecret = async (id: number) =>
+    (await server.deps.database.pool.query('select totp_secret, recovery_code_hashes from admins where id = $1', [id])).rows[0];
+
+  it('needs the current code: with only the session the secret and recovery codes stay', async () => {
+    const op = await enrolled('finance');
+    const before = await storedSecret(op.id);
+    const setup = await call(op.token, 'POST', '/api/admin/twoFactor/setup');
+    expect(setup.code).toBe(200);
+    const code = await totpCode(setup.data.secret);
+    expect((await call(op.token, 'POST', '/api/admin/twoFactor/confirm', { code })).code).toBe(Code.AdminCurrentCodeRequired);
+    const refused = await call(op.token, 'POST', '/api/admin/twoFactor/confirm', { code, currentCode: 'aaaaa-aaaaa' });
+    expect(refused.code).toBe(Code.AdminCurrentCodeInvalid);
+    expect(await storedSecret(op.id)).toEqual(before);
+    // The wrong current code counts towards the lock like a wrong code at login.
+    const { rows } = await server.deps.database.pool.query('select second_factor_failures from admins where id = $1', [op.id]);
+    expect(rows[0].second_factor_failures).toBe(1);
+  });
+
+  it('replaces the secret and the recovery codes with the current code, and ends the other sessions but not this one', async () => {
+    const op = await enrolled('admin');
+    const other = await otherSession(op);
+    const setup = await call(op.token, 'POST', '/api/admin/twoFactor/setup');
+    const confirmed = await call(op.token, 'POST', '/api/admin/twoFactor/confirm', {
+      code: await totpCode(setup.data.secret),
+      currentCode: await totpCode(op.secret, 1),
+    });
+    expect(confirmed.code, confirmed.msg).toBe(200);
+    expect(confirmed.data.recoveryCodes).toHaveLength(10);
+    expect((await call(op.token, 'GET', '/api/admin/users')).code).toBe(200);
+    expect((await call(other, 'GET', '/api/admin/me')).code).toBe(Code.AdminNotLoggedIn);
+    // The new app's codes log in, the old app's and the old recovery codes no longer do.
+    expect((await login(op.username, { otp: op.recoveryCodes[0] })).code).toBe(Code.AdminOtpInvalid);
+    expect((await login(op.username, { otp: await totpCode(op.secret, 1) })).code).toBe(Code.AdminOtpInvalid);
+    expect((await login(op.username, { otp: await totpCode(setup.data.secret, 1) })).code).toBe(200);
+  });
+
+  it('takes a recovery code as the current code', async () => {
+    const op = await enrolled('reviewer');
+    const setup = await call(op.token, 'POST', '/api/admin/twoFactor/setup');
+    const confirmed = await call(op.token, 'POST', '/api/admin/twoFactor/confirm', {
+      code: await totpCode(setup.data.secret),
+      currentCode: op.recoveryCodes[0],
+    });
+    expect(confirmed.code, confirmed.msg).toBe(200);
+  });
+
+  it('refuses the current code unjudged while the second factor is locked', async () => {
+    const op = await enrolled('finance');
+    await server.deps.database.pool.query("update admins set second_factor_locked_until = now() + interval '15 minutes' where id = $1", [
+      op.id,
+    ]);
+    const setup = await call(op.token, 'POST', '/api/admin/twoFactor/setup');
+    const refused = await call(op.token, 'POST', '/api/admin/twoFactor/confirm', {
+      code: await totpCode(setup.data.secret),
+      currentCode: await totpCode(op.secret, 1),
+    });
+    expect(refused.code).toBe(Code.AdminSecondFactorLocked);
+  });
+});
+
+describe('the audit entry of an enrolment', () => {
+  it('keeps no code: the new one and the current one are redacted', async () => {
+    const op = await enrolled('admin');
+    const setup = await call(op.token, 'POST', '/api/admin/twoFactor/setup');
+    const code = await totpCode(setup.data.secret);
+    const currentCode = await totpCode(op.secret, 1);
+    expect((await call(op.token, 'POST', '/api/admin/twoFactor/confirm', { code, currentCode })).code).toBe(200);
+    const { rows } = await server.deps.database.pool.query(
+      "select detail from audit_log where action = 'admin.twoFactor.enable' and admin_id = $1 order by id",
+      [op.id],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0].detail.body).toEqual({ code: '[redacted]' });
+    expect(rows[1].detail.body).toEqual({ code: '[redacted]', currentCode: '[redacted]' });
+    expect(JSON.stringify(rows)).not.toMatch(new RegExp(`${code}|${currentCode}`));
   });
 });
 
