@@ -322,15 +322,18 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
   [Code.AdminSecondFactorLocked]: {
     'zh-CN': '动态码连续错误次数过多，两步验证已暂时锁定：请{minutes}分钟后再试，或现在输入一个恢复码登录',
-    'en-US': 'Too many wrong codes in a row, so two-factor login is locked for now: try again in {minutes} min, or sign in with a recovery code now',
+    'en-US':
+      'Too many wrong codes in a row, so two-factor login is locked for now: try again in {minutes} min, or sign in with a recovery code now',
   },
   [Code.AdminCurrentCodeRequired]: {
     'zh-CN': '两步验证已开启：重新绑定前，请同时输入原身份验证器 App 中当前的动态码（或一个恢复码）',
-    'en-US': 'Two-factor login is already on: to set it up again, also enter the code your current authenticator app shows (or a recovery code)',
+    'en-US':
+      'Two-factor login is already on: to set it up again, also enter the code your current authenticator app shows (or a recovery code)',
   },
   [Code.AdminCurrentCodeInvalid]: {
     'zh-CN': '原动态码或恢复码不正确或已使用，请输入原身份验证器 App 中当前的 6 位动态码，或一个未用过的恢复码',
-    'en-US': 'The current code is wrong or was already used; enter the 6-digit code your current authenticator app shows now, or an unused recovery code',
+    'en-US':
+      'The current code is wrong or was already used; enter the 6-digit code your current authenticator app shows now, or an unused recovery code',
   },
   [Code.Internal]: {
     'zh-CN': '服务器开小差了，请稍后再试',

@@ -14,9 +14,17 @@ interface Setup {
   qrCode: string;
 }
 
+interface Codes {
+  code: string;
+  /** Setting it up again (a new phone): a code of the current app, or a recovery code. */
+  currentCode?: string;
+}
+
 /**
  * Turning on two-factor login: the QR code for an authenticator app, the first code to prove
  * it, then the recovery codes, shown this once. Administrators and finance land here until done.
+ * An operator who has it on may set it up again for a new phone, proving the current one with one
+ * of its codes or a recovery code; the operator's other sessions then end.
  */
 export function TwoFactorPage() {
   const t = useTranslate();
@@ -41,11 +49,12 @@ export function TwoFactorPage() {
   };
   const start = () =>
     attempt(async () => setSetup(await apiRequest<Setup>(pathOf(operatorCalls.setupTwoFactor), { method: 'POST', body: {} })));
-  const confirm = ({ code }: { code: string }) =>
+  const reenrolment = Boolean(me?.twoFactorEnabled);
+  const confirm = ({ code, currentCode }: Codes) =>
     attempt(async () => {
       const result = await apiRequest<{ recoveryCodes: string[] }>(pathOf(operatorCalls.confirmTwoFactor), {
         method: 'POST',
-        body: { code },
+        body: reenrolment ? { code, currentCode } : { code },
       });
       if (me) profileStore.set({ ...me, twoFactorEnabled: true, enrolmentRequired: false });
       setRecoveryCodes(result.recoveryCodes);
@@ -87,13 +96,6 @@ export function TwoFactorPage() {
                 {t('twoFactor.saved')}
               </Button>
             </>
-          ) : me?.twoFactorEnabled ? (
-            <Result
-              status="success"
-              title={t('twoFactor.enabled')}
-              subTitle={t('twoFactor.enabledHint')}
-              extra={<Button onClick={() => navigate('/')}>{t('twoFactor.back')}</Button>}
-            />
           ) : setup ? (
             <>
               <Typography.Text>{t('twoFactor.scan')}</Typography.Text>
@@ -103,19 +105,45 @@ export function TwoFactorPage() {
               <Typography.Text code copyable data-testid="two-factor-secret" style={{ textAlign: 'center', wordBreak: 'break-all' }}>
                 {setup.secret}
               </Typography.Text>
-              <Form<{ code: string }> layout="vertical" onFinish={confirm} requiredMark={false}>
+              <Form<Codes> layout="vertical" onFinish={confirm} requiredMark={false}>
                 <Form.Item
                   name="code"
-                  label={t('twoFactor.code')}
+                  label={t(reenrolment ? 'twoFactor.newCode' : 'twoFactor.code')}
                   rules={[{ required: true, pattern: /^\d{6}$/, message: t('twoFactor.codeHint') }]}
                 >
                   <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" />
                 </Form.Item>
+                {reenrolment && (
+                  <Form.Item
+                    name="currentCode"
+                    label={t('twoFactor.currentCode')}
+                    extra={t('twoFactor.currentCodeHint')}
+                    rules={[{ required: true, whitespace: true, message: t('twoFactor.currentCodeRequired') }]}
+                  >
+                    <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={32} size="large" />
+                  </Form.Item>
+                )}
                 <Button type="primary" htmlType="submit" block loading={busy}>
-                  {t('twoFactor.confirm')}
+                  {t(reenrolment ? 'twoFactor.confirmAgain' : 'twoFactor.confirm')}
                 </Button>
               </Form>
             </>
+          ) : me?.twoFactorEnabled ? (
+            <Result
+              status="success"
+              title={t('twoFactor.enabled')}
+              subTitle={t('twoFactor.enabledHint')}
+              extra={
+                <Space direction="vertical">
+                  <Button icon={<SafetyOutlined />} loading={busy} onClick={start}>
+                    {t('twoFactor.again')}
+                  </Button>
+                  <Button type="link" onClick={() => navigate('/')}>
+                    {t('twoFactor.back')}
+                  </Button>
+                </Space>
+              }
+            />
           ) : (
             <>
               <Typography.Paragraph style={{ margin: 0 }}>

@@ -67,7 +67,9 @@ describe('wrong second-factor codes on one account', () => {
 
     const right = await login(op.username, await totpCode(op.secret, 1));
     expect(right.code).toBe(Code.AdminSecondFactorLocked);
-    expect(right.msg).toBe('Too many wrong codes in a row, so two-factor login is locked for now: try again in 15 min, or sign in with a recovery code now');
+    expect(right.msg).toBe(
+      'Too many wrong codes in a row, so two-factor login is locked for now: try again in 15 min, or sign in with a recovery code now',
+    );
     expect(right.data.seconds).toBe(SECOND_FACTOR_LOCK_MS / 1000);
     // Refused unjudged: the code was not used up and counted nothing.
     expect(await secondFactorState(op.id)).toEqual(before);
@@ -114,7 +116,8 @@ describe('wrong second-factor codes on one account', () => {
   it('counts wrong codes in a row only: a right code starts the count again', async () => {
     const op = await enrolled();
     const codes = await wrongCodes(op.secret, 2 * SECOND_FACTOR_FAILURE_CAP - 2);
-    for (const code of codes.slice(0, SECOND_FACTOR_FAILURE_CAP - 1)) expect((await login(op.username, code)).code).toBe(Code.AdminOtpInvalid);
+    for (const code of codes.slice(0, SECOND_FACTOR_FAILURE_CAP - 1))
+      expect((await login(op.username, code)).code).toBe(Code.AdminOtpInvalid);
     expect((await secondFactorState(op.id)).failures).toBe(SECOND_FACTOR_FAILURE_CAP - 1);
     expect((await login(op.username, await totpCode(op.secret, 1))).code).toBe(200);
     expect((await secondFactorState(op.id)).failures).toBe(0);

@@ -93,7 +93,10 @@ export async function adminLogin(deps: Deps, username: string, password: string,
       // A code refused unjudged under the lock taught the guesser nothing: no failure to count.
       if (verdict.kind === 'wrong') await countFailure(deps, admin, context);
       if (verdict.kind === 'wrong' && verdict.failures === SECOND_FACTOR_FAILURE_CAP) {
-        context.log?.warn({ adminId: admin.id, username: admin.username, ip: context.ip }, 'operator second factor locked after wrong codes');
+        context.log?.warn(
+          { adminId: admin.id, username: admin.username, ip: context.ip },
+          'operator second factor locked after wrong codes',
+        );
       }
       throw secondFactorRefusal(verdict, Code.AdminOtpInvalid);
     }

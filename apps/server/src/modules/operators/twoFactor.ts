@@ -118,9 +118,7 @@ export async function confirmEnrolment(
  * factor stays locked after it, null when it is not); or not judged, the second factor being locked.
  */
 export type SecondFactorVerdict =
-  | { kind: 'accepted' }
-  | { kind: 'wrong'; failures: number; lockedSeconds: number | null }
-  | { kind: 'locked'; seconds: number };
+  { kind: 'accepted' } | { kind: 'wrong'; failures: number; lockedSeconds: number | null } | { kind: 'locked'; seconds: number };
 
 /** The error a refused second factor answers: the lock and how long it lasts, or `wrong`. */
 export function secondFactorRefusal(verdict: Exclude<SecondFactorVerdict, { kind: 'accepted' }>, wrong: Code): AppError {
