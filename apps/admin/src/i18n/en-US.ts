@@ -341,7 +341,7 @@ export const enUS: Shape<typeof zhCN> = {
     debit: 'Deduct',
     amount: 'Amount (yuan)',
     adjustLimit:
-      'A credit that takes your credits, or this user\'s, made without a second approval in the last 24 hours above the limit waits for another finance operator and is posted when they approve it',
+      "A credit that takes your credits, or this user's, made without a second approval in the last 24 hours above the limit waits for another finance operator and is posted when they approve it",
   },
   ledger: {
     reason: 'Type',

@@ -55,7 +55,8 @@ describe('the 24-hour sums of credits made without a second approval', () => {
     for (const u of users) answers.push(await adjust(finance, u.userId, 100_000));
     expect(answers.map((a) => a.code)).toEqual(users.map(() => Code.Ok));
     expect(answers[0]!.data).toMatchObject({ transferId: expect.any(Number), availableFen: 100_000, pendingApprovalId: null });
-    for (const a of answers.slice(1)) expect(a.data).toMatchObject({ transferId: null, availableFen: 0, pendingApprovalId: expect.any(Number) });
+    for (const a of answers.slice(1))
+      expect(a.data).toMatchObject({ transferId: null, availableFen: 0, pendingApprovalId: expect.any(Number) });
 
     // Approved by a second operator it is posted, and counts for neither of them.
     const second = await operator(server, 'finance');
@@ -127,7 +128,9 @@ describe('the 24-hour sums of credits made without a second approval', () => {
     const bulk = await as(reviewer, 'POST', '/api/admin/cards/bulkApprove', { ids });
     expect(bulk.data.done).toEqual(ids.slice(0, 10));
     expect(bulk.data.skipped).toEqual(
-      ids.slice(10).map((id) => ({ id, reason: expect.stringMatching(/without a second reviewer in 24 hours\): recorded for a second reviewer/) })),
+      ids
+        .slice(10)
+        .map((id) => ({ id, reason: expect.stringMatching(/without a second reviewer in 24 hours\): recorded for a second reviewer/) })),
     );
     for (const id of ids.slice(10)) {
       expect((await card(id)).status).toBe(CardStatus.Unreviewed);
@@ -152,7 +155,11 @@ describe('cards the channel rejected or found not activated', () => {
     const request = await pendingFor(id!);
     expect(request).toMatchObject({ kind: 'card.appeal', amount_fen: 9500 });
     expect((await as(await operator(server, 'reviewer'), 'POST', `/api/admin/approvals/${request.id}/approve`)).code).toBe(Code.Ok);
-    expect(await card(id!)).toMatchObject({ status: CardStatus.Passed, settlement_fen: 9500, appeal_reply: 'the issuer says it is unused' });
+    expect(await card(id!)).toMatchObject({
+      status: CardStatus.Passed,
+      settlement_fen: 9500,
+      appeal_reply: 'the issuer says it is unused',
+    });
   });
 
   it('needs a second reviewer to pass a card the channel or a reviewer found not activated, also in bulk', async () => {
@@ -210,7 +217,8 @@ describe('what a second approver approves', () => {
     expect(listed).toMatchObject({ amountFen: 19_200, settlementRateBp: 9600, actualFaceValueFen: 20_000 });
 
     // The rate of 200 yuan changes while the request waits.
-    const rate = (bp: number) => sql('update face_values set rate_bp = $2 where card_type_id = $1 and face_value_fen = 20000', [own.id, bp]);
+    const rate = (bp: number) =>
+      sql('update face_values set rate_bp = $2 where card_type_id = $1 and face_value_fen = 20000', [own.id, bp]);
     await rate(9800);
     const second = await operator(server, 'reviewer');
     const url = `/api/admin/approvals/${listed.id}/approve`;
