@@ -1,5 +1,5 @@
 /** SQL of the four-eyes requests. */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -137,7 +137,7 @@ export async function fitsSingleApprovalTotals(
   const [row] = await tx
     .select({ fits: sql<boolean>`${within(eq(t.adminId, c.adminId))} and ${within(eq(t.userId, c.userId))}` })
     .from(t)
-    .where(and(sql`${t.createdAt} > now() - interval '24 hours'`, sql`(${t.adminId} = ${c.adminId} or ${t.userId} = ${c.userId})`));
+    .where(and(sql`${t.createdAt} > now() - interval '24 hours'`, or(eq(t.adminId, c.adminId), eq(t.userId, c.userId))));
   return row!.fits;
 }
 

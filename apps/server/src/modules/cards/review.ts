@@ -236,8 +236,7 @@ const awaitingKeys = {
 /**
  * Each card on its own: one that cannot be changed is reported, the others still are. A pass
  * needing a second reviewer is recorded for one and reported, so a batch passes no more than the
- * same cards one by one would. Each card
- * changed gets its own audit entry in its own transaction.
+ * same cards one by one would. Each card changed gets its own audit entry in its own transaction.
  */
 export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, audit?: AdminAction) {
   const done: number[] = [];
