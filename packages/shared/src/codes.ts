@@ -84,6 +84,7 @@ export const Code = {
   ApprovalNotPending: 1615,
   ApprovalAlreadyPending: 1616,
   WechatNotLinked: 1617,
+  ApprovalAmountChanged: 1625,
 
   CardBatchRejected: 1701,
   CardTypeMaintenance: 1702,
@@ -403,6 +404,12 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '该卡已有待复核的申请（实际面值{value}），请先在“待复核”中批准或驳回它',
     'en-US':
       'This card already has a request waiting for a second reviewer (actual face value {value}); approve or decline it under Second approvals first',
+  },
+  [Code.ApprovalAmountChanged]: {
+    'zh-CN':
+      '该申请提交时结算{asked}（费率{askedRate}），按现在的费率应结算{now}（费率{nowRate}），与批准的金额不符，未做任何更改；请驳回该申请，请发起人重新提交',
+    'en-US':
+      'This request was for {asked} (rate {askedRate}), but at the rates of now the card settles {now} (rate {nowRate}), not the amount you would approve; nothing was changed. Decline it and ask the first operator to request again',
   },
   [Code.WechatNotLinked]: {
     'zh-CN': '微信提现需要先关联微信：请在微信中打开“卖卡”小程序，用本手机号登录一次，然后再来提现',

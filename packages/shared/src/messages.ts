@@ -216,8 +216,12 @@ const secondReview = {
     'Recorded for a second approval: it takes effect once a different operator approves it under Second approvals',
   ),
   'card.awaitingSecondReviewer': L(
-    '金额较大，已提交复核，需另一位审核员在“待复核”中批准',
-    'a large amount: recorded for a second reviewer, who approves it under Second approvals',
+    '金额较大（单笔或24小时内累计），已提交复核，需另一位审核员在“待复核”中批准',
+    'a large amount (on its own, or with what was passed without a second reviewer in 24 hours): recorded for a second reviewer, who approves it under Second approvals',
+  ),
+  'card.awaitingSecondReviewerChannel': L(
+    '渠道曾判定该卡无效（如已使用）或未激活，已提交复核，需另一位审核员在“待复核”中批准',
+    'the card channel rejected this card (used, for one) or found it not activated: recorded for a second reviewer, who approves it under Second approvals',
   ),
 } as const satisfies Record<string, LocalizedText>;
 

@@ -211,12 +211,13 @@ export const enUS: Shape<typeof zhCN> = {
   },
   approvals: {
     intro:
-      'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. Reviewers decide cards, finance decides balance adjustments.',
+      'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. The limits count what was credited without a second approval in the last 24 hours, per operator and per user; a card the channel rejected or found not activated needs a second reviewer whatever its amount. Reviewers decide cards, finance decides balance adjustments.',
     kind: 'Kind',
     target: 'For',
     amount: 'Money at stake',
     faceValue: 'Actual face value',
     declared: 'declared {{value}}',
+    rate: 'rate {{rate}}',
     requestedBy: 'Asked by',
     card: 'Card #{{id}}',
     user: 'User #{{id}}',
@@ -346,6 +347,8 @@ export const enUS: Shape<typeof zhCN> = {
     credit: 'Add',
     debit: 'Deduct',
     amount: 'Amount (yuan)',
+    adjustLimit:
+      "A credit that takes your credits, or this user's, made without a second approval in the last 24 hours above the limit waits for another finance operator and is posted when they approve it",
   },
   ledger: {
     reason: 'Type',

@@ -64,9 +64,12 @@ export const payoutEnv = {
     .int('WITHDRAWAL_SECOND_APPROVAL_FEN must be a whole number of fen')
     .min(0)
     .default(500_000),
-  /** A card pass settling above this (fen), or at a value above the declared one, needs a second reviewer. */
+  /**
+   * A card pass at a value above the declared one, or whose settlement takes the reviewer's or the
+   * user's 24-hour sum of credits made without a second approval above this (fen), needs a second reviewer.
+   */
   CARD_SECOND_REVIEW_FEN: fenSetting('CARD_SECOND_REVIEW_FEN', 100_000),
-  /** A positive balance adjustment above this (fen) needs a second finance approver. */
+  /** A positive balance adjustment taking the operator's or the user's 24-hour sum of credits made without a second approval above this (fen) needs a second finance approver. */
   ADJUSTMENT_SECOND_APPROVAL_FEN: fenSetting('ADJUSTMENT_SECOND_APPROVAL_FEN', 100_000),
   /** Automatic payouts per user and per Beijing day; above it a withdrawal waits for finance (changeable in the console). */
   PAYOUT_USER_DAILY_FEN: fenSetting('PAYOUT_USER_DAILY_FEN', 2_000_000),

@@ -57,6 +57,8 @@ const shared: Record<string, string> = {
   SMS_GLOBAL_HOURLY_LIMIT: '100000',
   TOKEN_NETWORK_HOURLY_LIMIT: '100000',
   WITHDRAWAL_MAX_OPEN: '1000',
+  // One operator makes every adjustment of the run; what one operator may credit alone has its own tests.
+  ADJUSTMENT_SECOND_APPROVAL_FEN: '100000000',
   CHANNEL_SIM_DELAY_MS: '200',
   CHANNEL_POLL_AFTER_SECONDS: '5',
   PAYOUT_SIM_DELAY_MS: '150',

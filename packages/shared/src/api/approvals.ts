@@ -18,6 +18,8 @@ export const adminSecondApproval = z.object({
   targetId: z.number().int(),
   /** The money at stake: the settlement a card would pay, or the adjustment. */
   amountFen: z.number().int(),
+  /** A card's settlement rate as the request recorded it (null for adjustments and requests recorded before rates were kept). */
+  settlementRateBp: z.number().int().nullable(),
   actualFaceValueFen: z.number().int().nullable(),
   declaredFaceValueFen: z.number().int().nullable(),
   reason: z.string().nullable(),

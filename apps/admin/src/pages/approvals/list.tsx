@@ -1,4 +1,4 @@
-import { approvalCalls, formatFen, type AdminSecondApproval } from '@maika/shared';
+import { approvalCalls, formatFen, formatRateBp, type AdminSecondApproval } from '@maika/shared';
 import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { App, Button, Form, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -90,7 +90,16 @@ export function ApprovalList() {
           dataIndex="amountFen"
           width={110}
           title={t('approvals.amount')}
-          render={(fen: number) => <Money fen={fen} strong />}
+          render={(fen: number, r) => (
+            <Space direction="vertical" size={0}>
+              <Money fen={fen} strong />
+              {r.settlementRateBp !== null && (
+                <Typography.Text type="secondary" data-testid="settlement-rate">
+                  {t('approvals.rate', { rate: formatRateBp(r.settlementRateBp) })}
+                </Typography.Text>
+              )}
+            </Space>
+          )}
         />
         <Table.Column<AdminSecondApproval>
           title={t('approvals.faceValue')}

@@ -30,6 +30,7 @@ export function AdjustFields({ locale }: { locale: Locale }) {
       <Form.Item
         name="amount"
         label={t('users.amount')}
+        extra={t('users.adjustLimit')}
         rules={[{ required: true, message: t('common.amountRequired') }, yuanRule(locale, true)]}
       >
         <Input prefix="¥" />

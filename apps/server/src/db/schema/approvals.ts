@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './admin';
 import { cards } from './orders';
+import { users } from './users';
 
 /**
  * Four eyes on money: a decision that would create or move a large amount is recorded here by
  * the operator who asks, and only carried out when a second, different operator approves it.
  * `payload` holds what the decision needs to run (the actual face value, an appeal reply, an
- * adjustment's amount and key); `amountFen` is the money at stake, for the queue.
+ * adjustment's amount and key) and, for a card, the settlement rate it was asked at; `amountFen`
+ * is the money at stake, exactly what an approval may credit.
  */
 export const secondApprovals = pgTable(
   'second_approvals',
@@ -46,6 +48,35 @@ export const secondApprovals = pgTable(
 
 export type SecondApprovalKind = 'card.approve' | 'card.appeal' | 'ledger.adjust';
 export type SecondApprovalStatus = 'pending' | 'approved' | 'declined';
+
+/**
+ * Credits carried out on one operator's word, without a second approval: a reviewer's card pass
+ * or upheld appeal, a finance operator's positive adjustment. Their sums over the last 24 hours,
+ * per operator and per credited user, decide whether the next one needs a second operator too.
+ * `targetId` is the card (card kinds) or the user (adjustments), as in second_approvals.
+ */
+export const singleApprovalCredits = pgTable(
+  'single_approval_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<SecondApprovalKind>().notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    adminId: bigint('admin_id', { mode: 'number' })
+      .notNull()
+      .references(() => admins.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('single_approval_credits_admin_idx').on(t.adminId, t.createdAt),
+    index('single_approval_credits_user_idx').on(t.userId, t.createdAt),
+    check('single_approval_credits_kind', sql`${t.kind} in ('card.approve', 'card.appeal', 'ledger.adjust')`),
+    check('single_approval_credits_amount', sql`${t.amountFen} >= 0`),
+  ],
+);
 
 /** Every look at a card's plaintext secrets, with the reason typed; also what the hourly limit counts. */
 export const cardReveals = pgTable(

@@ -119,6 +119,8 @@ export const cards = pgTable(
     /** Why the supplier would not take the card (or why we stopped asking): it waits for a reviewer. */
     channelRefusal: text('channel_refusal'),
     channelRefusedAt: timestamp('channel_refused_at', { withTimezone: true }),
+    /** The status the card channel's latest verdict gave the card (null: no verdict from it); a reviewer's decisions leave it. */
+    channelVerdict: smallint('channel_verdict').$type<CardStatus>(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,3 +12,4 @@ export {
   lockSecondApproval,
   type SecondApprovalRow,
 } from './repo';
+export { claimSingleApproval, lockSingleApprovals, type SingleApprovalCredit } from './service';

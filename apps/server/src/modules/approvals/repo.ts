@@ -1,5 +1,5 @@
 /** SQL of the four-eyes requests. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   cards,
   faceValues,
   secondApprovals,
+  singleApprovalCredits,
   type SecondApprovalKind,
   type SecondApprovalStatus,
 } from '../../db/schema';
@@ -112,4 +113,34 @@ export async function countRevealsLastHour(tx: Tx, adminId: number): Promise<num
 
 export async function insertReveal(tx: Tx, row: { adminId: number; cardId: number; reason: string }): Promise<void> {
   await tx.insert(cardReveals).values(row);
+}
+
+/**
+ * Held until the transaction ends, so credits of one operator, or to one user, are weighed one
+ * after the other and two at once cannot both fit under a threshold. Lock order: the operator's,
+ * then the user's; taken after the card's row when a card passes, before the ledger accounts
+ * when an adjustment is posted. Advisory locks, so nothing else waits on them.
+ */
+export async function lockSingleApprovalTotals(tx: Tx, adminId: number, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`single-approval:admin:${adminId}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`single-approval:user:${userId}`}, 0))`);
+}
+
+/** Whether `amountFen` more keeps both the operator's and the user's sum of the last 24 hours at or under the threshold. */
+export async function fitsSingleApprovalTotals(
+  tx: Tx,
+  c: { adminId: number; userId: number; amountFen: number; thresholdFen: number },
+): Promise<boolean> {
+  const t = singleApprovalCredits;
+  const within = (who: SQL) =>
+    sql`coalesce(sum(${t.amountFen}) filter (where ${who}), 0) + ${c.amountFen}::bigint <= ${c.thresholdFen}::bigint`;
+  const [row] = await tx
+    .select({ fits: sql<boolean>`${within(eq(t.adminId, c.adminId))} and ${within(eq(t.userId, c.userId))}` })
+    .from(t)
+    .where(and(sql`${t.createdAt} > now() - interval '24 hours'`, or(eq(t.adminId, c.adminId), eq(t.userId, c.userId))));
+  return row!.fits;
+}
+
+export async function insertSingleApprovalCredit(tx: Tx, row: typeof singleApprovalCredits.$inferInsert): Promise<void> {
+  await tx.insert(singleApprovalCredits).values(row);
 }

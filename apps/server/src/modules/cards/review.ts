@@ -18,16 +18,23 @@ import type { Deps } from '../../deps';
 import { AppError, notFound, sayIn } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
-import { applyVerdict, type Verdict } from './settle';
+import { applyVerdict, settlementOf, type Verdict } from './settle';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { openCard } from './secrets';
 import { cardsArrived } from './shipment';
 import { cardStatusLabel } from './service';
 import { canMoveCard, canMoveSettlement } from './stateMachine';
-import { closePendingPass, gateCardPass, type CardPassKind, type CardPassPayload } from './cardGate';
+import {
+  checkAskedSettlement,
+  closePendingPass,
+  gateCardPass,
+  type CardPassKind,
+  type CardPassPayload,
+  type SecondReviewCause,
+} from './cardGate';
 import type { Tx } from '../../db/client';
-import { adminName, countRevealsLastHour, findPendingForCard, insertReveal } from '../approvals';
+import { adminName, countRevealsLastHour, findPendingForCard, insertReveal, type SecondApprovalRow } from '../approvals';
 import { rejectReasonOf, toOrderCard, type CardView } from './view';
 
 export function toAdminCard(row: AdminCardRow): CardView<AdminCard> {
@@ -114,8 +121,8 @@ export function conflict(card: CardRow, action: CardAction): AppError {
   );
 }
 
-/** A pass that waits for a second reviewer; nothing else changed. */
-export type ReviewOutcome = { pendingId: number } | null;
+/** A pass that waits for a second reviewer, and why; nothing else changed. */
+export type ReviewOutcome = { pendingId: number; cause: SecondReviewCause } | null;
 
 /**
  * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
@@ -137,20 +144,15 @@ export async function reviewCard(
     if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
     // The decision (or the request for a second reviewer) commits with its entry.
     await recordAudit(tx, audit, { type: 'card', id });
-    if (verdict.status === CardStatus.Passed) {
-      const gate = await gateCardPass(
-        deps,
-        tx,
-        card,
-        'card.approve',
-        { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen },
-        adminId,
-      );
-      if (gate !== 'run') return gate;
-    } else {
+    if (verdict.status !== CardStatus.Passed) {
       await closePendingPass(tx, card.id, both(actionText(action)));
+      if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
+      return null;
     }
-    if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
+    const pass = { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen };
+    const gate = await gateCardPass(deps, tx, card, 'card.approve', pass, adminId);
+    if ('pendingId' in gate) return gate;
+    if (!(await applyVerdict(deps, tx, card, verdict, { settlement: gate.run }))) throw conflict(card, action);
     return null;
   });
 }
@@ -167,33 +169,34 @@ export async function decideAppeal(
     if (!card) throw notFound('thing.card');
     if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
     await recordAudit(tx, audit);
-    const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
-    if (d.uphold) {
-      const gate = await gateCardPass(
-        deps,
-        tx,
-        card,
-        'card.appeal',
-        { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply },
-        adminId,
-      );
-      if (gate !== 'run') return gate;
-    } else {
+    if (!d.uphold) {
       await closePendingPass(tx, card.id, both(actionText('decide')));
+      const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
+      const verdict: Verdict = { status: back, reason: rejectReasonOf(card) };
+      if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
+      return null;
     }
-    const verdict: Verdict = d.uphold
-      ? { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen }
-      : { status: back, reason: rejectReasonOf(card) };
-    if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');
+    const pass = { actualFaceValueFen: d.actualFaceValueFen ?? card.declaredFaceValueFen, appealReply: d.reply };
+    const gate = await gateCardPass(deps, tx, card, 'card.appeal', pass, adminId);
+    if ('pendingId' in gate) return gate;
+    const verdict: Verdict = { status: CardStatus.Passed, actualFaceValueFen: d.actualFaceValueFen };
+    if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply, settlement: gate.run }))) throw conflict(card, 'decide');
     return null;
   });
 }
 
-/** A second reviewer approved a recorded pass: applied as the first reviewer asked, on the locked card. */
-export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, kind: CardPassKind, pass: CardPassPayload): Promise<void> {
+/**
+ * A second reviewer approved a recorded pass: applied as the first reviewer asked, on the locked
+ * card, at exactly the settlement the request shows, or refused when the rates now give another.
+ */
+export async function passApprovedCard(deps: Deps, tx: Tx, card: CardRow, request: SecondApprovalRow): Promise<void> {
+  const kind = request.kind as CardPassKind;
+  const pass = request.payload as CardPassPayload;
   const action = kind === 'card.appeal' ? 'decide' : 'approve';
   if ((kind === 'card.appeal') !== (card.status === CardStatus.UnderAppeal)) throw conflict(card, action);
-  const extra = kind === 'card.appeal' ? { appealReply: pass.appealReply ?? null } : {};
+  const settlement = await settlementOf(tx, card, pass.actualFaceValueFen);
+  checkAskedSettlement(request, settlement);
+  const extra = { settlement, ...(kind === 'card.appeal' ? { appealReply: pass.appealReply ?? null } : {}) };
   if (!(await applyVerdict(deps, tx, card, { status: CardStatus.Passed, actualFaceValueFen: pass.actualFaceValueFen }, extra)))
     throw conflict(card, action);
 }
@@ -225,9 +228,15 @@ export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAc
 /** Why a card of a batch was left as it was: rendered for the reader at the edge (`sayIn`). */
 export type Skipped = { id: number; reason: AppError | TextRef };
 
+const awaitingKeys = {
+  amount: 'card.awaitingSecondReviewer',
+  channel: 'card.awaitingSecondReviewerChannel',
+} as const satisfies Record<SecondReviewCause, string>;
+
 /**
- * Each card on its own: one that cannot be changed is reported, the others still are. Each card
- * changed gets its own audit entry in its own transaction.
+ * Each card on its own: one that cannot be changed is reported, the others still are. A pass
+ * needing a second reviewer is recorded for one and reported, so a batch passes no more than the
+ * same cards one by one would. Each card changed gets its own audit entry in its own transaction.
  */
 export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, audit?: AdminAction) {
   const done: number[] = [];
@@ -237,7 +246,7 @@ export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, ac
     try {
       const outcome = await reviewCard(deps, id, verdict, action, adminId, audit);
       anyRecorded = true;
-      if (outcome) skipped.push({ id, reason: { key: 'card.awaitingSecondReviewer' } });
+      if (outcome) skipped.push({ id, reason: { key: awaitingKeys[outcome.cause] } });
       else done.push(id);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;

@@ -44,7 +44,9 @@ export function verdictOf(result: ChannelResult): Verdict {
   }
 }
 
-export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number) {
+export type Settlement = { settlementRateBp: number; settlementFen: number };
+
+export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number): Promise<Settlement> {
   const rateBp =
     actualFaceValueFen === card.declaredFaceValueFen
       ? await orderRateBp(tx, card.orderId)
@@ -55,20 +57,22 @@ export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: nu
 /**
  * Moves a locked card to the verdict's status when its state machine allows it; returns the
  * updated card, or null when the move is not allowed (a repeat, or a card already decided).
- * A pass queues the credit in the same transaction; money frozen by an operator stays frozen.
+ * A pass queues the credit in the same transaction, at `extra.settlement` when the caller has
+ * weighed it already (the four-eyes rules); money frozen by an operator stays frozen.
  */
 export async function applyVerdict(
   deps: Deps,
   tx: Tx,
   card: CardRow,
   verdict: Verdict,
-  extra: { appealReply?: string | null } = {},
+  extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean } = {},
 ): Promise<CardRow | null> {
   if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
   const common = {
     status: verdict.status,
     reviewedAt: new Date(),
     ...(extra.appealReply !== undefined ? { appealReply: extra.appealReply } : {}),
+    ...(extra.fromChannel ? { channelVerdict: verdict.status } : {}),
   };
   if (verdict.status !== CardStatus.Passed) return updateCard(tx, card.id, { ...common, ...reasonColumns(verdict.reason) });
   const actual = verdict.actualFaceValueFen ?? card.declaredFaceValueFen;
@@ -77,7 +81,7 @@ export async function applyVerdict(
     ...common,
     ...reasonColumns(null),
     actualFaceValueFen: actual,
-    ...(await settlementOf(tx, card, actual)),
+    ...(extra.settlement ?? (await settlementOf(tx, card, actual))),
     ...(frozen ? { settlementBeforeFreeze: SettlementStatus.PendingCredit } : { settlementStatus: SettlementStatus.PendingCredit }),
   });
   if (!frozen) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: card.id }, { tx });
@@ -96,7 +100,8 @@ export async function applyChannelResult(
   if (!card || card.channel !== channel) return 'unknownCard';
   // Channels decide cards still waiting for them; appeals and reviewer decisions are ours.
   if (card.status !== CardStatus.Unreviewed && card.status !== CardStatus.NotActivated) return 'ignored';
-  return (await applyVerdict(deps, tx, card, aboveDeclaredToReview(card, verdictOf(result)))) ? 'applied' : 'ignored';
+  const verdict = aboveDeclaredToReview(card, verdictOf(result));
+  return (await applyVerdict(deps, tx, card, verdict, { fromChannel: true })) ? 'applied' : 'ignored';
 }
 
 export const aboveDeclaredReason = (actualFen: number): TextRef => ({

@@ -1,5 +1,5 @@
 export { checkLedger, formatReport } from './check';
-export { accountBalances, creditedTotal, listUserEntries, lockAccounts, lockUserAccounts } from './repo';
+export { accountBalances, creditedTotal, findTransferByKey, listUserEntries, lockAccounts, lockUserAccounts } from './repo';
 export {
   creditUser,
   hold,

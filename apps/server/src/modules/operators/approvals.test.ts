@@ -98,7 +98,7 @@ describe('card value rules', () => {
     const inChinese = (url: string, body?: unknown) => adminRaw(server, ops.reviewer, 'POST', url, body, 'zh-CN').then((r) => r.json());
     const bulk = await inChinese('/api/admin/cards/bulkApprove', { ids: [id, 99_999_999] });
     expect(bulk.data.skipped).toEqual([
-      { id, reason: '金额较大，已提交复核，需另一位审核员在“待复核”中批准' },
+      { id, reason: '金额较大（单笔或24小时内累计），已提交复核，需另一位审核员在“待复核”中批准' },
       { id: 99_999_999, reason: '该卡不存在或已删除' },
     ]);
     const { data } = await as(ops.admin, 'GET', '/api/admin/cards/' + id);

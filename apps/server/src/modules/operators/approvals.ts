@@ -8,7 +8,7 @@ import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { AppError, notFound } from '../../http/envelope';
 import { postAdjustment } from '../withdrawals';
-import { findCardForUpdate, passApprovedCard, type CardPassKind, type CardPassPayload } from '../cards';
+import { findCardForUpdate, passApprovedCard, type CardPassPayload } from '../cards';
 import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
 import { recordAudit, type AdminAction } from '../audit';
 
@@ -31,6 +31,7 @@ export async function listApprovalRequests(
       kind: a.kind,
       targetId: a.targetId,
       amountFen: a.amountFen,
+      settlementRateBp: a.kind === 'ledger.adjust' ? null : ((a.payload as CardPassPayload).settlementRateBp ?? null),
       actualFaceValueFen: a.kind === 'ledger.adjust' ? null : (a.payload as CardPassPayload).actualFaceValueFen,
       declaredFaceValueFen: a.kind === 'ledger.adjust' ? null : declaredFaceValueFen,
       reason: a.reason ?? (a.payload as CardPassPayload).appealReply ?? null,
@@ -67,7 +68,7 @@ export async function approveRequest(deps: Deps, id: number, admin: { id: number
       await postAdjustment(tx, a.targetId, a.payload as { amountFen: number; reason: string; idempotencyKey: string });
     } else {
       if (!card) throw notFound('thing.card');
-      await passApprovedCard(deps, tx, card, a.kind as CardPassKind, a.payload as CardPassPayload);
+      await passApprovedCard(deps, tx, card, a);
     }
     await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });
     await recordAudit(tx, audit);

@@ -22,6 +22,7 @@ import { recordAudit, type AdminAction } from '../audit';
 import { decrypt } from '../../lib/crypto';
 import {
   accountBalances,
+  findTransferByKey,
   hold,
   InsufficientFunds,
   LedgerReason,
@@ -33,7 +34,7 @@ import {
   voidHold,
 } from '../ledger';
 import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
-import { findAdjustmentByKey, insertSecondApproval } from '../approvals';
+import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovals } from '../approvals';
 import { approvalNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
@@ -206,9 +207,10 @@ export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminActio
 type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
 
 /**
- * A correction of a user's balance against platform clearing; never below zero. A credit above
- * ADJUSTMENT_SECOND_APPROVAL_FEN is only recorded: a second, different finance operator carries
- * it out (modules/operators/approvals.ts).
+ * A correction of a user's balance against platform clearing; never below zero. A credit that
+ * would take the operator's or the user's 24-hour sum of credits made without a second approval
+ * above ADJUSTMENT_SECOND_APPROVAL_FEN (approvals/service.ts) is only recorded: a second,
+ * different finance operator carries it out (modules/operators/approvals.ts).
  */
 export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -216,16 +218,32 @@ export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, a
   // Created and committed first: see openAccounts.
   await openAccounts(deps.database.db, { userIds: [userId], platform: ['platform_clearing'] });
   return retryingTransaction(deps.database.db, async (tx) => {
-    if (a.amountFen > deps.config.ADJUSTMENT_SECOND_APPROVAL_FEN) {
-      const requested = await requestAdjustment(tx, userId, a, adminId);
-      const { availableFen } = await accountBalances(tx, userId);
-      await recordAudit(tx, audit);
-      return { transferId: null, availableFen, pendingApprovalId: requested.id };
-    }
-    const posted = await postAdjustment(tx, userId, a);
+    const outcome = await adjustOnce(deps, tx, userId, a, adminId);
     await recordAudit(tx, audit);
-    return { ...posted, pendingApprovalId: null };
+    return outcome;
   });
+}
+
+/**
+ * A debit is posted at once. A credit takes the operator's and the user's locks of the 24-hour
+ * sums first (then the ledger's, in postAdjustment), so a repeat of the same key racing the first
+ * call finds what that call did and answers it: the request recorded, or the transfer posted.
+ */
+async function adjustOnce(deps: Deps, tx: Tx, userId: number, a: Adjustment, adminId: number) {
+  if (a.amountFen > 0) {
+    await lockSingleApprovals(tx, adminId, userId);
+    const credit = { kind: 'ledger.adjust' as const, targetId: userId, adminId, userId, amountFen: a.amountFen };
+    const alone =
+      !(await findAdjustmentByKey(tx, userId, a.idempotencyKey)) &&
+      ((await findTransferByKey(tx, adjustmentKey(userId, a.idempotencyKey))) !== undefined ||
+        (await claimSingleApproval(tx, credit, deps.config.ADJUSTMENT_SECOND_APPROVAL_FEN)));
+    if (!alone) {
+      const request = await requestAdjustment(tx, userId, a, adminId);
+      const { availableFen } = await accountBalances(tx, userId);
+      return { transferId: null, availableFen, pendingApprovalId: request.id };
+    }
+  }
+  return { ...(await postAdjustment(tx, userId, a)), pendingApprovalId: null };
 }
 
 /** The same key again answers the request already recorded, as a repeated direct adjustment answers its transfer. */
@@ -244,13 +262,15 @@ async function requestAdjustment(tx: Tx, userId: number, a: Adjustment, adminId:
   return row;
 }
 
+const adjustmentKey = (userId: number, idempotencyKey: string) => `adjustment:${userId}:${idempotencyKey}`;
+
 /** The transfer of an adjustment, in the caller's transaction. */
 export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
   const { available } = await userAccounts(tx, userId);
   const clearing = await platformAccount(tx, 'platform_clearing');
   const credit = a.amountFen > 0;
   const result = await transfer(tx, {
-    key: `adjustment:${userId}:${a.idempotencyKey}`,
+    key: adjustmentKey(userId, a.idempotencyKey),
     debit: credit ? clearing : available,
     credit: credit ? available : clearing,
     amountFen: Math.abs(a.amountFen),
