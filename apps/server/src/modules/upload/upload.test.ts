@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { captureLogs, createTestServer, type TestServer } from '../../../test/harness';
 import { adminCall, operator } from '../../../test/console';
 import { cleanUploads } from '../maintenance';
 
@@ -135,6 +135,24 @@ describe('feedback images are private', () => {
     expect((await server.app.inject({ method: 'GET', url: later })).json().code).toBe(Code.InvalidInput);
     const past = await server.app.inject({ method: 'GET', url: url.replace(/expires=\d+/, 'expires=1') });
     expect(past.json().code).toBe(Code.InvalidInput);
+  });
+
+  it('are logged by their path only: the signature in the address never reaches the request log', async () => {
+    const logs = captureLogs();
+    const logged = await createTestServer({ logger: logs.logger, limitRules: { smsIpPerDay: 10_000 } });
+    const token = await logged.login('13750009910');
+    const url = (await upload(logged, token, await solid().png().toBuffer(), 'feedback')).data.url as string;
+    const signature = /signature=([^&]+)/.exec(url)![1]!;
+
+    expect((await logged.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const requestLines = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('/api/file/private/'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.some((line) => line.includes(`"url":"${url.split('?')[0]}"`))).toBe(true);
+    expect(logs.text()).not.toContain(signature);
   });
 
   it('are shown to support through the admin feedback list', async () => {
