@@ -212,7 +212,7 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     expect(template.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('logs a signed private-image address by its path, without the signature', async () => {
+  it('logs a signed private-image address by its path, without the signature, in nginx and in the instances', async () => {
     const path = '/api/file/private/feedback/2026-01/00000000-0000-0000-0000-000000000000.png';
     await call(base, `${path}?expires=1&signature=deploySignatureNotToLog`);
     await call(base, '/api/Basis/getFoundation?probe=kept');
@@ -222,6 +222,9 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     });
     expect(log).toContain(`GET ${path} HTTP/1.1`);
     expect(log).not.toContain('deploySignatureNotToLog');
+    const instanceLogs = instances.map((i) => i.output()).join('');
+    expect(instanceLogs).toContain(`"url":"${path}"`);
+    expect(instanceLogs).not.toContain('deploySignatureNotToLog');
   });
 
   it('compresses API answers with brotli or gzip, as the client accepts', async () => {
