@@ -2,8 +2,9 @@
  * Users' uploaded images: each has an owner and a purpose (avatar or feedback), is re-encoded
  * before it is stored, counts against a per-minute limit and a daily quota, and is deleted a day
  * later unless an avatar or a feedback message names it. Decoding is the costly part, so every
- * refusal that can be made without it (the limit, the quota, the size the header states) comes first. Feedback images are private: they are shown through signed,
- * short-lived addresses issued only to their author and to support.
+ * refusal that can be made without it (the limit, the quota, the size the header states) comes
+ * first. Feedback images are private: they are shown through signed, short-lived addresses issued
+ * only to their author and to support.
  */
 import { Code, type UploadPurpose } from '@maika/shared';
 import type { Deps } from '../../deps';
