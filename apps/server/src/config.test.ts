@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadToolConfig } from './config';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -362,5 +362,46 @@ describe('card channel settings', () => {
     expect(local.filter((p) => p.startsWith('CARD_CHANNEL_HTTP_URL'))).toEqual([]);
     expect(problems.some((p) => p.startsWith('PUBLIC_URL: required when CARD_CHANNEL=http in production'))).toBe(true);
     expect(problems.some((p) => p.startsWith('CARD_CHANNEL:'))).toBe(false);
+  });
+});
+
+describe('the command-line tools', () => {
+  const ledgerCheck = { name: 'ledger:check', uses: [] };
+  const keysReencrypt = { name: 'keys:reencrypt', uses: ['DATA_ENCRYPTION_KEY' as const] };
+  const toolProblems = (tool: Parameters<typeof loadToolConfig>[0], env: NodeJS.ProcessEnv) => {
+    try {
+      loadToolConfig(tool, env);
+    } catch (e) {
+      if (e instanceof ConfigError) return { problems: e.problems, message: e.message };
+      throw e;
+    }
+    return { problems: [], message: '' };
+  };
+
+  it('ledger:check reads a demo data directory with NODE_ENV unset, whatever the vendors are set to', () => {
+    const demo = dataDir();
+    loadDemo({ DATA_DIR: demo });
+
+    expect(loadToolConfig(ledgerCheck, { DATA_DIR: demo })).toMatchObject({ demo: true, dataDir: demo });
+    const onItsDatabase = loadToolConfig(ledgerCheck, { DATA_DIR: demo, DATABASE_URL: 'postgres://127.0.0.1:5432/maika' });
+    expect(onItsDatabase).toMatchObject({ demo: false, DATABASE_URL: 'postgres://127.0.0.1:5432/maika' });
+    expect(toolProblems(ledgerCheck, { DATABASE_URL: 'postgres://db/maika', SMS_PROVIDER: 'sim', CARD_CHANNEL: 'http' }).problems).toEqual(
+      [],
+    );
+  });
+
+  it('names the setting a tool needs and lacks, and nothing else', () => {
+    const refused = toolProblems(keysReencrypt, { DATABASE_URL: 'postgres://db/maika' });
+    expect(refused.problems).toEqual(['DATA_ENCRYPTION_KEY: keys:reencrypt needs it; give the value the server runs with']);
+    expect(refused.message).toMatch(/^keys:reencrypt cannot run; fix these settings/);
+
+    expect(toolProblems(ledgerCheck, { NODE_ENV: 'production' }).problems).toEqual([
+      'DATABASE_URL: ledger:check needs the database to work on, e.g. postgres://maika:password@db.internal:5432/maika',
+    ]);
+    expect(toolProblems(keysReencrypt, { DATABASE_URL: 'postgres://db/maika', DATA_ENCRYPTION_KEY: 'short' }).problems).toEqual([
+      'DATA_ENCRYPTION_KEY: DATA_ENCRYPTION_KEY must be 32 bytes in base64; generate one with: openssl rand -base64 32',
+    ]);
+    const config = loadToolConfig(keysReencrypt, { DATABASE_URL: 'postgres://db/maika', DATA_ENCRYPTION_KEY: key });
+    expect(config.dataEncryptionKey.toString('base64')).toBe(key);
   });
 });

@@ -90,11 +90,39 @@ export interface Config extends Omit<Env, 'APP_SECRET' | 'DATA_ENCRYPTION_KEY' |
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(
-      `Maika will not start; fix these settings (NODE_ENV is production unless set; npm start runs the demo):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+  constructor(
+    public readonly problems: string[],
+    heading = 'Maika will not start; fix these settings (NODE_ENV is production unless set; npm start runs the demo):',
+  ) {
+    super(`${heading}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+/** `VAR=` in a shell or an env file means "not set", not "set to nothing". */
+const givenSettings = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
+const issueLines = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+const missingSecretProblems = {
+  APP_SECRET: 'generate one with: openssl rand -base64 48',
+  DATA_ENCRYPTION_KEY: 'generate one with: openssl rand -base64 32 (and keep it: data encrypted with it cannot be read without it)',
+} as const;
+
+/** The configuration from parsed settings, with the secrets to use; derived values filled in. */
+function configOf(e: Env, dataDir: string, secrets: { appSecret: string; dataEncryptionKey: string }): Config {
+  const { APP_SECRET, DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEYS_PREVIOUS, SEED_DEMO, ...rest } = e;
+  return {
+    ...rest,
+    demo: e.NODE_ENV !== 'production',
+    dataDir,
+    appSecret: APP_SECRET ?? secrets.appSecret,
+    dataEncryptionKey: Buffer.from(DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey, 'base64'),
+    previousDataEncryptionKeys: (DATA_ENCRYPTION_KEYS_PREVIOUS ?? '')
+      .split(',')
+      .filter((k) => k.trim())
+      .map((k) => Buffer.from(k.trim(), 'base64')),
+    seedDemo: SEED_DEMO ? SEED_DEMO === 'true' : e.NODE_ENV === 'development',
+  };
 }
 
 /**
@@ -102,20 +130,14 @@ export class ConfigError extends Error {
  * `defaultMode` is the mode when NODE_ENV is not set: production, except for `npm start --demo`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mode = 'production'): Config {
-  // `VAR=` in a shell or an env file means "not set", not "set to nothing".
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema(defaultMode).safeParse(given);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const parsed = envSchema(defaultMode).safeParse(givenSettings(env));
+  if (!parsed.success) throw new ConfigError(issueLines(parsed.error));
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === 'production') {
-    if (!e.APP_SECRET) problems.push('APP_SECRET: required in production; generate one with: openssl rand -base64 48');
-    if (!e.DATA_ENCRYPTION_KEY)
-      problems.push(
-        'DATA_ENCRYPTION_KEY: required in production; generate one with: openssl rand -base64 32 (and keep it: data encrypted with it cannot be read without it)',
-      );
+    for (const name of ['APP_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
+      if (!e[name]) problems.push(`${name}: required in production; ${missingSecretProblems[name]}`);
+    }
     if (!e.DATABASE_URL)
       problems.push(
         'DATABASE_URL: required in production, e.g. postgres://maika:password@db.internal:5432/maika (the embedded database is only for the demo)',
@@ -126,29 +148,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
-  const dev = e.APP_SECRET && e.DATA_ENCRYPTION_KEY ? undefined : developmentSecrets(dataDir);
-  const { APP_SECRET, DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_KEYS_PREVIOUS, SEED_DEMO, ...rest } = e;
-  return {
-    ...rest,
-    demo: e.NODE_ENV !== 'production',
-    dataDir,
-    appSecret: APP_SECRET ?? dev!.appSecret,
-    dataEncryptionKey: Buffer.from(DATA_ENCRYPTION_KEY ?? dev!.dataEncryptionKey, 'base64'),
-    previousDataEncryptionKeys: (DATA_ENCRYPTION_KEYS_PREVIOUS ?? '')
-      .split(',')
-      .filter((k) => k.trim())
-      .map((k) => Buffer.from(k.trim(), 'base64')),
-    seedDemo: SEED_DEMO ? SEED_DEMO === 'true' : e.NODE_ENV === 'development',
-  };
+  const both = e.APP_SECRET && e.DATA_ENCRYPTION_KEY;
+  return configOf(e, dataDir, both ? { appSecret: e.APP_SECRET!, dataEncryptionKey: e.DATA_ENCRYPTION_KEY! } : developmentSecrets(dataDir));
 }
+
+/** The settings a command-line tool uses besides its database; only these are asked of it. */
+export type ToolSetting = 'APP_SECRET' | 'DATA_ENCRYPTION_KEY';
 
 /**
  * For the command-line tools (npm run admin, ledger:check, keys:reencrypt): with DATABASE_URL they
  * act on that database as the server there would (production unless NODE_ENV says otherwise);
- * without it the only database is the demo's embedded one, so they read the demo's settings.
+ * without it the only database is the demo's embedded one in DATA_DIR, so they read the demo's
+ * settings. Only the database, the mode and the settings the tool names in `uses` are read and
+ * checked: the vendors (SMS, payouts, card channel) are the server's business, not the tool's.
+ * In production, a secret the tool does not use is a throwaway value nothing is read or written with.
  */
-export function loadToolConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return loadConfig(env, env.DATABASE_URL ? 'production' : 'development');
+export function loadToolConfig(tool: { name: string; uses: ToolSetting[] }, env: NodeJS.ProcessEnv = process.env): Config {
+  const read = ['NODE_ENV', 'DATA_DIR', 'DATABASE_URL', ...tool.uses];
+  if (tool.uses.includes('DATA_ENCRYPTION_KEY')) read.push('DATA_ENCRYPTION_KEYS_PREVIOUS');
+  const given = givenSettings(Object.fromEntries(read.map((name) => [name, env[name]])));
+  const parsed = envSchema(env.DATABASE_URL ? 'production' : 'development').safeParse(given);
+  const heading = `${tool.name} cannot run; fix these settings (NODE_ENV is production when DATABASE_URL is set and NODE_ENV is not):`;
+  if (!parsed.success) throw new ConfigError(issueLines(parsed.error), heading);
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV !== 'production') return configOf(e, dataDir, developmentSecrets(dataDir));
+  const problems: string[] = [];
+  if (!e.DATABASE_URL)
+    problems.push(`DATABASE_URL: ${tool.name} needs the database to work on, e.g. postgres://maika:password@db.internal:5432/maika`);
+  for (const name of tool.uses) {
+    if (!e[name]) problems.push(`${name}: ${tool.name} needs it; give the value the server runs with`);
+  }
+  if (problems.length) throw new ConfigError(problems, heading);
+  return configOf(e, dataDir, throwawaySecrets());
+}
+
+function throwawaySecrets(): { appSecret: string; dataEncryptionKey: string } {
+  return { appSecret: randomBytes(48).toString('base64'), dataEncryptionKey: randomBytes(32).toString('base64') };
 }
 
 /**

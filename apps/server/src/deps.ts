@@ -8,7 +8,15 @@ import { rememberPreviousKeys } from './lib/crypto';
 import { PublicCache } from './lib/publicCache';
 import { SessionCache } from './lib/sessionCache';
 import type { Session } from './http/session';
-import { ADMIN_LOGIN_DELAY_MAX_MS, createLimits, systemClock, type Clock, type LimitRules, type Limits } from './lib/limits';
+import {
+  ADMIN_LOGIN_DELAY_MAX_MS,
+  createLimits,
+  systemClock,
+  UPLOADS_PER_MINUTE_LIMIT,
+  type Clock,
+  type LimitRules,
+  type Limits,
+} from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
@@ -54,6 +62,7 @@ export function limitRulesOf(config: Config): LimitRules {
     smsGlobalPerHour: config.SMS_GLOBAL_HOURLY_LIMIT,
     tokensPerNetworkHour: config.TOKEN_NETWORK_HOURLY_LIMIT,
     adminLoginDelayMaxMs: ADMIN_LOGIN_DELAY_MAX_MS,
+    uploadsPerMinute: UPLOADS_PER_MINUTE_LIMIT,
   };
 }
 

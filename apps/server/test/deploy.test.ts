@@ -2,7 +2,8 @@
  * The deployment recipe of deploy/: Debian's nginx with deploy/nginx/maika.conf in front of two
  * compiled production instances on one PostgreSQL, vendors faked at the wire. A user logs in by
  * SMS, browses, sells a card through the HTTP supplier and sees it credited, all through nginx;
- * rate limits see the client's own address.
+ * rate limits see the client's own address; every page and file carries the instances' security
+ * headers; signed private-image addresses reach the access log without their signature.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +72,7 @@ function nginxConfig(dir: string, port: number, instances: number[]): string {
     .replace('server 127.0.0.1:8081', `server 127.0.0.1:${instances[0]}`)
     .replace('server 127.0.0.1:8082', `server 127.0.0.1:${instances[1]}`)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('/var/log/nginx/maika.access.log', `${dir}/access.log`)
     .replaceAll('/opt/maika/', repoRoot);
   writeFileSync(join(dir, 'maika.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
@@ -144,6 +146,7 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     );
     await pool.query('insert into face_values (card_type_id, face_value_fen, rate_bp) values ($1, 10000, 9500)', [type.id]);
     goodsId = Number(type.id);
+    await pool.query(`insert into rich_texts (point, html, version) values (1, '<p>Deploy tip</p>', 1)`);
   }, 240_000);
 
   afterAll(async () => {
@@ -169,6 +172,59 @@ describe('the deployment recipe: nginx in front of two production instances', ()
     const admin = await call(base, '/admin/');
     expect(admin.status).toBe(200);
     expect(admin.text).toContain('<div id="root">');
+  });
+
+  it('sends the security headers the instances send on the H5 page, the console, a hashed file and a rich-text template', async () => {
+    const securityHeaders = (answer: Answer) =>
+      Object.fromEntries(
+        Object.entries(answer.headers).filter(
+          ([name]) => name.startsWith('x-') || name.startsWith('cross-origin-') || securityHeaderNames.includes(name),
+        ),
+      );
+    const securityHeaderNames = ['content-security-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security'];
+    // nginx's policy has no script hashes: the only page with inline scripts comes from the instances.
+    const withoutScriptHashes = (headers: Record<string, unknown>) => ({
+      ...headers,
+      'content-security-policy': String(headers['content-security-policy']).replace(/ 'sha256-[^']+'/g, ''),
+    });
+    const { 'x-request-id': _requestId, ...fromInstance } = securityHeaders(await call(instances[0]!.url, '/admin/'));
+    expect(fromInstance).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' });
+    expect(fromInstance['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(fromInstance['strict-transport-security']).toContain('max-age=31536000');
+
+    const page = await call(base, '/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    const script = /src="\/?(js\/[^"]+\.js)"/.exec(page.text)![1]!;
+    const adminScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec((await call(base, '/admin/')).text)![1]!;
+    for (const path of ['/', '/admin/', '/admin/no-such-page', `/${script}`, adminScript]) {
+      const answer = await call(base, path);
+      const { 'x-request-id': _id, ...headers } = securityHeaders(answer);
+      expect(withoutScriptHashes(headers), path).toEqual(withoutScriptHashes(fromInstance));
+    }
+
+    const template = await call(base, '/files/richText/1-1.html');
+    expect(template.status).toBe(200);
+    expect(template.text).toContain('Deploy tip');
+    expect(template.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(template.headers['content-security-policy']).toBe("default-src 'none'; img-src * data:; style-src 'unsafe-inline'");
+    expect(template.headers['x-frame-options']).toBe('DENY');
+    expect(template.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('logs a signed private-image address by its path, without the signature, in nginx and in the instances', async () => {
+    const path = '/api/file/private/feedback/2026-01/00000000-0000-0000-0000-000000000000.png';
+    await call(base, `${path}?expires=1&signature=deploySignatureNotToLog`);
+    await call(base, '/api/Basis/getFoundation?probe=kept');
+    const log = await eventually(async () => {
+      const text = readFileSync(join(dir, 'access.log'), 'utf8');
+      return text.includes('probe=kept') && text;
+    });
+    expect(log).toContain(`GET ${path} HTTP/1.1`);
+    expect(log).not.toContain('deploySignatureNotToLog');
+    const instanceLogs = instances.map((i) => i.output()).join('');
+    expect(instanceLogs).toContain(`"url":"${path}"`);
+    expect(instanceLogs).not.toContain('deploySignatureNotToLog');
   });
 
   it('compresses API answers with brotli or gzip, as the client accepts', async () => {

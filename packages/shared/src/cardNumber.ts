@@ -196,6 +196,8 @@ export interface CardLineRule {
   needsCardNo: boolean;
   cardNoRule: CardNumberRule;
   pwdRule: CardNumberRule;
+  /** `AB12` and `ab12` are the same card (the card type's setting); when absent, case counts. */
+  caseInsensitive?: boolean;
 }
 
 export interface CardLineProblem {
@@ -250,7 +252,7 @@ export function validateCardBatch(
       for (const problem of result.problems) problems.push({ ...problem, index });
       return;
     }
-    const key = result.cardNo ?? result.cardPwd;
+    const key = rule.caseInsensitive ? (result.cardNo ?? result.cardPwd).toUpperCase() : (result.cardNo ?? result.cardPwd);
     const first = firstLineOf.get(key);
     if (first === undefined) {
       firstLineOf.set(key, index);

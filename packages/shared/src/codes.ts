@@ -112,6 +112,8 @@ export const Code = {
 
   UserStatusConflict: 1901,
   ExportTooLarge: 1902,
+
+  UploadTooManyPixels: 1960,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];
@@ -513,6 +515,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.ExportTooLarge]: {
     'zh-CN': '符合条件的记录有{count}条，超过单次导出上限{max}条；请缩小日期范围或增加筛选条件后再导出',
     'en-US': '{count} records match, more than the {max} one export can hold; narrow the dates or add filters and export again',
+  },
+  [Code.UploadTooManyPixels]: {
+    'zh-CN': '图片尺寸为{width}×{height}像素，超过{megapixels}百万像素的上限；请缩小尺寸后再上传',
+    'en-US': 'The image is {width} × {height} pixels, more than the {megapixels} megapixels allowed; scale it down and upload again',
   },
 };
 

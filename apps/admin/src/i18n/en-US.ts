@@ -266,6 +266,9 @@ export const enUS: Shape<typeof zhCN> = {
     dailyCapHint: 'Empty: no cap',
     noCap: 'No cap',
     needsCardNo: 'Needs a card number',
+    caseInsensitive: 'Ignore letter case',
+    caseInsensitiveHint:
+      'When on, card numbers and passwords that differ only in letter case (AB12 and ab12) are one card: a second submission is refused',
     cardNoRule: 'Number rule',
     pwdRule: 'Password rule',
     length: 'Length',

@@ -256,6 +256,8 @@ export const zhCN = {
     dailyCapHint: '留空为不限',
     noCap: '不限',
     needsCardNo: '需要卡号',
+    caseInsensitive: '不区分大小写',
+    caseInsensitiveHint: '开启后，字母大小写不同的卡号卡密（如 AB12 与 ab12）视为同一张卡，重复提交会被拒绝',
     cardNoRule: '卡号规则',
     pwdRule: '卡密规则',
     length: '长度',

@@ -16,9 +16,11 @@ async function run(args: string[]): Promise<number> {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
-  const running = await openDatabase(loadToolConfig());
+  // Operator accounts are passwords (argon2) and rows: no secret of the server's is used.
+  const config = loadToolConfig({ name: 'admin', uses: [] });
+  const running = await openDatabase(config);
   try {
-    const deps = createDeps(loadToolConfig(), running.database);
+    const deps = createDeps(config, running.database);
     const password = generatePassword();
     if (command === 'create') {
       const parsedRole = adminRoleKeySchema.safeParse(role);

@@ -9,7 +9,7 @@ import { openDatabase } from '../server';
  * every encrypted value to the new key in batches; stop it at any time and run it again.
  */
 async function run(): Promise<number> {
-  const config = loadToolConfig();
+  const config = loadToolConfig({ name: 'keys:reencrypt', uses: ['DATA_ENCRYPTION_KEY'] });
   rememberPreviousKeys(config.dataEncryptionKey, config.previousDataEncryptionKeys);
   const batchSize = Number(process.env.REENCRYPT_BATCH_SIZE ?? 500);
   const running = await openDatabase(config);

@@ -9,10 +9,12 @@ const script = fileURLToPath(new URL('./ledgerCheck.ts', import.meta.url));
 let url: string;
 let database: Database;
 
+// As an operator runs it: NODE_ENV unset (so production, with DATABASE_URL), no secrets, no vendor settings.
 const runCheck = () => {
   const config = testConfig();
+  const { NODE_ENV: _mode, ...parent } = process.env;
   return spawnSync(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test', DATA_DIR: config.dataDir, LOG_LEVEL: 'silent' },
+    env: { ...parent, DATABASE_URL: url, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
 };

@@ -7,7 +7,7 @@ import { openDatabase } from '../server';
  * or the embedded one in DATA_DIR). Exit 0 when all hold, 1 on a violation, 2 when it cannot run.
  */
 async function run(): Promise<number> {
-  const running = await openDatabase(loadToolConfig());
+  const running = await openDatabase(loadToolConfig({ name: 'ledger:check', uses: [] }));
   try {
     const report = await checkLedger(running.database.db);
     process.stdout.write(`${formatReport(report)}\n`);

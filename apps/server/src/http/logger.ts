@@ -18,8 +18,36 @@ export const redactPaths = [
   '*.idNum',
 ];
 
+/**
+ * The address a request is logged under. A private image's query string is its signature, which
+ * works as a permission until it expires: the path alone says which image was asked for.
+ */
+export const loggedUrl = (url: string): string => (url.startsWith('/api/file/private/') ? url.split('?')[0]! : url);
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's own request serializer (fastify/lib/logger-pino.js), with the URL through `loggedUrl`. */
+const requestSerializer = (req: LoggedRequest) => ({
+  method: req.method,
+  url: loggedUrl(req.url),
+  version: req.headers?.['accept-version'],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } }, stream ?? process.stdout);
+  return pino(
+    { level, redact: { paths: redactPaths, censor: '[redacted]' }, serializers: { req: requestSerializer } },
+    stream ?? process.stdout,
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ export interface LimitRules {
   tokensPerNetworkHour: number;
   /** The longest an operator login waits after failures on its account (progressive, never a refusal). */
   adminLoginDelayMaxMs: number;
+  uploadsPerMinute: number;
 }
+
+/** Images a user may upload per minute: each one is decoded and encoded again, the costliest work a user can ask for. */
+export const UPLOADS_PER_MINUTE_LIMIT = 10;
 
 /** Phone-change calls (codes, voucher, change) a user may make per hour. */
 export const PHONE_CHANGE_HOURLY_LIMIT = 20;
@@ -40,6 +44,8 @@ export interface Limits {
   tokensPerNetwork: Limiter;
   /** Phone-change calls per user per hour. */
   phoneChange: Limiter;
+  /** Image uploads per user per minute. */
+  uploads: Limiter;
 }
 
 export interface Limiter {
@@ -103,5 +109,6 @@ export function createLimits(pool: pg.Pool, rules: LimitRules, clock: Clock = sy
     smsGlobalHourly: limiter('sms-global-hour', rules.smsGlobalPerHour, 3600),
     tokensPerNetwork: limiter('token-network-hour', rules.tokensPerNetworkHour, 3600),
     phoneChange: limiter('phone-change-hour', PHONE_CHANGE_HOURLY_LIMIT, 3600),
+    uploads: limiter('upload-minute', rules.uploadsPerMinute, 60),
   };
 }

@@ -119,6 +119,8 @@ export const adminCardType = z.object({
   needsCardNo: z.boolean(),
   pwdRuleType: cardNumberRuleTypeSchema,
   pwdLength: z.number().int().nullable(),
+  /** `AB12` and `ab12` are one card: the second is refused as already submitted. */
+  caseInsensitive: z.boolean(),
   physical: z.boolean(),
   maintenance: z.boolean(),
   maintenanceNote: z.string().nullable(),
@@ -142,6 +144,7 @@ export const adminCardTypeBody = z.object({
   needsCardNo: z.boolean().optional(),
   pwdRuleType: cardNumberRuleTypeSchema.optional(),
   pwdLength: ruleLength.optional(),
+  caseInsensitive: z.boolean().optional(),
   physical: z.boolean().optional(),
   maintenance: z.boolean().optional(),
   maintenanceNote: z.string().trim().max(200, 'must be at most 200 characters').nullable().optional(),

@@ -100,6 +100,14 @@ export function CardTypeFields() {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name="caseInsensitive"
+          label={t('catalogue.caseInsensitive')}
+          extra={t('catalogue.caseInsensitiveHint')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
       </Col>
     </Row>
   );

@@ -12,6 +12,7 @@ const blank: Partial<Values> = {
   needsCardNo: true,
   cardNoRuleType: 1,
   pwdRuleType: 3,
+  caseInsensitive: true,
   physical: false,
   maintenance: false,
   enabled: true,

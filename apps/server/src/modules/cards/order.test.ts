@@ -1,6 +1,7 @@
 import { CardStatus, Code, orderList } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import { adminCall, operator } from '../../../test/console';
 import { createTestServer, newKey, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
@@ -140,6 +141,63 @@ describe('submit', () => {
     expect(second.data.lines[0].reason).toContain('already submitted');
     await sql('update cards set status = $1 where order_id = $2', [CardStatus.Rejected, first.data.orderId]);
     expect((await submit(server, bob, type.id, [card])).code).toBe(Code.Ok);
+  });
+
+  describe('letter case', () => {
+    /** A card type whose numbers and passwords take letters and digits, as the catalogue sets it. */
+    async function typeWithLetters(): Promise<number> {
+      const { id } = await createCardType(server);
+      await sql('update card_types set card_no_rule_type = 3, card_no_length = null, pwd_rule_type = 3 where id = $1', [id]);
+      return id;
+    }
+    let letterSeq = 0;
+    /** A card with letters in it, in upper case; nobody has submitted it yet. */
+    const cardWithLetters = () => {
+      const { cardNo, cardPwd } = freshCard();
+      letterSeq += 1;
+      return { cardNo: `AB${cardNo}CD${letterSeq}`, cardPwd: `XY${cardPwd}Z` };
+    };
+    const lowerCase = (card: { cardNo: string; cardPwd: string }) => ({
+      cardNo: card.cardNo.toLowerCase(),
+      cardPwd: card.cardPwd.toLowerCase(),
+    });
+
+    it('refuses a card typed again in other letter case as already submitted, by another user or in the same batch', async () => {
+      const goodsId = await typeWithLetters();
+      const card = cardWithLetters();
+      expect((await submit(server, alice, goodsId, [card])).code).toBe(Code.Ok);
+
+      const twin = await submit(server, bob, goodsId, [cardWithLetters(), lowerCase(card)]);
+      expect(twin).toMatchObject({ code: Code.CardBatchRejected, data: { lines: [{ index: 1, field: 'cardNo' }] } });
+      expect(twin.data.lines[0].reason).toContain('already submitted');
+      const other = cardWithLetters();
+      const sameBatch = await submit(server, bob, goodsId, [other, lowerCase(other)]);
+      expect(sameBatch).toMatchObject({ code: Code.CardBatchRejected, data: { lines: [{ index: 1, field: 'cardNo' }] } });
+    });
+
+    it('finds a twin stored while its type still told cases apart', async () => {
+      const goodsId = await typeWithLetters();
+      await sql('update card_types set case_insensitive = false where id = $1', [goodsId]);
+      const card = cardWithLetters();
+      expect((await submit(server, alice, goodsId, [lowerCase(card)])).code).toBe(Code.Ok);
+      await sql('update card_types set case_insensitive = true where id = $1', [goodsId]);
+
+      const twin = await submit(server, bob, goodsId, [card]);
+      expect(twin).toMatchObject({ code: Code.CardBatchRejected, data: { lines: [{ index: 0, field: 'cardNo' }] } });
+    });
+
+    it('accepts both cases as two cards for a type whose operator turned the setting off', async () => {
+      const goodsId = await typeWithLetters();
+      const admin = await operator(server, 'admin');
+      const changed = await adminCall(server, admin, 'PUT', `/api/admin/cardTypes/${goodsId}`, { caseInsensitive: false });
+      expect(changed.code, changed.msg).toBe(Code.Ok);
+      const listed = await adminCall(server, admin, 'GET', '/api/admin/cardTypes');
+      expect(listed.data.list.find((t: { id: number }) => t.id === goodsId)).toMatchObject({ caseInsensitive: false });
+
+      const card = cardWithLetters();
+      expect((await submit(server, alice, goodsId, [card])).code).toBe(Code.Ok);
+      expect((await submit(server, bob, goodsId, [lowerCase(card)])).code).toBe(Code.Ok);
+    });
   });
 
   it('refuses repeats inside one batch', async () => {

@@ -29,7 +29,7 @@ import {
   type OrderRow,
 } from './repo';
 import { keyedHash } from '../../lib/crypto';
-import { cardFingerprint, sealCard } from './secrets';
+import { cardFingerprint, sealCard, twinFingerprints } from './secrets';
 
 /** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
 const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -93,16 +93,15 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
     needsCardNo: type.needsCardNo,
     cardNoRule: { ruleType: type.cardNoRuleType as 1 | 2 | 3, length: type.cardNoLength },
     pwdRule: { ruleType: type.pwdRuleType as 1 | 2 | 3, length: type.pwdLength },
+    caseInsensitive: type.caseInsensitive,
   };
   const checked = validateCardBatch(body.cards, rule);
   if (!checked.ok) throw batchRejected(checked.problems);
-  const sealed = checked.cards.map((c) => sealCard(deps, c.cardNo, c.cardPwd));
-  const live = await liveFingerprints(
-    db,
-    sealed.map((s) => s.fingerprint),
-  );
-  const taken = sealed.flatMap((s, index) =>
-    live.has(s.fingerprint.toString('hex'))
+  const sealed = checked.cards.map((c) => sealCard(deps, c.cardNo, c.cardPwd, type.caseInsensitive));
+  const twins = checked.cards.map((c) => twinFingerprints(deps, c.cardNo, c.cardPwd, type.caseInsensitive));
+  const live = await liveFingerprints(db, twins.flat());
+  const taken = twins.flatMap((forms, index) =>
+    forms.some((f) => live.has(f.toString('hex')))
       ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), text: alreadySubmitted }]
       : [],
   );

@@ -4,6 +4,8 @@ import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
+import { UPLOADS_PER_MINUTE_LIMIT } from '../../lib/limits';
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '../../providers/storage/reencode';
 import { readUpload, UPLOAD_LIMIT_MB } from './readUpload';
 import { readPrivateFile, saveUpload } from './service';
 
@@ -24,7 +26,7 @@ export default async function uploadRoutes(app: AppInstance) {
 
   route(app, contract.upload.upload, {
     tags: ['File'],
-    summary: `Upload one image (JPG, PNG, GIF or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file", for purpose avatar (default) or feedback; re-encoded without metadata, at most 2048 px a side; a daily quota per user`,
+    summary: `Upload one image (JPG, PNG, GIF or WebP, at most ${UPLOAD_LIMIT_MB} MB) as multipart field "file", for purpose avatar (default) or feedback; re-encoded without metadata, at most ${MAX_IMAGE_MEGAPIXELS} megapixels, kept at most ${MAX_IMAGE_SIDE} px a side; at most ${UPLOADS_PER_MINUTE_LIMIT} a minute and a daily quota per user`,
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       return ok(await saveUpload(deps, userId, request.query.purpose, await readUpload(request)));

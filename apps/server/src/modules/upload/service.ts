@@ -1,15 +1,17 @@
 /**
  * Users' uploaded images: each has an owner and a purpose (avatar or feedback), is re-encoded
- * before it is stored, counts against a daily quota, and is deleted a day later unless an avatar
- * or a feedback message names it. Feedback images are private: they are shown through signed,
- * short-lived addresses issued only to their author and to support.
+ * before it is stored, counts against a per-minute limit and a daily quota, and is deleted a day
+ * later unless an avatar or a feedback message names it. Decoding is the costly part, so every
+ * refusal that can be made without it (the limit, the quota, the size the header states) comes
+ * first. Feedback images are private: they are shown through signed, short-lived addresses issued
+ * only to their author and to support.
  */
 import { Code, type UploadPurpose } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
 import { keyedHash, sameHash } from '../../lib/crypto';
 import { sniffImage } from '../../providers/storage';
-import { reencodeImage, type ImageUse } from '../../providers/storage/reencode';
+import { decodable, declaredSize, MAX_IMAGE_MEGAPIXELS, reencodeImage, type ImageUse } from '../../providers/storage/reencode';
 import { deleteUnattachedUploads, insertUpload, lockUserUploads, uploadsInLastDay } from './repo';
 
 /** How long a signed address of a private image works. */
@@ -25,16 +27,21 @@ export async function saveUpload(
   purpose: UploadPurpose,
   original: Buffer,
 ): Promise<{ path: string; url: string }> {
+  const wait = await deps.limits.uploads.take(String(userId));
+  if (wait !== null) throw new AppError(Code.RateLimited, { seconds: wait });
+  const { UPLOAD_DAILY_FILES: files, UPLOAD_DAILY_MB: megabytes } = deps.config;
+  const overQuota = (used: { files: number; bytes: number }, adding: number) =>
+    used.files + 1 > files || used.bytes + adding > megabytes * MB;
+  // Before decoding: a user already at the allowance costs one query. Checked again below with
+  // the stored size, under the lock.
+  if (overQuota(await uploadsInLastDay(deps.database.db, userId), 0)) throw new AppError(Code.UploadQuotaExceeded, { files, megabytes });
   const image = await decodedImage(original, purpose);
   const path = await deps.storage.save(image.bytes, image.extension, purpose, purpose === 'feedback' ? 'private' : 'public');
-  const { UPLOAD_DAILY_FILES: files, UPLOAD_DAILY_MB: megabytes } = deps.config;
   try {
     await deps.database.db.transaction(async (tx) => {
       await lockUserUploads(tx, userId);
-      const used = await uploadsInLastDay(tx, userId);
-      if (used.files + 1 > files || used.bytes + image.bytes.length > megabytes * MB) {
+      if (overQuota(await uploadsInLastDay(tx, userId), image.bytes.length))
         throw new AppError(Code.UploadQuotaExceeded, { files, megabytes });
-      }
       await insertUpload(tx, { userId, purpose, path, bytes: image.bytes.length });
     });
   } catch (e) {
@@ -44,10 +51,16 @@ export async function saveUpload(
   return { path, url: displayUrl(deps, path) };
 }
 
-/** The upload re-encoded and sized for its use (providers/storage/reencode.ts); refused when it is not an image it claims to be. */
+/**
+ * The upload re-encoded and sized for its use (providers/storage/reencode.ts); refused when it is
+ * not an image it claims to be, and, on its header alone, when it has too many pixels to decode.
+ */
 async function decodedImage(original: Buffer, use: ImageUse): Promise<{ bytes: Buffer; extension: string }> {
   const type = sniffImage(original);
-  const image = type && (await reencodeImage(original, type, use));
+  const size = type && (await declaredSize(original));
+  if (!size) throw new AppError(Code.UploadRejected);
+  if (!decodable(size)) throw new AppError(Code.UploadTooManyPixels, { ...size, megapixels: MAX_IMAGE_MEGAPIXELS });
+  const image = await reencodeImage(original, type, use);
   if (!image) throw new AppError(Code.UploadRejected);
   return image;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { captureLogs, createTestServer, testClock, type TestServer } from '../../../test/harness';
 import { adminCall, operator } from '../../../test/console';
 import { cleanUploads } from '../maintenance';
 
@@ -137,6 +137,24 @@ describe('feedback images are private', () => {
     expect(past.json().code).toBe(Code.InvalidInput);
   });
 
+  it('are logged by their path only: the signature in the address never reaches the request log', async () => {
+    const logs = captureLogs();
+    const logged = await createTestServer({ logger: logs.logger, limitRules: { smsIpPerDay: 10_000 } });
+    const token = await logged.login('13750009910');
+    const url = (await upload(logged, token, await solid().png().toBuffer(), 'feedback')).data.url as string;
+    const signature = /signature=([^&]+)/.exec(url)![1]!;
+
+    expect((await logged.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    const requestLines = logs
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('/api/file/private/'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.some((line) => line.includes(`"url":"${url.split('?')[0]}"`))).toBe(true);
+    expect(logs.text()).not.toContain(signature);
+  });
+
   it('are shown to support through the admin feedback list', async () => {
     const token = await newUser();
     const path = (await upload(server, token, await solid().png().toBuffer(), 'feedback')).data.path as string;
@@ -181,6 +199,60 @@ describe('upload quotas', () => {
       code: Code.UploadQuotaExceeded,
       msg: expect.stringContaining('1 MB'),
     });
+  });
+});
+
+describe('uploads are refused before decoding when they can be', () => {
+  /** A real JPEG whose frame header (SOF0) is rewritten to claim another size: its pixels no longer decode. */
+  async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+    const bytes = await solid(16, 16).jpeg().toBuffer();
+    const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    bytes.writeUInt16BE(height, frame + 5);
+    bytes.writeUInt16BE(width, frame + 7);
+    return bytes;
+  }
+  /** A PNG whose header is sound and whose pixel data is damaged: it only fails once decoded. */
+  async function damagedPng(): Promise<Buffer> {
+    const bytes = await solid(16, 16).png().toBuffer();
+    const data = bytes.indexOf('IDAT') + 4;
+    for (let i = data; i < data + 8; i += 1) bytes[i] = bytes[i]! ^ 0xff;
+    return bytes;
+  }
+
+  it('refuses an image whose header claims more than 16 megapixels, saying its size', async () => {
+    const token = await newUser();
+    const huge = await jpegClaiming(5000, 4000);
+    expect(await sharp(huge).metadata()).toMatchObject({ width: 5000, height: 4000 });
+
+    expect(await upload(server, token, huge)).toMatchObject({
+      code: Code.UploadTooManyPixels,
+      msg: 'The image is 5000 × 4000 pixels, more than the 16 megapixels allowed; scale it down and upload again',
+    });
+  });
+
+  it('refuses an upload past the daily allowance before decoding it', async () => {
+    const limited = await createTestServer({ env: { UPLOAD_DAILY_FILES: '1' }, limitRules: { smsIpPerDay: 10_000 } });
+    const token = await limited.login('13750009920');
+    expect((await upload(limited, token, await solid().png().toBuffer())).code).toBe(Code.Ok);
+    const undecodable = await damagedPng();
+    expect(await sharp(undecodable).metadata()).toMatchObject({ format: 'png', width: 16 });
+    expect((await upload(limited, await limited.login('13750009921'), undecodable)).code).toBe(Code.UploadRejected);
+
+    expect((await upload(limited, token, undecodable)).code).toBe(Code.UploadQuotaExceeded);
+  });
+
+  it("limits each user's uploads per minute, then says when to try again", async () => {
+    const clock = testClock();
+    const limited = await createTestServer({ clock, limitRules: { smsIpPerDay: 10_000, uploadsPerMinute: 2 } });
+    const token = await limited.login('13750009930');
+    const png = await solid().png().toBuffer();
+    expect((await upload(limited, token, png)).code).toBe(Code.Ok);
+    expect((await upload(limited, token, png)).code).toBe(Code.Ok);
+
+    expect(await upload(limited, token, png)).toMatchObject({ code: Code.RateLimited, msg: 'Too many attempts; try again in 60 s' });
+    expect((await upload(limited, await limited.login('13750009931'), png)).code).toBe(Code.Ok);
+    clock.advance(60_000);
+    expect((await upload(limited, token, png)).code).toBe(Code.Ok);
   });
 });
 
