@@ -16,7 +16,7 @@ import { businessToday } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content';
 import { recordAudit, type AdminAction } from '../audit';
-import { lockWithdrawal, updateWithdrawal, type ChannelRow, type NewWithdrawal, type WithdrawalRow } from './repo';
+import { lockPayerOf, lockWithdrawal, updateWithdrawal, type ChannelRow, type NewWithdrawal, type WithdrawalRow } from './repo';
 
 const LIMITS_KEY = 'payoutLimits';
 
@@ -125,6 +125,8 @@ export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userI
  */
 export async function decidePlatformLimit(deps: Deps, withdrawalId: number): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
+    // A frozen user's payout is weighed only once it may go: it takes no room of the day while held.
+    if ((await lockPayerOf(tx, withdrawalId)) === 'frozen') return;
     const w = await lockWithdrawal(tx, withdrawalId);
     if (!w?.platformLimitPending || (w.status !== WithdrawalStatus.Unpaid && w.status !== WithdrawalStatus.Repay)) return;
     const fits = await fitsPlatformDay(deps, tx, w);
