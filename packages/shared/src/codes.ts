@@ -494,7 +494,8 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   },
   [Code.CancelBlockedByPendingEarnings]: {
     'zh-CN': '还有可能入账的{items}，请等待处理完成或联系客服后再注销',
-    'en-US': 'Money may still be credited for {items}; wait until they are settled, or contact customer service, before cancelling the account',
+    'en-US':
+      'Money may still be credited for {items}; wait until they are settled, or contact customer service, before cancelling the account',
   },
   [Code.ExportTooLarge]: {
     'zh-CN': '符合条件的记录有{count}条，超过单次导出上限{max}条；请缩小日期范围或增加筛选条件后再导出',

@@ -26,7 +26,8 @@ beforeAll(async () => {
 
 const bankWithdrawal = () => openWithdrawal(server, String((phone += 1)), { amountFen: 10_000, balanceFen: 50_000, payee: bankPayee });
 const alipayWithdrawal = (amountFen: number) => openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 50_000 });
-const act = (id: number, action: 'approve' | 'offlinePaid' | 'retry') => adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/${action}`);
+const act = (id: number, action: 'approve' | 'offlinePaid' | 'retry') =>
+  adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/${action}`);
 const setFrozen = async (userId: number, frozen: boolean) =>
   expect(
     (frozen
@@ -37,7 +38,8 @@ const setFrozen = async (userId: number, frozen: boolean) =>
 const row = async (id: number) =>
   (await sql('select status, approved_at is not null as approved, platform_limit_pending from withdrawals where id = $1', [id]))[0];
 const queuedPayouts = async (id: number) =>
-  (await sql(`select count(*)::int as n from pgboss.job where name = 'payout' and (data->>'withdrawalId')::bigint = $1`, [id]))[0].n as number;
+  (await sql(`select count(*)::int as n from pgboss.job where name = 'payout' and (data->>'withdrawalId')::bigint = $1`, [id]))[0]
+    .n as number;
 
 describe("a frozen user's withdrawals", () => {
   it('are refused approval, in both languages, and shown held in the console list and detail; unfrozen, approval goes through', async () => {
@@ -70,7 +72,9 @@ describe("a frozen user's withdrawals", () => {
 
   it('are refused a retry; unfrozen, the retry goes through', async () => {
     const { id, userId } = await bankWithdrawal();
-    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: '收款信息有误' })).code).toBe(Code.Ok);
+    expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${id}/reject`, { reason: '收款信息有误' })).code).toBe(
+      Code.Ok,
+    );
     await setFrozen(userId, true);
     expect((await act(id, 'retry')).code).toBe(Code.WithdrawalPayerFrozen);
     expect((await row(id)).status).toBe(WithdrawalStatus.PaymentFailed);

@@ -26,11 +26,10 @@ beforeAll(async () => {
 /** An automatic withdrawal created yesterday (Beijing) and refused, ready to be retried today. */
 async function refusedYesterday(amountFen: number) {
   const opened = await openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 10_000 });
-  await sql(
-    `update withdrawals set created_at = created_at - interval '1 day', payout_day = payout_day - 1 where id = $1`,
-    [opened.id],
+  await sql(`update withdrawals set created_at = created_at - interval '1 day', payout_day = payout_day - 1 where id = $1`, [opened.id]);
+  expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${opened.id}/reject`, { reason: 'wrong day' })).code).toBe(
+    Code.Ok,
   );
-  expect((await adminCall(server, finance, 'POST', `/api/admin/withdrawals/${opened.id}/reject`, { reason: 'wrong day' })).code).toBe(Code.Ok);
   return opened;
 }
 
