@@ -1,6 +1,7 @@
 export { checkLedger, formatReport } from './check';
-export { accountBalances, creditedTotal, listUserEntries, lockAccounts, lockUserAccounts } from './repo';
+export { accountBalances, creditedTotal, listUserEntries, lockAccounts, lockCreditableUser, lockUserAccounts } from './repo';
 export {
+  AccountCancelled,
   creditUser,
   hold,
   InsufficientFunds,
