@@ -10,7 +10,7 @@ import { createCardType, freshCard, submit, type CardTypeFixture } from '../../.
 import { operator } from '../../../test/console';
 import { callApi } from '../../../test/callApi';
 import { AccountCancelled, accountBalances, creditUser, LedgerReason } from '../ledger';
-import { creditCard } from '../cards/settle';
+import { creditCard } from '../cards';
 
 let server: TestServer;
 let type: CardTypeFixture;
@@ -55,7 +55,10 @@ describe('cancelling an account that may still be credited', () => {
 
   it('is refused while a card is abnormal', async () => {
     const { token, userId } = await userWithCard(CardStatus.Abnormal);
-    expect(await cancel(token)).toMatchObject({ code: Code.CancelBlockedByPendingEarnings, msg: expect.stringContaining('abnormal cards (1)') });
+    expect(await cancel(token)).toMatchObject({
+      code: Code.CancelBlockedByPendingEarnings,
+      msg: expect.stringContaining('abnormal cards (1)'),
+    });
     expect(await status(userId)).toBe('active');
   });
 
@@ -87,7 +90,7 @@ describe('cancelling an account that may still be credited', () => {
     expect(await status(userId)).toBe('active');
   });
 
-  it("is refused while a balance adjustment of the user waits for its second approver, and names every kind open", async () => {
+  it('is refused while a balance adjustment of the user waits for its second approver, and names every kind open', async () => {
     const { token, userId } = await userWithCard(CardStatus.Abnormal);
     const finance = await operator(server, 'finance');
     const requested = await callApi(server, contract.withdrawals.adjust, {
@@ -118,9 +121,13 @@ describe('a credit to a cancelled account', () => {
     // As if cancelled before the card could be counted (or by a hand-written fix).
     await sql(`update users set status = 'cancelled' where id = $1`, [userId]);
     expect(await creditCard(server.deps, cardId)).toBe('skipped');
-    expect((await sql('select settlement_status from cards where id = $1', [cardId]))[0].settlement_status).toBe(SettlementStatus.PendingCredit);
+    expect((await sql('select settlement_status from cards where id = $1', [cardId]))[0].settlement_status).toBe(
+      SettlementStatus.PendingCredit,
+    );
     expect(await accountBalances(server.deps.database.db, userId)).toEqual({ availableFen: 0, heldFen: 0 });
-    expect(await sql(`select count(*)::int as n from ledger_transfers where idempotency_key = $1`, [`card:${cardId}:settlement`])).toEqual([{ n: 0 }]);
+    expect(await sql(`select count(*)::int as n from ledger_transfers where idempotency_key = $1`, [`card:${cardId}:settlement`])).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('is refused by the ledger itself, whoever asks for it', async () => {

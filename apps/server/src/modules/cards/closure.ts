@@ -25,7 +25,9 @@ const earningKinds = [
  */
 export async function earningsClosureCheck(tx: Tx, userId: number): Promise<AppError | null> {
   const counts = await pendingEarningsCounts(tx, userId);
-  const open = earningKinds.filter(([kind]) => counts[kind] > 0).map(([kind, key]) => bothLanguages({ key, params: { count: counts[kind] } }));
+  const open = earningKinds
+    .filter(([kind]) => counts[kind] > 0)
+    .map(([kind, key]) => bothLanguages({ key, params: { count: counts[kind] } }));
   if (open.length === 0) return null;
   const items: LocalizedText = {
     'zh-CN': open.map((t) => t['zh-CN']).join('、'),
