@@ -85,6 +85,7 @@ export const Code = {
   ApprovalAlreadyPending: 1616,
   WechatNotLinked: 1617,
   ApprovalAmountChanged: 1625,
+  WithdrawalPayerFrozen: 1630,
 
   CardBatchRejected: 1701,
   CardTypeMaintenance: 1702,
@@ -112,6 +113,7 @@ export const Code = {
 
   UserStatusConflict: 1901,
   ExportTooLarge: 1902,
+  CancelBlockedByPendingEarnings: 1905,
 
   UploadTooManyPixels: 1960,
 } as const;
@@ -394,6 +396,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '该提现还未完成审批（需{required}位财务审批），请先审批再打款',
     'en-US': 'This withdrawal is not approved yet ({required} finance approvals needed); approve it before paying',
   },
+  [Code.WithdrawalPayerFrozen]: {
+    'zh-CN': '该用户已被冻结，提现暂停：解冻前不能审批、标记线下已付或重新打款（驳回可将资金退回用户余额）',
+    'en-US':
+      'This user is frozen, so the withdrawal is on hold: it cannot be approved, marked paid offline or retried until the user is unfrozen (rejecting it returns the money to their balance)',
+  },
   [Code.ApprovalSameOperator]: {
     'zh-CN': '该操作由您发起，需另一位不同的操作员批准；请同事在“待复核”中处理',
     'en-US': 'You asked for this, so a second, different operator must approve it; ask a colleague to decide it under Second approvals',
@@ -511,6 +518,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.UserStatusConflict]: {
     'zh-CN': '该用户当前为“{status}”，不能{action}；请刷新后查看最新状态',
     'en-US': 'This user is "{status}", so the account cannot be {action}; reload to see its current state',
+  },
+  [Code.CancelBlockedByPendingEarnings]: {
+    'zh-CN': '还有可能入账的{items}，请等待处理完成或联系客服后再注销',
+    'en-US':
+      'Money may still be credited for {items}; wait until they are settled, or contact customer service, before cancelling the account',
   },
   [Code.ExportTooLarge]: {
     'zh-CN': '符合条件的记录有{count}条，超过单次导出上限{max}条；请缩小日期范围或增加筛选条件后再导出',

@@ -312,6 +312,10 @@ const faceReasons = {
 const closureItems = {
   'closure.cardsUnderReview': L('审核中的卡（{count}张）', 'cards under review ({count})'),
   'closure.withdrawals': L('提现', 'withdrawals'),
+  'closure.cardsNotActivated': L('未激活的卡（{count}张）', 'cards not activated ({count})'),
+  'closure.cardsAbnormal': L('异常的卡（{count}张）', 'abnormal cards ({count})'),
+  'closure.cardsAwaitingCredit': L('待入账或结算已冻结的卡（{count}张）', 'cards whose settlement is pending or frozen ({count})'),
+  'closure.pendingApprovals': L('待复核的操作（{count}项）', 'operations awaiting a second approval ({count})'),
 } as const satisfies Record<`closure.${string}`, LocalizedText>;
 
 /** What an operator tried to do to a withdrawal: `{action}` of its state conflict ("cannot be {action}"). */

@@ -31,6 +31,8 @@ export const adminWithdrawal = withdrawalRecord.extend({
   approvedAt: z.string().nullable(),
   provider: z.string().nullable(),
   providerRef: z.string().nullable(),
+  /** The user is frozen: an open withdrawal is held (not approved, paid or retried) until the unfreeze. */
+  userFrozen: z.boolean(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 export const adminWithdrawalList = z.object({ list: z.array(adminWithdrawal), total: z.number().int() });

@@ -11,6 +11,7 @@ import { useTable } from '@refinedev/antd';
 import { useGo, useTranslate, type HttpError } from '@refinedev/core';
 import { Table, Tag, Typography } from 'antd';
 import { DateTime, EnumTag, Money, settlementStatusColors, withdrawalStatusColors } from '../../components/display';
+import { UserFrozenTag } from '../withdrawals/list';
 
 interface LedgerEntry {
   id: number;
@@ -86,7 +87,12 @@ export function UserWithdrawals({ userId }: { userId: number }) {
       <Table.Column<AdminWithdrawal>
         dataIndex="status"
         title={t('common.status')}
-        render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />}
+        render={(v: number, w) => (
+          <>
+            <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />
+            <UserFrozenTag record={w} />
+          </>
+        )}
       />
       <Table.Column<AdminWithdrawal> dataIndex="createdAt" title={t('common.createdAt')} render={(v: string) => <DateTime value={v} />} />
     </Table>

@@ -1,4 +1,4 @@
-import { FILTER_ALL, payeeChannelTable, withdrawalStatusTable, type AdminWithdrawal } from '@maika/shared';
+import { FILTER_ALL, payeeChannelTable, withdrawalStatusTable, WithdrawalStatus, type AdminWithdrawal } from '@maika/shared';
 import { List, ShowButton, useTable, getDefaultFilter } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Input, Select, Space, Table, Tag } from 'antd';
@@ -9,6 +9,10 @@ import { filtersToQuery } from '../../providers/dataProvider';
 import { useCanDo } from '../../components/useCanDo';
 import { PayoutLimitsBar } from './PayoutLimits';
 
+/** What a freeze holds: not yet paid (no approval, payment or payout), or failed (no retry). */
+const heldStatuses: readonly number[] = [WithdrawalStatus.Unpaid, WithdrawalStatus.Repay, WithdrawalStatus.PaymentFailed];
+export const heldByFreeze = (w: Pick<AdminWithdrawal, 'userFrozen' | 'status'>) => w.userFrozen && heldStatuses.includes(w.status);
+
 export function ApprovalProgress({ record }: { record: Pick<AdminWithdrawal, 'approvalsRequired' | 'approvalCount' | 'approvedAt'> }) {
   const t = useTranslate();
   if (record.approvalsRequired === 0) return <Tag>{t('withdrawals.autoApproved')}</Tag>;
@@ -16,6 +20,17 @@ export function ApprovalProgress({ record }: { record: Pick<AdminWithdrawal, 'ap
   return (
     <Tag color={record.approvalCount > 0 ? 'orange' : 'default'}>
       {t('withdrawals.approvalProgress', { count: record.approvalCount, required: record.approvalsRequired })}
+    </Tag>
+  );
+}
+
+/** Why an open withdrawal does not move: its user is frozen (the server refuses to pay it until the unfreeze). */
+export function UserFrozenTag({ record }: { record: Pick<AdminWithdrawal, 'userFrozen' | 'status'> }) {
+  const t = useTranslate();
+  if (!heldByFreeze(record)) return null;
+  return (
+    <Tag color="red" data-testid="user-frozen">
+      {t('withdrawals.userFrozen')}
     </Tag>
   );
 }
@@ -98,7 +113,12 @@ export function WithdrawalList() {
           dataIndex="status"
           width={104}
           title={t('common.status')}
-          render={(v: number) => <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />}
+          render={(v: number, r) => (
+            <Space direction="vertical" size={4}>
+              <EnumTag table={withdrawalStatusTable} code={v} colors={withdrawalStatusColors} />
+              <UserFrozenTag record={r} />
+            </Space>
+          )}
         />
         <Table.Column<AdminWithdrawal> width={110} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
         <Table.Column<AdminWithdrawal>

@@ -13,7 +13,7 @@ import { ActionModalButton } from '../../components/ActionModalButton';
 import { DateTime, EnumTag, Money, withdrawalStatusColors } from '../../components/display';
 import { useAction } from '../../components/useAction';
 import { useCanDo } from '../../components/useCanDo';
-import { ApprovalProgress } from './list';
+import { ApprovalProgress, heldByFreeze, UserFrozenTag } from './list';
 
 const open: readonly number[] = [WithdrawalStatus.Unpaid, WithdrawalStatus.Repay];
 
@@ -85,11 +85,15 @@ export function WithdrawalShow() {
               message={t('withdrawals.needsSecond', { count: w.approvalCount, required: w.approvalsRequired })}
             />
           )}
+          {heldByFreeze(w) && <Alert type="error" showIcon data-testid="user-frozen-held" message={t('withdrawals.userFrozenHeld')} />}
           {w.failReason && <Alert type="error" showIcon message={`${t('withdrawals.failReason')}: ${w.failReason}`} />}
           <Card title={t('withdrawals.summary')}>
             <Descriptions column={3} bordered size="small">
               <Descriptions.Item label={t('common.status')}>
-                <EnumTag table={withdrawalStatusTable} code={w.status} colors={withdrawalStatusColors} />
+                <Space size={4}>
+                  <EnumTag table={withdrawalStatusTable} code={w.status} colors={withdrawalStatusColors} />
+                  <UserFrozenTag record={w} />
+                </Space>
               </Descriptions.Item>
               <Descriptions.Item label={t('withdrawals.amount')}>
                 <Money fen={w.amountFen} strong />

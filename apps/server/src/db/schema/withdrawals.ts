@@ -101,6 +101,13 @@ export const withdrawals = pgTable(
      * takes it. Counted in the user's running total but not yet in the platform's.
      */
     platformLimitPending: boolean('platform_limit_pending').notNull().default(false),
+    /**
+     * The Beijing business day it was last put up for automatic payout (its creation or its last
+     * retry): the day both daily limits weigh it against and the day the running totals book it on.
+     */
+    payoutDay: date('payout_day', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Shanghai')::date`),
     provider: text('provider'),
     providerRef: text('provider_ref'),
     packageInfo: text('package_info'),
@@ -128,8 +135,8 @@ export const withdrawals = pgTable(
 /**
  * Running totals of the automatic payouts counted against the daily limits (withdrawals.ts's
  * limits): per Beijing business day for the whole platform, and per day and user. A trigger of
- * migration 0016 (as changed by 0020) keeps them equal to the sum over `withdrawals` (no approval
- * needed, not failed, by the business day of `created_at`; for the platform, also no longer
+ * migration 0016 (as changed by 0020 and 0024) keeps them equal to the sum over `withdrawals` (no
+ * approval needed, not failed, by `payout_day`; for the platform, also no longer
  * `platform_limit_pending`) in the transaction that changes a withdrawal, so the limit check
  * under its lock reads one row instead of summing the day's withdrawals.
  */

@@ -2,7 +2,7 @@ export { default as adminCardRoutes } from './adminRoutes';
 export { type CardPassKind, type CardPassPayload } from './cardGate';
 export { purgeNonces } from './channelRepo';
 export { default as cardChannelRoutes } from './channelRoutes';
-export { cardClosureCheck } from './closure';
+export { cardClosureCheck, earningsClosureCheck } from './closure';
 export { pollCards, submitOrderCards } from './pipeline';
 export { findCardForUpdate } from './repo';
 export { listCardsForReview, passApprovedCard } from './review';

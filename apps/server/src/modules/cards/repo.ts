@@ -1,4 +1,4 @@
-import { CardStatus, defaultLocale, ShipmentStatus, type Locale } from '@maika/shared';
+import { CardStatus, defaultLocale, SettlementStatus, ShipmentStatus, type Locale } from '@maika/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
@@ -279,6 +279,25 @@ export async function ordersInTransit(db: Queryable, limit: number): Promise<Ord
 }
 
 /** Cards under review: unreviewed or under appeal (status 0 or 4). */
+/**
+ * What may still credit money to a user, by kind: cards not activated or abnormal (a reviewer or a
+ * channel may yet pass them), passed cards whose settlement is not credited yet (pending, or frozen
+ * by an operator), and pending second approvals on the user's cards or on a balance adjustment of
+ * the user. Cards under review are `openCardsCount`'s.
+ */
+export async function pendingEarningsCounts(db: Queryable, userId: number) {
+  const { rows } = await db.execute<{ notActivated: number; abnormal: number; awaitingCredit: number; pendingApprovals: number }>(sql`
+    select
+      count(*) filter (where status = ${CardStatus.NotActivated})::int as "notActivated",
+      count(*) filter (where status = ${CardStatus.Abnormal})::int as "abnormal",
+      count(*) filter (where status = ${CardStatus.Passed} and settlement_status <> ${SettlementStatus.Credited})::int as "awaitingCredit",
+      (select count(*)::int from second_approvals a where a.status = 'pending'
+        and ((a.kind = 'ledger.adjust' and a.target_id = ${userId})
+          or (a.kind <> 'ledger.adjust' and a.target_id in (select id from cards where user_id = ${userId})))) as "pendingApprovals"
+    from cards where user_id = ${userId}`);
+  return rows[0]!;
+}
+
 export async function openCardsCount(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -20,7 +20,7 @@ import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
-import { lockAccounts, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
+import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard } from '../referrals';
 import { canMoveCard } from './stateMachine';
@@ -125,13 +125,17 @@ function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
 /**
  * Credits a passed card once: the settlement status moves 1 → 2 in the same transaction as the
  * ledger transfer, whose key `card:<id>:settlement` refuses a second credit even if this ran twice,
- * and with the referrer's rebate.
+ * and with the referrer's rebate. Never to a cancelled account (its owner's row share-locked
+ * until commit, so a cancellation under way is waited for).
  */
 export async function creditCard(deps: Deps, cardId: number): Promise<'credited' | 'skipped'> {
   await openCreditAccounts(deps, cardId);
   return retryingTransaction(deps.database.db, async (tx) => {
     const card = await findCardForUpdate(tx, cardId);
     if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
+    // A cancelled account is anonymised and nobody can withdraw from it: the card stays pending
+    // credit, for an operator to see. Cancellation is refused while a card may still be credited.
+    if (!(await lockCreditableUser(tx, card.userId))) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
     if (amountFen > 0) {
       // Clearing first: card credits, rebates and reversals take this lock in one order (referrals/rebate.ts).

@@ -1,6 +1,15 @@
 export { checkLedger, formatReport } from './check';
-export { accountBalances, creditedTotal, findTransferByKey, listUserEntries, lockAccounts, lockUserAccounts } from './repo';
 export {
+  accountBalances,
+  creditedTotal,
+  findTransferByKey,
+  listUserEntries,
+  lockAccounts,
+  lockCreditableUser,
+  lockUserAccounts,
+} from './repo';
+export {
+  AccountCancelled,
   creditUser,
   hold,
   InsufficientFunds,

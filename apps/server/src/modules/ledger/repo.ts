@@ -163,3 +163,13 @@ export async function listUserEntries(db: Queryable, userId: number, limit: numb
     limit ${limit} offset ${offset}`);
   return { list: rows.map(({ total: _total, ...e }) => e), total: rows[0]?.total ?? 0 };
 }
+
+/**
+ * Whether a user's account may still be credited (not cancelled), their user row share-locked
+ * until commit: a cancellation (which locks it for update first) waits for the credit, or the
+ * credit for the cancellation and then sees it.
+ */
+export async function lockCreditableUser(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ status: string }>(sql`select status from users where id = ${userId} for share`);
+  return rows[0] !== undefined && rows[0].status !== 'cancelled';
+}

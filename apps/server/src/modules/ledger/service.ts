@@ -11,7 +11,8 @@
  * - `userAccounts(tx, userId)` and `platformAccount(tx, kind)` give account ids.
  * - `creditUser(tx, { key, userId, amountFen, reason, ref, from })` credits a user's available
  *   balance from a platform account (card settlement: from 'platform_clearing', reason
- *   'card.settlement'; rebates: from 'rebates', reason 'rebate').
+ *   'card.settlement'; rebates: from 'rebates', reason 'rebate'). Never to a cancelled user: it
+ *   throws `AccountCancelled` (callers that may meet one check `lockCreditableUser` first).
  * - `hold` / `postHold` / `voidHold`: two-phase withdrawals. A hold moves money from available
  *   to held; exactly one post (to payouts, plus the fee to fees) or void (back to available)
  *   resolves it, enforced by a unique index.
@@ -29,6 +30,7 @@ import {
   findTransferByKey,
   insertTransfer,
   lockAccounts,
+  lockCreditableUser,
   type NewTransfer,
   type TransferRow,
 } from './repo';
@@ -44,6 +46,13 @@ export const LedgerReason = {
   WithdrawalFee: 'withdrawal.fee',
   WithdrawalVoid: 'withdrawal.void',
 } as const;
+
+/** A credit to a cancelled (anonymised) account: nobody could ever withdraw it. */
+export class AccountCancelled extends Error {
+  constructor(public readonly userId: number) {
+    super(`user ${userId} is cancelled: no credit may land on their account`);
+  }
+}
 
 /** A user account would go below zero. */
 export class InsufficientFunds extends Error {
@@ -120,6 +129,7 @@ export async function creditUser(
   tx: Tx,
   c: { key: string; userId: number; amountFen: number; reason: string; ref?: string; from: 'platform_clearing' | 'rebates' },
 ): Promise<TransferResult> {
+  if (!(await lockCreditableUser(tx, c.userId))) throw new AccountCancelled(c.userId);
   const { available } = await userAccounts(tx, c.userId);
   return transfer(tx, {
     key: c.key,

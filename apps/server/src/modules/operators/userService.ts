@@ -24,7 +24,7 @@ import {
   type AdminUserFilter,
   toUserInfo,
 } from '../accounts';
-import { getAccount } from '../withdrawals';
+import { getAccount, resumeHeldPayouts } from '../withdrawals';
 
 const statusCode: Record<UserStatus, AccountStatus> = {
   active: AccountStatus.Active,
@@ -99,7 +99,9 @@ function conflict(status: UserStatus, action: UserAction): AppError {
 
 /**
  * Freezing ends every session at once; the session check refuses a frozen user's calls (and so
- * withdrawals) and login refuses them too. Unfreezing lets them log in again.
+ * withdrawals) and login refuses them too. Their open withdrawals are held: finance cannot approve,
+ * pay or retry them and the payout job starts none (modules/withdrawals, under this row's lock).
+ * Unfreezing lets them log in again and queues the payouts the freeze held.
  */
 export async function changeUserStatus(
   deps: Deps,
@@ -114,6 +116,7 @@ export async function changeUserStatus(
     if (user.status !== from) throw conflict(user.status, action);
     await setUserStatus(tx, id, to);
     if (to === 'frozen') await revokeUserTokens(tx, id);
+    else await resumeHeldPayouts(deps, tx, id);
     await recordAudit(tx, audit);
   });
   // The user's sessions are refused here from the next request on; other instances hear of it in their turn.

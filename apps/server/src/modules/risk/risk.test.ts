@@ -47,7 +47,7 @@ const platformToday = async () =>
   Number(
     (
       await sql(`select coalesce(sum(amount_fen), 0) as fen from withdrawals where approvals_required = 0 and status <> ${WithdrawalStatus.PaymentFailed}
-        and created_at >= (date_trunc('day', now() at time zone '${BUSINESS_TIME_ZONE}') at time zone '${BUSINESS_TIME_ZONE}')`)
+        and payout_day = (now() at time zone '${BUSINESS_TIME_ZONE}')::date`)
     ).rows[0].fen,
   );
 
@@ -116,11 +116,11 @@ describe('daily automatic payout limits', () => {
 });
 
 describe('running totals of automatic payouts', () => {
-  // What the limit check used to sum over the withdrawals table, per business day: per user and for everybody.
+  // What the limit check used to sum over the withdrawals table, per payout day: per user and for everybody.
   const summed = async () =>
     (
       await sql(`select day::text, coalesce(user_id::text, 'all') as who, sum(amount_fen)::bigint::text as fen from (
-          select (created_at at time zone '${BUSINESS_TIME_ZONE}')::date as day, user_id, amount_fen from withdrawals
+          select payout_day as day, user_id, amount_fen from withdrawals
           where approvals_required = 0 and status <> ${WithdrawalStatus.PaymentFailed}) w
         group by grouping sets ((day, user_id), (day)) having sum(amount_fen) <> 0 order by 1, 2`)
     ).rows;
@@ -156,7 +156,7 @@ describe('running totals of automatic payouts', () => {
     await expectTotalsMatch();
 
     // Moved to yesterday, a's counted withdrawal leaves today's total: a has the whole 5,000 fen again, and no more.
-    await sql(`update withdrawals set created_at = created_at - interval '1 day' where id = $1`, [second.id]);
+    await sql(`update withdrawals set created_at = created_at - interval '1 day', payout_day = payout_day - 1 where id = $1`, [second.id]);
     await expectTotalsMatch();
     expect(await withdraw(a, 4_000)).toMatchObject({ approvalsRequired: 0 });
     expect(await withdraw(a, 1_500)).toMatchObject({ approvalsRequired: 1 });

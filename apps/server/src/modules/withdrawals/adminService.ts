@@ -13,7 +13,7 @@ import {
 } from '@maika/shared';
 import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users, withdrawalApprovals, withdrawals } from '../../db/schema';
+import { users, withdrawalApprovals, withdrawals, type UserStatus } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
@@ -33,7 +33,7 @@ import {
   userAccounts,
   voidHold,
 } from '../ledger';
-import { findChannel, insertApproval, listApprovals, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import { findChannel, insertApproval, listApprovals, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovals } from '../approvals';
 import { approvalNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
@@ -53,6 +53,20 @@ function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
 async function locked(tx: Tx, id: number): Promise<WithdrawalRow> {
   const w = await lockWithdrawal(tx, id);
   if (!w) throw notFound('thing.withdrawal');
+  return w;
+}
+
+/**
+ * The withdrawal locked for an action that sends its money out (approve, paid offline, retry),
+ * after its user's row (`lockPayerOf`): refused while the user is frozen, and a freeze waits for
+ * an action already under way. The event is checked first, so a finished one still answers as a
+ * state conflict.
+ */
+async function lockedForPayout(tx: Tx, id: number, event: WithdrawalEvent): Promise<WithdrawalRow> {
+  const payer = await lockPayerOf(tx, id);
+  const w = await locked(tx, id);
+  if (nextWithdrawalStatus(w.status as WithdrawalStatus, event) === null) throw conflict(w, event);
+  if (payer === 'frozen') throw new AppError(Code.WithdrawalPayerFrozen);
   return w;
 }
 
@@ -76,7 +90,7 @@ export async function listAdminWithdrawals(
   );
   const approvalCount = sql<number>`(select count(*)::int from ${withdrawalApprovals} a where a.withdrawal_id = ${withdrawals.id} and a.attempt = ${withdrawals.attempt})`;
   const rows = await db
-    .select({ w: withdrawals, phone: users.phone, approvalCount })
+    .select({ w: withdrawals, phone: users.phone, userStatus: users.status, approvalCount })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where)
@@ -84,10 +98,12 @@ export async function listAdminWithdrawals(
     .limit(q.pageSize)
     .offset(offsetOf(q));
   const [total] = await db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(where);
-  return { list: rows.map((r) => toAdminWithdrawal(deps, r.w, r.phone, r.approvalCount)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => toAdminWithdrawal(deps, r, r.approvalCount)), total: total?.n ?? 0 };
 }
 
-function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, approvalCount: number): WithdrawalView<AdminWithdrawal> {
+type WithPayer = { w: WithdrawalRow; phone: string | null; userStatus: UserStatus };
+
+function toAdminWithdrawal(deps: Deps, { w, phone, userStatus }: WithPayer, approvalCount: number): WithdrawalView<AdminWithdrawal> {
   return {
     ...toRecord(deps, w),
     userId: w.userId,
@@ -99,13 +115,14 @@ function toAdminWithdrawal(deps: Deps, w: WithdrawalRow, phone: string | null, a
     approvedAt: w.approvedAt?.toISOString() ?? null,
     provider: w.provider,
     providerRef: w.providerRef,
+    userFrozen: userStatus === 'frozen',
   };
 }
 
 export async function getAdminWithdrawal(deps: Deps, id: number): Promise<WithdrawalView<AdminWithdrawalDetail>> {
   const db = deps.database.db;
   const [row] = await db
-    .select({ w: withdrawals, phone: users.phone })
+    .select({ w: withdrawals, phone: users.phone, userStatus: users.status })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, id));
@@ -113,7 +130,7 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<Withdr
   const approvals = await listApprovals(db, id);
   const key = deps.config.dataEncryptionKey;
   return {
-    ...toAdminWithdrawal(deps, row.w, row.phone, approvals.filter((a) => a.attempt === row.w.attempt).length),
+    ...toAdminWithdrawal(deps, row, approvals.filter((a) => a.attempt === row.w.attempt).length),
     payeeFullName: decrypt(key, row.w.payeeNameEnc),
     payeeFullAccount: decrypt(key, row.w.payeeAccountEnc),
     bankCode: row.w.bankCode,
@@ -123,11 +140,13 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<Withdr
   };
 }
 
-/** One finance approval; when enough distinct approvers agree, an automatic channel is queued for payout. */
+/**
+ * One finance approval; when enough distinct approvers agree, an automatic channel is queued for
+ * payout. Not while the user is frozen: the withdrawal waits, open, for the unfreeze.
+ */
 export async function approveWithdrawal(deps: Deps, id: number, adminId: number, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
-    const w = await locked(tx, id);
-    if (nextWithdrawalStatus(w.status as WithdrawalStatus, 'start') === null) throw conflict(w, 'start');
+    const w = await lockedForPayout(tx, id, 'start');
     await recordAudit(tx, audit);
     if (w.approvedAt) return;
     if (!(await insertApproval(tx, w.id, w.attempt, adminId))) throw new AppError(Code.SecondApproverRequired);
@@ -138,7 +157,7 @@ export async function approveWithdrawal(deps: Deps, id: number, adminId: number,
   });
 }
 
-/** Refuses (reject) or records a failed offline payment: the hold goes back to the user. */
+/** Refuses (reject) or records a failed offline payment: the hold goes back to the user, frozen or not. */
 export async function failWithdrawal(
   deps: Deps,
   id: number,
@@ -155,10 +174,10 @@ export async function failWithdrawal(
   });
 }
 
-/** Finance paid it by hand; only after the approvals it needs. */
+/** Finance paid it by hand; only after the approvals it needs, and not while the user is frozen. */
 export async function markPaidOffline(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
-    const w = await locked(tx, id);
+    const w = await lockedForPayout(tx, id, 'offlinePaid');
     const status = next(w, 'offlinePaid');
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
     await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
@@ -167,10 +186,10 @@ export async function markPaidOffline(deps: Deps, id: number, audit?: AdminActio
   });
 }
 
-/** A failed withdrawal tried again: a new hold, a new vendor order number, approvals afresh. */
+/** A failed withdrawal tried again: a new hold, a new vendor order number, approvals afresh; not while the user is frozen. */
 export async function retryWithdrawal(deps: Deps, id: number, audit?: AdminAction): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
-    const w = await locked(tx, id);
+    const w = await lockedForPayout(tx, id, 'retry');
     const status = next(w, 'retry');
     const attempt = w.attempt + 1;
     const held = await hold(tx, {

@@ -3,7 +3,7 @@ export { adjustBalance, listAdminWithdrawals, postAdjustment } from './adminServ
 export { default as adminWithdrawalChannelRoutes } from './channelRoutes';
 export { moneyClosureCheck } from './closure';
 export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limits';
-export { payoutJobData, processPayout } from './payout';
+export { payoutJobData, processPayout, resumeHeldPayouts } from './payout';
 export { listUnfinishedPayouts } from './repo';
 export { default as withdrawalRoutes } from './routes';
 export { getAccount, type WithdrawalView } from './service';

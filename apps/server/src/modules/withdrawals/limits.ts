@@ -1,8 +1,10 @@
 /**
  * Daily limits on automatic payouts, per user and for the whole platform (Beijing days). A
  * withdrawal that would pass either waits for one finance approval instead of paying itself: the
- * user's limit is decided at creation under the user's own lock, the platform's by the payout
- * job under the day's platform-wide lock, before anything is sent to the vendor.
+ * user's limit is decided at creation (or retry) under the user's own lock, the platform's by the
+ * payout job under the day's platform-wide lock, before anything is sent to the vendor. Both weigh
+ * it on one day, its `payout_day`: the day of that creation or retry, which is also the day the
+ * running totals book it on, so a retry of an old withdrawal counts against the day it pays.
  * The limits start from PAYOUT_USER_DAILY_FEN and PAYOUT_PLATFORM_DAILY_FEN and are changed in
  * the console (settings key `payoutLimits`, audited in the change's transaction).
  */
@@ -10,11 +12,11 @@ import { WithdrawalStatus, type PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
-import { BUSINESS_TIME_ZONE, businessToday } from '../../lib/businessTime';
+import { businessToday } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content';
 import { recordAudit, type AdminAction } from '../audit';
-import { lockWithdrawal, updateWithdrawal, type ChannelRow, type NewWithdrawal, type WithdrawalRow } from './repo';
+import { lockPayerOf, lockWithdrawal, updateWithdrawal, type ChannelRow, type NewWithdrawal, type WithdrawalRow } from './repo';
 
 const LIMITS_KEY = 'payoutLimits';
 
@@ -53,42 +55,49 @@ const limitFen = (deps: Deps, field: keyof PayoutLimits) =>
   sql`coalesce((select (value->>${field}::text)::bigint from settings where key = ${LIMITS_KEY}), ${defaultLimits(deps)[field]}::bigint)`;
 
 /**
- * Whether `amountFen` more fits in the user's automatic payouts of today (Beijing): the running
- * total migration 0016's trigger keeps, its row locked until commit (made at zero on the day's
- * first use) and read at its latest committed value. The lock is the user's own, so parallel
- * withdrawals of one user decide one after the other and nobody else waits.
+ * Whether `amountFen` more fits in the user's automatic payouts of today (Beijing), and which day
+ * that is: the running total migration 0016's trigger keeps, its row locked until commit (made at
+ * zero on the day's first use) and read at its latest committed value. The withdrawal is booked on
+ * the day answered here (`payout_day`), so the total checked is the one it joins. The lock is the
+ * user's own, so parallel withdrawals of one user decide one after the other and nobody else waits.
  */
-async function fitsUserToday(deps: Deps, tx: Tx, userId: number, amountFen: number): Promise<boolean> {
-  const { rows } = await tx.execute<{ fits: boolean }>(sql`
+async function fitsUserToday(deps: Deps, tx: Tx, userId: number, amountFen: number): Promise<{ fits: boolean; day: string }> {
+  const { rows } = await tx.execute<{ fits: boolean; day: string }>(sql`
     with user_day as (
       insert into automatic_payout_user_days (day, user_id, amount_fen) values (${businessToday}, ${userId}, 0)
       on conflict (day, user_id) do update set amount_fen = automatic_payout_user_days.amount_fen
-      returning amount_fen)
-    select (select amount_fen from user_day) + ${amountFen}::bigint <= ${limitFen(deps, 'userDailyFen')} as fits`);
-  return rows[0]!.fits;
+      returning day, amount_fen)
+    select (select amount_fen from user_day) + ${amountFen}::bigint <= ${limitFen(deps, 'userDailyFen')} as fits,
+      (select day::text from user_day) as day`);
+  return rows[0]!;
 }
 
 /**
- * Whether a withdrawal still fits in the platform's automatic payouts of its day: the day's
- * platform-wide row locked until the caller commits, so payout jobs on any instance decide one
- * after the other.
+ * Whether a withdrawal still fits in the platform's automatic payouts of its payout day (the day
+ * the trigger books it on): the day's platform-wide row locked until the caller commits, so payout
+ * jobs on any instance decide one after the other.
  */
 async function fitsPlatformDay(deps: Deps, tx: Tx, w: WithdrawalRow): Promise<boolean> {
   const { rows } = await tx.execute<{ fits: boolean }>(sql`
     with platform_day as (
       insert into automatic_payout_days (day, amount_fen)
-        values ((${w.createdAt.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}::text)::date, 0)
+        values (${w.payoutDay}::date, 0)
       on conflict (day) do update set amount_fen = automatic_payout_days.amount_fen
       returning amount_fen)
     select (select amount_fen from platform_day) + ${w.amountFen}::bigint <= ${limitFen(deps, 'platformDailyFen')} as fits`);
   return rows[0]!.fits;
 }
 
+async function today(tx: Tx): Promise<string> {
+  const { rows } = await tx.execute<{ day: string }>(sql`select ${businessToday}::text as day`);
+  return rows[0]!.day;
+}
+
 /** Approvals a withdrawal needs before money leaves: two above the threshold, one for offline channels. */
 export const approvalsRequiredFor = (deps: Deps, channel: ChannelRow, amountFen: number) =>
   amountFen > deps.config.WITHDRAWAL_SECOND_APPROVAL_FEN ? 2 : channel.autoPayout ? 0 : 1;
 
-export type Approval = Pick<NewWithdrawal, 'approvalsRequired' | 'approvedAt' | 'platformLimitPending'>;
+export type Approval = Pick<NewWithdrawal, 'approvalsRequired' | 'approvedAt' | 'platformLimitPending' | 'payoutDay'>;
 
 /**
  * The approvals a new withdrawal (or a retry) needs now: as the channel and amount say, and one
@@ -100,10 +109,12 @@ export type Approval = Pick<NewWithdrawal, 'approvalsRequired' | 'approvedAt' | 
  */
 export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userId: number, amountFen: number): Promise<Approval> {
   const base = approvalsRequiredFor(deps, channel, amountFen);
-  const approvalsRequired = base !== 0 ? base : (await fitsUserToday(deps, tx, userId, amountFen)) ? 0 : 1;
-  return approvalsRequired === 0
-    ? { approvalsRequired, approvedAt: new Date(), platformLimitPending: true }
-    : { approvalsRequired, approvedAt: null, platformLimitPending: false };
+  // A retry is put up for payout today, whatever day it was created: it is booked, and weighed, on today's totals.
+  if (base !== 0) return { approvalsRequired: base, approvedAt: null, platformLimitPending: false, payoutDay: await today(tx) };
+  const { fits, day } = await fitsUserToday(deps, tx, userId, amountFen);
+  return fits
+    ? { approvalsRequired: 0, approvedAt: new Date(), platformLimitPending: true, payoutDay: day }
+    : { approvalsRequired: 1, approvedAt: null, platformLimitPending: false, payoutDay: day };
 }
 
 /**
@@ -114,6 +125,8 @@ export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userI
  */
 export async function decidePlatformLimit(deps: Deps, withdrawalId: number): Promise<void> {
   await retryingTransaction(deps.database.db, async (tx) => {
+    // A frozen user's payout is weighed only once it may go: it takes no room of the day while held.
+    if ((await lockPayerOf(tx, withdrawalId)) === 'frozen') return;
     const w = await lockWithdrawal(tx, withdrawalId);
     if (!w?.platformLimitPending || (w.status !== WithdrawalStatus.Unpaid && w.status !== WithdrawalStatus.Repay)) return;
     const fits = await fitsPlatformDay(deps, tx, w);

@@ -5,9 +5,12 @@
  * vendor with `query` before anything else; the vendor order number (`out_biz_no`) is the same
  * for every call of one attempt, so the vendor pays at most once whatever is repeated. Before
  * all that, a new automatic withdrawal is weighed against the platform's daily limit (limits.ts).
+ * Nothing is started for a frozen user (checked under the user's row lock, see `lockPayerOf`): a
+ * payout already with the vendor is followed to its end, one not started waits for the unfreeze.
  */
 import { WithdrawalStatus as S, type TextRef, type WithdrawalStatus } from '@maika/shared';
 import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { decrypt } from '../../lib/crypto';
@@ -15,9 +18,9 @@ import { PAYOUT_QUEUE } from '../../jobs/boss';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
 import { openAccounts, postHold, voidHold } from '../ledger';
 import { decidePlatformLimit } from './limits';
-import { lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import { listApprovedUnstarted, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
-import { channelKeyOf } from './service';
+import { channelKeyOf, enqueuePayout } from './service';
 
 export const payoutJobData = z.object({ withdrawalId: z.number().int().positive() });
 
@@ -45,12 +48,14 @@ function requestOf(deps: Deps, w: WithdrawalRow): PayoutRequest {
 /** Decides what to ask the vendor, committing "processing" first when the payout starts now. */
 async function nextStep(deps: Deps, withdrawalId: number): Promise<Step | null> {
   return deps.database.db.transaction(async (tx) => {
+    const payer = await lockPayerOf(tx, withdrawalId);
     const w = await lockWithdrawal(tx, withdrawalId);
     const provider = w ? deps.payouts[channelKeyOf(w.channel)] : undefined;
     if (!w || !provider) return null;
     if (w.status === S.Unpaid || w.status === S.Repay) {
-      // Never before the platform's daily limit has been weighed (`decidePlatformLimit`, just before).
-      if (!w.approvedAt || w.platformLimitPending) return null;
+      // Never before the platform's daily limit has been weighed (`decidePlatformLimit`, just
+      // before), and never for a frozen user: it waits, open, until the unfreeze queues it again.
+      if (!w.approvedAt || w.platformLimitPending || payer === 'frozen') return null;
       const started = await updateWithdrawal(tx, w.id, {
         status: nextWithdrawalStatus(w.status as WithdrawalStatus, 'start')!,
         provider: provider.name,
@@ -73,6 +78,13 @@ async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
   // Never reached the vendor (the run died before the call): send it now, same order number.
   if (answer.outcome === 'notFound') return provider.transfer(requestOf(deps, w));
   return answer;
+}
+
+/** After an unfreeze: the user's approved payouts that the freeze held are queued again, in the unfreeze's transaction. */
+export async function resumeHeldPayouts(deps: Deps, tx: Tx, userId: number): Promise<void> {
+  for (const w of await listApprovedUnstarted(tx, userId)) {
+    if (deps.payouts[channelKeyOf(w.channel)]) await enqueuePayout(deps, tx, w.id);
+  }
 }
 
 export async function processPayout(deps: Deps, withdrawalId: number): Promise<void> {

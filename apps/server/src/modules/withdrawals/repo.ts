@@ -1,7 +1,7 @@
 import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { withdrawalApprovals, withdrawalChannels, withdrawals } from '../../db/schema';
+import { users, withdrawalApprovals, withdrawalChannels, withdrawals, type UserStatus } from '../../db/schema';
 import { openWithdrawalStatuses, paidWithdrawalStatuses } from '../../db/withdrawalStatuses';
 
 export type ChannelRow = typeof withdrawalChannels.$inferSelect;
@@ -39,6 +39,22 @@ export async function findUserWithdrawalByKey(db: Queryable, userId: number, key
 export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
   return row;
+}
+
+/**
+ * The status of a withdrawal's user, whose row stays share-locked until commit: freezing (which
+ * locks it for update) waits for the caller, or the caller for the freeze. Taken before the
+ * withdrawal's own lock: user, then withdrawal, then ledger accounts, as freezing and cancelling
+ * (user, then the user's payees and withdrawals) do.
+ */
+export async function lockPayerOf(db: Queryable, withdrawalId: number): Promise<UserStatus | undefined> {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(users)
+    .innerJoin(withdrawals, eq(withdrawals.userId, users.id))
+    .where(eq(withdrawals.id, withdrawalId))
+    .for('share', { of: users });
+  return row?.status;
 }
 
 /** The row locked for the rest of the transaction: every state change goes through here. */
@@ -90,7 +106,6 @@ export async function withdrawalSums(db: Queryable, userId: number) {
   return { paid: { fen: row?.paidFen ?? 0, n: row?.paidCount ?? 0 }, pending: { fen: row?.openFen ?? 0, n: row?.openCount ?? 0 } };
 }
 
-/** Withdrawals the payout worker should look at again (vendor not final yet). */
 /**
  * Payouts a worker should be on but may have lost (its process died holding the job): approved
  * and not started, started, or awaiting the payee, on the channels that pay automatically.
@@ -103,7 +118,9 @@ export async function listUnfinishedPayouts(db: Queryable, olderThanSeconds: num
     .where(
       and(
         inArray(withdrawals.channel, channels),
-        sql`(${withdrawals.status} in (${WithdrawalStatus.Processing}, ${WithdrawalStatus.AwaitingConfirmation}) or (${withdrawals.status} in (${WithdrawalStatus.Unpaid}, ${WithdrawalStatus.Repay}) and ${withdrawals.approvedAt} is not null))`,
+        // One of a frozen user is held until the unfreeze queues it again (`resumeHeldPayouts`).
+        sql`(${withdrawals.status} in (${WithdrawalStatus.Processing}, ${WithdrawalStatus.AwaitingConfirmation}) or (${withdrawals.status} in (${WithdrawalStatus.Unpaid}, ${WithdrawalStatus.Repay}) and ${withdrawals.approvedAt} is not null
+          and (select ${users.status} from ${users} where ${users.id} = ${withdrawals.userId}) <> 'frozen'))`,
         sql`${withdrawals.updatedAt} <= now() - make_interval(secs => ${olderThanSeconds})`,
       ),
     );
@@ -121,4 +138,18 @@ export async function insertApproval(db: Queryable, withdrawalId: number, attemp
 
 export async function listApprovals(db: Queryable, withdrawalId: number) {
   return db.select().from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, withdrawalId)).orderBy(withdrawalApprovals.id);
+}
+
+/** A user's withdrawals approved for payout and not yet started: what a freeze held. */
+export async function listApprovedUnstarted(db: Queryable, userId: number): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        inArray(withdrawals.status, [WithdrawalStatus.Unpaid, WithdrawalStatus.Repay]),
+        sql`${withdrawals.approvedAt} is not null`,
+      ),
+    );
 }
