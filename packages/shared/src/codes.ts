@@ -86,6 +86,7 @@ export const Code = {
   WechatNotLinked: 1617,
   ApprovalAmountChanged: 1625,
   WithdrawalPayerFrozen: 1630,
+  AdjustmentAccountCancelled: 1631,
 
   CardBatchRejected: 1701,
   CardTypeMaintenance: 1702,
@@ -400,6 +401,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '该用户已被冻结，提现暂停：解冻前不能审批、标记线下已付或重新打款（驳回可将资金退回用户余额）',
     'en-US':
       'This user is frozen, so the withdrawal is on hold: it cannot be approved, marked paid offline or retried until the user is unfrozen (rejecting it returns the money to their balance)',
+  },
+  [Code.AdjustmentAccountCancelled]: {
+    'zh-CN': '该用户已注销账号，不能再向其入账；如需补偿，请通过客服联系本人',
+    'en-US':
+      'This user has cancelled their account, so nothing can be credited to it; reach the person through customer service to settle it',
   },
   [Code.ApprovalSameOperator]: {
     'zh-CN': '该操作由您发起，需另一位不同的操作员批准；请同事在“待复核”中处理',

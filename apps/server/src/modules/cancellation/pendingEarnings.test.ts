@@ -130,6 +130,25 @@ describe('a credit to a cancelled account', () => {
     ]);
   });
 
+  it('is refused when an operator adjusts the balance up, saying the account is cancelled; a debit is not a credit', async () => {
+    const { userId } = await userWithCard(CardStatus.Rejected);
+    await sql(`update users set status = 'cancelled' where id = $1`, [userId]);
+    const finance = await operator(server, 'finance');
+    const adjust = (amountFen: number) =>
+      callApi(server, contract.withdrawals.adjust, {
+        token: finance,
+        params: { id: userId },
+        body: { amountFen, reason: '补发结算', idempotencyKey: newKey() },
+        headers: { 'accept-language': 'en-US' },
+      });
+    expect(await adjust(500)).toMatchObject({
+      code: Code.AdjustmentAccountCancelled,
+      msg: expect.stringContaining('has cancelled their account, so nothing can be credited'),
+    });
+    expect(await accountBalances(server.deps.database.db, userId)).toEqual({ availableFen: 0, heldFen: 0 });
+    expect((await adjust(-1)).code).toBe(Code.AdjustmentExceedsBalance);
+  });
+
   it('is refused by the ledger itself, whoever asks for it', async () => {
     const { userId } = await userWithCard(CardStatus.Rejected);
     await sql(`update users set status = 'cancelled' where id = $1`, [userId]);

@@ -30,6 +30,7 @@ import {
   platformAccount,
   postHold,
   transfer,
+  lockCreditableUser,
   userAccounts,
   voidHold,
 } from '../ledger';
@@ -285,9 +286,11 @@ const adjustmentKey = (userId: number, idempotencyKey: string) => `adjustment:${
 
 /** The transfer of an adjustment, in the caller's transaction. */
 export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
+  const credit = a.amountFen > 0;
+  // The user row first, share-locked as every credit takes it: a cancellation waits, or is seen.
+  if (credit && !(await lockCreditableUser(tx, userId))) throw new AppError(Code.AdjustmentAccountCancelled);
   const { available } = await userAccounts(tx, userId);
   const clearing = await platformAccount(tx, 'platform_clearing');
-  const credit = a.amountFen > 0;
   const result = await transfer(tx, {
     key: adjustmentKey(userId, a.idempotencyKey),
     debit: credit ? clearing : available,
