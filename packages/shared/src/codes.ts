@@ -61,6 +61,7 @@ export const Code = {
   AdminEnrolmentRequired: 1422,
   AdminEnrolmentNotStarted: 1423,
   AdminTwoFactorSelfReset: 1424,
+  AdminSetupCodeInvalid: 1430,
 
   Internal: 1500,
 
@@ -81,6 +82,7 @@ export const Code = {
   ApprovalNotPending: 1615,
   ApprovalAlreadyPending: 1616,
   WechatNotLinked: 1617,
+  ApprovalVouchedOperator: 1620,
 
   CardBatchRejected: 1701,
   CardTypeMaintenance: 1702,
@@ -317,6 +319,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'zh-CN': '不能重置自己的两步验证，请让另一位管理员操作',
     'en-US': 'You cannot reset your own two-factor login; ask another administrator',
   },
+  [Code.AdminSetupCodeInvalid]: {
+    'zh-CN': '设置链接无效、已使用或已过期；请让管理员重新生成一个',
+    'en-US': 'This set-up link is wrong, used or expired; ask an administrator for a new one',
+  },
   [Code.Internal]: {
     'zh-CN': '服务器开小差了，请稍后再试',
     'en-US': 'Something went wrong on our side; please try again',
@@ -376,6 +382,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.ApprovalSameOperator]: {
     'zh-CN': '该操作由您发起，需另一位不同的操作员批准；请请同事在“待复核”中处理',
     'en-US': 'You asked for this, so a second, different operator must approve it; ask a colleague to decide it under Second approvals',
+  },
+  [Code.ApprovalVouchedOperator]: {
+    'zh-CN': '您的账号与发起人{name}在最近{days}天内由对方创建、重置或改过角色（或反之），不能批准其申请；请由另一位操作员处理',
+    'en-US':
+      'Your account and that of {name}, who asked, were created, reset or given their role by one another in the last {days} days, so you cannot approve this; ask another operator',
   },
   [Code.ApprovalNotPending]: {
     'zh-CN': '该复核申请已{status}，不能再处理；请刷新后查看',

@@ -6,7 +6,7 @@ import { createTestServer, type Body, type TestServer } from '../../../test/harn
 import type { AdminRole } from '../../db/schema';
 import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guard';
 import { enrolSession } from '../../../test/twoFactor';
-import { createAdmin } from './service';
+import { createAdmin } from '../../../test/console';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { captureLogs, createTestServer, type Body, type TestServer } from '../..
 import { enrolSession, totpCode } from '../../../test/twoFactor';
 import type { AdminRole } from '../../db/schema';
 import { adminCall, type Method } from '../../../test/console';
-import { createAdmin, loginDelayMs } from './service';
+import { loginDelayMs } from './service';
+import { createAdmin } from '../../../test/console';
 
 const PASSWORD = 'correct horse battery';
 let server: TestServer;
