@@ -71,7 +71,12 @@ export async function uploadContentImage(
  * outside the four-eyes rule and vouched for by nobody) and set up through its one-time code.
  */
 export async function createAdmin(deps: Deps, username: string, role: AdminRole, password: string): Promise<AdminRow> {
-  const { account, setup } = await createOperatorAccount(deps, { username, role }, null, terminalAction('admin.create', { username, role }));
+  const { account, setup } = await createOperatorAccount(
+    deps,
+    { username, role },
+    null,
+    terminalAction('admin.create', { username, role }),
+  );
   await completeOperatorSetup(deps, setup!.code, password, { ip: '127.0.0.1', userAgent: 'test' });
   return account!;
 }

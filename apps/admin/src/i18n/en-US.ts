@@ -543,7 +543,8 @@ export const enUS: Shape<typeof zhCN> = {
     resetTwoFactorConfirm:
       "Reset {{name}}'s two-factor login? Their sessions end now; administrators and finance set it up again at the next sign-in.",
     resetPassword: 'Reset password',
-    resetPasswordConfirm: "Reset {{name}}'s password? The old one and their sessions stop working now; they choose a new one with a one-time set-up link.",
+    resetPasswordConfirm:
+      "Reset {{name}}'s password? The old one and their sessions stop working now; they choose a new one with a one-time set-up link.",
     setupHint: 'No password here: a one-time set-up link is shown after creating, and the operator chooses their own password with it.',
     setupTitle: 'One-time set-up link',
     setupIntro:

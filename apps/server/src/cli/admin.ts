@@ -17,8 +17,7 @@ function setupLines(config: Config, setup: IssuedSetup): string {
   const origin = config.PUBLIC_URL ?? (config.demo ? `http://localhost:${config.PORT}` : null);
   const link = origin ? adminSetupLink(origin, setup.code) : `https://<your console address>/admin/#/setup/${setup.code}`;
   return (
-    `The operator "${setup.username}" chooses a password at this link (once, until ${setup.expiresAt.toISOString()}):\n` +
-    `  ${link}\n`
+    `The operator "${setup.username}" chooses a password at this link (once, until ${setup.expiresAt.toISOString()}):\n` + `  ${link}\n`
   );
 }
 

@@ -34,7 +34,11 @@ export function useAccountChangeResult() {
     if (change.setup) {
       modal.info({ title: t('admins.setupTitle'), width: 640, content: <SetupLink setup={change.setup} />, okText: t('buttons.confirm') });
     } else if (change.approvalId) {
-      modal.info({ title: t('admins.pendingTitle'), content: t('admins.pending', { id: change.approvalId }), okText: t('buttons.confirm') });
+      modal.info({
+        title: t('admins.pendingTitle'),
+        content: t('admins.pending', { id: change.approvalId }),
+        okText: t('buttons.confirm'),
+      });
     }
   };
 }

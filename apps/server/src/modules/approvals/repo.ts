@@ -36,9 +36,7 @@ export async function findPendingForCard(db: Queryable, cardId: number): Promise
   const [row] = await db
     .select()
     .from(secondApprovals)
-    .where(
-      and(eq(secondApprovals.targetId, cardId), eq(secondApprovals.status, 'pending'), inArray(secondApprovals.kind, cardKinds)),
-    );
+    .where(and(eq(secondApprovals.targetId, cardId), eq(secondApprovals.status, 'pending'), inArray(secondApprovals.kind, cardKinds)));
   return row;
 }
 

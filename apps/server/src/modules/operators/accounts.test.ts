@@ -100,7 +100,9 @@ describe('one administrator completing a second approval alone', () => {
     // Creating: only a request; no account, no link for the one who asked, and they cannot approve it.
     const create = await d.as(alice.token, 'POST', '/api/admin/admins', { username: 'mallory', role: 'finance' });
     expect(create.data).toEqual({ account: null, setup: null, approvalId: expect.any(Number) });
-    expect((await d.as(alice.token, 'POST', `/api/admin/approvals/${create.data.approvalId}/approve`)).code).toBe(Code.ApprovalSameOperator);
+    expect((await d.as(alice.token, 'POST', `/api/admin/approvals/${create.data.approvalId}/approve`)).code).toBe(
+      Code.ApprovalSameOperator,
+    );
     expect((await d.server.deps.database.pool.query("select 1 from admins where username = 'mallory'")).rowCount).toBe(0);
 
     // Resetting an existing finance operator's password and second factor: requests too, nothing changes yet.
@@ -223,7 +225,11 @@ describe('set-up links', () => {
     await d.terminalOperator('bob', 'admin');
     const account = { username: 'root2', role: 'admin' as const };
     const made = await createOperatorAccount(d.server.deps, account, null, terminalAction('admin.create', account));
-    expect(made).toMatchObject({ account: { username: 'root2', accessGrantedBy: [] }, setup: { code: expect.any(String) }, approvalId: null });
+    expect(made).toMatchObject({
+      account: { username: 'root2', accessGrantedBy: [] },
+      setup: { code: expect.any(String) },
+      approvalId: null,
+    });
     const { rows } = await d.server.deps.database.pool.query(
       "select admin_id, user_agent, detail from audit_log where action = 'admin.create' and target_id = $1",
       [String(made.account!.id)],

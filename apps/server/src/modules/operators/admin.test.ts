@@ -119,9 +119,9 @@ describe('admin login', () => {
       body: { username: uniqueName('hashcheck'), role: 'support' },
     });
     expect(JSON.stringify(created)).not.toMatch(/password|argon/i);
-    expect((await admin('POST', '/api/admin/setup', { body: { code: created.data.setup.code, password: 'another secret phrase' } })).code).toBe(
-      Code.Ok,
-    );
+    expect(
+      (await admin('POST', '/api/admin/setup', { body: { code: created.data.setup.code, password: 'another secret phrase' } })).code,
+    ).toBe(Code.Ok);
     const { rows: viaApi } = await db().query('select password_hash from admins where id = $1', [created.data.account.id]);
     expect(viaApi[0].password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -187,7 +187,9 @@ describe('admin sessions', () => {
     expect((await admin('GET', '/api/admin/me', { token: target.token })).code).toBe(Code.AdminNotLoggedIn);
     expect((await login(target.username)).code).toBe(Code.AdminLoginFailed);
     const newPassword = 'a brand new passphrase';
-    expect((await admin('POST', '/api/admin/setup', { body: { code: approved.data.setup.code, password: newPassword } })).code).toBe(Code.Ok);
+    expect((await admin('POST', '/api/admin/setup', { body: { code: approved.data.setup.code, password: newPassword } })).code).toBe(
+      Code.Ok,
+    );
     expect((await login(target.username, newPassword)).code).toBe(Code.Ok);
   });
 
@@ -261,7 +263,10 @@ describe('creating operators', () => {
 
   it('refuses a weak password at set-up with 1001 naming password, and keeps the link usable', async () => {
     const boss = await operator('admin');
-    const created = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username: uniqueName('weak'), role: 'support' } });
+    const created = await admin('POST', '/api/admin/admins', {
+      token: boss.token,
+      body: { username: uniqueName('weak'), role: 'support' },
+    });
     const res = await admin('POST', '/api/admin/setup', { body: { code: created.data.setup.code, password: 'short' } });
     expect(res).toMatchObject({ code: Code.InvalidInput, data: { field: 'password' } });
     expect(res.msg).toBe('password: must be at least 12 characters');

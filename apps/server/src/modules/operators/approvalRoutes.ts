@@ -26,7 +26,12 @@ export default async function adminApprovalRoutes(app: AppInstance) {
       'Approve as the second, different operator: the card passes, the adjustment is posted or the operator account changes (a creation or a password reset answers its set-up code, shown once)',
     audit: 'approval.approve',
     handler: async (request) => {
-      const { setup } = await approveRequest(deps, request.params.id, request.admin!, auditOf(request, { type: 'approval', id: request.params.id }));
+      const { setup } = await approveRequest(
+        deps,
+        request.params.id,
+        request.admin!,
+        auditOf(request, { type: 'approval', id: request.params.id }),
+      );
       return ok({ setup: setup ? toSetup(setup) : null });
     },
   });
