@@ -13,7 +13,7 @@ export const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'finance', 'sup
 const PASSWORD = 'correct horse battery';
 let serial = 0;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function adminRaw(
   server: TestServer,

@@ -475,6 +475,8 @@ export const enUS: Shape<typeof zhCN> = {
       admin_twoFactor_reset: 'Reset two-factor',
       admin_create: 'Created operator',
       admin_update: 'Changed operator',
+      admin_resetPassword: 'Reset password',
+      admin_setup: 'Chose password (set-up link)',
       card_reveal: 'Revealed card',
       approval_approve: 'Approved request',
       approval_decline: 'Declined request',

@@ -461,6 +461,8 @@ export const zhCN = {
       admin_twoFactor_enable: '开启两步验证',
       admin_twoFactor_reset: '重置两步验证',
       admin_create: '新建管理员',
+      admin_resetPassword: '重置密码',
+      admin_setup: '通过设置链接设置密码',
       admin_update: '修改管理员',
       card_reveal: '查看卡密',
       approval_approve: '批准复核',

@@ -110,16 +110,18 @@ export function AdminList() {
                 }
                 onSubmit={(v) => change(operatorCalls.updateAdmin, { id: a.id }, { role: v.role, disabled: v.disabled })}
               />
-              <Popconfirm
-                title={t('admins.resetPasswordConfirm', { name: a.username })}
-                onConfirm={() => change(operatorCalls.resetPassword, { id: a.id })}
-                okText={t('buttons.confirm')}
-                cancelText={t('buttons.cancel')}
-              >
-                <Button size="small" icon={<KeyOutlined />}>
-                  {t('admins.resetPassword')}
-                </Button>
-              </Popconfirm>
+              {a.id !== me?.id && (
+                <Popconfirm
+                  title={t('admins.resetPasswordConfirm', { name: a.username })}
+                  onConfirm={() => change(operatorCalls.resetPassword, { id: a.id })}
+                  okText={t('buttons.confirm')}
+                  cancelText={t('buttons.cancel')}
+                >
+                  <Button size="small" icon={<KeyOutlined />}>
+                    {t('admins.resetPassword')}
+                  </Button>
+                </Popconfirm>
+              )}
               {a.twoFactorEnabled && a.id !== me?.id && (
                 <Popconfirm
                   title={t('admins.resetTwoFactorConfirm', { name: a.username })}
