@@ -321,13 +321,20 @@ describe('the admin console', () => {
     expect(records.data.list[0]).toMatchObject({ status: 1, reply: '已加快处理，感谢反馈' });
   });
 
-  it('makes a new finance operator turn on two-factor login with the QR code at the first sign-in, then asks for the code', async () => {
+  it('lets a new finance operator choose a password at the set-up link, turn on two-factor login with the QR code at the first sign-in, then asks for the code', async () => {
     const created = await server.call('/api/admin/admins', {
       admin: await server.rootToken(),
-      body: { username: 'fred', role: 'finance', password: 'e2e-operator-password-01' },
+      body: { username: 'fred', role: 'finance' },
     });
     expect(created.code, created.msg).toBe(200);
     await newPage();
+    // The operator opens the link the administrator handed over and chooses the password.
+    await page.goto(`${server.url}/admin/#/setup/${created.data.setup.code}`);
+    await page.getByLabel('新密码', { exact: true }).fill('e2e-operator-password-01');
+    await page.getByLabel('再次输入新密码', { exact: true }).fill('e2e-operator-password-01');
+    await page.getByRole('button', { name: '设置密码' }).click();
+    await page.getByText('密码已设置，请用它登录').waitFor();
+    await adminPicture(page, 'operator-setup');
     await page.goto(`${server.url}/admin/#/login`);
     await page.getByLabel('用户名').fill('fred');
     await page.getByLabel('密码').fill('e2e-operator-password-01');

@@ -17,7 +17,12 @@ export interface AdminServer extends ServerProcess {
   call<T = any>(path: string, init?: { token?: string; admin?: string; body?: unknown; method?: string }): Promise<Envelope<T>>;
   /** The first administrator's token (its password is printed once at the first start). */
   rootToken(): Promise<string>;
-  /** Creates an operator with a known password through the admin API (admin and finance with two-factor login on). */
+  /**
+   * Creates an operator with a known password through the admin API as the console does: the first
+   * administrator creates the account, the operator chooses the password through its set-up code
+   * (admin and finance then turn two-factor login on). Made while the first administrator is the
+   * only one: with two, an approving role waits for the other's approval.
+   */
   createOperator(username: string, role: 'admin' | 'reviewer' | 'finance' | 'support'): Promise<void>;
   /** A fresh code of an operator whose two-factor login is on; undefined for one without it. */
   otpFor(username: string): Promise<string | undefined>;
@@ -61,8 +66,11 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
     return root;
   };
   const createOperator = async (username: string, role: 'admin' | 'reviewer' | 'finance' | 'support') => {
-    const created = await call('/api/admin/admins', { admin: await rootToken(), body: { username, role, password: operatorPassword } });
+    const created = await call('/api/admin/admins', { admin: await rootToken(), body: { username, role } });
     expect(created.code, created.msg).toBe(200);
+    expect(created.data.setup, `${username} waits for a second administrator (request #${created.data.approvalId})`).not.toBeNull();
+    const setUp = await call('/api/admin/setup', { body: { code: created.data.setup.code, password: operatorPassword } });
+    expect(setUp.code, setUp.msg).toBe(200);
     if (role === 'admin' || role === 'finance') await apiLogin(username, operatorPassword);
   };
   const otpFor = async (username: string) => {

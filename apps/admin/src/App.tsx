@@ -83,6 +83,11 @@ export function App() {
                   </Authenticated>
                 }
               />
+              {/* A set-up link is opened by someone without a session: the operator choosing a password. */}
+              <Route
+                path="/setup/:code"
+                element={<Suspense fallback={<PageLoading />}>{lazyPage(() => import('./pages/setup'), 'SetupPage')}</Suspense>}
+              />
               <Route
                 element={
                   <Authenticated key="login" fallback={<Outlet />}>

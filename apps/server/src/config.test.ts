@@ -78,6 +78,16 @@ describe('configuration', () => {
     expect(problemsOf({ JOB_WORKERS: 'no' })).toEqual(['JOB_WORKERS: JOB_WORKERS must be true or false']);
   });
 
+  it('gives set-up links 24 hours and operator trust 30 days unless told otherwise, and says what it takes', () => {
+    const config = loadDemo({ DATA_DIR: dataDir() });
+    expect([config.OPERATOR_SETUP_HOURS, config.OPERATOR_TRUST_DAYS]).toEqual([24, 30]);
+    expect(loadDemo({ DATA_DIR: dataDir(), OPERATOR_TRUST_DAYS: '90' }).OPERATOR_TRUST_DAYS).toBe(90);
+    expect(problemsOf({ OPERATOR_TRUST_DAYS: '0', OPERATOR_SETUP_HOURS: 'a day' })).toEqual([
+      'OPERATOR_SETUP_HOURS: OPERATOR_SETUP_HOURS must be a number of hours',
+      'OPERATOR_TRUST_DAYS: OPERATOR_TRUST_DAYS must be between 1 and 365',
+    ]);
+  });
+
   it('keeps generated development secrets across restarts, so tokens survive', () => {
     const dir = dataDir();
     expect(loadDemo({ DATA_DIR: dir }).appSecret).toBe(loadDemo({ DATA_DIR: dir }).appSecret);

@@ -6,6 +6,7 @@ import { abuseEnv } from './config/abuse';
 import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
+import { operatorEnv } from './config/operators';
 import { payoutEnv, payoutProblems } from './config/payout';
 import { runtimeEnv, runtimeProblems } from './config/runtime';
 import { smsEnv, smsProblems } from './config/sms';
@@ -71,6 +72,7 @@ const envSchema = (defaultMode: Mode) =>
     ...payoutEnv,
     ...cardChannelEnv,
     ...runtimeEnv,
+    ...operatorEnv,
     // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
     ...abuseEnv,
   });

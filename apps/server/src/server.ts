@@ -8,13 +8,13 @@ import type { Config } from './config';
 import { connect, migrateDatabase, pendingMigrations, type Database } from './db/client';
 import type { EmbeddedCluster } from './db/embedded';
 import { seedDemoData } from './db/seed/demo';
-import { createDeps } from './deps';
+import { createDeps, type Deps } from './deps';
 import { createProcessLogger } from './http/logger';
 import { startPayoutWorker } from './jobs/payoutWorker';
 import { startCardWorker } from './jobs/cardWorker';
 import { startMaintenanceWorker } from './jobs/maintenanceWorker';
 import { adminDist, h5Index } from './http/static';
-import { ensureFirstAdmin } from './modules/operators';
+import { countAdmins, ensureFirstAdmin } from './modules/operators';
 import { StartRefused } from './startRefused';
 
 export interface RunningDatabase {
@@ -86,6 +86,27 @@ export interface RunningServer {
   close(options?: { timeoutMs?: number }): Promise<void>;
 }
 
+/**
+ * The demo makes its first administrator and shows the password once. Production never does: a
+ * password in a log is read by whoever reads the logs. It says how to make one at a terminal instead.
+ */
+async function firstAdministrator(deps: Deps, log: Pick<Logger, 'warn'>): Promise<void> {
+  if (deps.config.demo) {
+    const created = await ensureFirstAdmin(deps);
+    if (created) {
+      log.warn(
+        `First start: created admin account "${created.username}" with password ${created.password} (shown once; for a new one: npm run admin -- reset-password admin)`,
+      );
+    }
+    return;
+  }
+  if ((await countAdmins(deps.database.db)) === 0) {
+    log.warn(
+      'No operator account yet: on a terminal of this host run `npm run admin -- create <username> admin` (or `node apps/server/dist/admin.js create <username> admin`) with the same settings, then open the set-up link it prints',
+    );
+  }
+}
+
 /** Everything the server process runs: database, first admin, demo data in the demo, job workers, HTTP. */
 export async function startServer(config: Config, logger?: Logger): Promise<RunningServer> {
   const log = logger ?? (await createProcessLogger(config));
@@ -103,12 +124,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
       await startCardWorker(deps);
       await startMaintenanceWorker(deps);
     }
-    const firstAdmin = await ensureFirstAdmin(deps);
-    if (firstAdmin) {
-      app.log.warn(
-        `First start: created admin account "${firstAdmin.username}" with password ${firstAdmin.password} (shown once; change it in the console or with npm run admin)`,
-      );
-    }
+    await firstAdministrator(deps, app.log);
     if (config.seedDemo && (await seedDemoData(running.database.db))) app.log.info('demo data loaded');
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     const banner = startBanner(config, { address, h5: existsSync(h5Index), admin: existsSync(adminDist) });

@@ -5,13 +5,15 @@ import { expect } from 'vitest';
 import { createTestServer, type Body, type TestServer, type TestServerOptions } from './harness';
 import { enrolSession } from './twoFactor';
 import type { AdminRole } from '../src/db/schema';
-import { createAdmin } from '../src/modules/operators';
+import type { AdminRow } from '../src/modules/operators/repo';
+import type { Deps } from '../src/deps';
+import { completeOperatorSetup, createOperatorAccount, terminalAction } from '../src/modules/operators';
 
 export const ROLES: readonly AdminRole[] = ['admin', 'reviewer', 'finance', 'support'];
 const PASSWORD = 'correct horse battery';
 let serial = 0;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function adminRaw(
   server: TestServer,
@@ -62,6 +64,21 @@ export async function uploadContentImage(
     payload: form,
   });
   return res.json();
+}
+
+/**
+ * An operator with a known password, made as the terminal makes one (`npm run admin -- create`, so
+ * outside the four-eyes rule and vouched for by nobody) and set up through its one-time code.
+ */
+export async function createAdmin(deps: Deps, username: string, role: AdminRole, password: string): Promise<AdminRow> {
+  const { account, setup } = await createOperatorAccount(
+    deps,
+    { username, role },
+    null,
+    terminalAction('admin.create', { username, role }),
+  );
+  await completeOperatorSetup(deps, setup!.code, password, { ip: '127.0.0.1', userAgent: 'test' });
+  return account!;
 }
 
 /** A fresh operator of the role, logged in (admin and finance with two-factor login set up); returns the bearer token. */

@@ -11,7 +11,8 @@ import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/appInstance';
 import { createDeps } from '../src/deps';
 import { newToken } from '../src/lib/crypto';
-import { insertAdminSession, ADMIN_SESSION_TTL_MS, adminTokenHash, createAdmin } from '../src/modules/operators';
+import { insertAdminSession, ADMIN_SESSION_TTL_MS, adminTokenHash } from '../src/modules/operators';
+import { createAdmin } from './console';
 import { insertToken, tokenHash } from '../src/modules/accounts';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from './harness';
 

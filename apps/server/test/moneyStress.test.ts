@@ -8,7 +8,7 @@ import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { retryingTransaction } from '../src/db/retry';
-import { createAdmin } from '../src/modules/operators';
+import { createAdmin } from './console';
 import { adjustBalance } from '../src/modules/withdrawals';
 import { creditCard } from '../src/modules/cards';
 import { checkLedger, formatReport } from '../src/modules/ledger';

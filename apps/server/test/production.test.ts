@@ -45,8 +45,11 @@ describe('the compiled server in production with real vendors', () => {
       headers: { ...device, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers as Record<string, string>) },
     });
 
+  let database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
+
   beforeAll(async () => {
-    const { url } = await createTestDatabase();
+    const { url, database: db } = await createTestDatabase();
+    database = db;
     vendors = await startProductionVendors(url);
     server = await run({ ...vendors.env, PUBLIC_URL: 'https://maika.example.com' });
     await waitUntilReady(server);
@@ -80,6 +83,12 @@ describe('the compiled server in production with real vendors', () => {
     const metrics = await json('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('process_cpu_seconds_total');
+  });
+
+  it('makes no administrator at its first start and logs no password, only how to make one at a terminal', async () => {
+    expect((await database.pool.query('select count(*)::int as n from admins')).rows[0].n).toBe(0);
+    expect(server.output()).toContain('No operator account yet: on a terminal of this host run `npm run admin -- create <username> admin`');
+    expect(server.output()).not.toMatch(/password/i);
   });
 
   it('logs a phone in with the code sent through the Aliyun gateway', async () => {

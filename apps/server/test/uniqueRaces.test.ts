@@ -4,7 +4,7 @@
  */
 import { CardStatus, Code, PayeeChannel } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/operators';
+import { createAdmin } from './console';
 import { findOrCreateUserByPhone } from '../src/modules/accounts';
 import { createCardType, freshCard, submit, type CardTypeFixture } from './cardFixtures';
 import { createTestServer, newKey, type TestServer } from './harness';

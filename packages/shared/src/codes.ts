@@ -64,6 +64,7 @@ export const Code = {
   AdminSecondFactorLocked: 1425,
   AdminCurrentCodeRequired: 1426,
   AdminCurrentCodeInvalid: 1427,
+  AdminSetupCodeInvalid: 1430,
 
   Internal: 1500,
 
@@ -87,6 +88,7 @@ export const Code = {
   ApprovalAmountChanged: 1625,
   WithdrawalPayerFrozen: 1630,
   AdjustmentAccountCancelled: 1631,
+  ApprovalVouchedOperator: 1620,
 
   CardBatchRejected: 1701,
   CardTypeMaintenance: 1702,
@@ -341,6 +343,10 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'en-US':
       'The current code is wrong or was already used; enter the 6-digit code your current authenticator app shows now, or an unused recovery code',
   },
+  [Code.AdminSetupCodeInvalid]: {
+    'zh-CN': '设置链接无效、已使用或已过期；请让管理员重新生成一个',
+    'en-US': 'This set-up link is wrong, used or expired; ask an administrator for a new one',
+  },
   [Code.Internal]: {
     'zh-CN': '服务器开小差了，请稍后再试',
     'en-US': 'Something went wrong on our side; please try again',
@@ -410,6 +416,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.ApprovalSameOperator]: {
     'zh-CN': '该操作由您发起，需另一位不同的操作员批准；请同事在“待复核”中处理',
     'en-US': 'You asked for this, so a second, different operator must approve it; ask a colleague to decide it under Second approvals',
+  },
+  [Code.ApprovalVouchedOperator]: {
+    'zh-CN': '您的账号与发起人{name}在最近{days}天内由对方创建、重置或改过角色（或反之），不能批准其申请；请由另一位操作员处理',
+    'en-US':
+      'Your account and that of {name}, who asked, were created, reset or given their role by one another in the last {days} days, so you cannot approve this; ask another operator',
   },
   [Code.ApprovalNotPending]: {
     'zh-CN': '该复核申请已{status}，不能再处理；请刷新后查看',

@@ -211,7 +211,7 @@ export const enUS: Shape<typeof zhCN> = {
   },
   approvals: {
     intro:
-      'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. The limits count what was credited without a second approval in the last 24 hours, per operator and per user; a card the channel rejected or found not activated needs a second reviewer whatever its amount. Reviewers decide cards, finance decides balance adjustments.',
+      'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. The limits count what was credited without a second approval in the last 24 hours, per operator and per user; a card the channel rejected or found not activated needs a second reviewer whatever its amount. Reviewers decide cards, finance decides balance adjustments, administrators decide operator accounts that can approve (new accounts, roles, password and two-factor resets).',
     kind: 'Kind',
     target: 'For',
     amount: 'Money at stake',
@@ -221,6 +221,7 @@ export const enUS: Shape<typeof zhCN> = {
     requestedBy: 'Asked by',
     card: 'Card #{{id}}',
     user: 'User #{{id}}',
+    operator: 'Operator {{name}}',
     approve: 'Approve',
     decline: 'Decline',
     yours: 'You asked for this: another operator must approve it',
@@ -228,11 +229,25 @@ export const enUS: Shape<typeof zhCN> = {
     declineTitle: 'Decline request #{{id}} (nothing changes)',
     pendingNotice: 'Recorded for a second approval: {{value}}; it takes effect when another reviewer approves it under Second approvals',
     adjustPendingNotice: 'Recorded for a second approval: credited when another finance operator approves it under Second approvals',
-    kinds: { card_approve: 'Card pass', card_appeal: 'Appeal upheld', ledger_adjust: 'Balance adjustment' },
+    kinds: {
+      card_approve: 'Card pass',
+      card_appeal: 'Appeal upheld',
+      ledger_adjust: 'Balance adjustment',
+      admin_create: 'New operator',
+      admin_role: 'Role change',
+      admin_resetPassword: 'Password reset',
+      admin_resetTwoFactor: 'Two-factor reset',
+    },
     effect: {
       card_approve: 'The card passes at its actual face value and settles {{amount}}.',
       card_appeal: 'The appeal is upheld: the card passes at its actual face value and settles {{amount}}.',
       ledger_adjust: 'The user is credited {{amount}}.',
+      admin_create:
+        'The {{role}} account {{name}} is created; you receive its one-time set-up link, to hand to that person in person or over a trusted channel.',
+      admin_role: "{{name}}'s role becomes {{role}}; their sessions end now.",
+      admin_resetPassword:
+        "{{name}}'s password and sessions end; you receive a one-time set-up link, to hand to that person for a new password.",
+      admin_resetTwoFactor: "{{name}}'s two-factor login is turned off and their sessions end; they set it up again at the next sign-in.",
     },
     status: { pending: 'Pending', approved: 'Approved', declined: 'Declined', all: 'All' },
   },
@@ -475,6 +490,8 @@ export const enUS: Shape<typeof zhCN> = {
       admin_twoFactor_reset: 'Reset two-factor',
       admin_create: 'Created operator',
       admin_update: 'Changed operator',
+      admin_resetPassword: 'Reset password',
+      admin_setup: 'Chose password (set-up link)',
       card_reveal: 'Revealed card',
       approval_approve: 'Approved request',
       approval_decline: 'Declined request',
@@ -529,7 +546,6 @@ export const enUS: Shape<typeof zhCN> = {
   admins: {
     username: 'Username',
     role: 'Role',
-    password: 'Password',
     passwordHint: 'At least 12 characters',
     usernameHint: '3–32 letters, digits, dot, dash or underscore',
     create: 'New operator',
@@ -543,6 +559,27 @@ export const enUS: Shape<typeof zhCN> = {
     resetTwoFactor: 'Reset two-factor',
     resetTwoFactorConfirm:
       "Reset {{name}}'s two-factor login? Their sessions end now; administrators and finance set it up again at the next sign-in.",
+    resetPassword: 'Reset password',
+    resetPasswordConfirm:
+      "Reset {{name}}'s password? The old one and their sessions stop working now; they choose a new one with a one-time set-up link.",
+    setupHint: 'No password here: a one-time set-up link is shown after creating, and the operator chooses their own password with it.',
+    setupTitle: 'One-time set-up link',
+    setupIntro:
+      'Hand this link to {{name}} in person or over a trusted channel: whoever opens it chooses the password. It is shown only now and works once.',
+    setupExpires: 'Works until',
+    pendingTitle: 'Recorded for a second approval',
+    pending:
+      'There are two administrators, so another one must approve this under Second approvals (request #{{id}}); the approver receives the set-up link.',
+  },
+  setup: {
+    title: 'Choose your password',
+    intro: 'Choose the password of your back-office account. No administrator sees it; this link works once.',
+    password: 'New password',
+    repeat: 'New password again',
+    mismatch: 'The two passwords differ',
+    submit: 'Set password',
+    done: 'Your password is set; sign in with it',
+    signIn: 'Sign in',
   },
   englishVersion: {
     label: '{{field}} (English)',

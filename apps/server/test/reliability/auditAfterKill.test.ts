@@ -4,8 +4,7 @@
  * rest. (A failure inside the transaction: modules/audit/auditTransaction.test.ts.)
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../src/modules/operators';
-import { auditActions } from '../console';
+import { auditActions, createAdmin } from '../console';
 import { createTestDatabase, createTestServer, eventually, testConfig } from '../harness';
 import { serverProcess, type ManagedProcess } from './cluster';
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../src/deps';
 import { encrypt } from '../../src/lib/crypto';
-import { createAdmin } from '../../src/modules/operators';
+import { createAdmin } from '../console';
 import { enrolSession } from '../twoFactor';
 import { simChannelSecret } from '../../src/providers/channel';
 import { createTestDatabase, testConfig } from '../harness';

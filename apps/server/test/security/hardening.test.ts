@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../src/deps';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../src/http/security';
-import { adminLogin, createAdmin, ensureFirstAdmin } from '../../src/modules/operators';
+import { adminLogin, ensureFirstAdmin } from '../../src/modules/operators';
+import { createAdmin } from '../console';
 import { enrolSession } from '../twoFactor';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from '../harness';
 

@@ -13,7 +13,7 @@ import { createDeps, type Deps } from '../../src/deps';
 import { createLogger } from '../../src/http/logger';
 import { startCardWorker } from '../../src/jobs/cardWorker';
 import { startPayoutWorker } from '../../src/jobs/payoutWorker';
-import { createAdmin } from '../../src/modules/operators';
+import { createAdmin } from '../console';
 import { enrolSession } from '../twoFactor';
 import { signCallback, simChannelSecret } from '../../src/providers/channel';
 import { createCardType } from '../cardFixtures';

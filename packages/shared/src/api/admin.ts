@@ -41,21 +41,50 @@ export const adminAccount = adminProfile.omit({ enrolmentRequired: true }).exten
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
+/** An operator's password, chosen by the operator on the set-up page (never by an administrator). */
+export const operatorPassword = z.string().min(12, 'must be at least 12 characters').max(256);
 export const adminCreateBody = z.object({
   username: z
     .string()
     .trim()
     .regex(/^[a-zA-Z0-9_.-]{3,32}$/, 'must be 3 to 32 letters, digits, dot, dash or underscore'),
   role: adminRoleKeySchema,
-  password: z.string().min(12, 'must be at least 12 characters').max(256),
 });
 export const adminUpdateBody = z
   .object({
     role: adminRoleKeySchema.optional(),
     disabled: z.boolean().optional(),
-    password: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'give at least one of role, disabled, password');
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of role, disabled');
+
+/**
+ * A one-time set-up code: whoever opens its link chooses the account's password. Shown once, to the
+ * administrator who created or reset the account (or approved that), kept only as a keyed hash.
+ */
+export const adminSetup = z.object({
+  username: z.string(),
+  code: z.string(),
+  expiresAt: z.string(),
+});
+/** The console's set-up page for a code (a hash route: the code never reaches a server log). */
+export const adminSetupRoute = (code: string) => `/setup/${encodeURIComponent(code)}`;
+/** The whole set-up link on a console served at `origin`/admin/. */
+export const adminSetupLink = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/admin/#${adminSetupRoute(code)}`;
+export const adminSetupBody = z.object({
+  code: z.string().trim().min(1, 'is required').max(128, 'must be the code of the set-up link'),
+  password: operatorPassword,
+});
+
+/**
+ * A change of an operator account: done at once (`account`, with `setup` after a creation or a
+ * password reset), or recorded for a second administrator when the deployment has two
+ * (`approvalId`; nothing changed yet).
+ */
+export const adminChange = z.object({
+  account: adminAccount.nullable(),
+  setup: adminSetup.nullable(),
+  approvalId: z.number().int().nullable(),
+});
 export const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive id') });
 
 export const auditQuery = z.object({

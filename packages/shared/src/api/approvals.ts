@@ -1,8 +1,33 @@
-/** Four eyes on money (GET /api/admin/approvals, POST /api/admin/approvals/:id/{approve,decline}). */
+/** Four eyes on money and on operator accounts (GET /api/admin/approvals, POST /api/admin/approvals/:id/{approve,decline}). */
 import { z } from 'zod';
+import { adminRoleKeySchema } from '../enumSchemas';
+import type { AdminRoleKey } from '../enums';
+import { adminSetup } from './admin';
 import { pageFields } from './common';
 
-export const secondApprovalKinds = ['card.approve', 'card.appeal', 'ledger.adjust'] as const;
+/** Changes of operator accounts that would give someone a say in second approvals. */
+export const operatorApprovalKinds = ['admin.create', 'admin.role', 'admin.resetPassword', 'admin.resetTwoFactor'] as const;
+export const secondApprovalKinds = ['card.approve', 'card.appeal', 'ledger.adjust', ...operatorApprovalKinds] as const;
+export type SecondApprovalKind = (typeof secondApprovalKinds)[number];
+export type OperatorApprovalKind = (typeof operatorApprovalKinds)[number];
+export const isOperatorApprovalKind = (kind: SecondApprovalKind): kind is OperatorApprovalKind =>
+  (operatorApprovalKinds as readonly string[]).includes(kind);
+
+/**
+ * Who may decide each kind: reviewers cards, finance money, administrators everything, and only
+ * administrators the operator accounts. Read by the server's check and the console's buttons.
+ */
+export const secondApprovalDeciders: Readonly<Record<SecondApprovalKind, readonly AdminRoleKey[]>> = {
+  'card.approve': ['admin', 'reviewer'],
+  'card.appeal': ['admin', 'reviewer'],
+  'ledger.adjust': ['admin', 'finance'],
+  'admin.create': ['admin'],
+  'admin.role': ['admin'],
+  'admin.resetPassword': ['admin'],
+  'admin.resetTwoFactor': ['admin'],
+};
+/** The roles that decide some second approval: giving one of them to an account needs a second administrator. */
+export const approvingRoles: readonly AdminRoleKey[] = [...new Set(Object.values(secondApprovalDeciders).flat())];
 export const secondApprovalStatuses = ['pending', 'approved', 'declined'] as const;
 
 export const adminSecondApprovalQuery = z.object({
@@ -23,6 +48,8 @@ export const adminSecondApproval = z.object({
   actualFaceValueFen: z.number().int().nullable(),
   declaredFaceValueFen: z.number().int().nullable(),
   reason: z.string().nullable(),
+  /** The account an operator kind creates or changes, and the role it gets (creation, role change). */
+  operator: z.object({ username: z.string(), role: adminRoleKeySchema.nullable() }).nullable(),
   requestedBy: z.number().int(),
   requestedByName: z.string(),
   status: z.enum(secondApprovalStatuses),
@@ -34,6 +61,9 @@ export const adminSecondApproval = z.object({
 });
 export type AdminSecondApproval = z.infer<typeof adminSecondApproval>;
 export const adminSecondApprovalList = z.object({ list: z.array(adminSecondApproval), total: z.number().int() });
+
+/** Approving a creation or a password reset answers its set-up code, shown this once. */
+export const adminApproveData = z.object({ setup: adminSetup.nullable() });
 
 export const adminDeclineBody = z.object({
   reason: z.string().trim().min(1, 'must not be empty: say why').max(200, 'must be at most 200 characters'),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idParams } from '../api/admin';
-import { adminDeclineBody, adminSecondApprovalList, adminSecondApprovalQuery } from '../api/approvals';
+import { adminApproveData, adminDeclineBody, adminSecondApprovalList, adminSecondApprovalQuery } from '../api/approvals';
 import { withSchemas } from './call';
 import { approvalCalls } from './calls/approvals';
 
 export const approvalContract = withSchemas(approvalCalls, {
   list: { query: adminSecondApprovalQuery, answer: adminSecondApprovalList },
-  approve: { params: idParams, answer: z.null() },
+  approve: { params: idParams, answer: adminApproveData },
   decline: { params: idParams, body: adminDeclineBody, answer: z.null() },
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   adminAccount,
+  adminChange,
   adminCreateBody,
   adminLoginBody,
   adminLoginData,
   adminProfile,
+  adminSetupBody,
   adminTotpConfirmBody,
   adminTotpConfirmData,
   adminTotpSetupData,
@@ -27,14 +29,16 @@ const smsOutboxList = z.object({
 
 export const operatorContract = withSchemas(operatorCalls, {
   login: { body: adminLoginBody, answer: adminLoginData },
+  setup: { body: adminSetupBody, answer: z.null() },
   logout: { answer: z.null() },
   me: { answer: adminProfile },
   setupTwoFactor: { answer: adminTotpSetupData },
   confirmTwoFactor: { body: adminTotpConfirmBody, answer: adminTotpConfirmData },
-  resetTwoFactor: { params: idParams, answer: adminAccount },
+  resetTwoFactor: { params: idParams, answer: adminChange },
+  resetPassword: { params: idParams, answer: adminChange },
   admins: { answer: z.array(adminAccount) },
-  createAdmin: { body: adminCreateBody, answer: adminAccount },
-  updateAdmin: { params: idParams, body: adminUpdateBody, answer: adminAccount },
+  createAdmin: { body: adminCreateBody, answer: adminChange },
+  updateAdmin: { params: idParams, body: adminUpdateBody, answer: adminChange },
   audit: { query: auditQuery, answer: auditEntryList },
   smsOutbox: { query: smsOutboxAdminQuery, answer: smsOutboxList },
   dashboard: { answer: adminDashboard },

@@ -1,36 +1,51 @@
-import { approvalCalls, formatFen, formatRateBp, type AdminSecondApproval } from '@maika/shared';
+import {
+  adminRoleTable,
+  approvalCalls,
+  formatFen,
+  formatRateBp,
+  isOperatorApprovalKind,
+  secondApprovalDeciders,
+  type AdminSecondApproval,
+  type AnswerOf,
+  type approvalContract,
+} from '@maika/shared';
 import { List, getDefaultFilter, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { App, Button, Form, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ActionModalButton } from '../../components/ActionModalButton';
-import { Clip, DateTime, Money } from '../../components/display';
+import { Clip, DateTime, Money, useLocale } from '../../components/display';
 import { FilterBar, toFilters } from '../../components/filters';
 import { useAction } from '../../components/useAction';
 import { profileStore } from '../../providers/authProvider';
+import { useAccountChangeResult } from '../system/accountChange';
 
 const statusColors: Record<AdminSecondApproval['status'], string> = { pending: 'gold', approved: 'success', declined: 'default' };
-/** Who may decide each kind, as the server rules it: reviewers cards, finance money. */
-const decidedBy: Record<AdminSecondApproval['kind'], readonly string[]> = {
-  'card.approve': ['admin', 'reviewer'],
-  'card.appeal': ['admin', 'reviewer'],
-  'ledger.adjust': ['admin', 'finance'],
-};
+const kindColors: Record<'card' | 'ledger' | 'admin', string> = { card: 'blue', ledger: 'purple', admin: 'geekblue' };
+const kindKey = (kind: AdminSecondApproval['kind']) => kind.replace('.', '_');
 
 function Decision({ request }: { request: AdminSecondApproval }) {
   const t = useTranslate();
   const { modal } = App.useApp();
-  const { runCall } = useAction(['approvals', 'cards', 'users']);
+  const locale = useLocale();
+  const { runCall } = useAction(['approvals', 'cards', 'users', 'admins']);
+  const showResult = useAccountChangeResult();
   const me = profileStore.get();
-  if (request.status !== 'pending' || !me || !decidedBy[request.kind].includes(me.role)) return null;
+  if (request.status !== 'pending' || !me || !secondApprovalDeciders[request.kind].includes(me.role)) return null;
   const mine = request.requestedBy === me.id;
+  const role = request.operator?.role ? (adminRoleTable.byKey(request.operator.role)?.label[locale] ?? request.operator.role) : '';
   const approve = () =>
     modal.confirm({
       title: t('approvals.approveTitle', { id: request.id }),
-      content: t(`approvals.effect.${request.kind.replace('.', '_')}`, { amount: formatFen(request.amountFen) }),
+      content: t(`approvals.effect.${kindKey(request.kind)}`, {
+        amount: formatFen(request.amountFen),
+        name: request.operator?.username ?? '',
+        role,
+      }),
       okText: t('buttons.confirm'),
       cancelText: t('buttons.cancel'),
-      onOk: () => runCall(approvalCalls.approve, { id: request.id }),
+      // A creation or a password reset answers the set-up link, shown this once to the approver.
+      onOk: async () => showResult(await runCall<AnswerOf<typeof approvalContract.approve>>(approvalCalls.approve, { id: request.id })),
     });
   return (
     <Space size={4}>
@@ -49,7 +64,7 @@ function Decision({ request }: { request: AdminSecondApproval }) {
   );
 }
 
-/** Decisions on money waiting for a second, different operator, with who asked. */
+/** Decisions on money and on operator accounts waiting for a second, different operator, with who asked. */
 export function ApprovalList() {
   const t = useTranslate();
   const { tableProps, searchFormProps, filters } = useTable<AdminSecondApproval, HttpError, Record<string, unknown>>({
@@ -75,7 +90,7 @@ export function ApprovalList() {
           width={100}
           title={t('approvals.kind')}
           render={(k: AdminSecondApproval['kind']) => (
-            <Tag color={k === 'ledger.adjust' ? 'purple' : 'blue'}>{t(`approvals.kinds.${k.replace('.', '_')}`)}</Tag>
+            <Tag color={kindColors[k.split('.')[0] as keyof typeof kindColors]}>{t(`approvals.kinds.${kindKey(k)}`)}</Tag>
           )}
         />
         <Table.Column<AdminSecondApproval>
@@ -83,23 +98,33 @@ export function ApprovalList() {
           width={110}
           title={t('approvals.target')}
           render={(id: number, r) =>
-            r.kind === 'ledger.adjust' ? <Link to={`/users/show/${id}`}>{t('approvals.user', { id })}</Link> : t('approvals.card', { id })
+            isOperatorApprovalKind(r.kind) ? (
+              <Link to="/admins">{t('approvals.operator', { name: r.operator?.username ?? id })}</Link>
+            ) : r.kind === 'ledger.adjust' ? (
+              <Link to={`/users/show/${id}`}>{t('approvals.user', { id })}</Link>
+            ) : (
+              t('approvals.card', { id })
+            )
           }
         />
         <Table.Column<AdminSecondApproval>
           dataIndex="amountFen"
           width={110}
           title={t('approvals.amount')}
-          render={(fen: number, r) => (
-            <Space direction="vertical" size={0}>
-              <Money fen={fen} strong />
-              {r.settlementRateBp !== null && (
-                <Typography.Text type="secondary" data-testid="settlement-rate">
-                  {t('approvals.rate', { rate: formatRateBp(r.settlementRateBp) })}
-                </Typography.Text>
-              )}
-            </Space>
-          )}
+          render={(fen: number, r) =>
+            isOperatorApprovalKind(r.kind) ? (
+              '—'
+            ) : (
+              <Space direction="vertical" size={0}>
+                <Money fen={fen} strong />
+                {r.settlementRateBp !== null && (
+                  <Typography.Text type="secondary" data-testid="settlement-rate">
+                    {t('approvals.rate', { rate: formatRateBp(r.settlementRateBp) })}
+                  </Typography.Text>
+                )}
+              </Space>
+            )
+          }
         />
         <Table.Column<AdminSecondApproval>
           title={t('approvals.faceValue')}

@@ -2,11 +2,12 @@ import { adminRoleTable, operatorCalls, type AdminRoleKey } from '@maika/shared'
 import { List, useTable } from '@refinedev/antd';
 import { useGetIdentity, useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
-import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { EditOutlined, KeyOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { AdminIdentity } from '../../providers/authProvider';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { DateTime, useLocale } from '../../components/display';
 import { useAction } from '../../components/useAction';
+import { useAccountChangeResult, type AccountChange } from './accountChange';
 
 interface AdminAccount {
   id: number;
@@ -23,35 +24,25 @@ function useRoleOptions() {
   return adminRoleTable.values.map((r) => ({ value: r.key, label: r.label[locale] }));
 }
 
-function PasswordField({ required }: { required: boolean }) {
-  const t = useTranslate();
-  return (
-    <Form.Item
-      name="password"
-      label={t('admins.password')}
-      extra={t('admins.passwordHint')}
-      rules={[
-        { required, message: t('admins.passwordHint') },
-        { min: 12, message: t('admins.passwordHint') },
-      ]}
-    >
-      <Input.Password autoComplete="new-password" />
-    </Form.Item>
-  );
-}
-
-/** Operator accounts: create, change role, reset password or two-factor login, disable (administrators only). */
+/**
+ * Operator accounts: create, change role, reset password or two-factor login, disable
+ * (administrators only). Nobody types another's password: a creation or a password reset shows a
+ * one-time set-up link to hand over; with two administrators, a change that gives someone a say
+ * in approvals waits for the other one under Second approvals.
+ */
 export function AdminList() {
   const t = useTranslate();
   const { data: me } = useGetIdentity<AdminIdentity>();
   const locale = useLocale();
   const roles = useRoleOptions();
-  const { runCall } = useAction(['admins']);
+  const { runCall } = useAction(['admins', 'approvals']);
+  const showResult = useAccountChangeResult();
+  const change = async (...args: Parameters<typeof runCall>) => showResult(await runCall<AccountChange>(...args));
   const { tableProps } = useTable<AdminAccount, HttpError>({ pagination: { mode: 'off' }, syncWithLocation: true });
   return (
     <List
       headerButtons={
-        <ActionModalButton<{ username: string; role: AdminRoleKey; password: string }>
+        <ActionModalButton<{ username: string; role: AdminRoleKey }>
           label={t('admins.create')}
           title={t('admins.create')}
           button={{ type: 'primary', icon: <PlusOutlined /> }}
@@ -65,13 +56,12 @@ export function AdminList() {
               >
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item name="role" label={t('admins.role')}>
+              <Form.Item name="role" label={t('admins.role')} extra={t('admins.setupHint')}>
                 <Select options={roles} />
               </Form.Item>
-              <PasswordField required />
             </>
           }
-          onSubmit={(v) => runCall(operatorCalls.createAdmin, {}, v)}
+          onSubmit={(v) => change(operatorCalls.createAdmin, {}, v)}
         />
       }
     >
@@ -103,7 +93,7 @@ export function AdminList() {
           title={t('table.actions')}
           render={(_, a) => (
             <Space>
-              <ActionModalButton<{ role: AdminRoleKey; disabled: boolean; password?: string }>
+              <ActionModalButton<{ role: AdminRoleKey; disabled: boolean }>
                 label={t('buttons.edit')}
                 title={t('admins.editTitle', { name: a.username })}
                 button={{ size: 'small', icon: <EditOutlined /> }}
@@ -116,21 +106,26 @@ export function AdminList() {
                     <Form.Item name="disabled" label={t('admins.disabled')} valuePropName="checked">
                       <Switch />
                     </Form.Item>
-                    <PasswordField required={false} />
                   </>
                 }
-                onSubmit={(v) =>
-                  runCall(
-                    operatorCalls.updateAdmin,
-                    { id: a.id },
-                    { role: v.role, disabled: v.disabled, ...(v.password ? { password: v.password } : {}) },
-                  )
-                }
+                onSubmit={(v) => change(operatorCalls.updateAdmin, { id: a.id }, { role: v.role, disabled: v.disabled })}
               />
+              {a.id !== me?.id && (
+                <Popconfirm
+                  title={t('admins.resetPasswordConfirm', { name: a.username })}
+                  onConfirm={() => change(operatorCalls.resetPassword, { id: a.id })}
+                  okText={t('buttons.confirm')}
+                  cancelText={t('buttons.cancel')}
+                >
+                  <Button size="small" icon={<KeyOutlined />}>
+                    {t('admins.resetPassword')}
+                  </Button>
+                </Popconfirm>
+              )}
               {a.twoFactorEnabled && a.id !== me?.id && (
                 <Popconfirm
                   title={t('admins.resetTwoFactorConfirm', { name: a.username })}
-                  onConfirm={() => runCall(operatorCalls.resetTwoFactor, { id: a.id })}
+                  onConfirm={() => change(operatorCalls.resetTwoFactor, { id: a.id })}
                   okText={t('buttons.confirm')}
                   cancelText={t('buttons.cancel')}
                 >

@@ -10,7 +10,8 @@ export const admins = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the operator chooses one through a set-up link, and again after a reset. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: adminRoles }).notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,8 +31,18 @@ export const admins = pgTable(
     secondFactorFailures: integer('second_factor_failures').notNull().default(0),
     /** Until then no 6-digit code is judged, only a recovery code. */
     secondFactorLockedUntil: timestamp('second_factor_locked_until', { withTimezone: true }),
+    /** Keyed hash of the one-time set-up code that lets the operator choose a password; null once used. */
+    setupCodeHash: bytea('setup_code_hash'),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    /**
+     * The administrators who last created this account, reset its password or two-factor login or
+     * gave it its role (both, when a second approved it; none from the terminal), and when: for
+     * OPERATOR_TRUST_DAYS neither side decides the other's second approvals.
+     */
+    accessGrantedBy: bigint('access_granted_by', { mode: 'number' }).array().notNull().default([]),
+    accessGrantedAt: timestamp('access_granted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('admins_username_key').on(t.username)],
+  (t) => [uniqueIndex('admins_username_key').on(t.username), uniqueIndex('admins_setup_code_key').on(t.setupCodeHash)],
 );
 
 export const adminSessions = pgTable(

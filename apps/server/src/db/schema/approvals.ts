@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { secondApprovalKinds, type SecondApprovalKind } from '@maika/shared';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './admin';
 import { cards } from './orders';
@@ -9,14 +10,16 @@ import { users } from './users';
  * the operator who asks, and only carried out when a second, different operator approves it.
  * `payload` holds what the decision needs to run (the actual face value, an appeal reply, an
  * adjustment's amount and key) and, for a card, the settlement rate it was asked at; `amountFen`
- * is the money at stake, exactly what an approval may credit.
+ * is the money at stake, exactly what an approval may credit. The operator kinds (`admin.*`) hold
+ * a change of an operator account instead: no money (0), the account as target (0 for a
+ * creation, whose account exists once approved) and its username and role.
  */
 export const secondApprovals = pgTable(
   'second_approvals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').$type<SecondApprovalKind>().notNull(),
-    /** The card (card kinds) or the user (adjustments). */
+    /** The card (card kinds), the user (adjustments) or the operator account (`admin.*`, 0 for a creation). */
     targetId: bigint('target_id', { mode: 'number' }).notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     payload: jsonb('payload').notNull(),
@@ -35,18 +38,18 @@ export const secondApprovals = pgTable(
     // One open request per card: a second reviewer decides one value, not a race between two.
     uniqueIndex('second_approvals_card_pending')
       .on(t.targetId)
-      .where(sql`${t.status} = 'pending' and ${t.kind} <> 'ledger.adjust'`),
+      .where(sql`${t.status} = 'pending' and ${t.kind} in ('card.approve', 'card.appeal')`),
     uniqueIndex('second_approvals_adjust_key')
       .on(t.targetId, t.idempotencyKey)
       .where(sql`${t.kind} = 'ledger.adjust'`),
     index('second_approvals_status_idx').on(t.status, t.id),
-    check('second_approvals_kind', sql`${t.kind} in ('card.approve', 'card.appeal', 'ledger.adjust')`),
+    check('second_approvals_kind', sql`${t.kind} in (${sql.raw(secondApprovalKinds.map((k) => `'${k}'`).join(', '))})`),
     check('second_approvals_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('second_approvals_decider', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );
 
-export type SecondApprovalKind = 'card.approve' | 'card.appeal' | 'ledger.adjust';
+export type { SecondApprovalKind };
 export type SecondApprovalStatus = 'pending' | 'approved' | 'declined';
 
 /**

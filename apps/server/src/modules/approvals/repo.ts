@@ -1,5 +1,5 @@
 /** SQL of the four-eyes requests. */
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -14,6 +14,8 @@ import {
 } from '../../db/schema';
 
 export type SecondApprovalRow = typeof secondApprovals.$inferSelect;
+/** The kinds whose target is a card. */
+export const cardKinds: SecondApprovalKind[] = ['card.approve', 'card.appeal'];
 export type NewSecondApproval = typeof secondApprovals.$inferInsert;
 
 export async function insertSecondApproval(tx: Tx, row: NewSecondApproval): Promise<SecondApprovalRow | undefined> {
@@ -35,9 +37,7 @@ export async function findPendingForCard(db: Queryable, cardId: number): Promise
   const [row] = await db
     .select()
     .from(secondApprovals)
-    .where(
-      and(eq(secondApprovals.targetId, cardId), eq(secondApprovals.status, 'pending'), sql`${secondApprovals.kind} <> 'ledger.adjust'`),
-    );
+    .where(and(eq(secondApprovals.targetId, cardId), eq(secondApprovals.status, 'pending'), inArray(secondApprovals.kind, cardKinds)));
   return row;
 }
 
@@ -75,7 +75,7 @@ export async function listSecondApprovals(db: Queryable, status: SecondApprovalS
     .from(secondApprovals)
     .innerJoin(requester, eq(requester.id, secondApprovals.requestedBy))
     .leftJoin(decider, eq(decider.id, secondApprovals.decidedBy))
-    .leftJoin(cards, sql`${secondApprovals.kind} <> 'ledger.adjust' and ${cards.id} = ${secondApprovals.targetId}`)
+    .leftJoin(cards, and(inArray(secondApprovals.kind, cardKinds), eq(cards.id, secondApprovals.targetId)))
     .where(where)
     .orderBy(desc(secondApprovals.id))
     .limit(limit)

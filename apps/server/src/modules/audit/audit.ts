@@ -16,9 +16,10 @@ export interface AuditTarget {
  * together or not at all.
  */
 export interface AdminAction {
-  readonly adminId: number;
+  /** Null for a change made at the server's terminal (`npm run admin`), outside the console. */
+  readonly adminId: number | null;
   readonly action: string;
-  readonly ip: string;
+  readonly ip: string | null;
   readonly userAgent: string | null;
   readonly input: { params: unknown; query?: unknown; body: unknown };
   target?: AuditTarget;
@@ -27,7 +28,8 @@ export interface AdminAction {
 }
 
 // `code` and `currentCode` are second-factor codes (enrolment); other codes (bankCode, versionCode) stay.
-const SECRET_FIELDS = /password|token|secret|cardPwd|cardNo|idNum|otp|recovery|^(current)?code$/i;
+// `setup`: an operator's one-time set-up code, the key to choosing their password.
+const SECRET_FIELDS = /password|token|secret|cardPwd|cardNo|idNum|otp|recovery|setup|^(current)?code$/i;
 
 /** Secrets anywhere in a body (nested objects, lists of cards) are replaced before the audit stores it. */
 export function withoutSecrets(value: unknown, depth = 0): unknown {

@@ -6,7 +6,8 @@ import { createTestServer, type Body, type TestServer } from '../../../test/harn
 import type { AdminRole } from '../../db/schema';
 import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guard';
 import { enrolSession } from '../../../test/twoFactor';
-import { adminLoginLimitKey, createAdmin } from './service';
+import { adminLoginLimitKey } from './service';
+import { createAdmin } from '../../../test/console';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,11 +117,14 @@ describe('admin login', () => {
     expect(JSON.stringify(rows[0])).not.toContain('a very secret passphrase');
     const created = await admin('POST', '/api/admin/admins', {
       token: (await operator('admin')).token,
-      body: { username: uniqueName('hashcheck'), role: 'support', password: 'another secret phrase' },
+      body: { username: uniqueName('hashcheck'), role: 'support' },
     });
-    const { rows: viaApi } = await db().query('select password_hash from admins where id = $1', [created.data.id]);
-    expect(viaApi[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(created)).not.toMatch(/password|argon/i);
+    expect(
+      (await admin('POST', '/api/admin/setup', { body: { code: created.data.setup.code, password: 'another secret phrase' } })).code,
+    ).toBe(Code.Ok);
+    const { rows: viaApi } = await db().query('select password_hash from admins where id = $1', [created.data.account.id]);
+    expect(viaApi[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 });
 
@@ -173,22 +177,28 @@ describe('admin sessions', () => {
   it('a role change ends the operator’s sessions; the next login carries the new role', async () => {
     const boss = await operator('admin');
     const target = await operator('reviewer');
-    const res = await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { role: 'finance' } });
-    expect(res).toMatchObject({ code: Code.Ok, data: { id: target.id, role: 'finance' } });
+    const res = await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { role: 'support' } });
+    expect(res).toMatchObject({ code: Code.Ok, data: { account: { id: target.id, role: 'support' }, approvalId: null } });
     expect((await admin('GET', '/api/admin/me', { token: target.token })).code).toBe(Code.AdminNotLoggedIn);
     const again = await login(target.username);
-    expect(again.data.admin.role).toBe('finance');
+    expect(again.data.admin.role).toBe('support');
   });
 
-  it('a password change ends the operator’s sessions and the old password stops working', async () => {
+  it('a password reset, once a second administrator approves it, ends the operator’s sessions and the old password; the set-up link sets a new one', async () => {
     const boss = await operator('admin');
+    const second = await operator('admin');
     const target = await operator('support');
-    const newPassword = 'a brand new passphrase';
-    expect((await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { password: newPassword } })).code).toBe(
-      Code.Ok,
-    );
+    const asked = await admin('POST', `/api/admin/admins/${target.id}/resetPassword`, { token: boss.token });
+    expect(asked.data).toMatchObject({ setup: null, approvalId: expect.any(Number) });
+    expect((await admin('GET', '/api/admin/me', { token: target.token })).code).toBe(Code.Ok);
+    const approved = await admin('POST', `/api/admin/approvals/${asked.data.approvalId}/approve`, { token: second.token });
+    expect(approved.data.setup).toMatchObject({ username: target.username, code: expect.any(String) });
     expect((await admin('GET', '/api/admin/me', { token: target.token })).code).toBe(Code.AdminNotLoggedIn);
     expect((await login(target.username)).code).toBe(Code.AdminLoginFailed);
+    const newPassword = 'a brand new passphrase';
+    expect((await admin('POST', '/api/admin/setup', { body: { code: approved.data.setup.code, password: newPassword } })).code).toBe(
+      Code.Ok,
+    );
     expect((await login(target.username, newPassword)).code).toBe(Code.Ok);
   });
 
@@ -219,7 +229,7 @@ describe('the last administrator', () => {
 
     expect(await patch(only.id, { disabled: true })).toMatchObject({ code: Code.AdminLastAdmin });
     expect(await patch(only.id, { role: 'finance' })).toMatchObject({ code: Code.AdminLastAdmin });
-    expect((await patch(only.id, { password: 'another long password' })).code).toBe(Code.Ok);
+    expect((await patch(only.id, { role: 'admin' })).code).toBe(Code.Ok);
 
     const second = await createAdmin(own.deps, 'secondadmin', 'admin', PASSWORD);
     const { token: secondToken } = (await own.call('POST', '/api/admin/login', { body: { username: 'secondadmin', password: PASSWORD } }))
@@ -237,31 +247,39 @@ describe('the last administrator', () => {
 });
 
 describe('creating operators', () => {
-  it('creates an operator who can then log in with the given role', async () => {
+  it('creates an operator without a password, who chooses one through the set-up link and then logs in with the role', async () => {
     const boss = await operator('admin');
     const username = uniqueName('created');
-    const res = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username, role: 'finance', password: PASSWORD } });
+    const res = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username, role: 'support' } });
     expect(res.code).toBe(Code.Ok);
-    expect(res.data).toMatchObject({ username, role: 'finance', disabled: false, lastLoginAt: null });
-    expect((await login(username)).data.admin.role).toBe('finance');
+    expect(res.data).toMatchObject({
+      account: { username, role: 'support', disabled: false, lastLoginAt: null },
+      setup: { username, code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      approvalId: null,
+    });
+    expect((await login(username)).code).toBe(Code.AdminLoginFailed);
+    expect((await admin('POST', '/api/admin/setup', { body: { code: res.data.setup.code, password: PASSWORD } })).code).toBe(Code.Ok);
+    expect((await login(username)).data.admin.role).toBe('support');
   });
 
   it('refuses a taken username with 1406 naming it', async () => {
     const boss = await operator('admin');
     const { username } = await operator('support');
-    const res = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username, role: 'support', password: PASSWORD } });
+    const res = await admin('POST', '/api/admin/admins', { token: boss.token, body: { username, role: 'support' } });
     expect(res.code).toBe(Code.AdminUsernameTaken);
     expect(res.msg).toBe(`The username ${username} is taken; choose another`);
   });
 
-  it('refuses a weak password with 1001 naming password', async () => {
+  it('refuses a weak password at set-up with 1001 naming password, and keeps the link usable', async () => {
     const boss = await operator('admin');
-    const res = await admin('POST', '/api/admin/admins', {
+    const created = await admin('POST', '/api/admin/admins', {
       token: boss.token,
-      body: { username: uniqueName('weak'), role: 'support', password: 'short' },
+      body: { username: uniqueName('weak'), role: 'support' },
     });
+    const res = await admin('POST', '/api/admin/setup', { body: { code: created.data.setup.code, password: 'short' } });
     expect(res).toMatchObject({ code: Code.InvalidInput, data: { field: 'password' } });
     expect(res.msg).toBe('password: must be at least 12 characters');
+    expect((await admin('POST', '/api/admin/setup', { body: { code: created.data.setup.code, password: PASSWORD } })).code).toBe(Code.Ok);
   });
 });
 
@@ -294,8 +312,11 @@ describe('role guard', () => {
       expect(entry, `${route.method} ${route.url} is not in adminRouteTable`).toBeDefined();
       expect(entry!.roles === 'public' || entry!.roles.length > 0).toBe(true);
     }
-    // Only the login is public.
-    expect(adminRouteTable.filter((e) => e.roles === 'public').map((e) => `${e.method} ${e.url}`)).toEqual(['POST /api/admin/login']);
+    // Only the login and the set-up of a password (its code is the credential) are public.
+    expect(adminRouteTable.filter((e) => e.roles === 'public').map((e) => `${e.method} ${e.url}`)).toEqual([
+      'POST /api/admin/login',
+      'POST /api/admin/setup',
+    ]);
     // HEAD mirrors GET, with the same roles.
     for (const head of adminRouteTable.filter((e) => e.method === 'HEAD')) {
       expect(adminRouteTable.find((e) => e.method === 'GET' && e.url === head.url)?.roles).toEqual(head.roles);
@@ -384,41 +405,44 @@ describe('role guard', () => {
 });
 
 describe('audit log', () => {
-  it('records a successful write with operator, action, target, ip and user agent, and never the password', async () => {
+  it('records a successful write with operator, action, target, ip and user agent, and never the set-up code or the password', async () => {
     const boss = await operator('admin');
     const username = uniqueName('audited');
     const res = await admin('POST', '/api/admin/admins', {
       token: boss.token,
       ip: '198.51.100.7',
       headers: { 'user-agent': 'audit-test/1.0' },
-      body: { username, role: 'support', password: 'secret passphrase 42' },
+      body: { username, role: 'support' },
     });
     expect(res.code).toBe(Code.Ok);
-    const [entry, ...more] = await auditRows(`action = 'admin.create' and target_id = $1`, [String(res.data.id)]);
+    await admin('POST', '/api/admin/setup', { body: { code: res.data.setup.code, password: 'secret passphrase 42' }, ip: '198.51.100.8' });
+    const [entry, ...more] = await auditRows(`action = 'admin.create' and target_id = $1`, [String(res.data.account.id)]);
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({ admin_id: boss.id, target_type: 'admin', ip: '198.51.100.7', user_agent: 'audit-test/1.0' });
-    expect(entry!.detail.body).toEqual({ username, role: 'support', password: '[redacted]' });
-    expect(JSON.stringify(entry)).not.toContain('secret passphrase 42');
+    expect(entry!.detail.body).toEqual({ username, role: 'support' });
+    const [setUp] = await auditRows(`action = 'admin.setup' and target_id = $1`, [String(res.data.account.id)]);
+    expect(setUp).toMatchObject({ admin_id: res.data.account.id, ip: '198.51.100.8' });
+    for (const written of [entry, setUp]) {
+      expect(JSON.stringify(written)).not.toContain('secret passphrase 42');
+      expect(JSON.stringify(written)).not.toContain(res.data.setup.code);
+    }
 
     const listed = await admin('GET', `/api/admin/audit?action=admin.create&adminId=${boss.id}`, { token: boss.token });
     expect(listed.data.list[0]).toMatchObject({
       adminId: boss.id,
       adminUsername: boss.username,
       action: 'admin.create',
-      targetId: String(res.data.id),
+      targetId: String(res.data.account.id),
     });
   });
 
-  it('records the change of an operator with its target, the new password redacted', async () => {
+  it('records the change of an operator with its target', async () => {
     const boss = await operator('admin');
-    const target = await operator('support');
-    await admin('PATCH', `/api/admin/admins/${target.id}`, {
-      token: boss.token,
-      body: { role: 'reviewer', password: 'changed passphrase 1' },
-    });
+    const target = await operator('reviewer');
+    await admin('PATCH', `/api/admin/admins/${target.id}`, { token: boss.token, body: { role: 'support' } });
     const [entry] = await auditRows(`action = 'admin.update' and target_id = $1`, [String(target.id)]);
     expect(entry).toMatchObject({ admin_id: boss.id, target_type: 'admin' });
-    expect(entry!.detail).toMatchObject({ params: { id: target.id }, body: { role: 'reviewer', password: '[redacted]' } });
+    expect(entry!.detail).toMatchObject({ params: { id: target.id }, body: { role: 'support' } });
   });
 
   it('leaves no entry for a write that failed or was refused', async () => {
@@ -427,17 +451,17 @@ describe('audit log', () => {
     const before = (await auditRows()).length;
     const taken = await admin('POST', '/api/admin/admins', {
       token: boss.token,
-      body: { username: support.username, role: 'support', password: PASSWORD },
+      body: { username: support.username, role: 'support' },
     });
     expect(taken.code).toBe(Code.AdminUsernameTaken);
     const invalid = await admin('POST', '/api/admin/admins', {
       token: boss.token,
-      body: { username: 'x', role: 'support', password: PASSWORD },
+      body: { username: 'x', role: 'support' },
     });
     expect(invalid.code).toBe(Code.InvalidInput);
     const forbidden = await admin('POST', '/api/admin/admins', {
       token: support.token,
-      body: { username: uniqueName('nope'), role: 'admin', password: PASSWORD },
+      body: { username: uniqueName('nope'), role: 'admin' },
     });
     expect(forbidden.code).toBe(Code.AdminForbidden);
     const missing = await admin('PATCH', '/api/admin/admins/999999', { token: boss.token, body: { role: 'support' } });
@@ -476,19 +500,27 @@ describe('audit log', () => {
     expect(byA.total).toBe(3);
     expect(byA.list.map((e: any) => e.detail.body.html)).toEqual(['<p>a2</p>', '<p>a1</p>', '<p>a0</p>']);
     const byB = await get(`adminId=${b.id}`);
-    // b: its login, two saves and the logout.
-    expect(byB.list.map((e: any) => e.action)).toEqual(['admin.logout', 'content.richText.save', 'content.richText.save', 'admin.login']);
+    // b: the set-up of its password, its login, two saves and the logout.
+    expect(byB.list.map((e: any) => e.action)).toEqual([
+      'admin.logout',
+      'content.richText.save',
+      'content.richText.save',
+      'admin.login',
+      'admin.setup',
+    ]);
     expect((await get(`adminId=${b.id}&action=admin.log`)).total).toBe(2);
 
     const page1 = await get(`adminId=${a.id}&pageSize=2&page=1`);
     const page2 = await get(`adminId=${a.id}&pageSize=2&page=2`);
-    expect(page1.total).toBe(4); // the login and three saves
+    const page3 = await get(`adminId=${a.id}&pageSize=2&page=3`);
+    expect(page1.total).toBe(5); // the set-up, the login and three saves
     expect(page1.list).toHaveLength(2);
     expect(page2.list).toHaveLength(2);
-    const ids = [...page1.list, ...page2.list].map((e: any) => e.id);
-    expect(new Set(ids).size).toBe(4);
+    expect(page3.list).toHaveLength(1);
+    const ids = [...page1.list, ...page2.list, ...page3.list].map((e: any) => e.id);
+    expect(new Set(ids).size).toBe(5);
     expect([...ids].sort((x, y) => y - x)).toEqual(ids);
-    expect((await get(`adminId=${a.id}&pageSize=2&page=3`)).list).toEqual([]);
+    expect((await get(`adminId=${a.id}&pageSize=2&page=4`)).list).toEqual([]);
   });
 
   it('treats the action filter as a plain prefix, not a LIKE pattern', async () => {

@@ -4,6 +4,7 @@ import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
 import { approveRequest, declineRequest, listApprovalRequests } from './approvals';
 import { auditOf } from '../audit';
+import { toSetup } from './service';
 
 const tags = ['Admin approvals'];
 // Each request's kind narrows the entries' roles further (service.ts): reviewers decide cards, finance money.
@@ -21,11 +22,17 @@ export default async function adminApprovalRoutes(app: AppInstance) {
 
   route(app, calls.approve, {
     tags,
-    summary: 'Approve as the second, different operator: the card passes or the adjustment is posted',
+    summary:
+      'Approve as the second, different operator: the card passes, the adjustment is posted or the operator account changes (a creation or a password reset answers its set-up code, shown once)',
     audit: 'approval.approve',
     handler: async (request) => {
-      await approveRequest(deps, request.params.id, request.admin!, auditOf(request, { type: 'approval', id: request.params.id }));
-      return ok(null);
+      const { setup } = await approveRequest(
+        deps,
+        request.params.id,
+        request.admin!,
+        auditOf(request, { type: 'approval', id: request.params.id }),
+      );
+      return ok({ setup: setup ? toSetup(setup) : null });
     },
   });
 

@@ -2,7 +2,14 @@
  * Second approvals: the queue and the second operator's decision. Approving carries out what the
  * first operator asked, in the same transaction that closes the request, so it happens once.
  */
-import { Code, textCatalogue, type AdminSecondApproval, type AdminSecondApprovalQuery } from '@maika/shared';
+import {
+  Code,
+  isOperatorApprovalKind,
+  secondApprovalDeciders,
+  textCatalogue,
+  type AdminSecondApproval,
+  type AdminSecondApprovalQuery,
+} from '@maika/shared';
 import type { Deps } from '../../deps';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
@@ -11,13 +18,10 @@ import { postAdjustment } from '../withdrawals';
 import { findCardForUpdate, passApprovedCard, type CardPassPayload } from '../cards';
 import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
 import { recordAudit, type AdminAction } from '../audit';
+import { carryOutOperatorRequest, operatorRequestSummary, refuseVouchedDecider, type IssuedSetup } from './accounts';
 
-/** Who may decide each kind: reviewers decide cards, finance decides money; administrators both. */
-const decidersOf: Record<SecondApprovalRow['kind'], readonly AdminRole[]> = {
-  'card.approve': ['admin', 'reviewer'],
-  'card.appeal': ['admin', 'reviewer'],
-  'ledger.adjust': ['admin', 'finance'],
-};
+/** The card of a card kind; money and operator kinds have none. */
+const hasCard = (kind: SecondApprovalRow['kind']) => kind === 'card.approve' || kind === 'card.appeal';
 
 export async function listApprovalRequests(
   deps: Deps,
@@ -31,10 +35,11 @@ export async function listApprovalRequests(
       kind: a.kind,
       targetId: a.targetId,
       amountFen: a.amountFen,
-      settlementRateBp: a.kind === 'ledger.adjust' ? null : ((a.payload as CardPassPayload).settlementRateBp ?? null),
-      actualFaceValueFen: a.kind === 'ledger.adjust' ? null : (a.payload as CardPassPayload).actualFaceValueFen,
-      declaredFaceValueFen: a.kind === 'ledger.adjust' ? null : declaredFaceValueFen,
+      settlementRateBp: hasCard(a.kind) ? ((a.payload as CardPassPayload).settlementRateBp ?? null) : null,
+      actualFaceValueFen: hasCard(a.kind) ? (a.payload as CardPassPayload).actualFaceValueFen : null,
+      declaredFaceValueFen: hasCard(a.kind) ? declaredFaceValueFen : null,
       reason: a.reason ?? (a.payload as CardPassPayload).appealReply ?? null,
+      operator: isOperatorApprovalKind(a.kind) ? operatorRequestSummary(a) : null,
       requestedBy: a.requestedBy,
       requestedByName,
       status: a.status,
@@ -49,7 +54,7 @@ export async function listApprovalRequests(
 
 function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; role: AdminRole }): asserts a is SecondApprovalRow {
   if (!a) throw notFound('thing.approvalRequest');
-  if (!decidersOf[a.kind].includes(admin.role)) throw new AppError(Code.AdminForbidden);
+  if (!secondApprovalDeciders[a.kind].includes(admin.role)) throw new AppError(Code.AdminForbidden);
   if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: textCatalogue[`approval.status.${a.status}`] });
 }
 
@@ -57,14 +62,23 @@ function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; rol
  * The card is locked before the request, in the same order as a reviewer passing the card
  * directly (cardGate.ts), so the two never wait on each other.
  */
-export async function approveRequest(deps: Deps, id: number, admin: { id: number; role: AdminRole }, audit?: AdminAction): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+export async function approveRequest(
+  deps: Deps,
+  id: number,
+  admin: { id: number; role: AdminRole },
+  audit?: AdminAction,
+): Promise<{ setup: IssuedSetup | null }> {
+  return deps.database.db.transaction(async (tx) => {
     const peek = await findSecondApproval(tx, id);
-    const card = peek && peek.kind !== 'ledger.adjust' ? await findCardForUpdate(tx, peek.targetId) : undefined;
+    const card = peek && hasCard(peek.kind) ? await findCardForUpdate(tx, peek.targetId) : undefined;
     const a = await lockSecondApproval(tx, id);
     checkDecider(a, admin);
     if (a.requestedBy === admin.id) throw new AppError(Code.ApprovalSameOperator);
-    if (a.kind === 'ledger.adjust') {
+    await refuseVouchedDecider(deps, tx, a.requestedBy, admin.id);
+    let setup: IssuedSetup | null = null;
+    if (isOperatorApprovalKind(a.kind)) {
+      setup = await carryOutOperatorRequest(deps, tx, a, admin.id);
+    } else if (a.kind === 'ledger.adjust') {
       await postAdjustment(tx, a.targetId, a.payload as { amountFen: number; reason: string; idempotencyKey: string });
     } else {
       if (!card) throw notFound('thing.card');
@@ -72,6 +86,7 @@ export async function approveRequest(deps: Deps, id: number, admin: { id: number
     }
     await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });
     await recordAudit(tx, audit);
+    return { setup };
   });
 }
 

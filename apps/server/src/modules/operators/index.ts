@@ -2,7 +2,15 @@ export { default as adminApprovalRoutes } from './approvalRoutes';
 export { default as adminDashboardRoutes } from './dashboard';
 export { default as adminExportRoutes } from './export';
 export { registerAdminGuard } from './guard';
-export { findAdminByUsername, insertAdminSession } from './repo';
+export { countAdmins, findAdminByUsername, insertAdminSession } from './repo';
 export { default as operatorRoutes } from './routes';
-export { ADMIN_SESSION_TTL_MS, adminLogin, adminTokenHash, changeAdmin, createAdmin, ensureFirstAdmin, generatePassword } from './service';
+export { ADMIN_SESSION_TTL_MS, adminLogin, adminTokenHash, ensureFirstAdmin, generatePassword, toSetup } from './service';
+export {
+  completeOperatorSetup,
+  createOperatorAccount,
+  resetOperatorPassword,
+  terminalAction,
+  type AccountChange,
+  type IssuedSetup,
+} from './accounts';
 export { default as adminUserRoutes } from './users';

@@ -25,9 +25,14 @@ export async function countAdmins(db: Queryable): Promise<number> {
   return row!.n;
 }
 
+/** The columns a creation or a change may set. */
+type AdminColumns = Partial<
+  Pick<typeof admins.$inferInsert, 'passwordHash' | 'setupCodeHash' | 'setupExpiresAt' | 'accessGrantedBy' | 'accessGrantedAt'>
+>;
+
 export async function insertAdmin(
   db: Queryable,
-  admin: { username: string; passwordHash: string; role: AdminRole },
+  admin: { username: string; role: AdminRole } & AdminColumns,
 ): Promise<AdminRow | undefined> {
   const [row] = await db.insert(admins).values(admin).onConflictDoNothing({ target: admins.username }).returning();
   return row;
@@ -36,7 +41,7 @@ export async function insertAdmin(
 export async function updateAdmin(
   db: Queryable,
   id: number,
-  changes: { role?: AdminRole; passwordHash?: string; disabled?: boolean },
+  changes: { role?: AdminRole; disabled?: boolean } & AdminColumns,
 ): Promise<AdminRow | undefined> {
   const { disabled, ...rest } = changes;
   const [row] = await db

@@ -7,8 +7,15 @@ import { listOutbox } from '../otp';
 import { findRichText, saveRichTextTemplate } from '../content';
 import { auditOf, inAuditedTransaction } from '../audit';
 import { listAdmins, listAudit, revokeAdminSession } from './repo';
-import { adminLogin, changeAdmin, createAdmin, toAdminAccount } from './service';
-import { confirmEnrolment, resetTwoFactor, startEnrolment } from './twoFactor';
+import { adminLogin, toAdminAccount, toAdminChange } from './service';
+import { confirmEnrolment, startEnrolment } from './twoFactor';
+import {
+  changeOperatorAccount,
+  completeOperatorSetup,
+  createOperatorAccount,
+  resetOperatorPassword,
+  resetOperatorTwoFactor,
+} from './accounts';
 
 const tags = ['Admin'];
 const calls = contract.operators;
@@ -36,6 +43,17 @@ export default async function adminRoutes(app: AppInstance) {
           otp,
         ),
       );
+    },
+  });
+
+  route(app, calls.setup, {
+    tags,
+    summary:
+      'The operator behind a set-up link chooses their password (at least 12 characters); the code works once, until it expires (OPERATOR_SETUP_HOURS)',
+    handler: async (request) => {
+      const context = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      await completeOperatorSetup(deps, request.body.code, request.body.password, context);
+      return ok(null);
     },
   });
 
@@ -85,9 +103,20 @@ export default async function adminRoutes(app: AppInstance) {
 
   route(app, calls.resetTwoFactor, {
     tags,
-    summary: "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again",
+    summary:
+      "Turn another operator's two-factor login off (lost phone); their sessions end and admin or finance enrol again. With two active administrators it waits for the other's approval (`approvalId`)",
     audit: 'admin.twoFactor.reset',
-    handler: async (request) => ok(toAdminAccount(await resetTwoFactor(deps, request.params.id, request.admin!.id, auditOf(request)))),
+    handler: async (request) =>
+      ok(toAdminChange(await resetOperatorTwoFactor(deps, request.params.id, request.admin!.id, auditOf(request)))),
+  });
+
+  route(app, calls.resetPassword, {
+    tags,
+    summary:
+      "End an operator's password and sessions; answers a one-time set-up code with which the operator chooses a new one. Another operator's waits for a second administrator's approval when there are two (`approvalId`; the approver gets the code)",
+    audit: 'admin.resetPassword',
+    handler: async (request) =>
+      ok(toAdminChange(await resetOperatorPassword(deps, request.params.id, request.admin!.id, auditOf(request)))),
   });
 
   route(app, calls.admins, {
@@ -98,22 +127,19 @@ export default async function adminRoutes(app: AppInstance) {
 
   route(app, calls.createAdmin, {
     tags,
-    summary: 'Create an operator account',
+    summary:
+      'Create an operator account without a password; answers a one-time set-up code with which the operator chooses one. An approving role (admin, reviewer, finance) waits for a second administrator when there are two (`approvalId`; the approver gets the code)',
     audit: 'admin.create',
-    handler: async (request) => {
-      const created = await createAdmin(deps, request.body.username, request.body.role, request.body.password, auditOf(request));
-      return ok(toAdminAccount(created));
-    },
+    handler: async (request) => ok(toAdminChange(await createOperatorAccount(deps, request.body, request.admin!.id, auditOf(request)))),
   });
 
   route(app, calls.updateAdmin, {
     tags,
-    summary: 'Change role, password or disable an operator',
+    summary:
+      'Change role or disable an operator. A new approving role waits for a second administrator when there are two (`approvalId`); disabling is done at once',
     audit: 'admin.update',
-    handler: async (request) => {
-      const updated = await changeAdmin(deps, request.params.id, request.body, auditOf(request, { type: 'admin', id: request.params.id }));
-      return ok(toAdminAccount(updated));
-    },
+    handler: async (request) =>
+      ok(toAdminChange(await changeOperatorAccount(deps, request.params.id, request.body, request.admin!.id, auditOf(request)))),
   });
 
   route(app, calls.audit, {

@@ -6,24 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { admins } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { adminLoginBursts, adminLoginFailures } from '../../http/metrics';
-import type { AdminRole } from '../../db/schema';
-import { AppError, notFound } from '../../http/envelope';
-import { recordAudit, type AdminAction } from '../audit';
+import { AppError } from '../../http/envelope';
+import { recordAudit } from '../audit';
 import { acceptSecondFactor, SECOND_FACTOR_FAILURE_CAP, secondFactorRefusal, twoFactorRequired } from './twoFactor';
+import type { AccountChange, IssuedSetup } from './accounts';
 import { keyedHash, newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';
-import {
-  countAdmins,
-  findAdminById,
-  findAdminByUsername,
-  insertAdmin,
-  insertAdminSession,
-  lockActiveAdministrators,
-  revokeAdminSessions,
-  touchAdminLogin,
-  updateAdmin,
-  type AdminRow,
-} from './repo';
+import { countAdmins, findAdminByUsername, insertAdmin, insertAdminSession, touchAdminLogin, type AdminRow } from './repo';
 
 export const ADMIN_SESSION_TTL_MS = 12 * 3600_000;
 
@@ -144,40 +133,12 @@ export function toAdminProfile(a: Pick<AdminRow, 'id' | 'username' | 'role' | 't
   return { id: a.id, username: a.username, role: a.role, twoFactorEnabled: a.totpSecret !== null, enrolmentRequired };
 }
 
-export async function createAdmin(deps: Deps, username: string, role: AdminRole, password: string, audit?: AdminAction): Promise<AdminRow> {
-  const passwordHash = await hash(password);
-  return deps.database.db.transaction(async (tx) => {
-    const created = await insertAdmin(tx, { username, role, passwordHash });
-    if (!created) throw new AppError(Code.AdminUsernameTaken, { username });
-    await recordAudit(tx, audit, { type: 'admin', id: created.id });
-    return created;
-  });
-}
-
-export async function changeAdmin(
-  deps: Deps,
-  id: number,
-  changes: { role?: AdminRole; disabled?: boolean; password?: string },
-  audit?: AdminAction,
-): Promise<AdminRow> {
-  const passwordHash = changes.password ? await hash(changes.password) : undefined;
-  return deps.database.db.transaction(async (tx) => {
-    if (!(await findAdminById(tx, id))) throw notFound('thing.admin');
-    const administrators = await lockActiveAdministrators(tx);
-    const leavesAdministration = changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin');
-    // Nobody could then manage operators any more, and the console would be locked for good.
-    if (leavesAdministration && administrators.length === 1 && administrators[0] === id) throw new AppError(Code.AdminLastAdmin);
-    const updated = await updateAdmin(tx, id, { role: changes.role, disabled: changes.disabled, passwordHash });
-    // A new role, a new password or a disabled account takes effect now, not at the next login.
-    await revokeAdminSessions(tx, id);
-    await recordAudit(tx, audit);
-    return updated!;
-  });
-}
-
 export const generatePassword = () => randomBytes(12).toString('base64url');
 
-/** On the very first start there is no operator: make one and show its password once. */
+/**
+ * The demo's very first start has no operator: make one and show its password once. Production
+ * makes none (server.ts): its first administrator is made at a terminal, `npm run admin -- create`.
+ */
 export async function ensureFirstAdmin(deps: Deps): Promise<{ username: string; password: string } | null> {
   if ((await countAdmins(deps.database.db)) > 0) return null;
   const password = generatePassword();
@@ -197,3 +158,14 @@ export function toAdminAccount(a: AdminRow) {
     lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
   };
 }
+
+/** An account change as the API answers it. */
+export function toAdminChange(change: AccountChange) {
+  return {
+    account: change.account ? toAdminAccount(change.account) : null,
+    setup: change.setup ? toSetup(change.setup) : null,
+    approvalId: change.approvalId,
+  };
+}
+
+export const toSetup = (setup: IssuedSetup) => ({ ...setup, expiresAt: setup.expiresAt.toISOString() });

@@ -4,7 +4,8 @@ import { captureLogs, createTestServer, type Body, type TestServer } from '../..
 import { enrolOperator, enrolSession, totpCode } from '../../../test/twoFactor';
 import type { AdminRole } from '../../db/schema';
 import { adminCall, type Method } from '../../../test/console';
-import { createAdmin, loginDelayMs } from './service';
+import { loginDelayMs } from './service';
+import { createAdmin } from '../../../test/console';
 
 const PASSWORD = 'correct horse battery';
 let server: TestServer;
@@ -184,11 +185,14 @@ describe('the audit entry of an enrolment', () => {
 });
 
 describe('resetting two-factor login', () => {
-  it('is done by another administrator, ends the sessions, is audited, and makes finance enrol again', async () => {
+  it('is done by another administrator with a second one’s approval, ends the sessions, is audited, and makes finance enrol again', async () => {
     const boss = await enrolled('admin');
     const lost = await enrolled('finance');
-    const reset = await call(boss.token, 'POST', `/api/admin/admins/${lost.id}/resetTwoFactor`);
-    expect(reset).toMatchObject({ code: 200, data: { id: lost.id, twoFactorEnabled: false } });
+    const asked = await call(boss.token, 'POST', `/api/admin/admins/${lost.id}/resetTwoFactor`);
+    // Another administrator exists here, so the reset waits for one: nothing changes until then.
+    expect(asked).toMatchObject({ code: 200, data: { account: { id: lost.id, twoFactorEnabled: true }, approvalId: expect.any(Number) } });
+    const second = await enrolled('admin');
+    expect((await call(second.token, 'POST', `/api/admin/approvals/${asked.data.approvalId}/approve`)).code).toBe(200);
     expect((await call(lost.token, 'GET', '/api/admin/me')).code).toBe(Code.AdminNotLoggedIn);
     const { rows } = await server.deps.database.pool.query(
       "select admin_id, target_id from audit_log where action = 'admin.twoFactor.reset'",

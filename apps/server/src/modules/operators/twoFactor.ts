@@ -1,20 +1,20 @@
 /**
  * TOTP two-factor login for operators (RFC 6238 through otplib): enrolment with a QR code,
  * recovery codes shown once, a code never accepted twice, a lock after ten wrong codes in a row,
- * and a reset by another administrator.
+ * and a reset (accounts.ts).
  */
 import { Code } from '@maika/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import QRCode from 'qrcode';
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { adminSessions, admins, type AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
 import { recordAudit, type AdminAction } from '../audit';
-import { findAdminById, lockActiveAdministrators, lockAdmin, revokeAdminSessions, type AdminRow } from './repo';
+import { findAdminById, lockAdmin, revokeAdminSessions, type AdminRow } from './repo';
 
 /** People who approve payouts or manage operators must use a second factor; others may. */
 export const TWO_FACTOR_ROLES: readonly AdminRole[] = ['admin', 'finance'];
@@ -190,22 +190,13 @@ async function useRecoveryCode(deps: Deps, tx: Queryable, admin: AdminRow, code:
 }
 
 /**
- * Another administrator turns an operator's two-factor login off (a lost phone and lost codes):
- * the operator's sessions end, and an admin or finance operator enrols again at the next login.
+ * Turns an operator's two-factor login off (a lost phone and lost codes), in the caller's
+ * transaction; an admin or finance operator enrols again at the next login. Who may do it, and
+ * when a second administrator must approve, is accounts.ts's.
  */
-export async function resetTwoFactor(deps: Deps, targetId: number, byAdminId: number, audit?: AdminAction): Promise<AdminRow> {
-  if (targetId === byAdminId) throw new AppError(Code.AdminTwoFactorSelfReset);
-  return deps.database.db.transaction(async (tx) => {
-    // The same lock as role changes, so a reset and a demotion of the same operator do not interleave.
-    await lockActiveAdministrators(tx);
-    const [updated] = await tx
-      .update(admins)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [] })
-      .where(eq(admins.id, targetId))
-      .returning();
-    if (!updated) throw notFound('thing.admin');
-    await revokeAdminSessions(tx, targetId);
-    await recordAudit(tx, audit, { type: 'admin', id: targetId });
-    return updated;
-  });
+export async function clearTwoFactor(tx: Tx, targetId: number): Promise<void> {
+  await tx
+    .update(admins)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [] })
+    .where(eq(admins.id, targetId));
 }

@@ -1,5 +1,5 @@
 /**
- * The operators: login and session, two-factor login, operator accounts, the audit log, the SMS
+ * The operators: login and session, the set-up of a password, two-factor login, operator accounts, the audit log, the SMS
  * outbox and the dashboard. The CSV exports answer files, which an entry cannot declare (its answer
  * is the envelope's data), so they register their routes directly.
  */
@@ -7,6 +7,8 @@ import type { ApiCall } from '../call';
 
 export const operatorCalls = {
   login: { method: 'POST', path: '/api/admin/login', auth: 'none' },
+  /** The operator behind a set-up link chooses their password; the code is the only credential. */
+  setup: { method: 'POST', path: '/api/admin/setup', auth: 'none' },
   logout: { method: 'POST', path: '/api/admin/logout', auth: 'admin', access: { resource: 'admins', action: 'self' } },
   me: { method: 'GET', path: '/api/admin/me', auth: 'admin', access: { resource: 'admins', action: 'self' } },
   setupTwoFactor: { method: 'POST', path: '/api/admin/twoFactor/setup', auth: 'admin', access: { resource: 'admins', action: 'self' } },
@@ -14,6 +16,12 @@ export const operatorCalls = {
   resetTwoFactor: {
     method: 'POST',
     path: '/api/admin/admins/:id/resetTwoFactor',
+    auth: 'admin',
+    access: { resource: 'admins', action: 'edit' },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/admin/admins/:id/resetPassword',
     auth: 'admin',
     access: { resource: 'admins', action: 'edit' },
   },
