@@ -7,6 +7,7 @@ import {
   desktopContext,
   menuEntries,
   noticesShown,
+  pressInDialog,
   signIn,
   startAdminServer,
   type AdminServer,
@@ -149,8 +150,7 @@ describe('the admin console', () => {
     await adminPicture(page, 'cards-queue');
     await row.getByRole('button', { name: /通\s?过/ }).click();
     const dialog = page.locator('.ant-modal-content').filter({ hasText: '通过此卡' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await row.waitFor({ state: 'detached' });
 
     // The credit is a queued job: the seller's order shows it once it has run.
@@ -209,7 +209,7 @@ describe('the admin console', () => {
     await row.getByRole('button', { name: /通\s?过/ }).click();
     const dialog = page.locator('.ant-modal-content').filter({ hasText: '通过此卡' });
     await dialog.locator('input').fill(yuan);
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('已提交复核'));
     await page.goto(`${server.url}/admin/#/approvals`);
     const request = page.locator('.ant-table-row').filter({ hasText: 'rita' });

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
@@ -160,6 +160,18 @@ export async function adminPicture(page: Page, name: string): Promise<void> {
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await screenshot(page, `admin/${name}`);
+}
+
+/**
+ * Presses a dialog's button once the dialog has finished zooming in, with the click as an event on
+ * the button itself: a point taken while the dialog still grows can land beside the button on a busy
+ * machine, and the dialog then stays open with nothing sent.
+ */
+export async function pressInDialog(dialog: Locator, name: RegExp = /确\s?定|OK/): Promise<void> {
+  const settled = dialog.page().locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])');
+  const button = settled.locator(dialog).getByRole('button', { name });
+  await button.waitFor();
+  await button.dispatchEvent('click');
 }
 
 /**

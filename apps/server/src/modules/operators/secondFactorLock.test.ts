@@ -6,7 +6,7 @@ import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestServer, testClock, type Body, type TestServer } from '../../../test/harness';
 import { enrolOperator, totpCode } from '../../../test/twoFactor';
-import { createAdmin } from './service';
+import { createAdmin } from '../../../test/console';
 import { SECOND_FACTOR_FAILURE_CAP, SECOND_FACTOR_LOCK_MS } from './twoFactor';
 
 const PASSWORD = 'correct horse battery';
