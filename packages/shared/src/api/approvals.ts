@@ -5,8 +5,17 @@ import type { AdminRoleKey } from '../enums';
 import { adminSetup } from './admin';
 import { pageFields } from './common';
 
-/** Changes of operator accounts that would give someone a say in second approvals. */
-export const operatorApprovalKinds = ['admin.create', 'admin.role', 'admin.resetPassword', 'admin.resetTwoFactor'] as const;
+/**
+ * Changes of operator accounts that would give someone a say in second approvals, or take another
+ * administrator out (disabling; a demotion is an `admin.role`), which would leave one deciding alone.
+ */
+export const operatorApprovalKinds = [
+  'admin.create',
+  'admin.role',
+  'admin.resetPassword',
+  'admin.resetTwoFactor',
+  'admin.disable',
+] as const;
 export const secondApprovalKinds = ['card.approve', 'card.appeal', 'ledger.adjust', ...operatorApprovalKinds] as const;
 export type SecondApprovalKind = (typeof secondApprovalKinds)[number];
 export type OperatorApprovalKind = (typeof operatorApprovalKinds)[number];
@@ -25,6 +34,7 @@ export const secondApprovalDeciders: Readonly<Record<SecondApprovalKind, readonl
   'admin.role': ['admin'],
   'admin.resetPassword': ['admin'],
   'admin.resetTwoFactor': ['admin'],
+  'admin.disable': ['admin'],
 };
 /** The roles that decide some second approval: giving one of them to an account needs a second administrator. */
 export const approvingRoles: readonly AdminRoleKey[] = [...new Set(Object.values(secondApprovalDeciders).flat())];
@@ -48,7 +58,7 @@ export const adminSecondApproval = z.object({
   actualFaceValueFen: z.number().int().nullable(),
   declaredFaceValueFen: z.number().int().nullable(),
   reason: z.string().nullable(),
-  /** The account an operator kind creates or changes, and the role it gets (creation, role change). */
+  /** The account an operator kind creates or changes, and the role it gets (creation, role change, a disabling that also demotes). */
   operator: z.object({ username: z.string(), role: adminRoleKeySchema.nullable() }).nullable(),
   requestedBy: z.number().int(),
   requestedByName: z.string(),

@@ -199,6 +199,85 @@ describe('second approval of operator accounts', () => {
   });
 });
 
+describe('taking another administrator out', () => {
+  it('disabling another administrator while there are two is a second approval, and the disabled one is not out until approved', async () => {
+    const d = await deployment();
+    const alice = await d.terminalOperator('alice', 'admin');
+    const bob = await d.terminalOperator('bob', 'admin');
+    const asked = await d.as(alice.token, 'PATCH', `/api/admin/admins/${bob.id}`, { disabled: true });
+    expect(asked.data).toMatchObject({ account: { id: bob.id, disabled: false }, setup: null, approvalId: expect.any(Number) });
+    expect((await d.as(bob.token, 'GET', '/api/admin/me')).code).toBe(Code.Ok);
+    expect((await d.as(alice.token, 'POST', `/api/admin/approvals/${asked.data.approvalId}/approve`)).code).toBe(Code.ApprovalSameOperator);
+
+    const queue = await d.as(bob.token, 'GET', '/api/admin/approvals');
+    expect(queue.data.list.find((r: { id: number }) => r.id === asked.data.approvalId)).toMatchObject({
+      kind: 'admin.disable',
+      operator: { username: 'bob', role: null },
+      requestedByName: 'alice',
+    });
+    const audit = await d.server.deps.database.pool.query("select detail from audit_log where action = 'admin.update' and target_id = $1", [
+      String(bob.id),
+    ]);
+    expect(audit.rows[0].detail).toMatchObject({ approvalId: asked.data.approvalId });
+
+    // With two, the one taken out is the only other administrator: approving is their consent, and it ends their sessions.
+    expect((await d.as(bob.token, 'POST', `/api/admin/approvals/${asked.data.approvalId}/approve`)).code).toBe(Code.Ok);
+    expect((await d.as(bob.token, 'GET', '/api/admin/me')).code).toBe(Code.AdminNotLoggedIn);
+    expect((await d.server.call('POST', '/api/admin/login', { body: { username: 'bob', password: PASSWORD } })).code).toBe(
+      Code.AdminDisabled,
+    );
+  });
+
+  it('demoting another administrator while there are two is a second approval', async () => {
+    const d = await deployment();
+    const alice = await d.terminalOperator('alice', 'admin');
+    const bob = await d.terminalOperator('bob', 'admin');
+    const asked = await d.as(alice.token, 'PATCH', `/api/admin/admins/${bob.id}`, { role: 'support' });
+    expect(asked.data).toMatchObject({ account: { id: bob.id, role: 'admin' }, approvalId: expect.any(Number) });
+    expect((await d.as(bob.token, 'GET', '/api/admin/me')).data).toMatchObject({ role: 'admin' });
+    // Meanwhile there are still two administrators: an approving account is still only a request.
+    expect((await d.as(alice.token, 'POST', '/api/admin/admins', { username: 'fred', role: 'finance' })).data.approvalId).toEqual(
+      expect.any(Number),
+    );
+
+    // The one demoted may refuse.
+    const declined = await d.as(bob.token, 'POST', `/api/admin/approvals/${asked.data.approvalId}/decline`, { reason: 'not agreed' });
+    expect(declined.code).toBe(Code.Ok);
+    expect((await d.as(bob.token, 'GET', '/api/admin/me')).data).toMatchObject({ role: 'admin' });
+
+    const again = await d.as(alice.token, 'PATCH', `/api/admin/admins/${bob.id}`, { role: 'support' });
+    expect((await d.as(bob.token, 'POST', `/api/admin/approvals/${again.data.approvalId}/approve`)).code).toBe(Code.Ok);
+    expect((await d.signIn('bob').then((token) => d.as(token, 'GET', '/api/admin/me'))).data).toMatchObject({ role: 'support' });
+  });
+
+  it('an administrator cannot get back to being the only one alone, so set-up links of new approving accounts never reach him alone', async () => {
+    const d = await deployment();
+    const alice = await d.terminalOperator('alice', 'admin');
+    const bob = await d.terminalOperator('bob', 'admin');
+    const disable = await d.as(alice.token, 'PATCH', `/api/admin/admins/${bob.id}`, { disabled: true, role: 'support' });
+    expect(disable.data).toMatchObject({ account: { disabled: false, role: 'admin' }, approvalId: expect.any(Number) });
+    const { rows } = await d.server.deps.database.pool.query(
+      "select count(*)::int as n from admins where role = 'admin' and disabled_at is null",
+    );
+    expect(rows[0].n).toBe(2);
+    // Still two administrators: a finance account is only a request, and its link is not alice's.
+    const create = await d.as(alice.token, 'POST', '/api/admin/admins', { username: 'mallory', role: 'finance' });
+    expect(create.data).toEqual({ account: null, setup: null, approvalId: expect.any(Number) });
+  });
+
+  it('disabling a support operator, or enabling an account, stays direct', async () => {
+    const d = await deployment();
+    const alice = await d.terminalOperator('alice', 'admin');
+    await d.terminalOperator('bob', 'admin');
+    const sam = await d.terminalOperator('sam', 'support');
+    const disabled = await d.as(alice.token, 'PATCH', `/api/admin/admins/${sam.id}`, { disabled: true });
+    expect(disabled.data).toMatchObject({ account: { id: sam.id, disabled: true }, approvalId: null });
+    expect((await d.as(sam.token, 'GET', '/api/admin/me')).code).toBe(Code.AdminNotLoggedIn);
+    const enabled = await d.as(alice.token, 'PATCH', `/api/admin/admins/${sam.id}`, { disabled: false });
+    expect(enabled.data).toMatchObject({ account: { id: sam.id, disabled: false }, approvalId: null });
+  });
+});
+
 describe('set-up links', () => {
   it('work once, expire, and are kept only as a keyed hash', async () => {
     const d = await deployment();

@@ -3,7 +3,8 @@
  * password: a creation or a password reset issues a one-time set-up code, and whoever opens its
  * link chooses the password. Once the deployment has two active administrators, giving someone a
  * say in second approvals (an approving role, a new password, a new second factor) is itself a
- * second approval, decided by another administrator, who then receives the set-up code. The
+ * second approval, decided by another administrator, who then receives the set-up code; so is
+ * disabling or demoting another administrator, which would otherwise leave one alone. The
  * administrators involved and the account do not decide each other's requests for
  * OPERATOR_TRUST_DAYS (`refuseVouchedDecider`), so holding a link never lets one person approve
  * their own request. The README's Operators section states the rule.
@@ -118,7 +119,26 @@ async function insertWithSetup(deps: Deps, tx: Tx, account: { username: string; 
   return { created, setup: { username: created.username, code: setup.code, expiresAt: setup.expiresAt } };
 }
 
-/** Role and disabling; a role that decides approvals waits for a second administrator when there are two. */
+/**
+ * Taking another active administrator out, by disabling or demoting them. Done alone, it would
+ * bring the deployment back to one administrator, who then creates approving accounts and
+ * receives their set-up links alone; so it is asked of another administrator, with two that is
+ * the one taken out, who thereby consents.
+ */
+const takesOutAnotherAdministrator = (
+  target: AdminRow,
+  administrators: number[],
+  by: ChangedBy,
+  change: { role?: AdminRole; disabled?: boolean },
+) =>
+  target.id !== by &&
+  administrators.includes(target.id) &&
+  (change.disabled === true || (change.role !== undefined && change.role !== 'admin'));
+
+/**
+ * Role and disabling; with two administrators, a role that decides approvals and taking another
+ * administrator out wait for a second one. Disabling anyone else and enabling are done at once.
+ */
 export async function changeOperatorAccount(
   deps: Deps,
   id: number,
@@ -131,6 +151,14 @@ export async function changeOperatorAccount(
     const administrators = await lockActiveAdministrators(tx);
     refuseLeavingNoAdministrator(target, administrators, change);
     const newRole = change.role !== undefined && change.role !== target.role ? change.role : undefined;
+    if (takesOutAnotherAdministrator(target, administrators, by, change) && needsSecondAdministrator(by, administrators)) {
+      // A demotion sent with the disabling waits in the same request, so nothing of the change happens alone.
+      const kind = change.disabled === true ? 'admin.disable' : 'admin.role';
+      const payload = { username: target.username, ...(newRole ? { role: newRole } : {}) };
+      const approvalId = await requestChange(tx, kind, id, payload, by!);
+      await recordAudit(tx, audit, { type: 'admin', id, detail: { approvalId } });
+      return { account: target, setup: null, approvalId };
+    }
     let approvalId: number | null = null;
     let role = newRole;
     if (newRole && approvingRoles.includes(newRole) && needsSecondAdministrator(by, administrators)) {
@@ -222,6 +250,11 @@ export async function carryOutOperatorRequest(deps: Deps, tx: Tx, a: SecondAppro
       return (await issueNewPassword(deps, tx, target, by)).setup;
     case 'admin.resetTwoFactor':
       await turnTwoFactorOff(tx, target.id, by);
+      return null;
+    case 'admin.disable':
+      refuseLeavingNoAdministrator(target, administrators, { disabled: true });
+      await updateAdmin(tx, target.id, { disabled: true, role: payload.role });
+      await revokeAdminSessions(tx, target.id);
       return null;
     default:
       throw new Error(`not an operator request: ${a.kind}`);
