@@ -211,7 +211,7 @@ export const enUS: Shape<typeof zhCN> = {
   },
   approvals: {
     intro:
-      'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. The limits count what was credited without a second approval in the last 24 hours, per operator and per user; a card the channel rejected or found not activated needs a second reviewer whatever its amount. Reviewers decide cards, finance decides balance adjustments, administrators decide operator accounts that can approve (new accounts, roles, password and two-factor resets).',
+      'Decisions above the limits need two different operators: one asks, a second approves here before anything changes. The limits count what was credited without a second approval in the last 24 hours, per operator and per user; a card the channel rejected or found not activated needs a second reviewer whatever its amount. Reviewers decide cards, finance decides balance adjustments, administrators decide operator accounts that can approve (new accounts, roles, password and two-factor resets) and disabling or demoting another administrator.',
     kind: 'Kind',
     target: 'For',
     amount: 'Money at stake',
@@ -237,6 +237,7 @@ export const enUS: Shape<typeof zhCN> = {
       admin_role: 'Role change',
       admin_resetPassword: 'Password reset',
       admin_resetTwoFactor: 'Two-factor reset',
+      admin_disable: 'Administrator disabled',
     },
     effect: {
       card_approve: 'The card passes at its actual face value and settles {{amount}}.',
@@ -248,6 +249,8 @@ export const enUS: Shape<typeof zhCN> = {
       admin_resetPassword:
         "{{name}}'s password and sessions end; you receive a one-time set-up link, to hand to that person for a new password.",
       admin_resetTwoFactor: "{{name}}'s two-factor login is turned off and their sessions end; they set it up again at the next sign-in.",
+      admin_disable: '{{name}} is disabled and their sessions end now; they can no longer sign in.',
+      admin_disableRole: '{{name}} is disabled and their role becomes {{role}}; their sessions end now and they can no longer sign in.',
     },
     status: { pending: 'Pending', approved: 'Approved', declined: 'Declined', all: 'All' },
   },
@@ -569,7 +572,7 @@ export const enUS: Shape<typeof zhCN> = {
     setupExpires: 'Works until',
     pendingTitle: 'Recorded for a second approval',
     pending:
-      'There are two administrators, so another one must approve this under Second approvals (request #{{id}}); the approver receives the set-up link.',
+      'There are two administrators, so another one must approve this under Second approvals (request #{{id}}); nothing changes until then. For a new account or a password reset, the approver receives the set-up link.',
   },
   setup: {
     title: 'Choose your password',

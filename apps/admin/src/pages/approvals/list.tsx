@@ -37,7 +37,8 @@ function Decision({ request }: { request: AdminSecondApproval }) {
   const approve = () =>
     modal.confirm({
       title: t('approvals.approveTitle', { id: request.id }),
-      content: t(`approvals.effect.${kindKey(request.kind)}`, {
+      // A disabling that also demotes says so, so the decider sees the whole change.
+      content: t(`approvals.effect.${request.kind === 'admin.disable' && role ? 'admin_disableRole' : kindKey(request.kind)}`, {
         amount: formatFen(request.amountFen),
         name: request.operator?.username ?? '',
         role,
