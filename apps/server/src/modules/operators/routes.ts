@@ -136,7 +136,7 @@ export default async function adminRoutes(app: AppInstance) {
   route(app, calls.updateAdmin, {
     tags,
     summary:
-      'Change role or disable an operator. A new approving role waits for a second administrator when there are two (`approvalId`); disabling is done at once',
+      'Change role or disable an operator. When there are two administrators, a new approving role, and disabling or demoting another administrator, wait for a second administrator (`approvalId`); disabling anyone else and enabling are done at once',
     audit: 'admin.update',
     handler: async (request) =>
       ok(toAdminChange(await changeOperatorAccount(deps, request.params.id, request.body, request.admin!.id, auditOf(request)))),
