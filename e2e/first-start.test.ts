@@ -35,8 +35,17 @@ describe('npm start, as a newcomer sees it', () => {
     while (!printed.includes('DEMO DATA') && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     // What it printed while starting; the lines of the stop are not the start's.
     const started = printed;
+    const exitedEarly = child.exitCode;
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
+
+    // Without the banner's DEMO DATA line the start never finished, and the checks below would judge half a summary.
+    expect(
+      started.includes('DEMO DATA'),
+      exitedEarly === null
+        ? `npm start printed no DEMO DATA line within ${waitBounds.serverStart / 1000} s:\n${started}`
+        : `npm start exited with ${exitedEarly} before its DEMO DATA line:\n${started}`,
+    ).toBe(true);
 
     const lines = started.split('\n').filter((line) => line.trim() !== '');
     expect(lines.length, started).toBeLessThanOrEqual(40);

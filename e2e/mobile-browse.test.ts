@@ -79,10 +79,14 @@ describe('browsing the catalogue without an account', () => {
       });
     const activeDot = () =>
       carousel.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('carousel__dot--active')));
-    await eventually(shownImage).toBe(banners[0]!.image);
-    expect(await activeDot()).toBe(0);
-    await eventually(shownImage).toBe(banners[1]!.image);
-    expect(await activeDot()).toBe(1);
+    // The dot follows the scroll a render later than the image: the banner and its dot are read
+    // together until they agree, first on the first banner, then, moved on by autoplay, the second.
+    const shownBannerAndDot = async () => [await shownImage(), await activeDot()];
+    await eventually(shownBannerAndDot, 'the first banner with the first dot active').toEqual([banners[0]!.image, 0]);
+    await eventually(shownBannerAndDot, 'the second banner with the second dot active, moved on by autoplay').toEqual([
+      banners[1]!.image,
+      1,
+    ]);
 
     const linked = banners.findIndex((banner) => banner.link === routeNamed('goodsClass').path);
     expect(linked, 'a demo banner links to the category tab').toBeGreaterThanOrEqual(0);

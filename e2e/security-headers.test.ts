@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { launchBrowser, phoneContext, screenshot } from './support/browser';
 import { routeHref, shownPage, tabRoutes } from './support/mobileApp';
+import { waitBounds } from './support/waits';
 
 let server: AdminServer;
 let browser: Browser;
@@ -55,10 +56,12 @@ describe('pages under the Content-Security-Policy', () => {
       await shownPage(page).waitFor();
       await page.waitForLoadState('networkidle');
       await expect
-        .poll(() =>
-          shownPage(page)
-            .innerText()
-            .then((text) => text.trim().length),
+        .poll(
+          () =>
+            shownPage(page)
+              .innerText()
+              .then((text) => text.trim().length),
+          { timeout: waitBounds.outcome, message: `${route.path} shows some text` },
         )
         .toBeGreaterThan(0);
     }
@@ -74,11 +77,13 @@ describe('pages under the Content-Security-Policy', () => {
     await signIn(page, server, 'cspadmin');
     await page.waitForLoadState('networkidle');
     await expect
-      .poll(() =>
-        page
-          .locator('.ant-layout-content')
-          .innerText()
-          .then((text) => text.trim().length),
+      .poll(
+        () =>
+          page
+            .locator('.ant-layout-content')
+            .innerText()
+            .then((text) => text.trim().length),
+        { timeout: waitBounds.outcome, message: 'the dashboard shows some text' },
       )
       .toBeGreaterThan(0);
     await screenshot(page, 'security/admin-under-csp');

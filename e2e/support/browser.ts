@@ -1,21 +1,20 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumTool, requireSystemTool } from '../../apps/server/test/systemTools';
 import { waitBounds } from './waits';
 
-/** Debian's Chromium; browser downloads are not possible here, so Playwright drives the system one. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (or CHROMIUM_PATH); browser downloads are not possible here, so Playwright drives the system one. */
+export const systemChromium = chromiumTool();
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Fails, never skips, without Chromium: a browser journey that did not run has proved nothing. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  }
+  requireSystemTool(systemChromium);
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: systemChromium.path,
     args: [
       '--no-sandbox',
       '--disable-gpu',

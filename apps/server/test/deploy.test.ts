@@ -18,8 +18,8 @@ import { startCompiled, waitUntilReady, type CompiledProcess } from './compiled'
 import { createTestDatabase, eventually } from './harness';
 import { startProductionVendors, type ProductionVendors } from './productionEnv';
 import { freePort } from './reliability/cluster';
+import { nginxBrotliTool, nginxTool, requireSystemTool } from './systemTools';
 
-const NGINX = '/usr/sbin/nginx';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface Answer {
@@ -79,7 +79,7 @@ function nginxConfig(dir: string, port: number, instances: number[]): string {
   const config = join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module ${nginxBrotliTool.path};
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -112,12 +112,14 @@ describe('the deployment recipe: nginx in front of two production instances', ()
   let goodsId = 0;
 
   beforeAll(async () => {
+    requireSystemTool(nginxTool);
+    requireSystemTool(nginxBrotliTool);
     const { url, database } = await createTestDatabase();
     vendors = await startProductionVendors(url);
     const [nginxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
     base = `http://127.0.0.1:${nginxPort}`;
     const config = nginxConfig(dir, nginxPort, [portA!, portB!]);
-    nginx = spawn(NGINX, ['-p', dir, '-c', config, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx = spawn(nginxTool.path, ['-p', dir, '-c', config, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stdout!.on('data', (chunk) => (nginxOutput += chunk));
     nginx.stderr!.on('data', (chunk) => (nginxOutput += chunk));
     await eventually(async () => nginx!.exitCode !== null || existsSync(join(dir, 'nginx.pid')));

@@ -1,6 +1,7 @@
 import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTestServers, eventually, type TestServer } from '../../../test/harness';
+import { waitBounds } from '../../../test/waits';
 import { adminCall, operator } from '../../../test/console';
 
 let a: TestServer;
@@ -22,7 +23,7 @@ describe('sessions kept in memory', () => {
     expect(b.deps.sessions.active).toBe(true);
   });
 
-  it('refuses on instance B, within a second, a token logged out through instance A', async () => {
+  it('refuses on instance B a token logged out through instance A', async () => {
     const token = await a.login('13600000001');
     expect(await infoCode(b, token)).toBe(Code.Ok);
     // B now answers this token from memory.
@@ -30,17 +31,17 @@ describe('sessions kept in memory', () => {
     expect((await a.call('GET', '/api/Authentication/logOut', { token })).code).toBe(Code.Ok);
     // The instance that logged it out refuses it at once.
     expect(await infoCode(a, token)).toBe(Code.TokenInvalid);
-    expect(await eventually(async () => (await infoCode(b, token)) === Code.TokenInvalid, { withinMs: 1000 })).toBe(true);
+    expect(await eventually(async () => (await infoCode(b, token)) === Code.TokenInvalid, { withinMs: waitBounds.propagation })).toBe(true);
   });
 
-  it('refuses on every instance, within a second, a user frozen through instance A’s console', async () => {
+  it('refuses on every instance a user frozen through instance A’s console', async () => {
     const token = await a.login('13600000002');
     expect(await infoCode(a, token)).toBe(Code.Ok);
     expect(await infoCode(b, token)).toBe(Code.Ok);
     const frozen = await adminCall(a, support, 'POST', `/api/admin/users/${await userId('13600000002')}/freeze`, { reason: '异常交易' });
     expect(frozen.code).toBe(Code.Ok);
     expect(await infoCode(a, token)).not.toBe(Code.Ok);
-    expect(await eventually(async () => (await infoCode(b, token)) !== Code.Ok, { withinMs: 1000 })).toBe(true);
+    expect(await eventually(async () => (await infoCode(b, token)) !== Code.Ok, { withinMs: waitBounds.propagation })).toBe(true);
   });
 
   it('refuses on every instance a user whose status was changed in the database by hand', async () => {
@@ -48,8 +49,12 @@ describe('sessions kept in memory', () => {
     expect(await infoCode(a, token)).toBe(Code.Ok);
     expect(await infoCode(b, token)).toBe(Code.Ok);
     await a.deps.database.pool.query(`update users set status = 'frozen' where phone = $1`, ['13600000003']);
-    expect(await eventually(async () => (await infoCode(a, token)) === Code.AccountFrozen, { withinMs: 1000 })).toBe(true);
-    expect(await eventually(async () => (await infoCode(b, token)) === Code.AccountFrozen, { withinMs: 1000 })).toBe(true);
+    expect(await eventually(async () => (await infoCode(a, token)) === Code.AccountFrozen, { withinMs: waitBounds.propagation })).toBe(
+      true,
+    );
+    expect(await eventually(async () => (await infoCode(b, token)) === Code.AccountFrozen, { withinMs: waitBounds.propagation })).toBe(
+      true,
+    );
   });
 
   it('refuses on every instance a token that expired by a hand-written change', async () => {
@@ -59,7 +64,7 @@ describe('sessions kept in memory', () => {
       `update tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where phone = $1)`,
       ['13600000004'],
     );
-    expect(await eventually(async () => (await infoCode(b, token)) === Code.TokenInvalid, { withinMs: 1000 })).toBe(true);
+    expect(await eventually(async () => (await infoCode(b, token)) === Code.TokenInvalid, { withinMs: waitBounds.propagation })).toBe(true);
   });
 
   it('keeps other users’ sessions when one user logs out', async () => {

@@ -2,6 +2,7 @@ import { Code } from '@maika/shared';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTwoTestServers, eventually, type TestServer } from '../../../test/harness';
+import { waitBounds } from '../../../test/waits';
 import { seedDemoData } from '../../db/seed/demo';
 import { adminCall, operator, uploadContentImage } from '../../../test/console';
 
@@ -30,7 +31,7 @@ describe('public content kept in memory', () => {
     expect(b.deps.publicCache.active).toBe(true);
   });
 
-  it('serves a banner changed through instance A’s console from instance B within a second', async () => {
+  it('serves a banner changed through instance A’s console from instance B', async () => {
     const before = await bannerTitles(b);
     expect(before.length).toBeGreaterThan(0);
     const image = await uploadImage();
@@ -44,7 +45,7 @@ describe('public content kept in memory', () => {
     expect(created.code).toBe(Code.Ok);
     // The instance that made the change shows it at once.
     expect(await bannerTitles(a)).toContain('双十二活动');
-    expect(await eventually(async () => (await bannerTitles(b)).includes('双十二活动'), { withinMs: 1000 })).toBe(true);
+    expect(await eventually(async () => (await bannerTitles(b)).includes('双十二活动'), { withinMs: waitBounds.propagation })).toBe(true);
 
     const edited = await adminCall(a, support, 'PUT', `/api/admin/content/banners/${created.data.id}`, {
       position: 1,
@@ -60,7 +61,7 @@ describe('public content kept in memory', () => {
           const titles = await bannerTitles(b);
           return titles.includes('元旦活动') && !titles.includes('双十二活动');
         },
-        { withinMs: 1000 },
+        { withinMs: waitBounds.propagation },
       ),
     ).toBe(true);
   });
@@ -183,7 +184,9 @@ describe('public content kept in memory', () => {
     });
     expect(added.code).toBe(Code.Ok);
     expect(
-      await eventually(async () => (await get(b, '/api/Basis/getFaq', { 'if-none-match': etag })).statusCode === 200, { withinMs: 1000 }),
+      await eventually(async () => (await get(b, '/api/Basis/getFaq', { 'if-none-match': etag })).statusCode === 200, {
+        withinMs: waitBounds.propagation,
+      }),
     ).toBe(true);
     const changed = await get(b, '/api/Basis/getFaq', { 'if-none-match': etag });
     expect(changed.headers.etag).not.toBe(etag);
@@ -252,16 +255,20 @@ describe('public content kept in memory', () => {
     expect(await eventually(async () => b.deps.publicCache.active, { withinMs: 10_000 })).toBe(true);
     await ticker();
     await pool.query(`insert into broadcasts (text) values ('用户 139****1111 刚刚卖出一张话费卡')`);
-    expect(await eventually(async () => (await ticker()).includes('用户 139****1111 刚刚卖出一张话费卡'), { withinMs: 1000 })).toBe(true);
+    expect(
+      await eventually(async () => (await ticker()).includes('用户 139****1111 刚刚卖出一张话费卡'), { withinMs: waitBounds.propagation }),
+    ).toBe(true);
   });
 
-  it('stops a revoked token on every instance within a second', async () => {
+  it('stops a revoked token on every instance', async () => {
     const token = await a.login('13800001234');
     expect((await b.call('GET', '/api/order/list', { token })).code).toBe(Code.Ok);
     expect((await a.call('GET', '/api/Authentication/logOut', { token })).code).toBe(Code.Ok);
-    expect(await eventually(async () => (await b.call('GET', '/api/order/list', { token })).code !== Code.Ok, { withinMs: 1000 })).toBe(
-      true,
-    );
+    expect(
+      await eventually(async () => (await b.call('GET', '/api/order/list', { token })).code !== Code.Ok, {
+        withinMs: waitBounds.propagation,
+      }),
+    ).toBe(true);
     expect((await b.call('GET', '/api/order/list', { token })).code).toBe(Code.TokenInvalid);
   });
 });
