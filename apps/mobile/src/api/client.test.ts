@@ -3,8 +3,8 @@
  * The request layer over Taro's real H5 network code against a local HTTP server: what goes on the
  * wire, and what each answer of SPEC.md §8 does.
  */
-import { Code, PlatformErrorCode, RequestConfig } from '@maika/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Code, PlatformErrorCode, RequestConfig, ToastConfig } from '@maika/shared';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type ApiServer } from '@/testing/apiServer';
 import { deviceStorage, fakeTaro, resetDevice } from '@/testing/fakeTaro';
 import { createCache } from '@/storage/cache';
@@ -33,7 +33,7 @@ let server: ApiServer;
 let session: ApiSession & { [K in 'markLoggedOut' | 'openLogin']: ReturnType<typeof vi.fn> };
 let locale: 'zh-CN' | 'en-US';
 
-function newClient(options: { timeoutMs?: number } = {}) {
+function newClient(options: { timeoutMs?: number; loginPromptDelayMs?: number } = {}) {
   return createApiClient({
     apiHost: server.url,
     platform: createTaroPlatform(fakeTaro as unknown as TaroApi, credentials),
@@ -55,6 +55,9 @@ beforeAll(async () => {
   server = await startApiServer();
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   server.reset();
@@ -232,8 +235,11 @@ describe('995: not logged in', () => {
     credentials.anonymousToken.write('anon');
     session.mayPromptLogin = () => false;
     server.answer(userCall.path, { envelope: { code: Code.NotLoggedIn } });
-    await expect(newClient().request(userCall)).rejects.toBeInstanceOf(ApiError);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Only the timers are faked: the call still goes over the network, and the prompt's delay is
+    // then run out on the fake clock instead of being waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await expect(newClient({ loginPromptDelayMs: ToastConfig.durationMs }).request(userCall)).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(ToastConfig.durationMs);
     expect(fakeTaro.showModal).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,8 @@
  * http.ts as the app runs it: the request layer tied to the auth store, the settings store and
  * the page stack (Taro's H5 network code underneath, a local server on the other end).
  */
-import { Code, type UserInfo } from '@maika/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Code, ToastConfig, type UserInfo } from '@maika/shared';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type ApiServer } from '@/testing/apiServer';
 import { deviceStorage, fakeTaro, pageStack, resetDevice } from '@/testing/fakeTaro';
 import { StorageKey } from '@/storage/cache';
@@ -16,6 +16,14 @@ vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroMod
 
 const userInfoCall = { method: 'GET', path: '/api/user/getInfo', auth: 'token' } as const;
 const ann = { id: 7, nickname: 'Ann', avatar: null, phone: '138****5678' } as unknown as UserInfo;
+
+/**
+ * Fakes the timers only, before the call: the call still goes over the network, and the login
+ * prompt's delay and its wait for a page (both started as the 995 arrives) then run on the fake clock.
+ */
+function fakePromptTimers(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
 
 let server: ApiServer;
 let http: typeof import('./http');
@@ -38,6 +46,9 @@ beforeEach(() => {
   useUserStore.setState({ userinfo: null });
   useSettingsStore.setState({ chosenLocale: null });
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('http', () => {
   it('takes the API host from the build environment', () => {
@@ -49,6 +60,7 @@ describe('http', () => {
     useAuthStore.getState().loggedIn('login-token', ann);
     pageStack.push({ route: 'pages/order/order' });
     server.answer(userInfoCall.path, { envelope: { code: Code.NotLoggedIn } });
+    fakePromptTimers();
 
     await expect(http.request(userInfoCall)).rejects.toMatchObject({ code: Code.NotLoggedIn });
     expect(useAuthStore.getState().isLogin).toBe(false);
@@ -57,7 +69,10 @@ describe('http', () => {
     expect(fakeTaro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '您还未登录，请先登录' }));
     expect(fakeTaro.showModal).not.toHaveBeenCalled();
 
-    await vi.waitFor(() => expect(fakeTaro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/login' }), { timeout: 3_000 });
+    await vi.advanceTimersByTimeAsync(ToastConfig.durationMs - 1);
+    expect(fakeTaro.showModal, 'not while the toast is still on screen').not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(fakeTaro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/login' });
     expect(pageStack.map((page) => page.route)).toEqual(['pages/home/home', 'pages/order/order', 'pages/login/login']);
   });
 
@@ -65,8 +80,9 @@ describe('http', () => {
     pageStack.push({ route: 'pages/login/login' });
     deviceStorage.set(StorageKey.anonymousToken, 'anon');
     server.answer(userInfoCall.path, { envelope: { code: Code.NotLoggedIn } });
+    fakePromptTimers();
     await expect(http.request(userInfoCall)).rejects.toMatchObject({ code: Code.NotLoggedIn });
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    await vi.runAllTimersAsync();
     expect(fakeTaro.showModal).not.toHaveBeenCalled();
   });
 

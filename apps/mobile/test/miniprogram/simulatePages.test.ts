@@ -25,6 +25,8 @@ let server: ServerProcess;
 let dataDir = '';
 let mini: MiniProgram;
 const phone = '13912340451';
+/** Another user than the login test's, so each test has its own SMS code and sending interval. */
+const sellerPhone = '13912340452';
 
 async function api<T = any>(path: string, options: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { uuid: 'miniprogram-simulate-runner' };
@@ -62,6 +64,36 @@ function fire(page: SimulatedPage, target: Element, type: 'tap' | 'input', detai
 function storedToken(): string | undefined {
   const token = mini.storage.get('loginToken');
   return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * Logs `loginPhone` in as a user does, on the login page with the code from the SMS outbox, so the
+ * app itself holds the session; answers with the session token it stored.
+ */
+async function logInOnTheLoginPage(loginPhone: string): Promise<string> {
+  const tokenBefore = storedToken();
+  const page = mini.open('pages/login/login');
+  await waitFor(() => element(page, 'sms-field__input', 1));
+  fire(page, element(page, 'sms-field__input', 0), 'input', { value: loginPhone });
+  fire(page, element(page, 'sms-field__send'), 'tap');
+  const code = await waitFor(async () => {
+    const outbox = await api<{ code: string; purpose: string }[]>(`/api/dev/smsOutbox?phone=${loginPhone}`);
+    const sent = outbox.data.find((message) => message.purpose === 'login');
+    expect(sent, 'a login code in the SMS outbox').toBeDefined();
+    return sent!.code;
+  });
+  fire(page, element(page, 'sms-field__input', 1), 'input', { value: code });
+  fire(page, element(page, 'login__check'), 'tap');
+  await waitFor(() => expect(element(page, 'login__check').getAttribute('class')).toContain('main--login__check--on'));
+  fire(page, element(page, 'login__submit'), 'tap');
+  const token = await waitFor(() => {
+    const stored = storedToken();
+    expect(stored, 'a new session token in wx storage').toBeDefined();
+    expect(stored, 'a new session token in wx storage').not.toBe(tokenBefore);
+    return stored!;
+  });
+  page.unload();
+  return token;
 }
 
 beforeAll(async () => {
@@ -105,36 +137,16 @@ describe('the WeChat build in miniprogram-simulate against the real server', () 
   });
 
   it('the login page completes an SMS login with the code from the SMS outbox', async () => {
-    const page = mini.open('pages/login/login');
-    await waitFor(() => element(page, 'sms-field__input', 1));
-    fire(page, element(page, 'sms-field__input', 0), 'input', { value: phone });
-    fire(page, element(page, 'sms-field__send'), 'tap');
-    const code = await waitFor(async () => {
-      const outbox = await api<{ code: string; purpose: string }[]>(`/api/dev/smsOutbox?phone=${phone}`);
-      const sent = outbox.data.find((message) => message.purpose === 'login');
-      expect(sent, 'a login code in the SMS outbox').toBeDefined();
-      return sent!.code;
-    });
-    fire(page, element(page, 'sms-field__input', 1), 'input', { value: code });
-    fire(page, element(page, 'login__check'), 'tap');
-    await waitFor(() => expect(element(page, 'login__check').getAttribute('class')).toContain('main--login__check--on'));
-    fire(page, element(page, 'login__submit'), 'tap');
-    const token = await waitFor(() => {
-      const stored = storedToken();
-      expect(stored, 'a session token in wx storage').toBeDefined();
-      return stored!;
-    });
+    const token = await logInOnTheLoginPage(phone);
     // The token is the server's session of this phone: its profile shows the phone, masked.
     const profile = await api<unknown>('/api/user/getInfo', { token });
     expect(profile.code, profile.msg).toBe(200);
     expect(JSON.stringify(profile.data)).toContain(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
-    page.unload();
     expect(mini.errors).toEqual([]);
   });
 
   it('the order page lists a card the logged-in user sold', async () => {
-    const token = storedToken();
-    expect(token, 'logged in by the login page').toBeDefined();
+    const token = await logInOnTheLoginPage(sellerPhone);
     const cardType = catalogue.flatMap((category) => category.cardTypes).find((type) => !type.physical)!;
     const detail = await api<any>(`/api/goods/getGoodsDetail?id=${cardType.id}`);
     const submitted = await api<{ orderNo: string }>('/api/order/submit', {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
@@ -37,10 +38,13 @@ describe('stopping the job workers', () => {
     });
     await fetchHeld;
 
+    // pg-boss's own graceful stop sees no job held by a worker and finishes: it says so with 'stopped'.
+    const bossStopped = once(jobs.boss, 'stopped');
     let stopped = false;
     const stopping = jobs.stop({ timeoutMs: 20_000 }).then(() => (stopped = true));
-    // pg-boss's own graceful stop sees no job held by a worker and finishes in this time.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await bossStopped;
+    // Lets everything already resolved after pg-boss's stop run to its end (a macrotask comes after every microtask).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
     release();
     await stopping;
