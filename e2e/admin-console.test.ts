@@ -5,6 +5,7 @@ import {
   adminPicture,
   confirmPopup,
   desktopContext,
+  errorNoticesShown,
   menuEntries,
   noticesShown,
   pressInDialog,
@@ -376,7 +377,7 @@ describe('the admin console', () => {
     await page.locator('[data-testid="current-admin"]').filter({ hasText: 'fred' }).waitFor();
   }, 180_000);
 
-  it('renders every page for an administrator (screenshots at 1440×900)', async () => {
+  it('renders every page for an administrator, with no refusal, page error, failed admin call, error notice or empty list (screenshots at 1440×900)', async () => {
     await newPage();
     const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
     await signIn(page, server, 'admin', password);
@@ -408,6 +409,33 @@ describe('the admin console', () => {
       ['audit', '/audit'],
       ['admins', '/admins'],
     ];
+    // What goes wrong on a page without showing as a refusal: a crash, an answer of the admin API that is not a success.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const failedCalls: string[] = [];
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/api/admin/')) return;
+      const body = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+      if (body?.code !== undefined && body.code !== 200 && body.code !== 300)
+        failedCalls.push(`${response.url()} answered ${body.code}: ${body.msg}`);
+    });
+    // Lists with rows by now: the demo catalogue and content, the channels, the operators and their audit, and what the journeys above made.
+    const withRows = new Set([
+      'cards-all',
+      'withdrawals',
+      'users',
+      'feedback',
+      'smsOutbox',
+      'categories',
+      'cardTypes',
+      'banners',
+      'notices',
+      'broadcasts',
+      'faq',
+      'withdrawalChannels',
+      'audit',
+      'admins',
+    ]);
     for (const [name, path] of pages) {
       // A fresh load each time: a hash change alone could race a list still writing its filters to the URL.
       await page.goto('about:blank');
@@ -415,6 +443,13 @@ describe('the admin console', () => {
       await page.locator('.ant-layout-content').waitFor();
       await adminPicture(page, name);
       expect(await page.getByText('无权访问').count(), name).toBe(0);
+      expect(pageErrors, `${name}: page errors`).toEqual([]);
+      expect(failedCalls, `${name}: admin API answers`).toEqual([]);
+      expect(await errorNoticesShown(page), `${name}: error notices`).toEqual([]);
+      if (withRows.has(name)) {
+        await page.locator('.ant-layout-content .ant-table-wrapper').first().waitFor();
+        expect(await page.locator('.ant-layout-content .ant-table-placeholder:visible').count(), `${name}: an empty list`).toBe(0);
+      }
     }
     // Switched on the dashboard: a list page would write its filters back into the URL as it remounts.
     await page.goto(`${server.url}/admin/#/`);

@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
-import { logInUser, requestWithdrawal, submitCard } from './support/consoleData';
+import { fitting, logInUser, requestWithdrawal, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
+import { waitBounds } from './support/waits';
 
 /**
  * Every list table of the console fits a 1440×900 window: no column is covered by the fixed actions
@@ -19,6 +20,21 @@ let page: Page;
 const longReason = '该卡密在渠道方返回异常，经人工核实后确认卡面信息与申报信息不一致，请用户核对后重新提交或发起申诉处理';
 const longAppeal =
   '我购买这张卡的时候商家明确告诉我面值是正确的，而且卡密从未使用过，请再核实一次，谢谢！订单截图已经保存，需要的话可以提供';
+/** Rows the setup adds to each list, so a list's table is known to have loaded when its row shows. */
+const seeded = {
+  category: 'E2E测试分类',
+  notice: 'E2E版面检查公告',
+  broadcast: 'E2E版面检查播报',
+  faq: 'E2E版面检查问题？',
+  trackingNo: 'SF557799113355',
+  /** Alipay's new limits, as the channels table shows them. */
+  channelMinFen: 1_23,
+  channelLimits: '¥1.23',
+};
+/** A banner of the demo content the server loads at its first start (a banner needs an uploaded picture). */
+const BANNER = '闲置卡券 秒变现金';
+/** Filled in by the setup: the first card type's name (the one the seller's cards are of). */
+let cardTypeName = '';
 const longFeedback =
   '提现到账比平时慢很多，已经等了两个多小时还没有到账，希望平台能尽快处理，另外建议在提现记录里显示预计到账时间，方便我们安排资金';
 
@@ -148,6 +164,53 @@ beforeAll(async () => {
   });
   expect(large.code, large.msg).toBe(200);
 
+  // A physical card mailed with its tracking number: a row of the shipments list.
+  const classes = await server.call('/api/goods/getClassList');
+  cardTypeName = classes.data[0].cardTypes[0].name;
+  const physical = (classes.data as { cardTypes: { id: number; physical: boolean }[] }[])
+    .flatMap((category) => category.cardTypes)
+    .find((type) => type.physical)!;
+  const detail = await server.call(`/api/goods/getGoodsDetail?id=${physical.id}`);
+  const mailed = await server.call('/api/order/submit', {
+    token: seller.token,
+    body: {
+      goodsId: physical.id,
+      faceValueFen: detail.data.faceValues[0].faceValueFen,
+      cards: [
+        { cardNo: detail.data.needsCardNo ? fitting(detail.data.cardNoRule, 41) : undefined, cardPwd: fitting(detail.data.pwdRule, 1041) },
+      ],
+      idempotencyKey: 'e2e-tables-physical-0001',
+      agree: true,
+    },
+  });
+  expect(mailed.code, mailed.msg).toBe(200);
+  const shipped = await server.call('/api/order/logistics', {
+    token: seller.token,
+    body: { orderId: mailed.data.orderId, carrier: 'SF', trackingNo: seeded.trackingNo },
+  });
+  expect(shipped.code, shipped.msg).toBe(200);
+
+  // A row of each catalogue and content list, first in its order, and Alipay's limits changed.
+  for (const [path, body] of [
+    ['/api/admin/categories', { name: seeded.category, nameEn: 'E2E category', sort: 0 }],
+    ['/api/admin/content/notices', { title: seeded.notice, content: '版面检查。', pinned: true }],
+    ['/api/admin/content/broadcasts', { text: seeded.broadcast, sort: -5 }],
+    ['/api/admin/content/faq', { question: seeded.faq, answer: '版面检查。', sort: 0 }],
+  ] as const) {
+    const created = await server.call(path, { admin: root, body });
+    expect(created.code, `${path}: ${created.msg}`).toBe(200);
+  }
+  const alipay = (await server.call('/api/admin/withdrawalChannels', { admin: root })).data.list.find(
+    (c: { channel: number }) => c.channel === 1,
+  );
+  const { minFen: _min, channel: _channel, ...limits } = alipay;
+  const changed = await server.call('/api/admin/withdrawalChannels/1', {
+    admin: root,
+    method: 'PUT',
+    body: { ...limits, minFen: seeded.channelMinFen },
+  });
+  expect(changed.code, changed.msg).toBe(200);
+
   context = await desktopContext(browser);
   page = await context.newPage();
   // A page that crashed shows no table; its error says why.
@@ -164,6 +227,15 @@ afterAll(async () => {
 describe('console list tables at 1440×900', () => {
   it('fits the card queue, with the reject reason in full on hover', async () => {
     await checkTables('cards', '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999', '13912349901');
+    const reason = page
+      .locator('.ant-layout-content .ant-table-tbody .ant-typography-ellipsis')
+      .filter({ hasText: longReason.slice(0, 12) });
+    await reason.hover();
+    const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner').filter({ hasText: longReason.slice(0, 12) });
+    // The tooltip opens after antd's hover delay; waited for within the bound, not slept for.
+    await tooltip.waitFor({ timeout: waitBounds.action });
+    expect((await tooltip.innerText()).trim()).toBe(longReason);
+    await page.mouse.move(0, 0);
   });
 
   it('fits the appeals tab, with the appeal text reachable without scrolling sideways', async () => {
@@ -179,19 +251,19 @@ describe('console list tables at 1440×900', () => {
     ['approvals', '/approvals', '活动补贴'],
     ['users', '/users', '13912349901'],
     ['feedback', '/feedback', '13912349901'],
-    ['shipments', '/shipments', ''],
-    ['categories', '/catalogue/categories', ''],
-    ['cardTypes', '/catalogue/cardTypes', ''],
-    ['banners', '/content/banners', ''],
-    ['notices', '/content/notices', ''],
-    ['broadcasts', '/content/broadcasts', ''],
-    ['faq', '/content/faq', ''],
-    ['withdrawalChannels', '/withdrawalChannels', ''],
-    ['audit', '/audit', ''],
+    ['shipments', '/shipments', seeded.trackingNo],
+    ['categories', '/catalogue/categories', seeded.category],
+    ['cardTypes', '/catalogue/cardTypes', () => cardTypeName],
+    ['banners', '/content/banners', BANNER],
+    ['notices', '/content/notices', seeded.notice],
+    ['broadcasts', '/content/broadcasts', seeded.broadcast],
+    ['faq', '/content/faq', seeded.faq],
+    ['withdrawalChannels', '/withdrawalChannels', seeded.channelLimits],
+    ['audit', '/audit', '新建分类'],
     ['admins', '/admins', 'fiona'],
     ['smsOutbox', '/smsOutbox', '13912349901'],
-  ])('fits the %s list', async (name, path, ready) => {
-    await checkTables(name, path, ready);
+  ] as [string, string, string | (() => string)][])('fits the %s list', async (name, path, ready) => {
+    await checkTables(name, path, typeof ready === 'string' ? ready : ready());
   });
 
   it("fits the tables of a user's page", async () => {

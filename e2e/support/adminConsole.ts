@@ -89,6 +89,8 @@ declare global {
   interface Window {
     /** The text of every notice the console has shown since the page loaded, in order (recordNotices). */
     shownNotices?: string[];
+    /** The text of every error notice among them (recordNotices). */
+    shownErrorNotices?: string[];
   }
 }
 
@@ -99,13 +101,20 @@ declare global {
  */
 function recordNotices(): void {
   const shown: string[] = [];
+  const errors: string[] = [];
   window.shownNotices = shown;
+  window.shownErrorNotices = errors;
   const texts = new WeakMap<Element, string>();
   // Observes the document itself: an init script runs before the page has its <html> element.
   new MutationObserver(() => {
     for (const notice of document.querySelectorAll('.ant-notification-notice')) {
       const text = notice.textContent?.trim() ?? '';
-      if (text !== '' && texts.get(notice) !== text) shown.push(text);
+      if (text !== '' && texts.get(notice) !== text) {
+        shown.push(text);
+        // antd marks a notice opened with type 'error' by its class and its icon.
+        if (notice.matches('.ant-notification-notice-error') || notice.querySelector('.ant-notification-notice-icon-error'))
+          errors.push(text);
+      }
       texts.set(notice, text);
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -114,6 +123,13 @@ function recordNotices(): void {
 /** The notices this console page has shown, oldest first (pages of a desktopContext). */
 export async function noticesShown(page: Page): Promise<string[]> {
   const shown = await page.evaluate(() => window.shownNotices);
+  if (!shown) throw new Error('this page keeps no record of its notices: open it in a desktopContext');
+  return shown;
+}
+
+/** The error notices this console page has shown, oldest first (pages of a desktopContext). */
+export async function errorNoticesShown(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => window.shownErrorNotices);
   if (!shown) throw new Error('this page keeps no record of its notices: open it in a desktopContext');
   return shown;
 }
