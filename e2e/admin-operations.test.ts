@@ -14,6 +14,7 @@ import { eventually } from './support/mobileApp';
  */
 
 let server: AdminServer;
+const resendSeconds = 1;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -94,7 +95,12 @@ const redPixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: String(3_600_000), CHANNEL_POLL_AFTER_SECONDS: String(3_600) });
+  // One second between SMS codes to a phone: the freeze journey sends the same phone three codes.
+  server = await startAdminServer({
+    CHANNEL_SIM_DELAY_MS: String(3_600_000),
+    CHANNEL_POLL_AFTER_SECONDS: String(3_600),
+    SMS_RESEND_SECONDS: String(resendSeconds),
+  });
   for (const [name, role] of [
     ['rita', 'reviewer'],
     ['fiona', 'finance'],
@@ -263,7 +269,7 @@ describe('console operations', () => {
     await adminPicture(page, 'user-frozen');
 
     expect((await server.call('/api/cash/getAccount', { token: user.token })).code).not.toBe(200);
-    await sendLoginCodeAgain(server, user.phone);
+    await sendLoginCodeAgain(server, user.phone, resendSeconds);
     const outbox = await server.call(`/api/dev/smsOutbox?phone=${user.phone}`);
     const refused = await server.call('/api/Authentication/smsLogin', { body: { phone: user.phone, code: outbox.data[0].code } });
     expect(refused.code).toBe(1201);
@@ -271,7 +277,7 @@ describe('console operations', () => {
     await page.getByRole('button', { name: '解冻账号' }).click();
     await confirmPopup(page);
     await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '正常' }).waitFor();
-    await sendLoginCodeAgain(server, user.phone);
+    await sendLoginCodeAgain(server, user.phone, resendSeconds);
     const code = (await server.call(`/api/dev/smsOutbox?phone=${user.phone}`)).data[0].code;
     const again = await server.call('/api/Authentication/smsLogin', { body: { phone: user.phone, code } });
     expect(again.code, again.msg).toBe(200);

@@ -135,6 +135,18 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: TRUST_PROXY=true would trust any client-supplied address/);
   });
 
+  it('keeps a minute between SMS codes to one phone unless told otherwise, and never less in production', () => {
+    expect(loadDemo({ DATA_DIR: dataDir() }).SMS_RESEND_SECONDS).toBe(60);
+    expect(loadDemo({ DATA_DIR: dataDir(), SMS_RESEND_SECONDS: '1' }).SMS_RESEND_SECONDS).toBe(1);
+    expect(problemsOf({ DATA_DIR: dataDir(), SMS_RESEND_SECONDS: '0' })).toEqual([
+      'SMS_RESEND_SECONDS: SMS_RESEND_SECONDS must be at least 1',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SMS_RESEND_SECONDS: '59' })).toContain(
+      'SMS_RESEND_SECONDS: at least 60 in production, so a phone gets at most one code a minute',
+    );
+    expect(problemsOf({ NODE_ENV: 'production', SMS_RESEND_SECONDS: '90' }).some((p) => p.startsWith('SMS_RESEND_SECONDS'))).toBe(false);
+  });
+
   it('asks for the credentials of the SMS gateway it is told to use', () => {
     expect(problemsOf({ SMS_PROVIDER: 'tencent', DATA_DIR: dataDir() })).toEqual([
       'TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent',

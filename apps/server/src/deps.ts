@@ -55,7 +55,7 @@ const silentLog: AlertLog = { info: () => undefined, warn: () => undefined, erro
 
 export function limitRulesOf(config: Config): LimitRules {
   return {
-    smsIntervalSeconds: OtpRules.resendIntervalSeconds,
+    smsIntervalSeconds: config.SMS_RESEND_SECONDS,
     smsPhonePerDay: config.SMS_PHONE_DAILY_LIMIT ?? OtpRules.dailyCapPerPhone,
     smsIpPerDay: config.SMS_IP_DAILY_LIMIT ?? OtpRules.dailyCapPerIp,
     faceCertifyPerDay: config.FACE_DAILY_LIMIT ?? FACE_CERTIFY_DAILY_LIMIT,

@@ -1,4 +1,4 @@
-import { OtpRules, contract, type MiniProgramPlatform } from '@maika/shared';
+import { contract, type MiniProgramPlatform } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { invalidInput, ok } from '../../http/envelope';
@@ -32,7 +32,7 @@ export default async function authRoutes(app: AppInstance) {
     summary: 'Send a login code by SMS',
     handler: async (request) => {
       await sendLoginSms(deps, request.body.phone, request.ip);
-      return ok({ resendAfterSeconds: OtpRules.resendIntervalSeconds });
+      return ok({ resendAfterSeconds: deps.config.SMS_RESEND_SECONDS });
     },
   });
 

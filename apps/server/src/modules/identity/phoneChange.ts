@@ -6,7 +6,7 @@
  * they hold that number (its code), so the flow cannot be used to find out who is a customer. A
  * code to a new phone needs the voucher, and every call counts against a per-user hourly limit.
  */
-import { Code, OtpRules, type UserInfo } from '@maika/shared';
+import { Code, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import type { UserSession } from '../../http/session';
@@ -57,7 +57,7 @@ export async function sendModifySms(deps: Deps, userId: number, target: { phone?
     await checkChanged(deps, userId, target.phone);
     await sendCode(deps, target.phone, 'modifyPhone', ip);
   }
-  return OtpRules.resendIntervalSeconds;
+  return deps.config.SMS_RESEND_SECONDS;
 }
 
 export async function issueModifyVoucher(deps: Deps, userId: number, code: string): Promise<{ voucher: string; expiresInSeconds: number }> {
