@@ -10,6 +10,7 @@ export {
   insertSecondApproval,
   listSecondApprovals,
   lockSecondApproval,
+  lockSingleApprovalTotals,
   type SecondApprovalRow,
 } from './repo';
-export { claimSingleApproval, lockSingleApprovals, type SingleApprovalCredit } from './service';
+export { claimSingleApproval, type SingleApprovalCredit } from './service';

@@ -9,9 +9,6 @@ import type { Tx } from '../../db/client';
 import type { SecondApprovalKind } from '../../db/schema';
 import { fitsSingleApprovalTotals, insertSingleApprovalCredit, lockSingleApprovalTotals } from './repo';
 
-/** The operator's and the user's locks of the sums, for a caller that must look before it claims (re-taking them is free). */
-export const lockSingleApprovals = lockSingleApprovalTotals;
-
 export interface SingleApprovalCredit {
   kind: SecondApprovalKind;
   /** The card (card kinds) or the user (adjustments). */

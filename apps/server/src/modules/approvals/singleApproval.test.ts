@@ -194,7 +194,7 @@ describe('cards the channel rejected or found not activated', () => {
       [byChannel, byReviewer],
       CardStatus.Rejected,
     ]);
-    // By name, not number: migration numbers are reconciled when branches merge.
+    // By name, not number, so a renumbered migration still finds its backfill.
     const drizzle = new URL('../../../drizzle/', import.meta.url);
     const file = readdirSync(drizzle).find((name) => name.endsWith('_single_approval_totals.sql'))!;
     const backfill = readFileSync(new URL(file, drizzle), 'utf8')

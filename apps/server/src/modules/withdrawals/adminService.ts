@@ -35,7 +35,7 @@ import {
   voidHold,
 } from '../ledger';
 import { findChannel, insertApproval, listApprovals, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
-import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovals } from '../approvals';
+import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovalTotals } from '../approvals';
 import { approvalNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
@@ -251,7 +251,7 @@ export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, a
  */
 async function adjustOnce(deps: Deps, tx: Tx, userId: number, a: Adjustment, adminId: number) {
   if (a.amountFen > 0) {
-    await lockSingleApprovals(tx, adminId, userId);
+    await lockSingleApprovalTotals(tx, adminId, userId);
     const credit = { kind: 'ledger.adjust' as const, targetId: userId, adminId, userId, amountFen: a.amountFen };
     const alone =
       !(await findAdjustmentByKey(tx, userId, a.idempotencyKey)) &&
