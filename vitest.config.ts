@@ -92,8 +92,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // Builds the H5 app and the console when missing or older than their sources.
           globalSetup: ['e2e/globalSetup.ts'],
-          // Each file drives its own server process and Chromium: two at once would share two cores.
-          fileParallelism: false,
+          // Two files at a time: each has its own server and database copy; they share the Chromium
+          // and the PostgreSQL e2e/globalSetup.ts starts. Two, not a worker per core: a journey keeps
+          // a core busy with its server and its pages, and more at once only wait on each other.
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
           // Above every wait bound of e2e/support/waits.ts, so a missing thing fails with its own message.
           testTimeout: 300_000,
           hookTimeout: 300_000,

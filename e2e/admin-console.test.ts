@@ -105,7 +105,7 @@ describe('the admin console', () => {
 
   it('shows an administrator every menu entry', async () => {
     await newPage();
-    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
+    const password = server.adminPassword;
     await signIn(page, server, 'admin', password);
     expect(await menuEntries(page)).toEqual([
       '概览',
@@ -379,7 +379,7 @@ describe('the admin console', () => {
 
   it('renders every page for an administrator, with no refusal, page error, failed admin call, error notice or empty list (screenshots at 1440×900)', async () => {
     await newPage();
-    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
+    const password = server.adminPassword;
     await signIn(page, server, 'admin', password);
     const withdrawal = (await server.call('/api/admin/withdrawals?page=1&pageSize=1', { admin: await server.rootToken() })).data.list[0];
     const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912347702', { admin: await server.rootToken() })).data

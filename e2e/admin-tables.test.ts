@@ -215,7 +215,7 @@ beforeAll(async () => {
   page = await context.newPage();
   // A page that crashed shows no table; its error says why.
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())![1]!;
+  const password = server.adminPassword;
   await signIn(page, server, 'admin', password);
 });
 afterAll(async () => {

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
-import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
+import { startDemoServer, type DemoServer } from './demoDatabase';
 import { enrolThroughApi, nextCode } from './twoFactor';
 import { waitBounds } from './waits';
 
@@ -12,10 +11,10 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-export interface AdminServer extends ServerProcess {
+export interface AdminServer extends DemoServer {
   /** A call as a client makes it: `token` for a user, `admin` for an operator's bearer token. */
   call<T = any>(path: string, init?: { token?: string; admin?: string; body?: unknown; method?: string }): Promise<Envelope<T>>;
-  /** The first administrator's token (its password is printed once at the first start). */
+  /** The first administrator's token. */
   rootToken(): Promise<string>;
   /**
    * Creates an operator with a known password through the admin API as the console does: the first
@@ -30,11 +29,9 @@ export interface AdminServer extends ServerProcess {
 
 export const operatorPassword = 'e2e-operator-password-01';
 
-/** The real server process on a fresh DATA_DIR with both builds on disk. */
+/** The real server process on its own copy of the demo database (support/demoDatabase.ts). */
 export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
-  const dataDir = newDataDir();
-  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
-  await waitUntilHealthy(server);
+  const server = await startDemoServer(env);
   const call = async <T = any>(path: string, init: { token?: string; admin?: string; body?: unknown; method?: string } = {}) => {
     const headers: Record<string, string> = { uuid: 'e2e-admin-console-runner' };
     if (init.token) headers.token = init.token;
@@ -60,9 +57,7 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
   let root: string | undefined;
   const rootToken = async () => {
     if (root) return root;
-    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())?.[1];
-    expect(password, server.output()).toBeDefined();
-    root = await apiLogin('admin', password!);
+    root = await apiLogin('admin', server.adminPassword);
     return root;
   };
   const createOperator = async (username: string, role: 'admin' | 'reviewer' | 'finance' | 'support') => {
@@ -77,12 +72,7 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
     const secret = secrets.get(username);
     return secret ? nextCode(secret) : undefined;
   };
-  const stop = async (signal?: NodeJS.Signals) => {
-    const code = await server.stop(signal);
-    rmSync(dataDir, { recursive: true, force: true });
-    return code;
-  };
-  return { ...server, stop, call, rootToken, createOperator, otpFor };
+  return { ...server, call, rootToken, createOperator, otpFor };
 }
 
 declare global {

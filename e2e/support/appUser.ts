@@ -52,17 +52,14 @@ export async function verifyRealName(server: MobileServer, user: AppUser): Promi
 const adminTokens = new WeakMap<MobileServer, Promise<string>>();
 
 /**
- * The back-office token of the operator account the first start created (its password is printed
- * once); its first login turns on two-factor login, which an administrator must have, so the
+ * The back-office token of the operator account the first start created; its first login turns on two-factor login, which an administrator must have, so the
  * token is kept for the server's later calls.
  */
 export function adminToken(server: MobileServer): Promise<string> {
   const known = adminTokens.get(server);
   if (known) return known;
   const token = (async () => {
-    const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(server.output())?.[1];
-    expect(password, server.output()).toBeDefined();
-    const login = await server.api('/api/admin/login', { body: { username: 'admin', password } });
+    const login = await server.api('/api/admin/login', { body: { username: 'admin', password: server.adminPassword } });
     expect(login.code, login.msg).toBe(200);
     if (login.data.admin.enrolmentRequired) await enrolThroughApi((path, init) => server.api(path, init), login.data.token);
     return login.data.token as string;

@@ -2,28 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumTool, requireSystemTool } from '../../apps/server/test/systemTools';
+import { inject } from 'vitest';
 import { waitBounds } from './waits';
-
-/** Debian's Chromium (or CHROMIUM_PATH); browser downloads are not possible here, so Playwright drives the system one. */
-export const systemChromium = chromiumTool();
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-/** Fails, never skips, without Chromium: a browser journey that did not run has proved nothing. */
+/**
+ * The project's Chromium (started by e2e/globalSetup.ts, which fails at once, never skips, without
+ * one): each file connects and opens contexts of its own, which it closes when it disconnects.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  requireSystemTool(systemChromium);
-  return chromium.launch({
-    executablePath: systemChromium.path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 /** A phone-sized page (375×812, touch, Chinese unless told otherwise). */

@@ -2,7 +2,7 @@
  * The builds the tests read: the server serves whatever H5 and console builds are on disk, and the
  * mini-program checks read the weapp and alipay builds. A test must never pass or fail on
  * yesterday's pages, so before a project's tests run (vitest globalSetup) each build it reads is
- * made when it is missing or older than a file it is made from. CI builds all four first, and
+ * made when it is missing or older than a file it is made from. CI builds all five first, and
  * then nothing is rebuilt here.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,12 @@ export const builds = {
     entry: 'apps/admin/dist/index.html',
     sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/package.json', 'packages/shared/src'],
     command: ['npm', ['run', 'build:admin']],
+  },
+  server: {
+    name: 'compiled server',
+    entry: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'packages/shared/src'],
+    command: [process.execPath, ['scripts/build-server.mjs']],
   },
 } satisfies Record<string, Build>;
 

@@ -1,11 +1,11 @@
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
 import { enUS } from '../../apps/mobile/src/i18n/locales/en-US';
 import { zhCN } from '../../apps/mobile/src/i18n/locales/zh-CN';
 import { routes, tabRoutes, type Route, type TabRoute } from '../../apps/mobile/src/routes';
-import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
+import { startDemoServer, type DemoServer } from './demoDatabase';
+import type { ServerProcess } from './serverProcess';
 import { waitBounds } from './waits';
 
 /** The app's own route table, so a page added there is covered here without a test change. */
@@ -20,7 +20,7 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-export interface MobileServer extends ServerProcess {
+export interface MobileServer extends DemoServer {
   /** A call to the API as a client would make it; `token` makes it a logged-in call, `admin` a back-office one. */
   api<T = any>(path: string, options?: ApiOptions): Promise<Envelope<T>>;
 }
@@ -33,17 +33,9 @@ export interface ApiOptions {
   locale?: string;
 }
 
-/** The real server process (`npm start`'s entry) on its own fresh DATA_DIR, seeded with demo data. */
+/** The real server process on its own copy of the demo database (support/demoDatabase.ts). */
 export async function startMobileServer(): Promise<MobileServer> {
-  const dataDir = newDataDir();
-  const server = await startServerProcess({ DATA_DIR: dataDir });
-  try {
-    await waitUntilHealthy(server, waitBounds.serverStart);
-  } catch (e) {
-    await server.stop('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw e;
-  }
+  const server = await startDemoServer();
   const api = async <T>(path: string, options: ApiOptions = {}) => {
     const headers: Record<string, string> = { ...testDevice };
     if (options.locale) headers['accept-language'] = options.locale;
@@ -57,13 +49,7 @@ export async function startMobileServer(): Promise<MobileServer> {
     });
     return (await response.json()) as Envelope<T>;
   };
-  // Each file's database is throwaway: removed once the process has exited (~50 MB each).
-  const stop = async (signal?: NodeJS.Signals) => {
-    const code = await server.stop(signal);
-    rmSync(dataDir, { recursive: true, force: true });
-    return code;
-  };
-  return { ...server, stop, api };
+  return { ...server, api };
 }
 
 interface OutboxMessage {
@@ -299,7 +285,8 @@ export interface PhoneJourney {
 
 /**
  * Registers the hooks every journey file needs: Chromium first (without it the file fails at once,
- * before a server is started), then a server on a fresh DATA_DIR, and a new phone context per test.
+ * before a server is started), then a server on its own copy of the demo database, and a new phone
+ * context per test.
  */
 export function phoneJourney(): PhoneJourney {
   let server: MobileServer | undefined;

@@ -35,10 +35,14 @@ export function newDataDir(): string {
   return dir;
 }
 
-/** Runs the server exactly as `npm start` does (src/main.ts), as its own process. */
+/**
+ * Runs the compiled server (apps/server/dist/main.js, made by the project's globalSetup when stale)
+ * as its own process, in development mode as `npm start` runs it: the same code without compiling
+ * TypeScript at every start. e2e/first-start.test.ts runs `npm start` itself.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -60,6 +64,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     return exited;
   };
   return { url: `http://127.0.0.1:${port}`, child, output: () => printed, exited, stop };
+}
+
+/** The password the demo's first start printed for the administrator it created. */
+export function firstAdminPassword(output: string): string {
+  const password = /created admin account \\?"admin\\?" with password (\S+)/.exec(output)?.[1];
+  if (!password) throw new Error(`the first start printed no administrator password:\n${output}`);
+  return password;
 }
 
 /** Waits until /healthz answers ok, or the process exits, or the time is up. */

@@ -15,7 +15,7 @@ import type { Clock, LimitRules } from '../src/lib/limits';
 import type { SmsProvider } from '../src/providers/sms';
 import { startPayoutWorker } from '../src/jobs/payoutWorker';
 import { startCardWorker } from '../src/jobs/cardWorker';
-import { withDatabase } from './globalSetup';
+import { withDatabase } from './cluster';
 
 /** A fresh database copied from the migrated template; dropped when the file's tests end. */
 export async function createTestDatabase(): Promise<{ url: string; database: Database }> {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../src/db/client';
 import { bareEnvironment, compiledDir, startCompiled, waitUntilReady, type CompiledProcess } from './compiled';
-import { withDatabase } from './globalSetup';
+import { withDatabase } from './cluster';
 import { createTestDatabase } from './harness';
 import { METRICS_TOKEN, startProductionVendors, type ProductionVendors } from './productionEnv';
 
