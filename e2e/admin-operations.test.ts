@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -68,7 +68,8 @@ async function exportedCsv(): Promise<{ raw: string; rows: string[][]; name: str
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 CSV' }).click();
   const file = await download;
-  const raw = readFileSync((await file.path())!, 'utf8');
+  // The shared Chromium runs apart from this file's process: the file is read through Playwright.
+  const raw = (await buffer(await file.createReadStream())).toString('utf8');
   return { raw, rows: parseCsv(raw.replace(/^\uFEFF/, '')), name: file.suggestedFilename() };
 }
 
