@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
 import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } from './serverProcess';
-import { enrolThroughApi, nextCode } from './twoFactor';
+import { codeWindowSteps, enrolThroughApi, nextCode } from './twoFactor';
 import { waitBounds } from './waits';
 
 export interface Envelope<T = any> {
@@ -33,7 +33,7 @@ export const operatorPassword = 'e2e-operator-password-01';
 /** The real server process on a fresh DATA_DIR with both builds on disk. */
 export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
   const dataDir = newDataDir();
-  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  const server = await startServerProcess({ DATA_DIR: dataDir, TWO_FACTOR_WINDOW_STEPS: String(codeWindowSteps), ...env });
   await waitUntilHealthy(server);
   const call = async <T = any>(path: string, init: { token?: string; admin?: string; body?: unknown; method?: string } = {}) => {
     const headers: Record<string, string> = { uuid: 'e2e-admin-console-runner' };
