@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, vi } from 'vitest';
 import { screenshot } from './browser';
 import { startDemoServer, type DemoServer } from './demoDatabase';
-import { enrolThroughApi, nextCode } from './twoFactor';
+import { codeWindowSteps, enrolThroughApi, nextCode } from './twoFactor';
 import { waitBounds } from './waits';
 
 export interface Envelope<T = any> {
@@ -31,7 +31,7 @@ export const operatorPassword = 'e2e-operator-password-01';
 
 /** The real server process on its own copy of the demo database (support/demoDatabase.ts). */
 export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminServer> {
-  const server = await startDemoServer(env);
+  const server = await startDemoServer({ TWO_FACTOR_WINDOW_STEPS: String(codeWindowSteps), ...env });
   const call = async <T = any>(path: string, init: { token?: string; admin?: string; body?: unknown; method?: string } = {}) => {
     const headers: Record<string, string> = { uuid: 'e2e-admin-console-runner' };
     if (init.token) headers.token = init.token;

@@ -6,19 +6,30 @@ const PERIOD = 30;
 const lastStep = new Map<string, number>();
 
 /**
- * A code the server has not seen for this secret: the server accepts a time step once and one step
- * either side of now, so after a code of the next step the following one waits for the clock.
+ * Time steps either side of now whose code the console's server accepts (TWO_FACTOR_WINDOW_STEPS,
+ * which startAdminServer sets; production keeps one). Widening the window is what lets a journey
+ * sign one operator in several times a minute: the server still takes each step once, so a code
+ * stays single-use. Moving the clock instead is not open to a separate server process on the real
+ * time, and would move every other expiry with it.
+ */
+export const codeWindowSteps = 20;
+
+/**
+ * A code of a time step the server has not seen for this secret, without waiting for the clock: the
+ * current step first, then each code a step later than the one before, up to `codeWindowSteps`
+ * ahead. A server started with startMobileServer keeps the window of one step; its journeys only
+ * enrol (one code, of the current step).
  */
 export async function nextCode(secret: string): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / PERIOD);
-    const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-    if (step <= now + 1) {
-      lastStep.set(secret, step);
-      return totp.generate({ secret, epoch: step * PERIOD });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const now = Math.floor(Date.now() / 1000 / PERIOD);
+  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
+  if (step > now + codeWindowSteps)
+    throw new Error(
+      `nextCode: all ${codeWindowSteps + 1} codes from now to ${codeWindowSteps} steps ahead were used for this secret; ` +
+        'raise codeWindowSteps in e2e/support/twoFactor.ts (at most 40) rather than waiting for the clock',
+    );
+  lastStep.set(secret, step);
+  return totp.generate({ secret, epoch: step * PERIOD });
 }
 
 type Send = (path: string, init: { admin: string; body: unknown }) => Promise<{ code: number; msg: string; data: any }>;

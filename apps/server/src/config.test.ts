@@ -147,6 +147,19 @@ describe('configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production', SMS_RESEND_SECONDS: '90' }).some((p) => p.startsWith('SMS_RESEND_SECONDS'))).toBe(false);
   });
 
+  it('accepts a two-factor code one time step either side of now unless told otherwise, and never more in production', () => {
+    expect(loadDemo({ DATA_DIR: dataDir() }).TWO_FACTOR_WINDOW_STEPS).toBe(1);
+    expect(loadDemo({ DATA_DIR: dataDir(), TWO_FACTOR_WINDOW_STEPS: '20' }).TWO_FACTOR_WINDOW_STEPS).toBe(20);
+    expect(problemsOf({ DATA_DIR: dataDir(), TWO_FACTOR_WINDOW_STEPS: '41' })).toEqual([
+      'TWO_FACTOR_WINDOW_STEPS: TWO_FACTOR_WINDOW_STEPS must be between 0 and 40',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', TWO_FACTOR_WINDOW_STEPS: '2' })).toContain(
+      'TWO_FACTOR_WINDOW_STEPS: at most 1 in production, so a two-factor code works for no more than a step either side of now',
+    );
+    for (const steps of ['0', '1'])
+      expect(problemsOf({ NODE_ENV: 'production', TWO_FACTOR_WINDOW_STEPS: steps }).some((p) => p.startsWith('TWO_FACTOR'))).toBe(false);
+  });
+
   it('asks for the credentials of the SMS gateway it is told to use', () => {
     expect(problemsOf({ SMS_PROVIDER: 'tencent', DATA_DIR: dataDir() })).toEqual([
       'TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent',

@@ -6,7 +6,7 @@ import { abuseEnv } from './config/abuse';
 import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
-import { operatorEnv } from './config/operators';
+import { operatorEnv, operatorProblems } from './config/operators';
 import { payoutEnv, payoutProblems } from './config/payout';
 import { runtimeEnv, runtimeProblems } from './config/runtime';
 import { smsEnv, smsProblems } from './config/sms';
@@ -146,7 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
       );
     if (e.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo data cannot be loaded in production; remove SEED_DEMO');
   }
-  problems.push(...smsProblems(e), ...identityProblems(e), ...payoutProblems(e), ...cardChannelProblems(e), ...runtimeProblems(e));
+  problems.push(
+    ...smsProblems(e),
+    ...identityProblems(e),
+    ...payoutProblems(e),
+    ...cardChannelProblems(e),
+    ...runtimeProblems(e),
+    ...operatorProblems(e),
+  );
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);

@@ -1,5 +1,5 @@
 import { Code } from '@maika/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLogs, createTestServer, type Body, type TestServer } from '../../../test/harness';
 import { enrolOperator, enrolSession, totpCode } from '../../../test/twoFactor';
 import type { AdminRole } from '../../db/schema';
@@ -85,6 +85,57 @@ describe('two-factor login for administrators and finance', () => {
     expect((await login(op.username, { otp: first })).code).toBe(200);
     expect((await login(op.username, { otp: first })).code).toBe(Code.AdminOtpInvalid);
     expect((await login(op.username, { otp: second.replace('-', '').toUpperCase() })).code).toBe(200);
+  });
+});
+
+describe('the window of time steps a code may be from now (TWO_FACTOR_WINDOW_STEPS)', () => {
+  const STEP_MS = 30_000;
+  let wide: TestServer;
+
+  beforeAll(async () => {
+    wide = await createTestServer({ env: { TWO_FACTOR_WINDOW_STEPS: '3' }, limitRules: { adminLoginDelayMaxMs: 20 } });
+  });
+  // Only Date stands still, in the middle of a time step: each code is of the step the test means
+  // however long the test takes.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / STEP_MS) * STEP_MS + STEP_MS / 2 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses by default a code two steps from now, and takes one a step ahead once', async () => {
+    const op = await enrolled('finance');
+    expect((await login(op.username, { otp: await totpCode(op.secret, 2) })).code).toBe(Code.AdminOtpInvalid);
+    expect((await login(op.username, { otp: await totpCode(op.secret, 1) })).code).toBe(200);
+    expect((await login(op.username, { otp: await totpCode(op.secret, 1) })).code).toBe(Code.AdminOtpInvalid);
+  });
+
+  it('takes a code up to TWO_FACTOR_WINDOW_STEPS steps either side of now, each step once, and none further', async () => {
+    const username = `tf_wide_${++serial}`;
+    await createAdmin(wide.deps, username, 'finance', PASSWORD);
+    const loginWide = (otp?: string) =>
+      wide.call('POST', '/api/admin/login', { body: { username, password: PASSWORD, ...(otp ? { otp } : {}) } });
+    const token = (await loginWide()).data.token as string;
+    const setup = await adminCall(wide, token, 'POST', '/api/admin/twoFactor/setup');
+    const confirm = async (steps: number) =>
+      (await adminCall(wide, token, 'POST', '/api/admin/twoFactor/confirm', { code: await totpCode(setup.data.secret, steps) })).code;
+    expect(await confirm(-4)).toBe(Code.AdminOtpInvalid);
+    expect(await confirm(-3)).toBe(200);
+
+    const logIn = async (steps: number) => (await loginWide(await totpCode(setup.data.secret, steps))).code;
+    expect(await logIn(4)).toBe(Code.AdminOtpInvalid);
+    expect(await logIn(3)).toBe(200);
+    expect(await logIn(3)).toBe(Code.AdminOtpInvalid);
+    // A step before the one last taken stays refused, though within the window.
+    expect(await logIn(2)).toBe(Code.AdminOtpInvalid);
+  });
+
+  it('refuses every code, without failing, while the step last taken lies beyond the window (the window narrowed since)', async () => {
+    const op = await enrolled('admin');
+    const farStep = Math.floor(Date.now() / STEP_MS) + 5;
+    await server.deps.database.pool.query('update admins set totp_last_step = $2 where id = $1', [op.id, farStep]);
+    expect((await login(op.username, { otp: await totpCode(op.secret, 1) })).code).toBe(Code.AdminOtpInvalid);
   });
 });
 

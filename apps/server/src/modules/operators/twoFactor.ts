@@ -23,14 +23,16 @@ export const RECOVERY_CODE_COUNT = 10;
 export const SECOND_FACTOR_FAILURE_CAP = 10;
 export const SECOND_FACTOR_LOCK_MS = 15 * 60_000;
 const ISSUER = 'Maika';
-/** One step either side: a phone clock a little off still works. */
-const TOLERANCE_SECONDS = 30;
+/** otplib's time step: what every authenticator app uses. */
+const PERIOD_SECONDS = 30;
 // The TOTP strategy itself, whose answer names the time step a code belongs to (kept against replays).
 const totp = new TOTP({ crypto: new NobleCryptoPlugin(), base32: new ScureBase32Plugin() });
 
 export const twoFactorRequired = (role: AdminRole) => TWO_FACTOR_ROLES.includes(role);
 
 const seal = (deps: Deps, secret: string) => encrypt(deps.config.dataEncryptionKey, secret).toString('base64');
+/** How far from now a code may be (TWO_FACTOR_WINDOW_STEPS, one step either side in production). */
+const tolerance = (deps: Deps) => deps.config.TWO_FACTOR_WINDOW_STEPS * PERIOD_SECONDS;
 const unseal = (deps: Deps, stored: string) => decrypt(deps.config.dataEncryptionKey, Buffer.from(stored, 'base64'));
 const recoveryHash = (deps: Deps, code: string) =>
   keyedHash(deps.config.appSecret, 'admin-recovery', normalizeRecovery(code)).toString('base64');
@@ -82,7 +84,7 @@ export async function confirmEnrolment(
     const admin = await lockAdmin(tx, adminId);
     if (!admin?.totpPendingSecret) throw new AppError(Code.AdminEnrolmentNotStarted);
     const secret = unseal(deps, admin.totpPendingSecret);
-    const result = await totp.verify(codes.code, { secret, epochTolerance: TOLERANCE_SECONDS });
+    const result = await totp.verify(codes.code, { secret, epochTolerance: tolerance(deps) });
     if (!result.valid) throw new AppError(Code.AdminOtpInvalid);
     const reenrolment = admin.totpSecret !== null;
     if (reenrolment) {
@@ -169,9 +171,14 @@ async function judgeSecondFactor(deps: Deps, tx: Queryable, admin: AdminRow, otp
 
 async function takeTotpCode(deps: Deps, tx: Queryable, admin: AdminRow, code: string): Promise<boolean> {
   if (!admin.totpSecret) return false; // reset by another administrator since the password was checked
+  // otplib throws on a kept step beyond the window's last (a clock set back, a window narrowed
+  // since): no code can be newer than it, so none is accepted.
+  const epoch = Math.floor(Date.now() / 1000);
+  if (admin.totpLastStep !== null && admin.totpLastStep > Math.floor((epoch + tolerance(deps)) / PERIOD_SECONDS)) return false;
   const result = await totp.verify(code, {
     secret: unseal(deps, admin.totpSecret),
-    epochTolerance: TOLERANCE_SECONDS,
+    epoch,
+    epochTolerance: tolerance(deps),
     afterTimeStep: admin.totpLastStep ?? undefined,
   });
   if (!result.valid) return false;
