@@ -160,6 +160,23 @@ describe('configuration', () => {
       expect(problemsOf({ NODE_ENV: 'production', TWO_FACTOR_WINDOW_STEPS: steps }).some((p) => p.startsWith('TWO_FACTOR'))).toBe(false);
   });
 
+  it('runs the sweeps once a minute unless told otherwise, and never more often in production', () => {
+    expect(loadDemo({ DATA_DIR: dataDir() }).SWEEP_INTERVAL_SECONDS).toBe(60);
+    expect(loadDemo({ DATA_DIR: dataDir(), SWEEP_INTERVAL_SECONDS: '2' }).SWEEP_INTERVAL_SECONDS).toBe(2);
+    expect(problemsOf({ DATA_DIR: dataDir(), SWEEP_INTERVAL_SECONDS: '0' })).toEqual([
+      'SWEEP_INTERVAL_SECONDS: SWEEP_INTERVAL_SECONDS must be at least 1',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), SWEEP_INTERVAL_SECONDS: '1.5' })).toEqual([
+      'SWEEP_INTERVAL_SECONDS: SWEEP_INTERVAL_SECONDS must be a whole number of seconds',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SWEEP_INTERVAL_SECONDS: '59' })).toContain(
+      'SWEEP_INTERVAL_SECONDS: at least 60 in production, so the sweeps (which ask the card supplier about every late card) run at most once a minute',
+    );
+    expect(problemsOf({ NODE_ENV: 'production', SWEEP_INTERVAL_SECONDS: '60' }).some((p) => p.startsWith('SWEEP_INTERVAL_SECONDS'))).toBe(
+      false,
+    );
+  });
+
   it('asks for the credentials of the SMS gateway it is told to use', () => {
     expect(problemsOf({ SMS_PROVIDER: 'tencent', DATA_DIR: dataDir() })).toEqual([
       'TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent',
@@ -326,6 +343,20 @@ describe('card channel settings', () => {
     expect(config.CHANNEL_POLL_AFTER_SECONDS).toBe(300);
     expect(config.CHANNEL_SIM_DELAY_MS).toBeUndefined();
     expect(loadDemo({ DATA_DIR: dataDir(), CHANNEL_SIM_DELAY_MS: '20' }).CHANNEL_SIM_DELAY_MS).toBe(20);
+  });
+
+  it('queues a lost hand-over or credit again after a minute unless told otherwise, and never sooner in production', () => {
+    expect(loadDemo({ DATA_DIR: dataDir() }).CARD_REQUEUE_AFTER_SECONDS).toBe(60);
+    expect(loadDemo({ DATA_DIR: dataDir(), CARD_REQUEUE_AFTER_SECONDS: '5' }).CARD_REQUEUE_AFTER_SECONDS).toBe(5);
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_REQUEUE_AFTER_SECONDS: '3601' })).toEqual([
+      'CARD_REQUEUE_AFTER_SECONDS: CARD_REQUEUE_AFTER_SECONDS must be at most 3600',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', CARD_REQUEUE_AFTER_SECONDS: '30' })).toContain(
+      'CARD_REQUEUE_AFTER_SECONDS: at least 60 in production, so a hand-over or credit still under way is not queued a second time',
+    );
+    expect(
+      problemsOf({ NODE_ENV: 'production', CARD_REQUEUE_AFTER_SECONDS: '120' }).some((p) => p.startsWith('CARD_REQUEUE_AFTER_SECONDS')),
+    ).toBe(false);
   });
 
   it('refuses a short simulator secret and a negative delay, naming each', () => {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Env } from '../config';
 import { isLoopbackUrl, secret } from './fields';
 
+/** Production's shortest wait before the card sweep queues a hand-over or credit again, and the default. */
+const REQUEUE_MINIMUM_SECONDS = 60;
+
 const CARD_CHANNEL_HTTP_SETTINGS = ['CARD_CHANNEL_HTTP_URL', 'CARD_CHANNEL_HTTP_MERCHANT_ID', 'CARD_CHANNEL_HTTP_SECRET'] as const;
 
 export const cardChannelEnv = {
@@ -15,6 +18,17 @@ export const cardChannelEnv = {
     .int()
     .min(1)
     .default(300),
+  /**
+   * A card's hand-over or credit still not done this long after it was due is queued again by the
+   * card sweep (its job is taken as lost with a process that died). A setting so tests need not
+   * wait out the minute.
+   */
+  CARD_REQUEUE_AFTER_SECONDS: z.coerce
+    .number({ error: 'CARD_REQUEUE_AFTER_SECONDS must be a whole number of seconds' })
+    .int({ error: 'CARD_REQUEUE_AFTER_SECONDS must be a whole number of seconds' })
+    .min(1, { error: 'CARD_REQUEUE_AFTER_SECONDS must be at least 1' })
+    .max(3600, { error: 'CARD_REQUEUE_AFTER_SECONDS must be at most 3600' })
+    .default(REQUEUE_MINIMUM_SECONDS),
   /** Where new cards are checked: the built-in simulator or a supplier over HTTP (providers/channel/http.ts). */
   CARD_CHANNEL: z.enum(['sim', 'http'], { error: 'CARD_CHANNEL must be sim or http' }).default('sim'),
   /** The supplier's name on its cards and in its callback path /api/channel/callback/<name>. */
@@ -44,6 +58,11 @@ export const cardChannelEnv = {
 export function cardChannelProblems(e: Env): string[] {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
+  // Sooner, a hand-over still waiting for the supplier's answer would be queued, and made, a second time.
+  if (production && e.CARD_REQUEUE_AFTER_SECONDS < REQUEUE_MINIMUM_SECONDS)
+    problems.push(
+      `CARD_REQUEUE_AFTER_SECONDS: at least ${REQUEUE_MINIMUM_SECONDS} in production, so a hand-over or credit still under way is not queued a second time`,
+    );
   if (production && e.CARD_CHANNEL === 'sim')
     problems.push('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
   const given = CARD_CHANNEL_HTTP_SETTINGS.filter((name) => e[name]);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Env } from '../config';
 
+/** Production's shortest sweep interval, and the default. */
+const SWEEP_MINIMUM_SECONDS = 60;
+
 /** How the process itself runs: logs, the development routes, metrics and shutdown. */
 export const runtimeEnv = {
   /** Development logs are for people (pino-pretty); production logs stay JSON for collectors. */
@@ -18,10 +21,25 @@ export const runtimeEnv = {
     .default(25_000),
   /** false: this instance answers HTTP only and runs no job (payouts, card checks, maintenance); another instance must. */
   JOB_WORKERS: z.enum(['true', 'false'], { error: 'JOB_WORKERS must be true or false' }).default('true'),
+  /**
+   * How often the sweeps run: the card sweep (status poll, lost hand-overs and credits) and the payout
+   * sweep (lost payouts). A setting so tests that kill workers need not wait out the minute.
+   */
+  SWEEP_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'SWEEP_INTERVAL_SECONDS must be a whole number of seconds' })
+    .int({ error: 'SWEEP_INTERVAL_SECONDS must be a whole number of seconds' })
+    .min(1, { error: 'SWEEP_INTERVAL_SECONDS must be at least 1' })
+    .max(3600, { error: 'SWEEP_INTERVAL_SECONDS must be at most 3600' })
+    .default(SWEEP_MINIMUM_SECONDS),
 };
 
 export function runtimeProblems(e: Env): string[] {
   const problems: string[] = [];
+  // Each card sweep asks the supplier about every late card: more often would load it and the database for nothing.
+  if (e.NODE_ENV === 'production' && e.SWEEP_INTERVAL_SECONDS < SWEEP_MINIMUM_SECONDS)
+    problems.push(
+      `SWEEP_INTERVAL_SECONDS: at least ${SWEEP_MINIMUM_SECONDS} in production, so the sweeps (which ask the card supplier about every late card) run at most once a minute`,
+    );
   if (e.NODE_ENV === 'production' && e.DEV_ROUTES_OPEN === 'true') {
     problems.push('DEV_ROUTES_OPEN: there are no development routes in production; remove DEV_ROUTES_OPEN');
   }

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
-import { createJobs, PAYOUT_QUEUE } from './boss';
+import { createJobs, PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './boss';
 
 const { database } = await createTestDatabase();
 
@@ -52,5 +52,39 @@ describe('stopping the job workers', () => {
     expect(ran).toHaveLength(1);
     const { rows } = await database.pool.query<{ state: string }>('select state from pgboss.job where name = $1', [PAYOUT_QUEUE]);
     expect(rows.map((row) => row.state)).toEqual(['completed']);
+  });
+});
+
+describe('a sweep sent on a timer', () => {
+  it('replaces the cron schedule, makes one job per interval whichever workers send it, and sends nothing once stopped', async () => {
+    const workers = [createJobs(database.pool), createJobs(database.pool)];
+    for (const jobs of workers) await jobs.start();
+    await workers[0]!.boss.schedule(PAYOUT_SWEEP_QUEUE, '* * * * *'); // as earlier versions ran the sweep
+    // Only the timers are driven by the test; pg-boss and the database keep the real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const sends = workers.map((jobs) => vi.spyOn(jobs.boss, 'send'));
+      const intervalSeconds = 3600;
+      for (const jobs of workers) await jobs.sendEvery(PAYOUT_SWEEP_QUEUE, intervalSeconds);
+      expect((await workers[0]!.boss.getSchedules()).map((s) => s.name)).not.toContain(PAYOUT_SWEEP_QUEUE);
+
+      for (let tick = 0; tick < 3; tick += 1) vi.advanceTimersByTime(intervalSeconds * 1000);
+      const sent = sends.flatMap((spy) => spy.mock.results.map((r) => r.value));
+      expect(sent).toHaveLength(6);
+      await Promise.all(sent);
+      const { rows } = await database.pool.query<{ slot: Date }>('select singleton_on as slot from pgboss.job where name = $1', [
+        PAYOUT_SWEEP_QUEUE,
+      ]);
+      // Six sends within the same hour-long slot: one job (two, were the hour to turn during the test).
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBeLessThanOrEqual(2);
+      expect(new Set(rows.map((r) => r.slot.getTime())).size).toBe(rows.length);
+
+      for (const jobs of workers) await jobs.stop();
+      vi.advanceTimersByTime(10 * intervalSeconds * 1000);
+      expect(sends.flatMap((spy) => spy.mock.calls)).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

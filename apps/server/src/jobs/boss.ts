@@ -25,6 +25,14 @@ export interface Jobs {
   /** Runs `handler` on the queue's jobs in this process; `stop` waits for every run it started. */
   work<T = unknown>(queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>): Promise<void>;
   send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number }): Promise<void>;
+  /**
+   * Sends the queue's job every `seconds` from this process until `stop`: the one way a sweep runs.
+   * pg-boss's cron goes by the minute (and is looked at every 30 s), too coarse for a setting in
+   * seconds, so a cron schedule of the queue (earlier versions made them) is removed. Every worker
+   * process runs the timer; the job is throttled to one per `seconds` (pg-boss's singletonSeconds,
+   * across processes), so more workers never mean more jobs.
+   */
+  sendEvery(queue: string, seconds: number): Promise<void>;
 }
 
 /** pg-boss's SQL ($1, $2 …) run on a drizzle transaction, so the job commits with the business rows. */
@@ -73,6 +81,7 @@ export function createJobs(pool: pg.Pool): Jobs {
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
   let running = false;
+  const timers: NodeJS.Timeout[] = [];
 
   const start = async (options: { worker?: boolean } = {}) => {
     const worker = options.worker ?? false;
@@ -104,6 +113,7 @@ export function createJobs(pool: pg.Pool): Jobs {
     start: (options) => (starting ??= start(options)),
     async stop(options = {}) {
       running = false;
+      for (const timer of timers.splice(0)) clearInterval(timer);
       if (!boss) return;
       const timeoutMs = options.timeoutMs ?? 30_000;
       const deadline = Date.now() + timeoutMs;
@@ -121,6 +131,17 @@ export function createJobs(pool: pg.Pool): Jobs {
         ...(options.tx ? { db: onTransaction(options.tx) } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+    },
+    async sendEvery(queue, seconds) {
+      if (!boss) throw new Error('jobs are not started');
+      const started = boss;
+      await started.unschedule(queue);
+      const timer = setInterval(() => {
+        // A send that fails (the database away for a moment) is the next tick's to make.
+        if (running) started.send(queue, {}, { singletonSeconds: seconds }).catch((e: Error) => started.emit('error', e));
+      }, seconds * 1000);
+      timer.unref();
+      timers.push(timer);
     },
   };
 }

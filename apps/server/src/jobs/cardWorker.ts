@@ -8,9 +8,10 @@ const creditJob = z.object({ cardId: z.number().int().positive() });
 
 /**
  * Runs the card pipeline in this process: hand submitted cards to their channel, credit passed
- * cards, every minute ask about cards the channel has not called back about, and every ten
- * minutes ask the carrier whether mailed cards were delivered. Each processor
- * re-reads state under a lock, so a job delivered twice does nothing the second time.
+ * cards, every SWEEP_INTERVAL_SECONDS ask about cards the channel has not called back about (and
+ * queue again hand-overs and credits whose job was lost), and every ten minutes ask the carrier
+ * whether mailed cards were delivered. Each processor re-reads state under a lock, so a job
+ * delivered twice does nothing the second time.
  */
 export async function startCardWorker(deps: Deps): Promise<void> {
   // pg-boss fetches once per polling interval, so a batch of one would cap a process at two jobs a
@@ -29,7 +30,7 @@ export async function startCardWorker(deps: Deps): Promise<void> {
     }
   });
   await deps.jobs.work(CARD_POLL_QUEUE, {}, async () => pollCards(deps));
-  await deps.jobs.boss.schedule(CARD_POLL_QUEUE, '* * * * *');
+  await deps.jobs.sendEvery(CARD_POLL_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
   // Each parcel in transit is one call to the tracking service, so the carrier is asked less often.
   await deps.jobs.work(SHIPMENT_POLL_QUEUE, {}, async () => {
     await receiveDelivered(deps);

@@ -4,9 +4,9 @@ import { listUnfinishedPayouts, payoutJobData, processPayout } from '../modules/
 import { PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './boss';
 
 /**
- * Runs payouts in this process. At start, and every minute after, payouts left unfinished by a
- * process that died (or a vendor that has not answered yet) are queued again; the processor
- * re-reads each under a lock, so queueing one twice is harmless.
+ * Runs payouts in this process. At start, and every SWEEP_INTERVAL_SECONDS after, payouts left
+ * unfinished by a process that died (or a vendor that has not answered yet) are queued again; the
+ * processor re-reads each under a lock, so queueing one twice is harmless.
  */
 export async function startPayoutWorker(deps: Deps): Promise<void> {
   // One fetch per polling interval: a batch keeps a burst of withdrawals from waiting minutes. A
@@ -24,6 +24,6 @@ export async function startPayoutWorker(deps: Deps): Promise<void> {
     }
   };
   await deps.jobs.work(PAYOUT_SWEEP_QUEUE, {}, async () => sweep(deps.config.PAYOUT_RECHECK_SECONDS));
-  await deps.jobs.boss.schedule(PAYOUT_SWEEP_QUEUE, '* * * * *');
+  await deps.jobs.sendEvery(PAYOUT_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
   await sweep(0);
 }

@@ -34,14 +34,26 @@ const CONCURRENCY = 8;
 const USERS = 12;
 const KILLS = Math.max(1, Math.round(OPS / 500));
 const label = `RELIABILITY_SEED=${SEED} RELIABILITY_OPS=${OPS}`;
+/** The sweeps run every 2 s and take work left for 5 s (a minute each in production), so recovery is no wait of minutes. */
+const SWEEP_INTERVAL_SECONDS = 2;
+const CARD_REQUEUE_AFTER_SECONDS = 5;
+const CHANNEL_POLL_AFTER_SECONDS = 5;
+/** pg-boss's default polling: a worker takes a sweep job within this once it is sent. */
+const JOB_POLLING_SECONDS = 2;
 /**
- * How long recovery may take after the last kill. Work whose job died with a killed worker (a credit,
- * a hand-over) waits for the card sweep (`pollCards`), which pg-boss runs on the minute (its cron is
- * checked every 30 s and sent within 5 s) and which takes work left for a minute: up to 60 + 60 + 35 s
- * after the kill, depending only on where the run falls within the minute. Twice that, so a slow
- * machine still finishes; a passing run stops waiting as soon as everything is done.
+ * One round of recovery: work whose job died with a killed process (a credit, a hand-over, a verdict
+ * whose callback was lost) first sits out its age (the verdict poll's or the re-queue's), then the
+ * sweep's job is sent within an interval (two when a tick falls at the edge of its throttle slot),
+ * taken within pg-boss's polling, and the job it queues again runs within a second.
  */
-const RECOVERY_BOUND_MS = 2 * (60 + 60 + 35) * 1000;
+const RECOVERY_ROUND_SECONDS =
+  Math.max(CARD_REQUEUE_AFTER_SECONDS, CHANNEL_POLL_AFTER_SECONDS) + 2 * SWEEP_INTERVAL_SECONDS + JOB_POLLING_SECONDS + 1;
+/**
+ * How long recovery may take after the run: two rounds, as a card can lose two jobs in a row (a
+ * server and the worker killed one after the other), and four times that so a loaded machine still
+ * finishes. A bound, not a timing claim: a passing run stops waiting as soon as everything is done.
+ */
+const RECOVERY_BOUND_MS = 4 * 2 * RECOVERY_ROUND_SECONDS * 1000;
 
 const { url, database } = await createTestDatabase();
 const config = testConfig();
@@ -60,7 +72,9 @@ const shared: Record<string, string> = {
   // One operator makes every adjustment of the run; what one operator may credit alone has its own tests.
   ADJUSTMENT_SECOND_APPROVAL_FEN: '100000000',
   CHANNEL_SIM_DELAY_MS: '200',
-  CHANNEL_POLL_AFTER_SECONDS: '5',
+  CHANNEL_POLL_AFTER_SECONDS: String(CHANNEL_POLL_AFTER_SECONDS),
+  CARD_REQUEUE_AFTER_SECONDS: String(CARD_REQUEUE_AFTER_SECONDS),
+  SWEEP_INTERVAL_SECONDS: String(SWEEP_INTERVAL_SECONDS),
   PAYOUT_SIM_DELAY_MS: '150',
   PAYOUT_RECHECK_SECONDS: '1',
 };

@@ -10,6 +10,7 @@ import {
   type SupplierCallback,
 } from '../../../test/cardFixtures';
 import { createTestServer, type TestServer } from '../../../test/harness';
+import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
 import { creditCard } from './settle';
 import { pollCards } from './pipeline';
 
@@ -128,5 +129,38 @@ describe('settlement', () => {
     const text = JSON.stringify(rows[0], (_k, v) => (v && v.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v));
     expect(text).not.toContain(card.cardNo);
     expect(text).not.toContain(card.cardPwd);
+  });
+});
+
+describe('the card sweep', () => {
+  it('queues again the hand-overs and credits left longer than CARD_REQUEUE_AFTER_SECONDS, and leaves younger ones', async () => {
+    /** One round of the sweep with the setting at `seconds`. */
+    const sweepWith = (seconds: number) =>
+      pollCards({ ...server.deps, config: { ...server.deps.config, CARD_REQUEUE_AFTER_SECONDS: seconds } });
+    const jobsFor = async (queue: string, key: 'orderId' | 'cardId', id: number) =>
+      (await sql(`select count(*)::int as n from pgboss.job where name = $1 and (data->>$2)::int = $3`, [queue, key, id])).rows[0].n;
+    const orderOf = async (cardId: number) => (await cardRow(cardId)).order_id as number;
+
+    // No card worker here: each hand-over and credit waits, its job queued, as if the job were lost.
+    const lateHandOver = await orderOf(await oneCard());
+    await sql(`update cards set created_at = now() - interval '40 seconds' where order_id = $1`, [lateHandOver]);
+    const freshHandOver = await orderOf(await oneCard());
+    const lateCredit = await oneCard();
+    await callback({ body: passed(lateCredit) });
+    await sql(`update cards set updated_at = now() - interval '40 seconds' where id = $1`, [lateCredit]);
+    const freshCredit = await oneCard();
+    await callback({ body: passed(freshCredit) });
+    const queued = async () => [
+      await jobsFor(CARD_SUBMIT_QUEUE, 'orderId', lateHandOver),
+      await jobsFor(CARD_SUBMIT_QUEUE, 'orderId', freshHandOver),
+      await jobsFor(CARD_CREDIT_QUEUE, 'cardId', lateCredit),
+      await jobsFor(CARD_CREDIT_QUEUE, 'cardId', freshCredit),
+    ];
+    const before = await queued();
+
+    await sweepWith(60);
+    expect(await queued()).toEqual(before);
+    await sweepWith(30);
+    expect(await queued()).toEqual([before[0] + 1, before[1], before[2] + 1, before[3]]);
   });
 });

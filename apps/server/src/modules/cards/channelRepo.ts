@@ -91,29 +91,29 @@ export async function cardsAwaitingVerdict(db: Queryable, seconds: number, limit
 }
 
 /**
- * Orders with cards due for a hand-over a minute after submission (their job was lost, or a retry is due), or for physical cards a minute
- * after they were received; physical cards still on their way are not due.
+ * Orders with cards due for a hand-over `olderThanSeconds` after submission (their job was lost, or a retry is due), or for physical
+ * cards that long after they were received; physical cards still on their way are not due.
  */
-export async function ordersNotSubmitted(db: Queryable, limit: number): Promise<number[]> {
+export async function ordersNotSubmitted(db: Queryable, olderThanSeconds: number, limit: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ orderId: cards.orderId })
     .from(cards)
     .innerJoin(cardOrders, eq(cardOrders.id, cards.orderId))
     .where(
       sql`${dueForHandOver} and (not ${cardOrders.physical} or ${cardOrders.shipmentStatus} = 2)
-        and greatest(${cards.createdAt}, ${cardOrders.receivedAt}) < now() - interval '1 minute'`,
+        and greatest(${cards.createdAt}, ${cardOrders.receivedAt}) < now() - make_interval(secs => ${olderThanSeconds})`,
     )
     .limit(limit);
   return rows.map((r) => r.orderId);
 }
 
-/** Passed cards whose credit job has not run a minute after it was queued. */
-export async function cardsAwaitingCredit(db: Queryable, limit: number): Promise<number[]> {
+/** Passed cards whose credit job has not run `olderThanSeconds` after it was queued. */
+export async function cardsAwaitingCredit(db: Queryable, olderThanSeconds: number, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: cards.id })
     .from(cards)
     .where(
-      sql`${cards.status} = ${CardStatus.Passed} and ${cards.settlementStatus} = ${SettlementStatus.PendingCredit} and ${cards.updatedAt} < now() - interval '1 minute'`,
+      sql`${cards.status} = ${CardStatus.Passed} and ${cards.settlementStatus} = ${SettlementStatus.PendingCredit} and ${cards.updatedAt} < now() - make_interval(secs => ${olderThanSeconds})`,
     )
     .limit(limit);
   return rows.map((r) => r.id);

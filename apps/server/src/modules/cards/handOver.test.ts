@@ -50,6 +50,9 @@ const handOverState = async (cardId: number) =>
 
 const submitsFor = (cardId: number) => fake.received.filter((r) => r.kind === 'submit' && r.body.ref === String(cardId)).length;
 
+/** The orders the card sweep would queue for a hand-over now. */
+const ordersDue = () => ordersNotSubmitted(server.deps.database.db, server.deps.config.CARD_REQUEUE_AFTER_SECONDS, 1000);
+
 /** Makes the card's back-off run out now, as the clock would. */
 const backOffOver = (cardId: number) =>
   sql(`update cards set channel_retry_at = now() - interval '1 second', created_at = now() - interval '2 minutes' where id = $1`, [cardId]);
@@ -78,7 +81,7 @@ describe('a supplier refusing a card for good', () => {
       expect(queue.list.find((c) => c.id === cardId)?.channelRefusal).toContain('refConflict');
 
       await backOffOver(cardId);
-      expect(await ordersNotSubmitted(server.deps.database.db, 1000)).not.toContain(orderId);
+      expect(await ordersDue()).not.toContain(orderId);
       await submitOrderCards(server.deps, orderId);
       expect(submitsFor(cardId)).toBe(1);
     } finally {
@@ -113,9 +116,9 @@ describe('a supplier that does not answer usably', () => {
         // Waiting: neither the job nor the poll asks again yet.
         await submitOrderCards(server.deps, orderId);
         expect(submitsFor(cardId)).toBe(attempt);
-        expect(await ordersNotSubmitted(server.deps.database.db, 1000)).not.toContain(orderId);
+        expect(await ordersDue()).not.toContain(orderId);
         await backOffOver(cardId);
-        expect(await ordersNotSubmitted(server.deps.database.db, 1000)).toContain(orderId);
+        expect(await ordersDue()).toContain(orderId);
       }
       await submitOrderCards(server.deps, orderId);
       const last = await handOverState(cardId);

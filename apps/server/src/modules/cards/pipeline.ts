@@ -80,7 +80,8 @@ export async function pollCards(deps: Deps, afterSeconds = deps.config.CHANNEL_P
     const result = await channel.query(channelCardOf(deps, card)).catch(() => null);
     if (result) await db.transaction((tx) => applyChannelResult(deps, tx, channel.name, result));
   }
-  for (const orderId of await ordersNotSubmitted(db, POLL_BATCH)) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId });
-  for (const cardId of await cardsAwaitingCredit(db, POLL_BATCH)) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId });
+  const lostAfter = deps.config.CARD_REQUEUE_AFTER_SECONDS;
+  for (const orderId of await ordersNotSubmitted(db, lostAfter, POLL_BATCH)) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId });
+  for (const cardId of await cardsAwaitingCredit(db, lostAfter, POLL_BATCH)) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId });
   await purgeNonces(db, 2 * CALLBACK_WINDOW_SECONDS);
 }
