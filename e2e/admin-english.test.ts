@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { connectBrowser, phoneContext, screenshot } from './support/browser';
 import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { eventually, routeHref, routeNamed, settle, shownPage } from './support/mobileApp';
 
@@ -16,7 +16,7 @@ async function classNames(lang: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   server = await startAdminServer();
   await server.createOperator('ada', 'admin');
 }, 180_000);

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { connectBrowser } from './support/browser';
 import { adminPicture, confirmPopup, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { logInUser, sendLoginCodeAgain, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
@@ -95,7 +95,7 @@ async function holdBack(url: RegExp): Promise<{ asked: Promise<void>; release: (
 const redPixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // One second between SMS codes to a phone: the freeze journey sends the same phone three codes.
   server = await startAdminServer({
     CHANNEL_SIM_DELAY_MS: String(3_600_000),

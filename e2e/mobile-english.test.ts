@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInOverHttp, openAs, verifyRealName, type AppUser } from './support/appUser';
-import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { connectBrowser, phoneContext, screenshot } from './support/browser';
 import {
   enUS,
   eventually,
@@ -39,7 +39,7 @@ async function inEnglish<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   server = await startMobileServer();
   english = await inEnglish<Category[]>('/api/goods/getClassList');
 }, 180_000);

@@ -2,7 +2,7 @@ import { CardStatus, labelOf, WithdrawalStatus, withdrawalStatusTable } from '@m
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, logInOverHttp, settleOnScreen, verifyRealName, type AppUser } from './support/appUser';
-import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { connectBrowser, phoneContext, screenshot } from './support/browser';
 import {
   enUS,
   eventually,
@@ -44,7 +44,7 @@ describe('page states that tell the truth, in both languages', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     server = await startMobileServer();
     admin = await adminToken(server);
     seller = await logInOverHttp(server, '13712350001');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminPicture, confirmPopup, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
-import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { connectBrowser, phoneContext, screenshot } from './support/browser';
 import { eventually, routeHref, routeNamed, routeUrlPattern, settle, shownPage, zhCN } from './support/mobileApp';
 
 /**
@@ -16,7 +16,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   server = await startAdminServer({ CHANNEL_SIM_DELAY_MS: '500' });
   await server.createOperator('rosa', 'reviewer');
 }, 240_000);

@@ -6,7 +6,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
-import { launchBrowser, phoneContext, screenshot } from './support/browser';
+import { connectBrowser, phoneContext, screenshot } from './support/browser';
 import { routeHref, shownPage, tabRoutes } from './support/mobileApp';
 import { waitBounds } from './support/waits';
 
@@ -14,7 +14,7 @@ let server: AdminServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startAdminServer(), connectBrowser()]);
   await server.createOperator('cspadmin', 'admin');
 });
 afterAll(async () => {

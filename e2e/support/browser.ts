@@ -11,7 +11,7 @@ export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..',
  * The project's Chromium (started by e2e/globalSetup.ts, which fails at once, never skips, without
  * one): each file connects and opens contexts of its own, which it closes when it disconnects.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('chromiumEndpoint'));
 }
 

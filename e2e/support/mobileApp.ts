@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { launchBrowser, phoneContext } from './browser';
+import { connectBrowser, phoneContext } from './browser';
 import { enUS } from '../../apps/mobile/src/i18n/locales/en-US';
 import { zhCN } from '../../apps/mobile/src/i18n/locales/zh-CN';
 import { routes, tabRoutes, type Route, type TabRoute } from '../../apps/mobile/src/routes';
@@ -294,7 +294,7 @@ export function phoneJourney(): PhoneJourney {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     server = await startMobileServer();
   }, 180_000);
   afterAll(async () => {

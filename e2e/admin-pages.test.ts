@@ -1,13 +1,17 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { connectBrowser, screenshotDir } from './support/browser';
+import { adminPicture, desktopContext, errorNoticesShown, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { fitting, logInUser, requestWithdrawal, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
 import { waitBounds } from './support/waits';
 
 /**
- * Every list table of the console fits a 1440×900 window: no column is covered by the fixed actions
+ * Every page of the console, opened once each by an administrator in a 1440×900 window, with a
+ * picture of it. Each page renders with no refusal, page error, failed admin call or error notice,
+ * and its list has rows. Every list table fits the window: no column is covered by the fixed actions
  * column or pushed past the table's edge, no header or identifier breaks over two lines, nothing
  * overflows its cell, and text cut short for its column shows in full on hover (or expands).
  */
@@ -35,6 +39,8 @@ const seeded = {
 const BANNER = '闲置卡券 秒变现金';
 /** Filled in by the setup: the first card type's name (the one the seller's cards are of). */
 let cardTypeName = '';
+/** Filled in by the setup: what the show and edit pages open. */
+const ids = { withdrawal: 0, user: 0, cardType: 0 };
 const longFeedback =
   '提现到账比平时慢很多，已经等了两个多小时还没有到账，希望平台能尽快处理，另外建议在提现记录里显示预计到账时间，方便我们安排资金';
 
@@ -109,13 +115,11 @@ function measure(page: Page): Promise<Layout> {
   });
 }
 
-/** Checks a page's tables, then hovers every cut-short text for its tooltip and opens every expandable one. */
-async function checkTables(name: string, path: string, ready: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/admin/#${path}`);
-  await page.locator('.ant-layout-content .ant-table-wrapper').first().waitFor();
-  await page.locator('.ant-layout-content .ant-table-tbody').filter({ hasText: ready }).first().waitFor();
-  await adminPicture(page, `table-${name}`);
+/**
+ * Checks the tables of the page on screen, then hovers every cut-short text for its tooltip and
+ * opens every expandable one.
+ */
+async function checkTables(name: string): Promise<void> {
   const layout = await measure(page);
   expect(layout.problems, name).toEqual([]);
   for (let i = 0; i < layout.clipped; i++) {
@@ -136,7 +140,7 @@ async function checkTables(name: string, path: string, ready: string): Promise<v
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   server = await startAdminServer({
     CHANNEL_SIM_DELAY_MS: String(3_600_000),
     CHANNEL_POLL_AFTER_SECONDS: String(3_600),
@@ -152,7 +156,7 @@ beforeAll(async () => {
   expect((await server.call(`/api/admin/cards/${rejected.id}/reject`, { admin: root, body: { reason: longReason } })).code).toBe(200);
   const appeal = await server.call('/api/order/appeal', { token: seller.token, body: { cardId: rejected.id, reason: longAppeal } });
   expect(appeal.code, appeal.msg).toBe(200);
-  await requestWithdrawal(server, seller, 5_000, 'e2e-tables-extract-0001');
+  ids.withdrawal = await requestWithdrawal(server, seller, 5_000, 'e2e-tables-extract-0001');
   const feedback = await server.call('/api/feedback/add', {
     token: seller.token,
     body: { category: 9, content: longFeedback, images: [], contact: 'seller@example.com' },
@@ -167,6 +171,8 @@ beforeAll(async () => {
   // A physical card mailed with its tracking number: a row of the shipments list.
   const classes = await server.call('/api/goods/getClassList');
   cardTypeName = classes.data[0].cardTypes[0].name;
+  ids.cardType = (await server.call('/api/admin/cardTypes', { admin: root })).data.list[0].id;
+  ids.user = seller.id;
   const physical = (classes.data as { cardTypes: { id: number; physical: boolean }[] }[])
     .flatMap((category) => category.cardTypes)
     .find((type) => type.physical)!;
@@ -213,8 +219,22 @@ beforeAll(async () => {
 
   context = await desktopContext(browser);
   page = await context.newPage();
-  // A page that crashed shows no table; its error says why.
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  // What goes wrong on a page without showing as a refusal: a crash, an answer of the admin API that is not a success.
+  page.on('pageerror', (error) => visit.pageErrors.push(error.message));
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/admin/')) return;
+    const calls = visit.failedCalls;
+    // Read before the checks, which wait for every answer's body (checkRendered).
+    visit.bodies.push(
+      response.json().then(
+        (body: { code?: number; msg?: string }) => {
+          if (body?.code !== undefined && body.code !== 200 && body.code !== 300)
+            calls.push(`${response.url()} answered ${body.code}: ${body.msg}`);
+        },
+        () => undefined,
+      ),
+    );
+  });
   const password = server.adminPassword;
   await signIn(page, server, 'admin', password);
 });
@@ -224,57 +244,170 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('console list tables at 1440×900', () => {
-  it('fits the card queue, with the reject reason in full on hover', async () => {
-    await checkTables('cards', '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999', '13912349901');
-    const reason = page
-      .locator('.ant-layout-content .ant-table-tbody .ant-typography-ellipsis')
-      .filter({ hasText: longReason.slice(0, 12) });
-    await reason.hover();
-    const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner').filter({ hasText: longReason.slice(0, 12) });
-    // The tooltip opens after antd's hover delay; waited for within the bound, not slept for.
-    await tooltip.waitFor({ timeout: waitBounds.action });
-    expect((await tooltip.innerText()).trim()).toBe(longReason);
-    await page.mouse.move(0, 0);
-  });
+/** What one visit of a page saw, for its checks. */
+const visit = { pageErrors: [] as string[], failedCalls: [] as string[], bodies: [] as Promise<void>[] };
 
-  it('fits the appeals tab, with the appeal text reachable without scrolling sideways', async () => {
-    await checkTables('cards-appeals', '/cards?tab=appeals', '13912349901');
-    expect(await page.locator('[data-clipped]').filter({ hasText: longAppeal }).count()).toBe(1);
-  });
+interface ConsolePage {
+  /** The picture's name, e2e/screenshots/admin/<name>.png. */
+  name: string;
+  path: () => string;
+  /** Text of a row the page's list shows once loaded; '' for any row. Pages without one have no list. */
+  row?: string | (() => string);
+  /** The list table's checks, with its picture as table-<name>.png. */
+  table?: { name: string; title: string; more?: () => Promise<void> };
+}
 
-  it('fits the withdrawals, with each withdrawal number on one line', async () => {
-    await checkTables('withdrawals', '/withdrawals', '13912349901');
-  });
+const cardsPath = '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999';
 
-  it.each([
-    ['approvals', '/approvals', '活动补贴'],
-    ['users', '/users', '13912349901'],
-    ['feedback', '/feedback', '13912349901'],
-    ['shipments', '/shipments', seeded.trackingNo],
-    ['categories', '/catalogue/categories', seeded.category],
-    ['cardTypes', '/catalogue/cardTypes', () => cardTypeName],
-    ['banners', '/content/banners', BANNER],
-    ['notices', '/content/notices', seeded.notice],
-    ['broadcasts', '/content/broadcasts', seeded.broadcast],
-    ['faq', '/content/faq', seeded.faq],
-    ['withdrawalChannels', '/withdrawalChannels', seeded.channelLimits],
-    ['audit', '/audit', '新建分类'],
-    ['admins', '/admins', 'fiona'],
-    ['smsOutbox', '/smsOutbox', '13912349901'],
-  ] as [string, string, string | (() => string)][])('fits the %s list', async (name, path, ready) => {
-    await checkTables(name, path, typeof ready === 'string' ? ready : ready());
-  });
+/** Every route of the console (apps/admin/src/pageRoutes.tsx). */
+const consolePages: ConsolePage[] = [
+  { name: 'dashboard', path: () => '/' },
+  {
+    name: 'cards-all',
+    path: () => cardsPath,
+    row: '13912349901',
+    table: {
+      name: 'cards',
+      title: 'fits the card queue, with the reject reason in full on hover',
+      more: async () => {
+        const reason = page
+          .locator('.ant-layout-content .ant-table-tbody .ant-typography-ellipsis')
+          .filter({ hasText: longReason.slice(0, 12) });
+        await reason.hover();
+        const tooltip = page
+          .locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner')
+          .filter({ hasText: longReason.slice(0, 12) });
+        // The tooltip opens after antd's hover delay; waited for within the bound, not slept for.
+        await tooltip.waitFor({ timeout: waitBounds.action });
+        expect((await tooltip.innerText()).trim()).toBe(longReason);
+        await page.mouse.move(0, 0);
+      },
+    },
+  },
+  {
+    name: 'cards-appeals',
+    path: () => '/cards?tab=appeals',
+    row: '13912349901',
+    table: {
+      name: 'cards-appeals',
+      title: 'fits the appeals tab, with the appeal text reachable without scrolling sideways',
+      more: async () => {
+        expect(await page.locator('[data-clipped]').filter({ hasText: longAppeal }).count()).toBe(1);
+      },
+    },
+  },
+  { name: 'shipments', path: () => '/shipments', row: seeded.trackingNo, table: { name: 'shipments', title: 'fits the shipments list' } },
+  { name: 'approvals', path: () => '/approvals', row: '活动补贴', table: { name: 'approvals', title: 'fits the approvals list' } },
+  {
+    name: 'categories',
+    path: () => '/catalogue/categories',
+    row: seeded.category,
+    table: { name: 'categories', title: 'fits the categories list' },
+  },
+  {
+    name: 'cardTypes',
+    path: () => '/catalogue/cardTypes',
+    row: () => cardTypeName,
+    table: { name: 'cardTypes', title: 'fits the cardTypes list' },
+  },
+  { name: 'cardType-create', path: () => '/catalogue/cardTypes/create' },
+  { name: 'cardType-edit', path: () => `/catalogue/cardTypes/edit/${ids.cardType}` },
+  {
+    name: 'withdrawals',
+    path: () => '/withdrawals',
+    row: '13912349901',
+    table: { name: 'withdrawals', title: 'fits the withdrawals, with each withdrawal number on one line' },
+  },
+  { name: 'withdrawal-show', path: () => `/withdrawals/show/${ids.withdrawal}` },
+  { name: 'users', path: () => '/users', row: '13912349901', table: { name: 'users', title: 'fits the users list' } },
+  {
+    name: 'user-show',
+    path: () => `/users/show/${ids.user}`,
+    // The user's cards, the first tab.
+    row: '',
+    table: {
+      name: 'user-cards',
+      title: "fits the tables of a user's page",
+      more: async () => {
+        // The seller has a withdrawal, and the credit before it in the ledger: each tab's table has a row once loaded.
+        for (const tab of ['提现', '资金流水']) {
+          await page.getByRole('tab', { name: tab }).click();
+          await page.locator('.ant-tabs-tabpane-active .ant-table-tbody .ant-table-row').first().waitFor();
+          expect((await measure(page)).problems, tab).toEqual([]);
+        }
+      },
+    },
+  },
+  { name: 'banners', path: () => '/content/banners', row: BANNER, table: { name: 'banners', title: 'fits the banners list' } },
+  { name: 'notices', path: () => '/content/notices', row: seeded.notice, table: { name: 'notices', title: 'fits the notices list' } },
+  {
+    name: 'broadcasts',
+    path: () => '/content/broadcasts',
+    row: seeded.broadcast,
+    table: { name: 'broadcasts', title: 'fits the broadcasts list' },
+  },
+  { name: 'faq', path: () => '/content/faq', row: seeded.faq, table: { name: 'faq', title: 'fits the faq list' } },
+  { name: 'richText', path: () => '/content/richText?point=2' },
+  { name: 'foundation', path: () => '/content/foundation' },
+  {
+    name: 'withdrawalChannels',
+    path: () => '/withdrawalChannels',
+    row: seeded.channelLimits,
+    table: { name: 'withdrawalChannels', title: 'fits the withdrawalChannels list' },
+  },
+  { name: 'feedback', path: () => '/feedback', row: '13912349901', table: { name: 'feedback', title: 'fits the feedback list' } },
+  { name: 'smsOutbox', path: () => '/smsOutbox', row: '13912349901', table: { name: 'smsOutbox', title: 'fits the smsOutbox list' } },
+  { name: 'audit', path: () => '/audit', row: '新建分类', table: { name: 'audit', title: 'fits the audit list' } },
+  { name: 'admins', path: () => '/admins', row: 'fiona', table: { name: 'admins', title: 'fits the admins list' } },
+];
 
-  it("fits the tables of a user's page", async () => {
-    const user = (await server.call('/api/admin/users?page=1&pageSize=1&phone=13912349901', { admin: await server.rootToken() })).data
-      .list[0];
-    await checkTables('user-cards', `/users/show/${user.id}`, '');
-    for (const tab of ['提现', '资金流水']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page.locator('.ant-tabs-tabpane-active .ant-table-wrapper').waitFor();
-      await page.waitForLoadState('networkidle');
-      expect((await measure(page)).problems, tab).toEqual([]);
-    }
+describe('every console page at 1440×900', () => {
+  for (const consolePage of consolePages) {
+    const { name, path, row, table } = consolePage;
+
+    describe(name, () => {
+      // One visit, a fresh load: a hash change alone could race a list still writing its filters to the URL.
+      beforeAll(async () => {
+        visit.pageErrors = [];
+        visit.failedCalls = [];
+        visit.bodies = [];
+        await page.goto('about:blank');
+        await page.goto(`${server.url}/admin/#${path()}`);
+        await page.locator('.ant-layout-content').waitFor();
+        if (row !== undefined) {
+          await page.locator('.ant-layout-content .ant-table-wrapper').first().waitFor();
+          const text = typeof row === 'string' ? row : row();
+          await page.locator('.ant-layout-content .ant-table-tbody .ant-table-row').filter({ hasText: text }).first().waitFor();
+        }
+        await adminPicture(page, name);
+        if (table) copyFileSync(join(screenshotDir, 'admin', `${name}.png`), join(screenshotDir, 'admin', `table-${table.name}.png`));
+      });
+
+      it(`renders for an administrator with no refusal, page error, failed admin call or error notice${row === undefined ? '' : ', and its list has rows'} (picture)`, async () => {
+        await Promise.all(visit.bodies);
+        expect(await page.getByText('无权访问').count(), name).toBe(0);
+        expect(visit.pageErrors, `${name}: page errors`).toEqual([]);
+        expect(visit.failedCalls, `${name}: admin API answers`).toEqual([]);
+        expect(await errorNoticesShown(page), `${name}: error notices`).toEqual([]);
+        if (row !== undefined)
+          expect(await page.locator('.ant-layout-content .ant-table-placeholder:visible').count(), `${name}: an empty list`).toBe(0);
+      });
+
+      if (table) {
+        it(table.title, async () => {
+          await checkTables(table.name);
+          await table.more?.();
+        });
+      }
+    });
+  }
+
+  it('switches to English on the dashboard (picture)', async () => {
+    // Switched on the dashboard: a list page would write its filters back into the URL as it remounts.
+    await page.goto(`${server.url}/admin/#/`);
+    await page.getByText('待办').waitFor();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('Waiting for you').waitFor();
+    await adminPicture(page, 'dashboard-en');
   });
 });
