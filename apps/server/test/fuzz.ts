@@ -24,7 +24,7 @@ export const fuzzOptions = { numRuns: RUNS, ...(SEED === undefined ? {} : { seed
 export const DEVICE = 'fuzz-device-0001';
 
 /** The files that share the routes out by their index in the document, in this order. */
-export const SHARD_FILES = ['fuzz.test.ts', 'fuzz.shard2.test.ts', 'fuzz.shard3.test.ts'];
+export const SHARD_FILES = ['fuzz.test.ts', 'fuzz.shard2.test.ts'];
 
 export interface Fuzz {
   server: TestServer;
