@@ -1,4 +1,4 @@
-/** Schema-driven fuzzing (fuzz.ts): this file's share of the routes, beside the other files' shares. */
+/** Schema-driven fuzzing (fuzz.ts): the second share of the routes, fuzzed beside fuzz.test.ts's share on the other thread. */
 import { fuzzRoutes, startFuzz } from './fuzz';
 
 const fuzz = await startFuzz();
