@@ -9,9 +9,9 @@ const workers = Math.max(2, availableParallelism());
  * Five projects, run in four steps so heavy work never overlaps: unit and server tests first, then
  * the reliability runs (server processes killed at random or mid-request, or stopped with SIGTERM
  * under load), then the mini-program checks (WeChat's compilers over the weapp build, the Alipay
- * build's files), then the browser journeys one file at a time (each starts a server process and a
- * Chromium of its own). `npm test` runs them all; `--project` picks some (`npm run test:fast` is
- * unit and server).
+ * build's files), then the browser journeys (each starts a server process on its own copy of one
+ * demo database and drives one shared Chromium, e2e/globalSetup.ts). `npm test` runs them all;
+ * `--project` picks some (`npm run test:fast` is unit and server).
  */
 export default defineConfig({
   resolve: {
@@ -28,7 +28,12 @@ export default defineConfig({
     // Whether a file also gets a fresh module graph is each project's own poolOptions (the server
     // project shares one; the unit project does not). A project's `isolate` is not read once
     // poolOptions say otherwise.
-    poolOptions: { threads: { isolate: false } },
+    //
+    // The last three projects run in processes (forks), two files at a time. vitest 3 reads the
+    // number of processes, and `fileParallelism`, from this root config only, not a project's: it is
+    // set here, for all three. Two, not more: a journey keeps a core busy with its server and its
+    // pages, and four at once took 299 s against 333 s for two, each file 1.8 times as long.
+    poolOptions: { threads: { isolate: false }, forks: { maxForks: 2 } },
     // On two cores the default ran the server tests one file at a time. As many kept as started: a
     // thread the pool retires when idle is terminated, and that termination can surface as an
     // unhandled "Terminating worker thread" that ends the run without its summary.
@@ -67,8 +72,6 @@ export default defineConfig({
           name: 'reliability',
           include: ['apps/server/test/reliability/**/*.test.ts'],
           globalSetup: ['apps/server/test/globalSetup.ts'],
-          // Each file runs server processes under load of its own: one file at a time.
-          fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -79,8 +82,6 @@ export default defineConfig({
           include: ['apps/mobile/test/miniprogram/**/*.test.ts'],
           // Makes the weapp and alipay builds when missing or older than their sources.
           globalSetup: ['apps/mobile/test/miniprogram/globalSetup.ts'],
-          // Each file compiles or renders a whole mini-program (both cores); one file at a time.
-          fileParallelism: false,
           hookTimeout: 1_200_000,
           sequence: { groupOrder: 2 },
         },
@@ -92,10 +93,6 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // Builds the H5 app and the console when missing or older than their sources.
           globalSetup: ['e2e/globalSetup.ts'],
-          // Two files at a time: each has its own server and database copy; they share the Chromium
-          // and the PostgreSQL e2e/globalSetup.ts starts. Two, not a worker per core: a journey keeps
-          // a core busy with its server and its pages, and more at once only wait on each other.
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
           // Above every wait bound of e2e/support/waits.ts, so a missing thing fails with its own message.
           testTimeout: 300_000,
           hookTimeout: 300_000,
