@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/appInstance';
 import { createDeps } from '../src/deps';
-import { DEVICE, SHARD_FILES, expectEnvelope, fuzzOptions, fuzzRoutes, registeredRoutes, shareOf, startFuzz } from './fuzz';
-import { createTestDatabase, testConfig } from './harness';
+import { DEVICE, SHARD_FILES, expectEnvelope, fuzzOptions, fuzzRoutes, shareOf, startFuzz } from './fuzz';
+import { createTestDatabase, registeredRoutes, testConfig } from './harness';
 
 const fuzz = await startFuzz();
 const { server, operations, adminToken, userToken } = fuzz;

@@ -505,22 +505,6 @@ function operationsOf(doc: any): Operation[] {
   return ops;
 }
 
-/** Every route the built app answers, read from Fastify's own route tree. */
-export function registeredRoutes(server: TestServer): { method: string; url: string }[] {
-  const stack: string[] = [];
-  const routes: { method: string; url: string }[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const url = (stack[depth - 1] ?? '') + m[2]!;
-    stack[depth] = url;
-    stack.length = depth + 1;
-    for (const method of m[3]?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
-}
-
 /** The operations a file fuzzes: every SHARD_FILES.length-th, from its place in the list on. */
 export function shareOf(operations: Operation[], file: string): Operation[] {
   const shard = SHARD_FILES.indexOf(file);

@@ -200,3 +200,19 @@ export async function createTwoTestServers(options: Omit<TestServerOptions, 'dat
   afterAll(() => other.close());
   return [await createTestServer({ ...options, database }), await createTestServer({ ...options, database: other })];
 }
+
+/** Every route the built app answers, read from Fastify's own route tree (not from our tables). */
+export function registeredRoutes(server: TestServer): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    const url = (stack[depth - 1] ?? '') + m[2]!;
+    stack[depth] = url;
+    stack.length = depth + 1;
+    for (const method of m[3]?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}

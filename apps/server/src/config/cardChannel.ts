@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Env } from '../config';
-import { isLoopbackUrl, secret } from './fields';
+import { isLoopbackUrl, secret, wholeSeconds } from './fields';
 
 /** Production's shortest wait before the card sweep queues a hand-over or credit again, and the default. */
 const REQUEUE_MINIMUM_SECONDS = 60;
@@ -23,12 +23,7 @@ export const cardChannelEnv = {
    * card sweep (its job is taken as lost with a process that died). A setting so tests need not
    * wait out the minute.
    */
-  CARD_REQUEUE_AFTER_SECONDS: z.coerce
-    .number({ error: 'CARD_REQUEUE_AFTER_SECONDS must be a whole number of seconds' })
-    .int({ error: 'CARD_REQUEUE_AFTER_SECONDS must be a whole number of seconds' })
-    .min(1, { error: 'CARD_REQUEUE_AFTER_SECONDS must be at least 1' })
-    .max(3600, { error: 'CARD_REQUEUE_AFTER_SECONDS must be at most 3600' })
-    .default(REQUEUE_MINIMUM_SECONDS),
+  CARD_REQUEUE_AFTER_SECONDS: wholeSeconds('CARD_REQUEUE_AFTER_SECONDS', REQUEUE_MINIMUM_SECONDS),
   /** Where new cards are checked: the built-in simulator or a supplier over HTTP (providers/channel/http.ts). */
   CARD_CHANNEL: z.enum(['sim', 'http'], { error: 'CARD_CHANNEL must be sim or http' }).default('sim'),
   /** The supplier's name on its cards and in its callback path /api/channel/callback/<name>. */

@@ -5,6 +5,15 @@ import { alipayPrivateKeyPem, alipayPublicKeyPem } from '../providers/alipay/key
 export const secret = (name: string) =>
   z.string().min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`).optional();
 
+/** A whole number of seconds from 1 to an hour: the intervals tests shorten and production bounds from below. */
+export const wholeSeconds = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of seconds` })
+    .int({ error: `${name} must be a whole number of seconds` })
+    .min(1, { error: `${name} must be at least 1` })
+    .max(3600, { error: `${name} must be at most 3600` })
+    .default(fallback);
+
 /** A key given inline on one line, `\n` standing for each line break, accepted when `read` accepts it. */
 const inlineKey = (read: (value: string) => unknown, message: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeSeconds } from './fields';
 import type { Env } from '../config';
 
 /** Production's shortest sweep interval, and the default. */
@@ -25,12 +26,7 @@ export const runtimeEnv = {
    * How often the sweeps run: the card sweep (status poll, lost hand-overs and credits) and the payout
    * sweep (lost payouts). A setting so tests that kill workers need not wait out the minute.
    */
-  SWEEP_INTERVAL_SECONDS: z.coerce
-    .number({ error: 'SWEEP_INTERVAL_SECONDS must be a whole number of seconds' })
-    .int({ error: 'SWEEP_INTERVAL_SECONDS must be a whole number of seconds' })
-    .min(1, { error: 'SWEEP_INTERVAL_SECONDS must be at least 1' })
-    .max(3600, { error: 'SWEEP_INTERVAL_SECONDS must be at most 3600' })
-    .default(SWEEP_MINIMUM_SECONDS),
+  SWEEP_INTERVAL_SECONDS: wholeSeconds('SWEEP_INTERVAL_SECONDS', SWEEP_MINIMUM_SECONDS),
 };
 
 export function runtimeProblems(e: Env): string[] {

@@ -1,5 +1,6 @@
 import { OtpRules } from '@maika/shared';
 import { z } from 'zod';
+import { wholeSeconds } from './fields';
 import type { Env } from '../config';
 
 export const smsEnv = {
@@ -18,12 +19,7 @@ export const smsEnv = {
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
   SMS_IP_DAILY_LIMIT: z.coerce.number().int().positive().optional(),
   // A setting so tests need not wait out the gap; production keeps at least the rule's minute.
-  SMS_RESEND_SECONDS: z.coerce
-    .number({ error: 'SMS_RESEND_SECONDS must be a whole number of seconds' })
-    .int({ error: 'SMS_RESEND_SECONDS must be a whole number of seconds' })
-    .min(1, { error: 'SMS_RESEND_SECONDS must be at least 1' })
-    .max(3600, { error: 'SMS_RESEND_SECONDS must be at most 3600' })
-    .default(OtpRules.resendIntervalSeconds),
+  SMS_RESEND_SECONDS: wholeSeconds('SMS_RESEND_SECONDS', OtpRules.resendIntervalSeconds),
 };
 
 /** Each vendor's credentials, by SMS_PROVIDER; no simulated codes in production. */

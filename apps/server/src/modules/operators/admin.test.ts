@@ -2,7 +2,7 @@ import { Code } from '@maika/shared';
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type Body, type TestServer } from '../../../test/harness';
+import { createTestServer, registeredRoutes, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
 import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guard';
 import { enrolSession } from '../../../test/twoFactor';
@@ -293,24 +293,8 @@ describe('role guard', () => {
   const guarded = () =>
     adminRouteTable.filter((e): e is AdminRouteEntry & { roles: readonly AdminRole[] } => e.roles !== 'public' && e.method !== 'HEAD');
 
-  /** Every route the built app answers, read from Fastify's own route tree (not from our table). */
-  function registeredRoutes(): { method: string; url: string }[] {
-    const stack: string[] = [];
-    const routes: { method: string; url: string }[] = [];
-    for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = /^([│ ]*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
-      if (!m) continue;
-      const depth = m[1]!.length / 4;
-      const url = (stack[depth - 1] ?? '') + m[2]!;
-      stack[depth] = url;
-      stack.length = depth + 1;
-      for (const method of m[3]?.split(', ') ?? []) routes.push({ method, url });
-    }
-    return routes;
-  }
-
   it('lists every admin route the app registered, each with at least one role', () => {
-    const admins = registeredRoutes().filter((r) => r.url.startsWith('/api/admin'));
+    const admins = registeredRoutes(server).filter((r) => r.url.startsWith('/api/admin'));
     expect(admins.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/admin/login');
     for (const route of admins) {
       const entry = adminRouteTable.find((e) => e.method === route.method && e.url === route.url);
