@@ -314,7 +314,7 @@ describe('the admin console', () => {
     await row.getByRole('button', { name: /回\s?复/ }).click();
     const dialog = page.locator('.ant-modal-content').filter({ hasText: '回复反馈' });
     await dialog.locator('textarea').fill('已加快处理，感谢反馈');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await row.locator('.ant-tag').filter({ hasText: '已采纳' }).waitFor();
 
     const records = await server.call('/api/feedback/records?page=1&pageSize=20', { token: user.token });

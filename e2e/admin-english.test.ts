@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, phoneContext, screenshot } from './support/browser';
-import { adminPicture, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import { adminPicture, desktopContext, pressInDialog, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
 import { eventually, routeHref, routeNamed, settle, shownPage } from './support/mobileApp';
 
 /** An operator writes a category's English name in the console; English readers get it at once, Chinese ones keep theirs. */
@@ -40,7 +40,7 @@ describe('English names edited in the console', () => {
     await eventually(() => englishName.inputValue()).toBe('Game cards');
     await englishName.fill('Games and gaming cards');
     await adminPicture(page, 'english-category-edit');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await eventually(() => row.innerText()).toContain('Games and gaming cards');
 
     expect(await classNames('en-US')).toContain('Games and gaming cards');

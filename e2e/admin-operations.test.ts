@@ -2,7 +2,15 @@ import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser } from './support/browser';
-import { adminPicture, confirmPopup, desktopContext, signIn, startAdminServer, type AdminServer } from './support/adminConsole';
+import {
+  adminPicture,
+  confirmPopup,
+  desktopContext,
+  pressInDialog,
+  signIn,
+  startAdminServer,
+  type AdminServer,
+} from './support/adminConsole';
 import { logInUser, sendLoginCodeAgain, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
 
@@ -187,7 +195,7 @@ describe('console operations', () => {
     await preview.waitFor();
     await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await adminPicture(page, 'banner-upload');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await dialog.waitFor({ state: 'detached' });
     const row = page.locator('.ant-table-row').filter({ hasText: '双十二回收加价' });
     const thumb = row.locator('.ant-image img');
@@ -227,11 +235,11 @@ describe('console operations', () => {
     expect(await creditedRow.getByRole('button', { name: '查看卡密' }).count()).toBe(0);
     await abnormalRow.getByRole('button', { name: '查看卡密' }).click();
     const ask = page.locator('.ant-modal-content').filter({ hasText: '查看原因' });
-    await ask.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(ask);
     await ask.getByText('请写明查看原因，至少4个字').waitFor();
     expect(await page.locator('[data-testid="revealed-card-pwd"]').count()).toBe(0);
     await ask.locator('textarea').fill('用户申诉前核对卡密');
-    await ask.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(ask);
     const pwd = page.locator('[data-testid="revealed-card-pwd"]');
     await pwd.waitFor();
     expect((await pwd.innerText()).trim()).toBe(abnormal.cardPwd);
@@ -261,11 +269,11 @@ describe('console operations', () => {
     await open(`/users/show/${user.id}`);
     await page.getByRole('button', { name: '冻结账号' }).click();
     const dialog = page.locator('.ant-modal-content').filter({ hasText: '冻结账号（' });
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await dialog.locator('.ant-form-item-explain-error').waitFor();
     expect((await server.call('/api/cash/getAccount', { token: user.token })).code).toBe(200);
     await dialog.locator('textarea').fill('疑似盗卡，冻结核查');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await page.locator('.ant-descriptions .ant-tag').filter({ hasText: '冻结' }).waitFor();
     await adminPicture(page, 'user-frozen');
 
@@ -294,11 +302,11 @@ describe('console operations', () => {
     await page.getByRole('button', { name: '调整余额' }).click();
     const dialog = page.locator('.ant-modal-content').filter({ hasText: '调整可用余额' });
     await dialog.getByLabel('金额').fill('12.34');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await dialog.getByText('请填写原因').waitFor();
     expect((await server.call('/api/cash/getAccount', { token: user.token })).data.availableFen).toBe(0);
     await dialog.locator('textarea').fill('补发活动奖励');
-    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await pressInDialog(dialog);
     await dialog.waitFor({ state: 'detached' });
     await page.locator('.ant-statistic').filter({ hasText: '可用余额' }).filter({ hasText: '12.34' }).waitFor();
     await page.getByRole('tab', { name: '资金流水' }).click();
