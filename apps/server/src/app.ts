@@ -1,8 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { carriesDeviceId } from '@maika/shared';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from './deps';
 import type { AppInstance } from './http/appInstance';
@@ -15,6 +14,7 @@ import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
 import { registerRoutes } from './http/routes';
 import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
@@ -57,35 +57,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   // Before every route and static file plugin: its hook only covers what is registered after it.
   await registerCompression(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Maika API',
-        description:
-          'Every response is `{ code, msg, data }` over HTTP 200. Codes 200, 300, 309, 333 and 338 are success; any other code is an error whose `msg` says what to fix. User calls need the `uuid` header (device id) and, where marked, the `token` header.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'token' },
-          admin: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The documentation page sets the policy its own files need.
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Swagger UI sets inline styles as it renders; plain HTTP must keep working.
-    transformStaticCSP: (header) =>
-      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  });
+  await registerOpenApi(app);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10 } });
 
   app.addHook('onRequest', async (request) => {
-    if (isUserApi(request.url)) requireDeviceId(request);
+    if (carriesDeviceId(request.url)) requireDeviceId(request);
   });
 
   registerHealth(app);
@@ -112,12 +88,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     reply.code(404).send(envelopeFor(request, notFound({ key: 'thing.route', params: { route } })));
   });
   return app;
-}
-
-/** The calls the mobile clients make; they all carry the device id (SPEC §7). */
-function isUserApi(url: string): boolean {
-  // Private files are opened by <img>, which sends no headers: their signed address is the proof.
-  return url.startsWith('/api/') && !/^\/api\/(admin|dev|channel|file\/private)\//.test(url);
 }
 
 /** A hop count trusts that many proxies nearest to us; a list names them. */

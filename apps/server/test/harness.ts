@@ -114,6 +114,23 @@ export interface TestServerOptions {
   logger?: FastifyBaseLogger;
   /** Listen on a real port, for vendors that call back over HTTP. */
   listen?: boolean;
+  /** Every request the app answers is added here, to be checked against the OpenAPI document. */
+  traffic?: Exchange[];
+}
+
+/** One request as the route read it, and the answer as sent. */
+export interface Exchange {
+  method: string;
+  /** The route's pattern (`/api/admin/cards/:id/reveal`); undefined when no route matched. */
+  route: string | undefined;
+  headers: Record<string, unknown>;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  statusCode: number;
+  contentType: string;
+  /** The body as sent, when it was text. */
+  payload: string | undefined;
 }
 
 /** A clock that starts at the real time and moves only when the test advances it. */
@@ -141,6 +158,23 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const { sms, limitRules, clock, logger } = options;
   const deps = createDeps(testConfig(options.env), database, { sms, limitRules, clock, log: logger });
   const app = await buildApp(deps, { logger });
+  const { traffic } = options;
+  if (traffic) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      traffic.push({
+        method: request.method,
+        route: request.routeOptions.url,
+        headers: { ...request.headers },
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        statusCode: reply.statusCode,
+        contentType: String(reply.getHeader('content-type') ?? ''),
+        payload: typeof payload === 'string' ? payload : undefined,
+      });
+      return payload;
+    });
+  }
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();
   await deps.jobs.start({ worker: Boolean(options.payoutWorker || options.cardWorker) });

@@ -10,6 +10,7 @@ const zhReasons: Readonly<Record<string, string>> = {
   'is too long': '太长了',
   'is not a valid URL': '不是有效的网址',
   'is not valid JSON': '不是有效的 JSON',
+  'this call takes no body: send none, or an empty object': '此接口不接受请求体：请不要发送，或发送空对象',
   'could not be read': '无法读取',
   'contains characters that are not allowed': '含有不允许的字符',
   'has no text or picture once tags that are not allowed are removed; write some text':

@@ -2,6 +2,7 @@ import { rolesFor, type ContractCall } from '@maika/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -12,7 +13,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppInstance } from './appInstance';
-import { envelope } from './envelope';
+import { envelope, invalidInput } from './envelope';
 import { userAuth } from './session';
 
 declare module 'fastify' {
@@ -89,10 +90,22 @@ export function route<C extends ContractCall, Extra extends Record<number, z.Zod
     },
     // Before the body is read, as the operator guard does: no login, no word about the input.
     ...(call.auth === 'user' ? { onRequest: userAuth(app.deps) } : {}),
+    ...(takesNoBody(call) ? { preValidation: refuseBody } : {}),
     handler: handler as RouteOptions['handler'],
   };
   app.route(definition);
 }
+
+/** A write whose contract declares neither a JSON body nor a file (the OpenAPI document says so too, http/openapi.ts). */
+export const takesNoBody = (call: ContractCall) => call.method !== 'GET' && !call.body && !call.file;
+
+/** An empty object is what clients send for "nothing" (the console does); anything more would be silently ignored. */
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  const { body } = request;
+  const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!empty) throw invalidInput('body', NO_BODY);
+}
+export const NO_BODY = 'this call takes no body: send none, or an empty object';
 
 export interface ServedRoute {
   method: string;

@@ -1,3 +1,4 @@
+import { Code } from '../codes';
 import { z } from 'zod';
 import {
   getLoginSmsBody,
@@ -18,13 +19,48 @@ import { accountCalls } from './calls/accounts';
 const miniProgramLoginData = z.union([loginData, miniProgramUnboundData]);
 
 export const accountContract = withSchemas(accountCalls, {
-  getToken: { query: getTokenQuery, answer: tokenData },
-  getLoginSms: { body: getLoginSmsBody, answer: getLoginSmsData },
-  smsLogin: { body: smsLoginBody, answer: loginData },
+  getToken: { query: getTokenQuery, answer: tokenData, codes: [Code.RateLimited] },
+  getLoginSms: {
+    body: getLoginSmsBody,
+    answer: getLoginSmsData,
+    codes: [Code.SmsBudgetExhausted, Code.SmsIpDailyLimit, Code.SmsPhoneDailyLimit, Code.SmsSendFailed, Code.SmsTooSoon],
+  },
+  smsLogin: {
+    body: smsLoginBody,
+    answer: loginData,
+    codes: [
+      Code.AccountFrozen,
+      Code.MiniProgramAlreadyLinked,
+      Code.MiniProgramBindingMissing,
+      Code.SmsCodeExpired,
+      Code.SmsCodeLocked,
+      Code.SmsCodeWrong,
+    ],
+  },
   logOut: { answer: z.null() },
-  weappLogin: { body: miniProgramLoginBody, answer: miniProgramLoginData },
-  alipayLogin: { body: miniProgramLoginBody, answer: miniProgramLoginData },
-  cancel: { answer: z.null() },
-  info: { answer: userInfoData },
-  updateInfo: { body: updateInfoBody, answer: updateInfoData },
+  weappLogin: {
+    body: miniProgramLoginBody,
+    answer: miniProgramLoginData,
+    codes: [
+      Code.AccountFrozen,
+      Code.MiniProgramCodeInvalid,
+      Code.MiniProgramNotOffered,
+      Code.MiniProgramProviderFailed,
+      Code.MiniProgramUnbound,
+    ],
+  },
+  alipayLogin: {
+    body: miniProgramLoginBody,
+    answer: miniProgramLoginData,
+    codes: [
+      Code.AccountFrozen,
+      Code.MiniProgramCodeInvalid,
+      Code.MiniProgramNotOffered,
+      Code.MiniProgramProviderFailed,
+      Code.MiniProgramUnbound,
+    ],
+  },
+  cancel: { answer: z.null(), codes: [Code.NotFound] },
+  info: { answer: userInfoData, codes: [Code.NotFound] },
+  updateInfo: { body: updateInfoBody, answer: updateInfoData, codes: [Code.NotFound] },
 });

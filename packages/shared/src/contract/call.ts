@@ -5,6 +5,7 @@
  * schemas are joined to it in this folder's noun files.
  */
 import type { z } from 'zod';
+import type { Code } from '../codes';
 import type { AdminResource } from '../roles';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,8 +46,15 @@ export interface CallSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The multipart field the route reads a file from, instead of a JSON body. */
+  readonly file?: string;
   /** The envelope's `data` on success. */
   readonly answer: z.ZodType;
+  /**
+   * The codes the call answers besides those its kind implies (`codesOf` in outcomes.ts: success,
+   * bad input, the login it needs); the OpenAPI document and the clients' types are built from them.
+   */
+  readonly codes?: readonly Code[];
 }
 
 export type ContractCall = ApiCall & CallSchemas;

@@ -1,3 +1,4 @@
+import { Code } from '../codes';
 import {
   adminCardType,
   adminCardTypeBody,
@@ -17,14 +18,14 @@ import { catalogueCalls } from './calls/catalogue';
 
 export const catalogueContract = withSchemas(catalogueCalls, {
   classList: { answer: goodsClassList },
-  detail: { query: goodsDetailQuery, answer: goodsDetail },
+  detail: { query: goodsDetailQuery, answer: goodsDetail, codes: [Code.NotFound] },
   search: { query: goodsSearchQuery, answer: goodsSearchResult },
   adminCategories: { answer: adminCategoryList },
-  createCategory: { body: adminCategoryBody, answer: adminCategorySaved },
-  updateCategory: { params: idParams, body: adminCategoryUpdateBody, answer: adminCategorySaved },
+  createCategory: { body: adminCategoryBody, answer: adminCategorySaved, codes: [Code.NotFound] },
+  updateCategory: { params: idParams, body: adminCategoryUpdateBody, answer: adminCategorySaved, codes: [Code.NotFound] },
   adminCardTypes: { answer: adminCardTypeList },
-  createCardType: { body: adminCardTypeBody, answer: adminCardType },
-  updateCardType: { params: idParams, body: adminCardTypeUpdateBody, answer: adminCardType },
-  saveFaceValue: { params: idParams, body: adminFaceValueBody, answer: adminCardType },
-  updateFaceValue: { params: idParams, body: adminFaceValueUpdateBody, answer: adminCardType },
+  createCardType: { body: adminCardTypeBody, answer: adminCardType, codes: [Code.NotFound] },
+  updateCardType: { params: idParams, body: adminCardTypeUpdateBody, answer: adminCardType, codes: [Code.NotFound] },
+  saveFaceValue: { params: idParams, body: adminFaceValueBody, answer: adminCardType, codes: [Code.NotFound] },
+  updateFaceValue: { params: idParams, body: adminFaceValueUpdateBody, answer: adminCardType, codes: [Code.NotFound] },
 });

@@ -15,6 +15,7 @@ import { withdrawalContract } from './withdrawals';
 
 export * from './call';
 export * from './calls';
+export * from './outcomes';
 export {
   accountContract,
   approvalContract,

@@ -1,3 +1,4 @@
+import { Code } from '../codes';
 import { z } from 'zod';
 import {
   adminAccount,
@@ -28,17 +29,39 @@ const smsOutboxList = z.object({
 });
 
 export const operatorContract = withSchemas(operatorCalls, {
-  login: { body: adminLoginBody, answer: adminLoginData },
-  setup: { body: adminSetupBody, answer: z.null() },
+  login: {
+    body: adminLoginBody,
+    answer: adminLoginData,
+    codes: [
+      Code.AdminDisabled,
+      Code.AdminLoginFailed,
+      Code.AdminOtpInvalid,
+      Code.AdminOtpRequired,
+      Code.AdminSecondFactorLocked,
+      Code.NotFound,
+      Code.RateLimited,
+    ],
+  },
+  setup: { body: adminSetupBody, answer: z.null(), codes: [Code.AdminSetupCodeInvalid] },
   logout: { answer: z.null() },
   me: { answer: adminProfile },
-  setupTwoFactor: { answer: adminTotpSetupData },
-  confirmTwoFactor: { body: adminTotpConfirmBody, answer: adminTotpConfirmData },
-  resetTwoFactor: { params: idParams, answer: adminChange },
-  resetPassword: { params: idParams, answer: adminChange },
+  setupTwoFactor: { answer: adminTotpSetupData, codes: [Code.NotFound] },
+  confirmTwoFactor: {
+    body: adminTotpConfirmBody,
+    answer: adminTotpConfirmData,
+    codes: [
+      Code.AdminCurrentCodeInvalid,
+      Code.AdminCurrentCodeRequired,
+      Code.AdminEnrolmentNotStarted,
+      Code.AdminOtpInvalid,
+      Code.AdminSecondFactorLocked,
+    ],
+  },
+  resetTwoFactor: { params: idParams, answer: adminChange, codes: [Code.AdminTwoFactorSelfReset, Code.NotFound] },
+  resetPassword: { params: idParams, answer: adminChange, codes: [Code.NotFound] },
   admins: { answer: z.array(adminAccount) },
-  createAdmin: { body: adminCreateBody, answer: adminChange },
-  updateAdmin: { params: idParams, body: adminUpdateBody, answer: adminChange },
+  createAdmin: { body: adminCreateBody, answer: adminChange, codes: [Code.AdminUsernameTaken] },
+  updateAdmin: { params: idParams, body: adminUpdateBody, answer: adminChange, codes: [Code.AdminLastAdmin, Code.NotFound] },
   audit: { query: auditQuery, answer: auditEntryList },
   smsOutbox: { query: smsOutboxAdminQuery, answer: smsOutboxList },
   dashboard: { answer: adminDashboard },

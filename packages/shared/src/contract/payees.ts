@@ -1,3 +1,4 @@
+import { Code } from '../codes';
 import { deletePayeeBody, deletePayeeData, openBankList, payeeList, savePayeeBody, savePayeeData } from '../api/cash';
 import { withSchemas } from './call';
 import { payeeCalls } from './calls/payees';
@@ -5,6 +6,10 @@ import { payeeCalls } from './calls/payees';
 export const payeeContract = withSchemas(payeeCalls, {
   banks: { answer: openBankList },
   list: { answer: payeeList },
-  save: { body: savePayeeBody, answer: savePayeeData },
-  delete: { body: deletePayeeBody, answer: deletePayeeData },
+  save: {
+    body: savePayeeBody,
+    answer: savePayeeData,
+    codes: [Code.NotFound, Code.PayeeChannelMismatch, Code.RealNameRequired, Code.WechatNotLinked],
+  },
+  delete: { body: deletePayeeBody, answer: deletePayeeData, codes: [Code.NotFound, Code.PayeeInUse] },
 });

@@ -1,3 +1,4 @@
+import { Code } from '../codes';
 import {
   adminRebateList,
   adminRebateQuery,
@@ -15,7 +16,7 @@ import { withSchemas } from './call';
 import { referralCalls } from './calls/referrals';
 
 export const referralContract = withSchemas(referralCalls, {
-  info: { answer: shareInfo },
+  info: { answer: shareInfo, codes: [Code.NotFound] },
   levelUsers: { query: levelUsersQuery, answer: levelUserList },
   details: { query: shareDetailsQuery, answer: shareDetailList },
   adminReferrals: { query: adminReferralQuery, answer: adminReferralList },

@@ -1,3 +1,4 @@
+import { Code } from '../codes';
 import { idParams } from '../api/admin';
 import { adminFreezeBody, adminUserDetail, adminUserList, adminUserQuery, adminUserStatusData } from '../api/adminConsole';
 import { withSchemas } from './call';
@@ -5,7 +6,7 @@ import { userCalls } from './calls/users';
 
 export const userContract = withSchemas(userCalls, {
   adminList: { query: adminUserQuery, answer: adminUserList },
-  adminDetail: { params: idParams, answer: adminUserDetail },
-  freeze: { params: idParams, body: adminFreezeBody, answer: adminUserStatusData },
-  unfreeze: { params: idParams, answer: adminUserStatusData },
+  adminDetail: { params: idParams, answer: adminUserDetail, codes: [Code.NotFound] },
+  freeze: { params: idParams, body: adminFreezeBody, answer: adminUserStatusData, codes: [Code.NotFound, Code.UserStatusConflict] },
+  unfreeze: { params: idParams, answer: adminUserStatusData, codes: [Code.NotFound, Code.UserStatusConflict] },
 });
