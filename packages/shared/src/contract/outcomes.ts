@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { Code, codeMessages } from '../codes';
 import { cardStatusSchema, settlementStatusSchema, accountStatusSchema } from '../enumSchemas';
+import { batchRejectedData } from '../api/order';
 import type { ContractCall } from './call';
 
 /** Codes answered with the call's own payload: plain success and its variants. */
@@ -26,15 +27,7 @@ export const refusalData: Partial<Record<Code, z.ZodType>> = {
   [Code.UserStatusConflict]: z.object({ status: accountStatusSchema.describe('The account status that forbids it') }),
   [Code.CardStateConflict]: z.object({ status: cardStatusSchema, settlementStatus: settlementStatusSchema }),
   [Code.CardAppealNotAllowed]: z.object({ status: cardStatusSchema }),
-  [Code.CardBatchRejected]: z.object({
-    lines: z.array(
-      z.object({
-        index: z.number().int().describe('The line in `cards`, from 0'),
-        field: z.enum(['cardNo', 'cardPwd']),
-        reason: z.string(),
-      }),
-    ),
-  }),
+  [Code.CardBatchRejected]: batchRejectedData,
 };
 
 /** The mobile clients' calls, which carry the device id in the `uuid` header; private files are opened by <img>, which sends none. */
