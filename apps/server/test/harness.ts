@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
+import { Code, codesOf } from '@maika/shared';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/appInstance';
@@ -114,7 +115,7 @@ export interface TestServerOptions {
   logger?: FastifyBaseLogger;
   /** Listen on a real port, for vendors that call back over HTTP. */
   listen?: boolean;
-  /** Every request the app answers is added here, to be checked against the OpenAPI document. */
+  /** Every request the app answers is added here, to be checked against the OpenAPI document (http/openapi.test.ts). */
   traffic?: Exchange[];
 }
 
@@ -159,22 +160,34 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const deps = createDeps(testConfig(options.env), database, { sms, limitRules, clock, log: logger });
   const app = await buildApp(deps, { logger });
   const { traffic } = options;
-  if (traffic) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      traffic.push({
-        method: request.method,
-        route: request.routeOptions.url,
-        headers: { ...request.headers },
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        statusCode: reply.statusCode,
-        contentType: String(reply.getHeader('content-type') ?? ''),
-        payload: typeof payload === 'string' ? payload : undefined,
-      });
-      return payload;
+  const undeclared = new Set<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const text = typeof payload === 'string' ? payload : undefined;
+    const call = request.routeOptions.config.call;
+    const code = call && text?.startsWith('{"code":') ? (JSON.parse(text) as { code: unknown }).code : undefined;
+    if (call && typeof code === 'number' && code !== Code.Internal && !codesOf(call).includes(code as Code)) {
+      undeclared.add(`${call.method} ${call.path} answered ${code}`);
+    }
+    traffic?.push({
+      method: request.method,
+      route: request.routeOptions.url,
+      headers: { ...request.headers },
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      statusCode: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? ''),
+      payload: text,
     });
-  }
+    return payload;
+  });
+  // Every code a call answers in any test is one its contract entry declares, so the OpenAPI
+  // document (built from those declarations) describes every answer the tests see.
+  afterAll(() => {
+    if (undeclared.size > 0) {
+      throw new Error(`answers the contract does not declare (add each code to its entry's \`codes\`): ${[...undeclared].join('; ')}`);
+    }
+  });
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();
   await deps.jobs.start({ worker: Boolean(options.payoutWorker || options.cardWorker) });

@@ -36,9 +36,8 @@ export const carriesDeviceId = (url: string): boolean =>
 
 /** Every code a call answers: success, the refusals its kind implies, and its own `codes`. */
 export function codesOf(call: ContractCall): Code[] {
-  const implied: Code[] = [Code.Ok, Code.InvalidInput];
-  // Any write may lose a race to another; the error handler answers that with 1007 (http/errors.ts).
-  if (call.method !== 'GET') implied.push(Code.ConcurrentChange);
+  // A request the framework cannot read is 1001, a race lost to another request 1007, on any route (http/errors.ts).
+  const implied: Code[] = [Code.Ok, Code.InvalidInput, Code.ConcurrentChange];
   if (carriesDeviceId(call.path)) implied.push(Code.DeviceIdRequired);
   if (call.auth === 'user') implied.push(Code.NotLoggedIn, Code.TokenInvalid, Code.AccountFrozen);
   if (call.auth === 'admin') implied.push(Code.AdminNotLoggedIn, Code.AdminForbidden, Code.AdminDisabled, Code.AdminEnrolmentRequired);
