@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
-import { Code, codesOf } from '@maika/shared';
+import type { FastifyBaseLogger, FastifyReply, LightMyRequestResponse } from 'fastify';
+import { Code, codesOf, type ContractCall } from '@maika/shared';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/appInstance';
@@ -153,6 +153,20 @@ export function captureLogs(): { logger: FastifyBaseLogger; text(): string } {
   return { logger: createLogger('debug', stream), text: () => text };
 }
 
+/**
+ * Every code a call answers in any test must be one its contract entry declares, so the OpenAPI
+ * document built from those declarations describes every answer the tests see. An undeclared one
+ * is turned into an HTTP 500 whose message names it, which fails the test that provoked it.
+ */
+function undeclaredAnswer(call: ContractCall | undefined, text: string | undefined, reply: FastifyReply): string | undefined {
+  const code = call && text?.startsWith('{"code":') ? (JSON.parse(text) as { code: unknown }).code : undefined;
+  if (!call || typeof code !== 'number' || code === Code.Internal || codesOf(call).includes(code as Code)) return undefined;
+  const msg = `${call.method} ${call.path} answered ${code}, a code its contract entry does not declare: add it to the entry's \`codes\``;
+  process.stderr.write(`${msg}\n`);
+  reply.code(500);
+  return JSON.stringify({ code: Code.Internal, msg, data: null });
+}
+
 /** The app wired to a real PostgreSQL, as `npm start` wires it, minus listening on a port. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase()).database;
@@ -160,14 +174,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const deps = createDeps(testConfig(options.env), database, { sms, limitRules, clock, log: logger });
   const app = await buildApp(deps, { logger });
   const { traffic } = options;
-  const undeclared = new Set<string>();
   app.addHook('onSend', async (request, reply, payload) => {
     const text = typeof payload === 'string' ? payload : undefined;
-    const call = request.routeOptions.config.call;
-    const code = call && text?.startsWith('{"code":') ? (JSON.parse(text) as { code: unknown }).code : undefined;
-    if (call && typeof code === 'number' && code !== Code.Internal && !codesOf(call).includes(code as Code)) {
-      undeclared.add(`${call.method} ${call.path} answered ${code}`);
-    }
     traffic?.push({
       method: request.method,
       route: request.routeOptions.url,
@@ -179,14 +187,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       contentType: String(reply.getHeader('content-type') ?? ''),
       payload: text,
     });
-    return payload;
-  });
-  // Every code a call answers in any test is one its contract entry declares, so the OpenAPI
-  // document (built from those declarations) describes every answer the tests see.
-  afterAll(() => {
-    if (undeclared.size > 0) {
-      throw new Error(`answers the contract does not declare (add each code to its entry's \`codes\`): ${[...undeclared].join('; ')}`);
-    }
+    return undeclaredAnswer(request.routeOptions.config.call, text, reply) ?? payload;
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();
