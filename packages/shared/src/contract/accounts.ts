@@ -60,7 +60,10 @@ export const accountContract = withSchemas(accountCalls, {
       Code.MiniProgramUnbound,
     ],
   },
-  cancel: { answer: z.null(), codes: [Code.NotFound] },
+  cancel: {
+    answer: z.null(),
+    codes: [Code.CancelBlockedByBalance, Code.CancelBlockedByOpenItems, Code.CancelBlockedByPendingEarnings, Code.NotFound],
+  },
   info: { answer: userInfoData, codes: [Code.NotFound] },
   updateInfo: { body: updateInfoBody, answer: updateInfoData, codes: [Code.NotFound] },
 });
