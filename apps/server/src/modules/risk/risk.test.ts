@@ -151,7 +151,7 @@ describe('running totals of automatic payouts', () => {
     expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${first.id}/retry`)).data).toMatchObject({ approvalsRequired: 0 });
     expect(await decided(first.id)).toMatchObject({ approvalsRequired: 0 });
     await expectTotalsMatch();
-    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${first.id}/offlineFailed`, { reason: '银行退票' })).code).toBe(Code.Ok);
+    expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${first.id}/reject`, { reason: '收款信息有误' })).code).toBe(Code.Ok);
     expect((await as(ops.finance, 'POST', `/api/admin/withdrawals/${held.id}/reject`, { reason: '收款信息有误' })).code).toBe(Code.Ok);
     await expectTotalsMatch();
 
