@@ -283,6 +283,9 @@ export const enUS: Messages = {
   'withdrawRecord.createdAt': 'Requested',
   'withdrawRecord.paidAt': 'Paid',
   'withdrawRecord.orderNo': 'Withdrawal no.',
+  'withdrawRecord.status.awaitingApproval': 'Awaiting approval',
+  'withdrawRecord.review.hint':
+    'Finance is reviewing this withdrawal, usually within {hours} hours. Once approved it is paid; if refused, the full amount returns to your balance.',
   'withdrawRecord.failReason': 'Why it failed: {reason}',
   'withdrawRecord.confirm.action': 'Confirm receipt',
   'withdrawRecord.confirm.done': 'Receipt confirmed',

@@ -278,6 +278,8 @@ export const zhCN = {
   'withdrawRecord.createdAt': '申请时间',
   'withdrawRecord.paidAt': '到账时间',
   'withdrawRecord.orderNo': '提现单号',
+  'withdrawRecord.status.awaitingApproval': '审核中',
+  'withdrawRecord.review.hint': '财务审核中，通常 {hours} 小时内完成；审核通过后即打款，未通过时金额全额退回余额',
   'withdrawRecord.failReason': '失败原因：{reason}',
   'withdrawRecord.confirm.action': '确认收款',
   'withdrawRecord.confirm.done': '已确认收款',
