@@ -81,5 +81,3 @@ export function extract(body: ExtractBody): Promise<NeedsRealName<AnswerOf<typeo
 export function fetchWithdrawals(status: WithdrawalStatusFilter, page: number, pageSize: number): Promise<WithdrawalPage> {
   return request<WithdrawalPage>(cashEndpoints.records, { status, page, pageSize });
 }
-
-

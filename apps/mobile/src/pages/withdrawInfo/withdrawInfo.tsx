@@ -71,8 +71,7 @@ function usePayeeData(): AsyncSource<{ payees: Payee[]; banks: OpenBank[]; chann
   const channels = useWithdrawalChannels();
   const parts = [payees, banks, channels];
   return {
-    data:
-      payees.data && banks.data && channels.data ? { payees: payees.data, banks: banks.data, channels: channels.data } : undefined,
+    data: payees.data && banks.data && channels.data ? { payees: payees.data, banks: banks.data, channels: channels.data } : undefined,
     error: parts.find((part) => part.error)?.error ?? null,
     isFetching: parts.some((part) => part.isFetching),
     refetch: (options) => Promise.all(parts.map((part) => part.refetch(options))),

@@ -18,7 +18,8 @@ const calls = contract.withdrawals;
 // The console's language, as the console sends it.
 const en = { 'accept-language': 'en-US' };
 const available = async (token: string) => (await callApi(server, calls.account, { token })).data.availableFen;
-const detailOf = async (token: string, id: number) => (await callApi(server, calls.adminDetail, { token, params: { id }, headers: en })).data;
+const detailOf = async (token: string, id: number) =>
+  (await callApi(server, calls.adminDetail, { token, params: { id }, headers: en })).data;
 /** A write on one withdrawal, by a finance operator. */
 const onWithdrawal = (call: (typeof calls)['approve' | 'offlinePaid' | 'retry'], token: string, id: number) =>
   callApi(server, call, { token, params: { id }, headers: en });
@@ -116,7 +117,10 @@ describe('admin money routes', () => {
     expect(byId.get(bank.id)).toMatchObject({ autoPayout: false, approvalCount: 0, approvalsRequired: 1, awaitingApproval: true });
 
     const paid = await onWithdrawal(calls.offlinePaid, finance, alipay.id);
-    expect(paid).toMatchObject({ code: Code.WithdrawalPaidAutomatically, msg: expect.stringContaining('paid automatically through 支付宝 / Alipay') });
+    expect(paid).toMatchObject({
+      code: Code.WithdrawalPaidAutomatically,
+      msg: expect.stringContaining('paid automatically through 支付宝 / Alipay'),
+    });
     expect((await withReason(calls.offlineFailed, finance, alipay.id, '银行退票')).code).toBe(Code.WithdrawalPaidAutomatically);
     const zh = await adminRaw(server, finance, 'POST', `/api/admin/withdrawals/${alipay.id}/offlinePaid`, undefined, 'zh-CN');
     expect(zh.json().msg).toMatch(/^该提现由支付宝 \/ Alipay自动打款，不能标记线下打款/);
