@@ -143,6 +143,7 @@ describe('withdrawing the balance', () => {
     // above it saying the same thing at every moment, without a reload.
     await page.waitForURL(routeUrlPattern(routeNamed('withdrawRecord')));
     await eventually(() => records(page).count()).toBe(1);
+    await settleOnScreen(page);
     await screenshot(page, 'mobile/withdrawRecord-just-after');
     expect(await records(page).first().locator('.records__amount').innerText()).toBe('¥100.00');
     expect(await summaryDisagreements(page, ['未打款', '处理中', '审核中'], '打款成功')).toEqual([]);
