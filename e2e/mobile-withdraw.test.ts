@@ -127,7 +127,7 @@ describe('withdrawing the balance', () => {
     // Above the balance (and the channel's maximum): the balance is what is too low, and nothing arrives.
     await form.locator('.withdraw__amount-input input').fill('100000');
     await eventually(() => form.locator('.withdraw__problem').innerText()).toBe(
-      fill(zhCN['withdraw.error.aboveBalance'], { available: '¥500.00', fee: '¥0.00' }),
+      fill(zhCN['withdraw.error.aboveBalanceNoFee'], { available: '¥500.00' }),
     );
     for (const row of ['fee', 'total', 'receive']) {
       expect(await form.locator(`.withdraw__preview-row--${row} .withdraw__preview-value`).innerText()).toBe('—');
@@ -223,7 +223,7 @@ describe('withdrawing the balance', () => {
 
   it('tells an English reader that a withdrawal awaits approval, that the balance is too low, and why WeChat cannot be added yet', async () => {
     const reader = await logInOverHttp(server, '13912346603');
-    await verifyRealName(server, reader);
+    await verifyRealName(server, reader, '110105199003071239');
     const credit = await server.api(`/api/admin/users/${reader.id}/adjust`, {
       admin,
       body: { amountFen: 20_000, reason: 'e2e english balance', idempotencyKey: 'e2e-withdraw-credit-2' },

@@ -266,6 +266,7 @@ export const enUS: Messages = {
   'withdraw.error.aboveMax': 'The maximum per withdrawal is {max}; enter less or withdraw in parts',
   'withdraw.error.aboveBalance':
     'Your balance of {available} does not cover this amount plus the {fee} fee; enter less or tap "Withdraw all"',
+  'withdraw.error.aboveBalanceNoFee': 'Your balance is only {available}, less than this amount; enter less or tap "Withdraw all"',
   'withdraw.preview.fee': 'Fee',
   'withdraw.preview.total': 'Taken from balance',
   'withdraw.preview.receive': 'You receive',

@@ -261,6 +261,7 @@ export const zhCN = {
   'withdraw.error.belowMin': '单笔最低提现 {min}，请提高金额',
   'withdraw.error.aboveMax': '单笔最高提现 {max}，请降低金额或分多次提现',
   'withdraw.error.aboveBalance': '余额 {available} 不足以支付该金额和手续费 {fee}，请降低金额或点“全部提现”',
+  'withdraw.error.aboveBalanceNoFee': '余额只有 {available}，不够提现这么多，请降低金额或点“全部提现”',
   'withdraw.preview.fee': '手续费',
   'withdraw.preview.total': '从余额扣除',
   'withdraw.preview.receive': '实际到账',
