@@ -242,7 +242,7 @@ describe('the admin console', () => {
     await adminPicture(page, 'second-approval-approved');
   }, 240_000);
 
-  it('has a withdrawal above the threshold approved by two different finance accounts', async () => {
+  it('has a withdrawal above the threshold approved by two different finance accounts, the console saying where it stands at each step', async () => {
     const user = await logInUser('13912347702');
     const started = await server.call('/api/user/faceCertifyVerifyUrl', {
       token: user.token,
@@ -264,6 +264,15 @@ describe('the admin console', () => {
     expect(credit.code, credit.msg).toBe(200);
     const payee = await server.call('/api/user/savePayee', { token: user.token, body: { channel: 1, account: '13912347702' } });
     expect(payee.code, payee.msg).toBe(200);
+    // A small one first: paid automatically, with no approval, by the Alipay payout.
+    const small = await server.call('/api/cash/extract', {
+      token: user.token,
+      body: { amountFen: 1_000, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: 'e2e-admin-extract-0000' },
+    });
+    expect(small.code, small.msg).toBe(200);
+    await eventually(
+      async () => (await server.call(`/api/cash/records?status=999&page=1&pageSize=20`, { token: user.token })).data.list[0].status,
+    ).toBe(1);
     const extract = await server.call('/api/cash/extract', {
       token: user.token,
       body: { amountFen: 20_000, channel: 1, payeeId: payee.data.payee.id, idempotencyKey: 'e2e-admin-extract-0001' },
@@ -273,14 +282,41 @@ describe('the admin console', () => {
 
     await newPage();
     await signIn(page, server, 'fiona');
+    // Nobody approved it yet: it waits for approval, and the automatic one needed none.
+    await page.goto(`${server.url}/admin/#/withdrawals`);
+    const row = (orderNo: string) => page.locator('.ant-table-row').filter({ hasText: orderNo });
+    await eventually(() => row(extract.data.withdrawal.orderNo).locator('[data-testid="approval-pending"]').innerText()).toBe('待审批 0/2');
+    expect(await row(small.data.withdrawal.orderNo).innerText()).toContain('无需审批');
+    await adminPicture(page, 'withdrawals-awaiting-approval');
+
     await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
     await page.getByRole('button', { name: '审批通过' }).click();
     await confirmPopup(page);
-    await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('已完成'));
+    // The notice says what happened: one approval in, another finance account's still needed.
+    await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('已审批（1/2），还需另一位财务审批后才会打款'));
+    expect(await noticesShown(page)).not.toContainEqual(expect.stringContaining('已完成'));
     const afterFirst = await server.call(`/api/admin/withdrawals/${id}`, { admin: await server.rootToken() });
-    expect(afterFirst.data).toMatchObject({ approvalsRequired: 2, approvalCount: 1, approvedAt: null });
+    expect(afterFirst.data).toMatchObject({ approvalsRequired: 2, approvalCount: 1, approvedAt: null, autoPayout: true });
     await page.locator('[data-testid="second-approval"]').waitFor();
+    await eventually(() => page.locator('[data-testid="approval-pending"]').innerText()).toBe('待审批 1/2');
+    // The approval log names the approver; an Alipay payout is never paid by hand.
+    await eventually(() =>
+      page.locator('.ant-card').filter({ hasText: '审批记录' }).locator('.ant-table-row').first().innerText(),
+    ).toContain('fiona');
+    expect(await page.getByRole('button', { name: '已线下打款' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '线下打款失败' }).count()).toBe(0);
     await adminPicture(page, 'withdrawal-second-approval');
+
+    // The same in English.
+    await page.evaluate(() => localStorage.setItem('maika.admin.locale', 'en-US'));
+    await page.reload();
+    await eventually(() => page.locator('[data-testid="approval-pending"]').innerText()).toBe('Awaiting approval 1/2');
+    expect(await page.locator('.ant-card').filter({ hasText: 'Approvals' }).locator('.ant-table-row').first().innerText()).toContain(
+      'fiona',
+    );
+    await adminPicture(page, 'withdrawal-second-approval-english');
+    await page.evaluate(() => localStorage.setItem('maika.admin.locale', 'zh-CN'));
+    await page.reload();
     // The same account cannot be its own second approver.
     await page.getByRole('button', { name: '审批通过' }).click();
     // Refused, the popup stays open for another try.
@@ -293,7 +329,10 @@ describe('the admin console', () => {
     await page.goto(`${server.url}/admin/#/withdrawals/show/${id}`);
     await page.getByRole('button', { name: '审批通过' }).click();
     await confirmPopup(page);
+    await eventually(() => noticesShown(page)).toContainEqual(expect.stringContaining('已审批通过，已交由渠道自动打款'));
     await page.locator('.ant-tag').filter({ hasText: '已审批' }).first().waitFor();
+    const approvers = page.locator('.ant-card').filter({ hasText: '审批记录' }).locator('.ant-table-row');
+    await eventually(() => approvers.allInnerTexts()).toEqual([expect.stringContaining('fiona'), expect.stringContaining('frank')]);
     await eventually(
       async () => (await server.call(`/api/cash/records?status=999&page=1&pageSize=20`, { token: user.token })).data.list[0].status,
     ).toBe(1);

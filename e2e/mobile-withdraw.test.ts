@@ -1,8 +1,8 @@
-import { Code, codeMessages } from '@maika/shared';
+import { Code, codeMessages, WithdrawalReviewConfig } from '@maika/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminToken, logInOverHttp, openAs, settleOnScreen, verifyRealName, type AppUser } from './support/appUser';
-import { screenshot } from './support/browser';
+import { phoneContext, screenshot } from './support/browser';
 import {
   eventually,
   hashPath,
@@ -12,7 +12,7 @@ import {
   routeUrlPattern,
   shownPage,
   toastText,
-  toastsShown,
+  enUS,
   zhCN,
   type MobileServer,
 } from './support/mobileApp';
@@ -37,6 +37,34 @@ async function picture(page: Page, name: string): Promise<void> {
 
 const balance = (page: Page) => shownPage(page).locator('.person__balance-amount').innerText();
 const records = (page: Page) => shownPage(page).locator('.records__card');
+const fill = (text: string, params: Record<string, string | number>) =>
+  Object.entries(params).reduce((filled, [name, value]) => filled.replace(`{${name}}`, String(value)), text);
+
+/** The summary's counts and the first record's status, read in one go from the page on screen. */
+const summaryAndRecord = (page: Page) =>
+  shownPage(page).evaluate((root) => {
+    const texts = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].map((element) => element.innerText.trim());
+    const [paidCount = '', pendingCount = ''] = texts('.records__total-count');
+    return { paidCount, pendingCount, status: texts('.records__card .records__status')[0] ?? '' };
+  });
+
+/**
+ * Watches the records page from the moment it shows a withdrawal until `done`: at every look, a
+ * record still open is counted under the summary's pending ones, and a paid one under the paid.
+ * Answers the looks that disagreed.
+ */
+async function summaryDisagreements(page: Page, open: readonly string[], done: string): Promise<string[]> {
+  const disagreements: string[] = [];
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const seen = await summaryAndRecord(page);
+    const count = (n: number) => zhCN['withdrawRecord.totals.count'].replace('{count}', String(n));
+    if (open.includes(seen.status) && seen.pendingCount !== count(1)) disagreements.push(JSON.stringify(seen));
+    if (seen.status === done && (seen.pendingCount !== count(0) || seen.paidCount === count(0))) disagreements.push(JSON.stringify(seen));
+    if (seen.status === done || Date.now() > deadline) return disagreements;
+    await page.waitForTimeout(50);
+  }
+}
 
 describe('withdrawing the balance', () => {
   const journey = phoneJourney();
@@ -73,13 +101,12 @@ describe('withdrawing the balance', () => {
     await eventually(() => info.locator('.withdraw-info__name-value').innerText()).toMatch(/三$/);
     await picture(page, 'mobile/withdrawInfo-forms');
 
-    // WeChat Pay pays the WeChat linked by mini-program login: nothing to type, and on H5 (never
-    // linked) saving says how to link it.
+    // WeChat Pay pays the WeChat linked by mini-program login: on H5, never linked, the section says
+    // so and how to link it before anything is typed, and offers nothing to save that would fail.
     const wechat = info.locator('[data-channel="wechat"]');
-    await eventually(() => wechat.locator('.payee-form__note').innerText()).toBe(zhCN['withdrawInfo.wechat.linked']);
+    await eventually(() => wechat.locator('.withdraw-info__unavailable').innerText()).toBe(codeMessages[Code.WechatNotLinked]['zh-CN']);
     expect(await wechat.locator('input').count()).toBe(0);
-    await wechat.locator('taro-button-core').filter({ hasText: zhCN['common.save'] }).tap();
-    await eventually(() => toastsShown(page)).toContain(codeMessages[Code.WechatNotLinked]['zh-CN']);
+    expect(await wechat.locator('taro-button-core').count()).toBe(0);
 
     const alipay = info.locator('[data-channel="alipay"]');
     await alipay.locator('input').fill('13812346601');
@@ -97,17 +124,31 @@ describe('withdrawing the balance', () => {
     await eventually(() => form.locator('.withdraw__payee-value').innerText()).toContain('138****6601');
     await picture(page, 'mobile/withdraw-empty');
 
+    // Above the balance (and the channel's maximum): the balance is what is too low, and nothing arrives.
+    await form.locator('.withdraw__amount-input input').fill('100000');
+    await eventually(() => form.locator('.withdraw__problem').innerText()).toBe(
+      fill(zhCN['withdraw.error.aboveBalanceNoFee'], { available: '¥500.00' }),
+    );
+    for (const row of ['fee', 'total', 'receive']) {
+      expect(await form.locator(`.withdraw__preview-row--${row} .withdraw__preview-value`).innerText()).toBe('—');
+    }
+    await picture(page, 'mobile/withdraw-above-balance');
+
     await form.locator('.withdraw__amount-input input').fill('100.00');
     await eventually(() => form.locator('.withdraw__preview-row--receive').innerText()).toContain('¥100.00');
     expect(await form.locator('.withdraw__preview-row--fee').innerText()).toContain('¥0.00');
     await form.locator('taro-button-core').filter({ hasText: zhCN['withdraw.submit'] }).tap();
 
-    // The form gives way to the records; the payout worker pays it and the list follows.
+    // The form gives way to the records; the payout worker pays it and the list follows, the summary
+    // above it saying the same thing at every moment, without a reload.
     await page.waitForURL(routeUrlPattern(routeNamed('withdrawRecord')));
     await eventually(() => records(page).count()).toBe(1);
+    await settleOnScreen(page);
+    await screenshot(page, 'mobile/withdrawRecord-just-after');
     expect(await records(page).first().locator('.records__amount').innerText()).toBe('¥100.00');
-    await eventually(() => records(page).first().locator('.records__status').innerText()).toBe('打款成功');
-    await eventually(() => shownPage(page).locator('.records__total-amount').first().innerText()).toBe('¥100.00');
+    expect(await summaryDisagreements(page, ['未打款', '处理中', '审核中'], '打款成功')).toEqual([]);
+    expect(await records(page).first().locator('.records__status').innerText()).toBe('打款成功');
+    expect(await shownPage(page).locator('.records__total-amount').first().innerText()).toBe('¥100.00');
     await picture(page, 'mobile/withdrawRecord');
 
     // The withdraw page was replaced by the records: back is the person tab, asked afresh.
@@ -146,7 +187,15 @@ describe('withdrawing the balance', () => {
     await form.locator('taro-button-core').filter({ hasText: zhCN['withdraw.submit'] }).tap();
     await page.waitForURL(routeUrlPattern(routeNamed('withdrawRecord')));
     await eventually(() => records(page).count()).toBe(2);
-    await eventually(() => records(page).first().locator('.records__status').innerText()).toBe('未打款');
+    // Bank cards wait for finance: the record says it is under review and how long that usually takes.
+    await eventually(() => records(page).first().locator('.records__status').innerText()).toBe(
+      zhCN['withdrawRecord.status.awaitingApproval'],
+    );
+    expect(await records(page).first().locator('.records__review').innerText()).toBe(
+      fill(zhCN['withdrawRecord.review.hint'], { hours: WithdrawalReviewConfig.usualHours }),
+    );
+    expect(await summaryAndRecord(page)).toMatchObject({ pendingCount: '1 笔', paidCount: '1 笔' });
+    await picture(page, 'mobile/withdrawRecord-review');
     expect((await server.api('/api/cash/getAccount', { token: user.token })).data).toMatchObject({ availableFen: 34_800, heldFen: 5_200 });
 
     // Finance refuses it: the hold goes back to the balance and the record says why.
@@ -159,6 +208,7 @@ describe('withdrawing the balance', () => {
     expect(rejected.code, rejected.msg).toBe(200);
     await eventually(() => records(page).first().locator('.records__status').innerText()).toBe('打款失败');
     expect(await records(page).first().locator('.records__reason').innerText()).toContain('卡号与实名不符');
+    expect(await summaryAndRecord(page)).toMatchObject({ pendingCount: '0 笔' });
 
     // The failed filter shows that one only.
     await shownPage(page).locator('.status-chips__chip').filter({ hasText: '打款失败' }).tap();
@@ -169,6 +219,57 @@ describe('withdrawing the balance', () => {
     await openAs(page, server, user, 'person');
     await eventually(() => balance(page)).toBe('400.00');
     expect(hashPath(page)).toBe(routeNamed('person').path);
+  });
+
+  it('tells an English reader that a withdrawal awaits approval, that the balance is too low, and why WeChat cannot be added yet', async () => {
+    const reader = await logInOverHttp(server, '13912346603');
+    await verifyRealName(server, reader, '110105199003071239');
+    const credit = await server.api(`/api/admin/users/${reader.id}/adjust`, {
+      admin,
+      body: { amountFen: 20_000, reason: 'e2e english balance', idempotencyKey: 'e2e-withdraw-credit-2' },
+    });
+    expect(credit.code, credit.msg).toBe(200);
+    const payee = await server.api('/api/user/savePayee', {
+      token: reader.token,
+      body: { channel: 3, account: '6222021234567890128', bankCode: 'ICBC', branch: 'Zhongguancun' },
+    });
+    expect(payee.code, payee.msg).toBe(200);
+    const extract = await server.api('/api/cash/extract', {
+      token: reader.token,
+      body: { amountFen: 5_000, channel: 3, payeeId: payee.data.payee.id, idempotencyKey: 'e2e-withdraw-english-1' },
+    });
+    expect(extract.code, extract.msg).toBe(200);
+
+    const english = await phoneContext(page.context().browser()!, { locale: 'en-US' });
+    try {
+      const tab = await english.newPage();
+      await openAs(tab, server, reader, 'withdrawRecord');
+      const first = shownPage(tab).locator('.records__card').first();
+      await eventually(() => first.locator('.records__status').innerText()).toBe(enUS['withdrawRecord.status.awaitingApproval']);
+      expect(await first.locator('.records__review').innerText()).toBe(
+        fill(enUS['withdrawRecord.review.hint'], { hours: WithdrawalReviewConfig.usualHours }),
+      );
+      await picture(tab, 'english/withdrawRecord-review');
+
+      await openAs(tab, server, reader, 'withdraw');
+      const form = shownPage(tab);
+      await eventually(() => form.locator('.withdraw__payee-value').innerText()).toContain('0128');
+      await form.locator('.withdraw__amount-input input').fill('100000');
+      // ¥200.00 less the ¥52.00 held; the bank card's fee on ¥100,000.00 is ¥100.00.
+      await eventually(() => form.locator('.withdraw__problem').innerText()).toBe(
+        fill(enUS['withdraw.error.aboveBalance'], { available: '¥148.00', fee: '¥100.00' }),
+      );
+      expect(await form.locator('.withdraw__preview-row--receive .withdraw__preview-value').innerText()).toBe('—');
+      await picture(tab, 'english/withdraw-above-balance');
+
+      await openAs(tab, server, reader, 'withdrawInfo');
+      const wechat = shownPage(tab).locator('[data-channel="wechat"]');
+      await eventually(() => wechat.locator('.withdraw-info__unavailable').innerText()).toBe(codeMessages[Code.WechatNotLinked]['en-US']);
+      expect(await wechat.locator('taro-button-core').count()).toBe(0);
+      await picture(tab, 'english/withdrawInfo-wechat');
+    } finally {
+      await english.close();
+    }
   });
 
   it('explains to a user without a verified real name that payouts need one, and leads there', async () => {

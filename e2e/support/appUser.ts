@@ -32,11 +32,14 @@ export async function logInKeepingToken(page: Page, server: MobileServer, phone:
   return body.data.token;
 }
 
-/** Face verification through the simulator's own page, as a phone would submit its form. */
-export async function verifyRealName(server: MobileServer, user: AppUser): Promise<void> {
+/**
+ * Face verification through the simulator's own page, as a phone would submit its form. An ID number
+ * verifies one account only: a journey's second verified user passes another.
+ */
+export async function verifyRealName(server: MobileServer, user: AppUser, idNum = '11010519491231002X'): Promise<void> {
   const started = await server.api('/api/user/faceCertifyVerifyUrl', {
     token: user.token,
-    body: { name: '张三', idNum: '11010519491231002X' },
+    body: { name: '张三', idNum },
   });
   expect(started.code, started.msg).toBe(200);
   const form = await fetch(new URL(started.data.certifyUrl, server.url), {

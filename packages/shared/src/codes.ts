@@ -88,6 +88,7 @@ export const Code = {
   ApprovalAmountChanged: 1625,
   WithdrawalPayerFrozen: 1630,
   AdjustmentAccountCancelled: 1631,
+  WithdrawalPaidAutomatically: 1640,
   ApprovalVouchedOperator: 1620,
 
   CardBatchRejected: 1701,
@@ -402,6 +403,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.WithdrawalNotApproved]: {
     'zh-CN': '该提现还未完成审批（需{required}位财务审批），请先审批再打款',
     'en-US': 'This withdrawal is not approved yet ({required} finance approvals needed); approve it before paying',
+  },
+  [Code.WithdrawalPaidAutomatically]: {
+    'zh-CN': '该提现由{channel}自动打款，不能标记线下打款或线下打款失败；打款失败后可重新打款，未打款前可拒绝',
+    'en-US':
+      'This withdrawal is paid automatically through {channel}, so it cannot be marked paid or failed offline; reject it before it is paid, or pay it again once it has failed',
   },
   [Code.WithdrawalPayerFrozen]: {
     'zh-CN': '该用户已被冻结，提现暂停：解冻前不能审批、标记线下已付或重新打款（驳回可将资金退回用户余额）',

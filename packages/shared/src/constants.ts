@@ -116,6 +116,11 @@ export const OtpRules = {
   dailyCapPerIp: 50,
 } as const;
 
+/** Withdrawals that wait for finance: how long a review usually takes, as the app tells the user. */
+export const WithdrawalReviewConfig = {
+  usualHours: 24,
+} as const;
+
 /**
  * Length of an appeal's reason (POST /api/order/appeal), in UTF-16 units after trimming. Here
  * rather than beside the appeal schema so the order page's counter does not load zod.

@@ -18,7 +18,7 @@ describe('console translations', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translate('withdrawals.approvalProgress', { count: 1, required: 2 }, undefined, 'en-US')).toBe('1/2 approved');
+    expect(translate('withdrawals.approvalPending', { count: 1, required: 2 }, undefined, 'en-US')).toBe('Awaiting approval 1/2');
   });
 
   it('says "1 card" and "2 cards" by the plural rules of the language', () => {

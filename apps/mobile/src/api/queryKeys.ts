@@ -40,7 +40,6 @@ export const queryKeys = {
     payees: () => [...queryKeys.cash.all, 'payees'] as const,
     withdrawals: () => [...queryKeys.cash.all, 'withdrawals'] as const,
     withdrawalPages: (status: number, pageSize: number) => [...queryKeys.cash.withdrawals(), 'pages', status, pageSize] as const,
-    withdrawalTotals: () => [...queryKeys.cash.withdrawals(), 'totals'] as const,
   },
   // Under `user`: the user's own orders and cards, dropped with the rest of the user's data on logout.
   order: {

@@ -156,6 +156,8 @@ export const withdrawalRecord = z.object({
   payeeName: z.string().describe('masked'),
   payeeAccount: z.string().describe('masked'),
   status: withdrawalStatusSchema,
+  /** Status 0 or 3 and not yet approved by finance: the user is told it is under review, not just unpaid. */
+  awaitingApproval: z.boolean(),
   failReason: z.string().nullable(),
   createdAt: isoTime,
   paidAt: isoTime.nullable(),
@@ -169,7 +171,6 @@ export const withdrawalRecordsQuery = z.object({
   status: queryCodeSchema(withdrawalStatusFilterSchema).default(FILTER_ALL),
   ...pageFields(),
 });
-export const withdrawalRecords = z.object({ list: z.array(withdrawalRecord), total: z.number().int() });
 
 export const withdrawalTotals = z.object({
   /** Paid out (statuses 1 and 4). */
@@ -180,3 +181,5 @@ export const withdrawalTotals = z.object({
   pendingCount: z.number().int(),
 });
 export type WithdrawalTotals = z.infer<typeof withdrawalTotals>;
+/** The page and the user's totals, read at one moment: a summary above the list never contradicts it. */
+export const withdrawalRecords = z.object({ list: z.array(withdrawalRecord), total: z.number().int(), totals: withdrawalTotals });

@@ -33,6 +33,8 @@ export const adminWithdrawal = withdrawalRecord.extend({
   providerRef: z.string().nullable(),
   /** The user is frozen: an open withdrawal is held (not approved, paid or retried) until the unfreeze. */
   userFrozen: z.boolean(),
+  /** A payout provider pays this channel once approved: finance never pays it by hand (no offline actions). */
+  autoPayout: z.boolean(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 export const adminWithdrawalList = z.object({ list: z.array(adminWithdrawal), total: z.number().int() });
@@ -44,7 +46,7 @@ export const adminWithdrawalDetail = adminWithdrawal.extend({
   bankCode: z.string().nullable(),
   bankName: z.string().nullable(),
   branch: z.string().nullable(),
-  approvals: z.array(z.object({ adminId: z.number().int(), attempt: z.number().int(), createdAt: z.string() })),
+  approvals: z.array(z.object({ adminId: z.number().int(), adminName: z.string(), attempt: z.number().int(), createdAt: z.string() })),
 });
 export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetail>;
 

@@ -18,8 +18,8 @@ export function ApprovalProgress({ record }: { record: Pick<AdminWithdrawal, 'ap
   if (record.approvalsRequired === 0) return <Tag>{t('withdrawals.autoApproved')}</Tag>;
   if (record.approvedAt) return <Tag color="green">{t('withdrawals.approved')}</Tag>;
   return (
-    <Tag color={record.approvalCount > 0 ? 'orange' : 'default'}>
-      {t('withdrawals.approvalProgress', { count: record.approvalCount, required: record.approvalsRequired })}
+    <Tag color="orange" data-testid="approval-pending">
+      {t('withdrawals.approvalPending', { count: record.approvalCount, required: record.approvalsRequired })}
     </Tag>
   );
 }

@@ -22,11 +22,22 @@ function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
   const { runCall, isPending } = useAction(['withdrawals']);
   const act = (call: AdminCall, body: object = {}) => runCall(call, { id: w.id }, body);
   const isOpen = open.includes(w.status);
-  const offline = isOpen && !!w.approvedAt && !w.provider;
+  // A channel with a payout provider is paid by it once approved: never by hand (the server refuses it too).
+  const offline = isOpen && !!w.approvedAt && !w.provider && !w.autoPayout;
+  // The approval's notice says where the withdrawal now stands: one more approver, the provider, or finance's transfer.
+  const approvedNotice = (after: AdminWithdrawalDetail) =>
+    !after.approvedAt
+      ? t('withdrawals.approvedNeedsMore', { count: after.approvalCount, required: after.approvalsRequired })
+      : after.autoPayout
+        ? t('withdrawals.approvedQueued')
+        : t('withdrawals.approvedPayOffline');
   return (
     <Space wrap>
       {isOpen && !w.approvedAt && (
-        <Popconfirm title={t('withdrawals.approveConfirm')} onConfirm={() => act(withdrawalCalls.approve)}>
+        <Popconfirm
+          title={t('withdrawals.approveConfirm')}
+          onConfirm={() => runCall<AdminWithdrawalDetail>(withdrawalCalls.approve, { id: w.id }, {}, approvedNotice)}
+        >
           <Button type="primary" loading={isPending}>
             {t('withdrawals.approve')}
           </Button>
@@ -139,7 +150,7 @@ export function WithdrawalShow() {
           </Card>
           <Card title={t('withdrawals.approvalLog')}>
             <Table size="small" rowKey={(a) => `${a.adminId}-${a.attempt}`} dataSource={w.approvals} pagination={false}>
-              <Table.Column dataIndex="adminId" title={t('withdrawals.approver')} render={(v: number) => `#${v}`} />
+              <Table.Column dataIndex="adminName" title={t('withdrawals.approver')} />
               <Table.Column dataIndex="attempt" title={t('withdrawals.attempt')} />
               <Table.Column dataIndex="createdAt" title={t('common.time')} render={(v: string) => <DateTime value={v} />} />
             </Table>

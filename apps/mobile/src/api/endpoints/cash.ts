@@ -24,9 +24,11 @@ import { request, requestEnvelope, type Endpoint } from '../http';
 export type { CashAccount, Payee, WithdrawalChannel, WithdrawalRecord, WithdrawalTotals };
 export type OpenBank = AnswerOf<typeof payeeContract.banks>['list'][number];
 
+/** A page of records and the user's totals, read at one moment. */
 export interface WithdrawalPage {
   list: WithdrawalRecord[];
   total: number;
+  totals: WithdrawalTotals;
 }
 
 /** A call that needs a verified real name: 333 is a success code that carries no result. */
@@ -37,7 +39,6 @@ export const cashEndpoints = {
   channels: endpointOf(withdrawalCalls.channels, { quiet: true }),
   extract: endpointOf(withdrawalCalls.extract),
   records: endpointOf(withdrawalCalls.records, { quiet: true }),
-  recordsTotal: endpointOf(withdrawalCalls.recordsTotal, { quiet: true }),
   banks: endpointOf(payeeCalls.banks, { quiet: true }),
   payees: endpointOf(payeeCalls.list, { quiet: true }),
   savePayee: endpointOf(payeeCalls.save),
@@ -79,8 +80,4 @@ export function extract(body: ExtractBody): Promise<NeedsRealName<AnswerOf<typeo
 
 export function fetchWithdrawals(status: WithdrawalStatusFilter, page: number, pageSize: number): Promise<WithdrawalPage> {
   return request<WithdrawalPage>(cashEndpoints.records, { status, page, pageSize });
-}
-
-export function fetchWithdrawalTotals(): Promise<WithdrawalTotals> {
-  return request<WithdrawalTotals>(cashEndpoints.recordsTotal);
 }

@@ -10,8 +10,9 @@ import {
   fetchChannels,
   fetchPayees,
   fetchWithdrawals,
-  fetchWithdrawalTotals,
   savePayee,
+  type WithdrawalPage,
+  type WithdrawalRecord,
 } from '../endpoints/cash';
 import { queryKeys } from '../queryKeys';
 import { useUserInfo } from './user';
@@ -71,10 +72,25 @@ export function useExtract() {
   });
 }
 
-/** Statuses a payout moves out of by itself, soon: a list showing one is asked again while on screen. */
+/** Statuses a payout moves out of by itself, soon: a list showing one is asked again often while on screen. */
 const movingStatuses: ReadonlySet<number> = new Set([WithdrawalStatus.Unpaid, WithdrawalStatus.Processing, WithdrawalStatus.Repay]);
 const movingRefreshMs = 5_000;
+/** Something open that waits on a person (finance's approval, the payee's confirmation in WeChat): asked again, less often. */
+const waitingRefreshMs = 30_000;
 
+const isMoving = (record: WithdrawalRecord) => movingStatuses.has(record.status) && !record.awaitingApproval;
+
+/** How soon the records and their totals are asked again: while anything is open, never once all are finished. */
+export function withdrawalRefreshMs(pages: readonly WithdrawalPage[] | undefined): number | false {
+  if (!pages?.length) return false;
+  if (pages.some((page) => page.list.some(isMoving))) return movingRefreshMs;
+  return pages[0]!.totals.pendingCount > 0 ? waitingRefreshMs : false;
+}
+
+/**
+ * The records and, on their first page, the user's totals: one query, so the summary above the list
+ * and the list are refreshed together and always from the same moment.
+ */
 export function useWithdrawalPages(status: WithdrawalStatusFilter) {
   return useInfiniteQuery({
     queryKey: queryKeys.cash.withdrawalPages(status, WITHDRAWAL_PAGE_SIZE),
@@ -85,17 +101,7 @@ export function useWithdrawalPages(status: WithdrawalStatusFilter) {
       return lastPage.list.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
     },
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.list.some((record) => movingStatuses.has(record.status))) ? movingRefreshMs : false,
-  });
-}
-
-export function useWithdrawalTotals() {
-  return useQuery({
-    queryKey: queryKeys.cash.withdrawalTotals(),
-    queryFn: fetchWithdrawalTotals,
-    staleTime: 0,
-    refetchInterval: (query) => ((query.state.data?.pendingCount ?? 0) > 0 ? movingRefreshMs : false),
+    refetchInterval: (query) => withdrawalRefreshMs(query.state.data?.pages),
   });
 }
 

@@ -266,6 +266,7 @@ export const enUS: Messages = {
   'withdraw.error.aboveMax': 'The maximum per withdrawal is {max}; enter less or withdraw in parts',
   'withdraw.error.aboveBalance':
     'Your balance of {available} does not cover this amount plus the {fee} fee; enter less or tap "Withdraw all"',
+  'withdraw.error.aboveBalanceNoFee': 'Your balance is only {available}, less than this amount; enter less or tap "Withdraw all"',
   'withdraw.preview.fee': 'Fee',
   'withdraw.preview.total': 'Taken from balance',
   'withdraw.preview.receive': 'You receive',
@@ -283,6 +284,9 @@ export const enUS: Messages = {
   'withdrawRecord.createdAt': 'Requested',
   'withdrawRecord.paidAt': 'Paid',
   'withdrawRecord.orderNo': 'Withdrawal no.',
+  'withdrawRecord.status.awaitingApproval': 'Awaiting approval',
+  'withdrawRecord.review.hint':
+    'Finance is reviewing this withdrawal, usually within {hours} hours. Once approved it is paid; if refused, the full amount returns to your balance.',
   'withdrawRecord.failReason': 'Why it failed: {reason}',
   'withdrawRecord.confirm.action': 'Confirm receipt',
   'withdrawRecord.confirm.done': 'Receipt confirmed',

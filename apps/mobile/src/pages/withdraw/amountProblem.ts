@@ -16,6 +16,9 @@ export function amountProblemText(t: Translate, problem: AmountProblem): string 
     case 'aboveMax':
       return t('withdraw.error.aboveMax', { max: formatFen(problem.maxFen) });
     case 'aboveBalance':
-      return t('withdraw.error.aboveBalance', { available: formatFen(problem.availableFen), fee: formatFen(problem.feeFen) });
+      // A free channel has no fee to name: the balance alone is what falls short.
+      return problem.feeFen === 0
+        ? t('withdraw.error.aboveBalanceNoFee', { available: formatFen(problem.availableFen) })
+        : t('withdraw.error.aboveBalance', { available: formatFen(problem.availableFen), fee: formatFen(problem.feeFen) });
   }
 }

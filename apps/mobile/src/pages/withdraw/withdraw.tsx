@@ -174,7 +174,7 @@ function WithdrawForm({ account, channels, payees }: WithdrawData) {
         <View className="withdraw__problem" aria-live="polite">
           {problem ? <Text>{problem}</Text> : null}
         </View>
-        <FeePreview amountFen={check?.amountFen ?? null} feeFen={check?.feeFen ?? null} valid={check?.ok === true} />
+        <FeePreview check={check?.ok ? check : null} />
       </View>
 
       <Button className="withdraw__submit" type="primary" shape="round" size="large" block loading={extract.isPending} onClick={submit}>
@@ -185,17 +185,19 @@ function WithdrawForm({ account, channels, payees }: WithdrawData) {
   );
 }
 
-/** The fee, what leaves the balance and what arrives, for the amount as typed; faded while the amount cannot be sent. */
-function FeePreview({ amountFen, feeFen, valid }: { amountFen: number | null; feeFen: number | null; valid: boolean }) {
+/**
+ * The fee, what leaves the balance and what arrives, for an amount that can be sent; "—" while it
+ * cannot: an amount the balance or the channel refuses would arrive nowhere.
+ */
+function FeePreview({ check }: { check: { amountFen: number; feeFen: number; totalFen: number } | null }) {
   const t = useT();
-  const shown = amountFen !== null && feeFen !== null;
   const rows = [
-    { key: 'fee', label: t('withdraw.preview.fee'), value: shown ? formatFen(feeFen) : '—' },
-    { key: 'total', label: t('withdraw.preview.total'), value: shown ? formatFen(amountFen + feeFen) : '—' },
-    { key: 'receive', label: t('withdraw.preview.receive'), value: shown ? formatFen(amountFen) : '—' },
+    { key: 'fee', label: t('withdraw.preview.fee'), value: check ? formatFen(check.feeFen) : '—' },
+    { key: 'total', label: t('withdraw.preview.total'), value: check ? formatFen(check.totalFen) : '—' },
+    { key: 'receive', label: t('withdraw.preview.receive'), value: check ? formatFen(check.amountFen) : '—' },
   ];
   return (
-    <View className={valid ? 'withdraw__preview' : 'withdraw__preview withdraw__preview--pending'}>
+    <View className={check ? 'withdraw__preview' : 'withdraw__preview withdraw__preview--pending'}>
       {rows.map((row) => (
         <View key={row.key} className={`withdraw__preview-row withdraw__preview-row--${row.key}`}>
           <Text>{row.label}</Text>

@@ -64,6 +64,13 @@ describe('checking an amount', () => {
     });
     expect(checkAmount('99', limits, 10_000, onePercentMinOneYuan)).toMatchObject({ ok: true, totalFen: 10_000 });
   });
+
+  it('says the balance is too low, not the maximum, for an amount above both', () => {
+    expect(checkAmount('100000', limits, 50_000, free)).toMatchObject({
+      ok: false,
+      problem: { kind: 'aboveBalance', availableFen: 50_000, feeFen: 0 },
+    });
+  });
 });
 
 describe('withdraw all', () => {

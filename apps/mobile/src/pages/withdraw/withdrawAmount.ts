@@ -37,8 +37,9 @@ export function amountInput(typed: string): string {
 }
 
 /**
- * Checks the typed yuan against the channel and the balance, in the order a user fixes them:
- * the number itself, then the channel's limits, then whether the balance covers amount + fee.
+ * Checks the typed yuan against the channel and the balance, in the order a user fixes them: the
+ * number itself, the channel's minimum, whether the balance covers amount + fee, then the channel's
+ * maximum. The balance before the maximum: above both, lowering to the maximum would still fail.
  */
 export function checkAmount(typed: string, limits: ChannelLimits, availableFen: number, feeOf: FeeOf): AmountCheck {
   const parsed = parseYuanToFen(typed);
@@ -51,8 +52,8 @@ export function checkAmount(typed: string, limits: ChannelLimits, availableFen: 
   const feeFen = feeOf(amountFen);
   const fail = (problem: AmountProblem): AmountCheck => ({ ok: false, problem, amountFen, feeFen });
   if (amountFen < limits.minFen) return fail({ kind: 'belowMin', minFen: limits.minFen });
-  if (amountFen > limits.maxFen) return fail({ kind: 'aboveMax', maxFen: limits.maxFen });
   if (amountFen + feeFen > availableFen) return fail({ kind: 'aboveBalance', availableFen, feeFen });
+  if (amountFen > limits.maxFen) return fail({ kind: 'aboveMax', maxFen: limits.maxFen });
   return { ok: true, amountFen, feeFen, totalFen: amountFen + feeFen };
 }
 

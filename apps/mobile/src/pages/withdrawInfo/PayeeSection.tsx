@@ -11,11 +11,13 @@ interface PayeeSectionProps {
   channel: PayeeChannel;
   payee: Payee | null;
   banks: readonly OpenBank[];
+  /** Why the channel cannot be added yet and what to do (WeChat before the mini-program linked it); null when it can. */
+  notice: string | null;
   onRealNameRequired(): void;
 }
 
-/** One channel: its saved payee with change and delete, or the form to add one. */
-export function PayeeSection({ channel, payee, banks, onRealNameRequired }: PayeeSectionProps) {
+/** One channel: its saved payee with change and delete, the form to add one, or why it cannot be added yet. */
+export function PayeeSection({ channel, payee, banks, notice, onRealNameRequired }: PayeeSectionProps) {
   const t = useT();
   const locale = useLocale();
   const entry = payeeChannelTable.byCode(channel)!;
@@ -57,6 +59,8 @@ export function PayeeSection({ channel, payee, banks, onRealNameRequired }: Paye
             </Text>
           </View>
         </View>
+      ) : notice && !payee ? (
+        <Text className="withdraw-info__unavailable">{notice}</Text>
       ) : (
         <PayeeForm
           channel={channel}

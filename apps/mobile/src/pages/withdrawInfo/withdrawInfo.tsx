@@ -2,8 +2,8 @@ import { payeeChannelTable } from '@maika/shared';
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Text, View } from '@tarojs/components';
-import type { OpenBank, Payee } from '@/api/endpoints/cash';
-import { useOpenBanks, usePayeeOwner, usePayees } from '@/api/queries/cash';
+import type { OpenBank, Payee, WithdrawalChannel } from '@/api/endpoints/cash';
+import { useOpenBanks, usePayeeOwner, usePayees, useWithdrawalChannels } from '@/api/queries/cash';
 import { AsyncView, type AsyncSource } from '@/components/AsyncView';
 import { StateView } from '@/components/StateView';
 import { usePageTitle } from '@/hooks/usePageTitle';
@@ -65,12 +65,13 @@ export default function WithdrawInfo() {
   );
 }
 
-function usePayeeData(): AsyncSource<{ payees: Payee[]; banks: OpenBank[] }> {
+function usePayeeData(): AsyncSource<{ payees: Payee[]; banks: OpenBank[]; channels: WithdrawalChannel[] }> {
   const payees = usePayees();
   const banks = useOpenBanks();
-  const parts = [payees, banks];
+  const channels = useWithdrawalChannels();
+  const parts = [payees, banks, channels];
   return {
-    data: payees.data && banks.data ? { payees: payees.data, banks: banks.data } : undefined,
+    data: payees.data && banks.data && channels.data ? { payees: payees.data, banks: banks.data, channels: channels.data } : undefined,
     error: parts.find((part) => part.error)?.error ?? null,
     isFetching: parts.some((part) => part.isFetching),
     refetch: (options) => Promise.all(parts.map((part) => part.refetch(options))),
@@ -81,7 +82,7 @@ function PayeeSections() {
   const source = usePayeeData();
   return (
     <AsyncView source={source}>
-      {({ payees, banks }) => (
+      {({ payees, banks, channels }) => (
         <View className="withdraw-info__sections">
           {payeeChannelTable.values.map((entry) => (
             <PayeeSection
@@ -89,6 +90,8 @@ function PayeeSections() {
               channel={entry.code}
               payee={payees.find((payee) => payee.channel === entry.code) ?? null}
               banks={banks}
+              // What must happen before the channel can be used (WeChat: a login in the mini-program), said before any typing.
+              notice={channels.find((channel) => channel.channel === entry.code)?.notice ?? null}
               // The server found no verification after all (this device's copy of the profile is old).
               onRealNameRequired={() => void offerRealNameAuth()}
             />

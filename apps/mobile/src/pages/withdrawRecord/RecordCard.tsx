@@ -1,4 +1,4 @@
-import { formatFen, labelOf, WithdrawalStatus, withdrawalStatusTable } from '@maika/shared';
+import { colorHex, formatFen, labelOf, WithdrawalReviewConfig, WithdrawalStatus, withdrawalStatusTable } from '@maika/shared';
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Text, View } from '@tarojs/components';
@@ -22,6 +22,10 @@ export function RecordCard({ record, onConfirmed }: RecordCardProps) {
   const locale = useLocale();
   const color = channelColor(record.channel);
   const awaiting = record.status === WithdrawalStatus.AwaitingConfirmation && record.confirm !== null;
+  // "Unpaid" alone reads as stuck: one waiting for finance says it is under review, and for how long usually.
+  const status = record.awaitingApproval
+    ? { label: t('withdrawRecord.status.awaitingApproval'), color: colorHex('warn') }
+    : { label: labelOf(withdrawalStatusTable, record.status, locale), color: withdrawalStatusColor(record.status) };
 
   const confirm = async () => {
     if (!record.confirm) return;
@@ -38,8 +42,8 @@ export function RecordCard({ record, onConfirmed }: RecordCardProps) {
         <Text className="records__channel" style={{ color, borderColor: color }}>
           {channelLabel(record.channel, locale)}
         </Text>
-        <Text className="records__status" style={{ color: withdrawalStatusColor(record.status) }}>
-          {labelOf(withdrawalStatusTable, record.status, locale)}
+        <Text className="records__status" style={{ color: status.color }}>
+          {status.label}
         </Text>
       </View>
       <Text className="records__amount">{formatFen(record.amountFen)}</Text>
@@ -50,6 +54,9 @@ export function RecordCard({ record, onConfirmed }: RecordCardProps) {
         {record.paidAt ? <FactLine label={t('withdrawRecord.paidAt')} value={formatDateTime(record.paidAt)} /> : null}
         <FactLine label={t('withdrawRecord.orderNo')} value={record.orderNo} />
       </View>
+      {record.awaitingApproval ? (
+        <Text className="records__review">{t('withdrawRecord.review.hint', { hours: WithdrawalReviewConfig.usualHours })}</Text>
+      ) : null}
       {record.failReason ? <Text className="records__reason">{t('withdrawRecord.failReason', { reason: record.failReason })}</Text> : null}
       {awaiting ? (
         canConfirmReceipt ? (

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 import type { WithdrawalTotals } from '@/api/endpoints/cash';
-import { useWithdrawalPages, useWithdrawalTotals } from '@/api/queries/cash';
+import { useWithdrawalPages } from '@/api/queries/cash';
 import { AsyncView } from '@/components/AsyncView';
 import { ListFooter } from '@/components/PagedList';
 import { PullRefresh } from '@/components/PullRefresh';
@@ -23,19 +23,17 @@ export default function WithdrawRecord() {
   const locale = useLocale();
   const [status, setStatus] = useState<WithdrawalStatusFilter>(FILTER_ALL);
   const records = useWithdrawalPages(status);
-  const totals = useWithdrawalTotals();
+  // The summary comes with the first page of records: both say the same moment, and refresh together.
+  const totals = records.data?.pages[0]?.totals;
   // A payout may have finished while another page was on screen.
-  useDidShow(() => {
-    void records.refetch();
-    void totals.refetch();
-  });
-  const refresh = () => Promise.all([records.refetch(), totals.refetch()]);
+  useDidShow(() => void records.refetch());
+  const refresh = () => records.refetch();
   useNextPageOnReachBottom(records);
 
   return (
     <View className="records">
       <PullRefresh onRefresh={refresh}>
-        {totals.data ? <TotalsCard totals={totals.data} /> : <View className="records__totals records__totals--waiting" />}
+        {totals ? <TotalsCard totals={totals} /> : <View className="records__totals records__totals--waiting" />}
         <StatusChips table={withdrawalStatusTable} value={status} onChange={setStatus} colorOf={withdrawalStatusColor} />
         <AsyncView
           source={records}

@@ -18,6 +18,8 @@ const calls = contract.withdrawals;
 // The console's language, as the console sends it.
 const en = { 'accept-language': 'en-US' };
 const available = async (token: string) => (await callApi(server, calls.account, { token })).data.availableFen;
+const detailOf = async (token: string, id: number) =>
+  (await callApi(server, calls.adminDetail, { token, params: { id }, headers: en })).data;
 /** A write on one withdrawal, by a finance operator. */
 const onWithdrawal = (call: (typeof calls)['approve' | 'offlinePaid' | 'retry'], token: string, id: number) =>
   callApi(server, call, { token, params: { id }, headers: en });
@@ -102,6 +104,42 @@ describe('admin money routes', () => {
     });
     expect((await onWithdrawal(calls.approve, first, id)).code).toBe(Code.SecondApproverRequired);
     expect((await onWithdrawal(calls.approve, second, id)).data.approvedAt).not.toBeNull();
+  });
+
+  it('refuse the offline actions on a withdrawal its channel pays automatically, and say in the list which ones those are', async () => {
+    const finance = await operator(server, 'finance');
+    // Above the threshold here: an Alipay withdrawal waits for two approvals before its payout is queued.
+    const alipay = await openWithdrawal(server, String((phone += 1)), { amountFen: 200_000, balanceFen: 500_000 });
+    const bank = await bankWithdrawal(10_000);
+    const listed = await callApi(server, calls.adminList, { token: finance, query: { status: 0 }, headers: en });
+    const byId = new Map(listed.data.list.map((w) => [w.id, w]));
+    expect(byId.get(alipay.id)).toMatchObject({ autoPayout: true, approvalCount: 0, approvalsRequired: 2, awaitingApproval: true });
+    expect(byId.get(bank.id)).toMatchObject({ autoPayout: false, approvalCount: 0, approvalsRequired: 1, awaitingApproval: true });
+
+    const paid = await onWithdrawal(calls.offlinePaid, finance, alipay.id);
+    expect(paid).toMatchObject({
+      code: Code.WithdrawalPaidAutomatically,
+      msg: expect.stringContaining('paid automatically through 支付宝 / Alipay'),
+    });
+    expect((await withReason(calls.offlineFailed, finance, alipay.id, '银行退票')).code).toBe(Code.WithdrawalPaidAutomatically);
+    const zh = await adminRaw(server, finance, 'POST', `/api/admin/withdrawals/${alipay.id}/offlinePaid`, undefined, 'zh-CN');
+    expect(zh.json().msg).toMatch(/^该提现由支付宝 \/ Alipay自动打款，不能标记线下打款/);
+    expect(await available(alipay.token)).toBe(500_000 - 200_000 - (await detailOf(finance, alipay.id)).feeFen);
+    // Refusing it is still finance's to do.
+    expect((await withReason(calls.reject, finance, alipay.id, '收款信息有误')).data.status).toBe(WithdrawalStatus.PaymentFailed);
+  });
+
+  it('name each approver by username, and clear awaitingApproval once the approvals it needs are in', async () => {
+    const [first, second] = [await operator(server, 'finance'), await operator(server, 'finance')];
+    const { id } = await bankWithdrawal(200_000);
+    expect((await onWithdrawal(calls.approve, first, id)).data).toMatchObject({ awaitingApproval: true, approvalCount: 1 });
+    const approved = (await onWithdrawal(calls.approve, second, id)).data;
+    expect(approved).toMatchObject({ awaitingApproval: false, status: WithdrawalStatus.Unpaid });
+    expect(approved.approvals.map((a: { adminName: string }) => a.adminName)).toEqual([
+      expect.stringMatching(/^finance\d+_\d+$/),
+      expect.stringMatching(/^finance\d+_\d+$/),
+    ]);
+    expect(new Set(approved.approvals.map((a: { adminName: string }) => a.adminName)).size).toBe(2);
   });
 
   it('reject and offline failure return the money; retry holds it again', async () => {

@@ -4,6 +4,7 @@ import {
   bankByCodeOf,
   Code,
   formatFen,
+  payeeChannelTable,
   textCatalogue,
   withdrawalStatusTable,
   type AdminWithdrawal,
@@ -34,7 +35,16 @@ import {
   userAccounts,
   voidHold,
 } from '../ledger';
-import { findChannel, insertApproval, listApprovals, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import {
+  findChannel,
+  insertApproval,
+  listApprovals,
+  listApprovalsWithNames,
+  lockPayerOf,
+  lockWithdrawal,
+  updateWithdrawal,
+  type WithdrawalRow,
+} from './repo';
 import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovalTotals } from '../approvals';
 import { approvalNow } from './limits';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
@@ -117,7 +127,18 @@ function toAdminWithdrawal(deps: Deps, { w, phone, userStatus }: WithPayer, appr
     provider: w.provider,
     providerRef: w.providerRef,
     userFrozen: userStatus === 'frozen',
+    autoPayout: paysAutomatically(deps, w),
   };
+}
+
+/** A provider pays the channel once approved (approveWithdrawal queues it): nobody pays it by hand. */
+const paysAutomatically = (deps: Deps, w: WithdrawalRow) => deps.payouts[channelKeyOf(w.channel)] !== undefined;
+
+/** The offline actions are for channels finance pays by hand; on an automatic one they would pay it twice or lose track. */
+function refuseOfflineOnAutomatic(deps: Deps, w: WithdrawalRow): void {
+  if (!paysAutomatically(deps, w)) return;
+  const label = payeeChannelTable.byCode(w.channel)?.label;
+  throw new AppError(Code.WithdrawalPaidAutomatically, { channel: label ? both(label) : channelKeyOf(w.channel) });
 }
 
 export async function getAdminWithdrawal(deps: Deps, id: number): Promise<WithdrawalView<AdminWithdrawalDetail>> {
@@ -128,7 +149,7 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<Withdr
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, id));
   if (!row) throw notFound('thing.withdrawal');
-  const approvals = await listApprovals(db, id);
+  const approvals = await listApprovalsWithNames(db, id);
   const key = deps.config.dataEncryptionKey;
   return {
     ...toAdminWithdrawal(deps, row, approvals.filter((a) => a.attempt === row.w.attempt).length),
@@ -137,7 +158,7 @@ export async function getAdminWithdrawal(deps: Deps, id: number): Promise<Withdr
     bankCode: row.w.bankCode,
     bankName: row.w.bankCode ? (bankByCodeOf(row.w.bankCode)?.name ?? null) : null,
     branch: row.w.branch,
-    approvals: approvals.map((a) => ({ adminId: a.adminId, attempt: a.attempt, createdAt: a.createdAt.toISOString() })),
+    approvals: approvals.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };
 }
 
@@ -169,6 +190,7 @@ export async function failWithdrawal(
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await locked(tx, id);
     const status = next(w, event);
+    if (event === 'offlineFailed') refuseOfflineOnAutomatic(deps, w);
     await voidHold(tx, w.holdTransferId);
     await updateWithdrawal(tx, w.id, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
     await recordAudit(tx, audit);
@@ -180,6 +202,7 @@ export async function markPaidOffline(deps: Deps, id: number, audit?: AdminActio
   await retryingTransaction(deps.database.db, async (tx) => {
     const w = await lockedForPayout(tx, id, 'offlinePaid');
     const status = next(w, 'offlinePaid');
+    refuseOfflineOnAutomatic(deps, w);
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
     await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
     await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });

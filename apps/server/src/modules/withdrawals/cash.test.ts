@@ -131,7 +131,7 @@ describe('extract', () => {
     );
   });
 
-  it('checks channel, payee, limits, balance and open withdrawals, in that order', async () => {
+  it('checks channel, payee, minimum, balance, maximum and open withdrawals, in that order', async () => {
     const { token, userId } = await verifiedUser(server, '13700000011');
     const alipay = await savePayee(server, token);
     const bank = await savePayee(server, token, bankPayee);
@@ -141,7 +141,7 @@ describe('extract', () => {
     await server.deps.database.pool.query('update withdrawal_channels set enabled = true where channel = 2');
     expect((await extract(token, body({ payeeId: bank }))).code).toBe(Code.PayeeChannelMismatch);
     expect((await extract(token, body({ amountFen: 999 }))).msg).toMatch(/at least ¥10\.00/);
-    expect((await extract(token, body({ amountFen: 5_000_001 }))).code).toBe(Code.WithdrawalAboveMaximum);
+    expect((await extract(token, body({ amountFen: 5_000_001 }))).code).toBe(Code.InsufficientBalance);
     await credit(server.deps, userId, 5100);
     const short = await extract(token, body({ channel: 3, payeeId: bank, amountFen: 5000 }));
     expect(short).toMatchObject({ code: Code.InsufficientBalance });
@@ -164,6 +164,38 @@ describe('extract', () => {
       rebateTotalFen: 0,
     });
     expect((await server.call('POST', '/api/user/deletePayee', { token, body: { id: alipay } })).code).toBe(Code.PayeeInUse);
+  });
+
+  it('says the balance is too low, naming it, when an amount is above both the balance and the maximum', async () => {
+    const { token, userId } = await verifiedUser(server, '13700000015');
+    const payeeId = await savePayee(server, token);
+    await credit(server.deps, userId, 10_000);
+    const above = await extract(token, { amountFen: 10_000_000, channel: 1, payeeId, idempotencyKey: newKey() });
+    expect(above).toMatchObject({ code: Code.InsufficientBalance, msg: expect.stringContaining('¥100.00') });
+    // With the balance to cover it, the maximum is what stands in the way.
+    await credit(server.deps, userId, 6_000_000);
+    const tooMuch = await extract(token, { amountFen: 5_000_001, channel: 1, payeeId, idempotencyKey: newKey() });
+    expect(tooMuch).toMatchObject({ code: Code.WithdrawalAboveMaximum, msg: expect.stringContaining('¥50,000.00') });
+  });
+
+  it('answers the records with the totals of the same moment, and marks one waiting for finance as awaiting approval', async () => {
+    const { token, userId } = await verifiedUser(server, '13700000016');
+    const bank = await savePayee(server, token, bankPayee);
+    await credit(server.deps, userId, 100_000);
+    const { data } = await extract(token, { amountFen: 10_000, channel: 3, payeeId: bank, idempotencyKey: newKey() });
+    expect(data.withdrawal).toMatchObject({ status: WithdrawalStatus.Unpaid, awaitingApproval: true });
+    const records = await callApi(server, calls.records, { token, query: { status: 999, page: 1, pageSize: 20 } });
+    expect(records.data).toMatchObject({
+      total: 1,
+      list: [{ id: data.withdrawal.id, status: WithdrawalStatus.Unpaid, awaitingApproval: true }],
+      totals: { paidFen: 0, paidCount: 0, pendingFen: 10_000, pendingCount: 1 },
+    });
+    expect(records.data.totals).toEqual((await callApi(server, calls.recordsTotal, { token })).data);
+
+    // Approved (a bank card is then paid by hand), it no longer waits for a review.
+    await server.deps.database.pool.query('update withdrawals set approved_at = now() where id = $1', [data.withdrawal.id]);
+    const approved = await callApi(server, calls.records, { token, query: { status: 0, page: 1, pageSize: 20 } });
+    expect(approved.data.list).toMatchObject([{ status: WithdrawalStatus.Unpaid, awaitingApproval: false }]);
   });
 
   it('takes the fee on top of the amount', async () => {
@@ -190,7 +222,7 @@ describe('extract', () => {
     const totals = await callApi(server, calls.recordsTotal, { token });
     expect(totals.data).toEqual({ paidFen: 0, paidCount: 0, pendingFen: 2000, pendingCount: 1 });
     const none = await callApi(server, calls.records, { token, query: { status: 1 } });
-    expect(none.data).toEqual({ list: [], total: 0 });
+    expect(none.data).toEqual({ list: [], total: 0, totals: totals.data });
   });
 
   it('blocks account cancellation while money or a withdrawal remains', async () => {

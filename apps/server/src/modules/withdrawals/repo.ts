@@ -1,7 +1,7 @@
 import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users, withdrawalApprovals, withdrawalChannels, withdrawals, type UserStatus } from '../../db/schema';
+import { admins, users, withdrawalApprovals, withdrawalChannels, withdrawals, type UserStatus } from '../../db/schema';
 import { openWithdrawalStatuses, paidWithdrawalStatuses } from '../../db/withdrawalStatuses';
 
 export type ChannelRow = typeof withdrawalChannels.$inferSelect;
@@ -138,6 +138,21 @@ export async function insertApproval(db: Queryable, withdrawalId: number, attemp
 
 export async function listApprovals(db: Queryable, withdrawalId: number) {
   return db.select().from(withdrawalApprovals).where(eq(withdrawalApprovals.withdrawalId, withdrawalId)).orderBy(withdrawalApprovals.id);
+}
+
+/** The approvals with their approvers' usernames, as the console lists them. */
+export async function listApprovalsWithNames(db: Queryable, withdrawalId: number) {
+  return db
+    .select({
+      adminId: withdrawalApprovals.adminId,
+      adminName: admins.username,
+      attempt: withdrawalApprovals.attempt,
+      createdAt: withdrawalApprovals.createdAt,
+    })
+    .from(withdrawalApprovals)
+    .innerJoin(admins, eq(admins.id, withdrawalApprovals.adminId))
+    .where(eq(withdrawalApprovals.withdrawalId, withdrawalId))
+    .orderBy(withdrawalApprovals.id);
 }
 
 /** A user's withdrawals approved for payout and not yet started: what a freeze held. */

@@ -40,11 +40,11 @@ export default async function cashRoutes(app: AppInstance) {
 
   route(app, calls.records, {
     tags,
-    summary: 'Withdrawals, newest first; status 999 = all',
+    summary: 'Withdrawals, newest first, with the totals of the same moment; status 999 = all',
     handler: async (request) => {
-      const { list, total } = await getRecords(deps, (await requireUser(deps, request)).userId, request.query);
+      const { list, total, totals } = await getRecords(deps, (await requireUser(deps, request)).userId, request.query);
       const locale = localeOf(request);
-      return ok({ list: list.map((w) => inLanguage(w, locale)), total });
+      return ok({ list: list.map((w) => inLanguage(w, locale)), total, totals });
     },
   });
 

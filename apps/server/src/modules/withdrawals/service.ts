@@ -77,6 +77,10 @@ function failReasonOf(w: WithdrawalRow): StoredText | null {
   return w.failReason;
 }
 
+/** Open, not yet sent, and short of the finance approvals it needs. */
+const isAwaitingApproval = (w: WithdrawalRow) =>
+  (w.status === WithdrawalStatus.Unpaid || w.status === WithdrawalStatus.Repay) && w.approvedAt === null;
+
 export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalView {
   const confirm =
     w.status === WithdrawalStatus.AwaitingConfirmation && w.packageInfo
@@ -91,6 +95,7 @@ export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalView {
     payeeName: w.payeeNameMasked,
     payeeAccount: w.payeeAccountMasked,
     status: w.status as WithdrawalRecord['status'],
+    awaitingApproval: isAwaitingApproval(w),
     failReason: failReasonOf(w),
     createdAt: w.createdAt.toISOString(),
     paidAt: w.paidAt?.toISOString() ?? null,
@@ -111,15 +116,26 @@ export async function getAccount(deps: Deps, userId: number): Promise<CashAccoun
   };
 }
 
-export async function getTotals(deps: Deps, userId: number): Promise<WithdrawalTotals> {
-  const { paid, pending } = await withdrawalSums(deps.database.db, userId);
+async function totalsOf(db: Queryable, userId: number): Promise<WithdrawalTotals> {
+  const { paid, pending } = await withdrawalSums(db, userId);
   return { paidFen: paid.fen, paidCount: paid.n, pendingFen: pending.fen, pendingCount: pending.n };
 }
 
+export const getTotals = (deps: Deps, userId: number) => totalsOf(deps.database.db, userId);
+
+/**
+ * A page of records with the user's totals, read in one snapshot: a payout finishing between two
+ * reads would otherwise show the summary paid above a record still processing.
+ */
 export async function getRecords(deps: Deps, userId: number, q: { status: WithdrawalStatusFilter; page: number; pageSize: number }) {
   const status = isFilterAll(q.status) ? null : q.status;
-  const { list, total } = await listUserWithdrawals(deps.database.db, userId, status, q.pageSize, offsetOf(q));
-  return { list: list.map((w) => toRecord(deps, w)), total };
+  return deps.database.db.transaction(
+    async (tx) => {
+      const { list, total } = await listUserWithdrawals(tx, userId, status, q.pageSize, offsetOf(q));
+      return { list: list.map((w) => toRecord(deps, w)), total, totals: await totalsOf(tx, userId) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** 'W' + UTC yyyymmddhhmmss + 6 random digits: unique, sortable, and a valid vendor order number. */
@@ -157,7 +173,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
       }
     : { payeeAccountEnc: payee.accountEnc, payeeAccountMasked: payee.accountMasked };
   if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
-  if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
   const feeFen = withdrawalFeeFen(channel, body.amountFen);
   await openAccounts(db, { userIds: [userId] });
   try {
@@ -169,6 +184,8 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
       if (again) return again;
       const insufficient = new AppError(Code.InsufficientBalance, { available: formatFen(accounts.availableFen), fee: formatFen(feeFen) });
       if (accounts.availableFen < body.amountFen + feeFen) throw insufficient;
+      // After the balance: above both, lowering to the maximum would still fail, and the balance is what to say.
+      if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
       if ((await countOpenWithdrawals(tx, userId)) >= deps.config.WITHDRAWAL_MAX_OPEN) throw new AppError(Code.WithdrawalAlreadyOpen);
       const id = await nextWithdrawalId(tx);
       const held = await hold(tx, {
