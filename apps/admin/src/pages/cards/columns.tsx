@@ -75,7 +75,15 @@ export function useCardColumns() {
       width={100}
       render={(_, c) => (
         <Space direction="vertical" size={2}>
-          <EnumTag table={cardStatusTable} code={c.status} />
+          {c.awaitingReceipt ? (
+            <Tooltip title={t('cards.awaitingReceiptHint')}>
+              <Tag color="default" data-testid="awaiting-receipt">
+                {t('cards.awaitingReceipt')}
+              </Tag>
+            </Tooltip>
+          ) : (
+            <EnumTag table={cardStatusTable} code={c.status} />
+          )}
           <EnumTag table={settlementStatusTable} code={c.settlementStatus} colors={settlementStatusColors} />
           {c.channelRefusal !== null && (
             <Tooltip title={c.channelRefusal}>
