@@ -174,7 +174,11 @@ export type CardStatus = (typeof cardStatusTable.codes)[number];
  * Cards not decided yet: waiting for the channel, in manual review, or appealed. Every other
  * status is an outcome the user is told; an order is settled once none of its cards is in these.
  */
-export const cardStatusesInProgress: readonly CardStatus[] = Object.freeze([CardStatus.Unreviewed, CardStatus.Abnormal, CardStatus.UnderAppeal]);
+export const cardStatusesInProgress: readonly CardStatus[] = Object.freeze([
+  CardStatus.Unreviewed,
+  CardStatus.Abnormal,
+  CardStatus.UnderAppeal,
+]);
 
 /** Whether a card is still being decided (see cardStatusesInProgress). */
 export function isCardInProgress(status: number): boolean {

@@ -148,7 +148,10 @@ describe('a card in manual review', () => {
         [CardStatus.Abnormal, false],
       ]);
     }
-    const appeal = await server.call('POST', '/api/order/appeal', { token: user, body: { cardId: inReview, reason: 'please check again' } });
+    const appeal = await server.call('POST', '/api/order/appeal', {
+      token: user,
+      body: { cardId: inReview, reason: 'please check again' },
+    });
     expect(appeal.code).toBe(Code.CardAppealNotAllowed);
   });
 
