@@ -38,7 +38,7 @@ export function OrderCard({ order, filter, onAppeal }: OrderCardProps) {
   const [expanded, setExpanded] = useState(false);
   const filtered = !isFilterAll(filter);
   const shown = expanded ? order.cards : filtered ? order.cards.filter((card) => card.status === filter) : [];
-  // Only once every card is decided has the order settled; until then the sum is what has so far.
+  // Only once every card is decided has the order settled; until then the sum is what has settled so far.
   const final = order.pendingCount === 0;
   const toggle = expanded
     ? filtered
