@@ -85,7 +85,7 @@ function ReviewQueue() {
         rowKey="id"
         size="middle"
         tableLayout="fixed"
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1190 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
@@ -99,7 +99,7 @@ function ReviewQueue() {
         <Table.Column<AdminCard>
           key="actions"
           fixed="right"
-          width={186}
+          width={212}
           title={t('table.actions')}
           render={(_, c) => <CardActions card={c} />}
         />
