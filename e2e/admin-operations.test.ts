@@ -11,7 +11,7 @@ import {
   startAdminServer,
   type AdminServer,
 } from './support/adminConsole';
-import { logInUser, sendLoginCodeAgain, submitCard } from './support/consoleData';
+import { fitting, logInUser, sendLoginCodeAgain, submitCard } from './support/consoleData';
 import { eventually } from './support/mobileApp';
 
 /**
@@ -260,6 +260,74 @@ describe('console operations', () => {
     expect(
       (await server.call(`/api/admin/cards/${abnormal.id}/reveal`, { admin: reviewer.data.token, body: { reason: ' ' } })).code,
     ).not.toBe(200);
+  });
+
+  it('offers pass and reject on a card in manual review in the review queue, and shows a mailed card not yet received as awaiting receipt', async () => {
+    const seller = await logInUser(server, '13912348809');
+    const inReview = await submitCard(server, seller, 41);
+    const reviewer = await server.call('/api/admin/login', { body: { username: 'rita', password: 'e2e-operator-password-01' } });
+    const marked = await server.call(`/api/admin/cards/${inReview.id}/abnormal`, {
+      admin: reviewer.data.token,
+      body: { reason: '面值待核实' },
+    });
+    expect(marked.code, marked.msg).toBe(200);
+    const toDoBefore = (await server.call('/api/admin/dashboard', { admin: reviewer.data.token })).data.queues.review as number;
+    const classes = await server.call('/api/goods/getClassList');
+    const physical = (classes.data as { cardTypes: { id: number; physical: boolean }[] }[])
+      .flatMap((category) => category.cardTypes)
+      .find((type) => type.physical)!;
+    const detail = await server.call(`/api/goods/getGoodsDetail?id=${physical.id}`);
+    const mailedOrder = await server.call('/api/order/submit', {
+      token: seller.token,
+      body: {
+        goodsId: physical.id,
+        faceValueFen: detail.data.faceValues[0].faceValueFen,
+        cards: [
+          {
+            cardNo: detail.data.needsCardNo ? fitting(detail.data.cardNoRule, 42) : undefined,
+            cardPwd: fitting(detail.data.pwdRule, 1042),
+          },
+        ],
+        idempotencyKey: 'e2e-console-mailed-42',
+        agree: true,
+      },
+    });
+    expect(mailedOrder.code, mailedOrder.msg).toBe(200);
+    const mailed = (await server.call(`/api/order/detail?id=${mailedOrder.data.orderId}`, { token: seller.token })).data.order.cards[0];
+    // Nothing to judge until the parcel arrives: the dashboard's to-do count leaves the mailed card out.
+    expect((await server.call('/api/admin/dashboard', { admin: reviewer.data.token })).data.queues.review).toBe(toDoBefore);
+
+    // The default queue: the card in manual review, with pass and reject; the mailed card is not in it.
+    await newPage('rita');
+    await open('/cards');
+    const inReviewRow = page.locator(`.ant-table-row[data-row-key="${inReview.id}"]`);
+    await inReviewRow.waitFor();
+    expect(await inReviewRow.locator('.ant-tag').first().innerText()).toBe('人工审核中');
+    await inReviewRow.getByRole('button', { name: /通\s?过/ }).waitFor();
+    await inReviewRow.getByRole('button', { name: /驳\s?回/ }).waitFor();
+    expect(await page.locator(`.ant-table-row[data-row-key="${mailed.id}"]`).count()).toBe(0);
+
+    // Every status: the mailed card reads "awaiting receipt", its pass and reject shown but disabled.
+    const everyCardOfSeller =
+      '/cards?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=999&filters[1][field]=phone&filters[1][operator]=eq&filters[1][value]=13912348809';
+    await open(everyCardOfSeller);
+    const mailedRow = page.locator(`.ant-table-row[data-row-key="${mailed.id}"]`);
+    await mailedRow.waitFor();
+    expect(await mailedRow.getByTestId('awaiting-receipt').innerText()).toBe('待签收');
+    expect(await mailedRow.getByRole('button', { name: /通\s?过/ }).isDisabled()).toBe(true);
+    expect(await mailedRow.getByRole('button', { name: /驳\s?回/ }).isDisabled()).toBe(true);
+    expect(await inReviewRow.getByRole('button', { name: /通\s?过/ }).isEnabled()).toBe(true);
+    await adminPicture(page, 'cards-manual-review-awaiting-receipt');
+
+    // The same in English.
+    await page.evaluate(() => localStorage.setItem('maika.admin.locale', 'en-US'));
+    await open(everyCardOfSeller);
+    await mailedRow.waitFor();
+    await eventually(() => mailedRow.getByTestId('awaiting-receipt').innerText()).toBe('Awaiting receipt');
+    expect(await inReviewRow.locator('.ant-tag').first().innerText()).toBe('In manual review');
+    expect(await mailedRow.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    expect(await inReviewRow.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true);
+    await adminPicture(page, 'cards-manual-review-awaiting-receipt-en');
   });
 
   it('freezes a user, whose calls and logins are then refused, and unfreezing lets them back in', async () => {

@@ -107,7 +107,9 @@ describe('selling cards', () => {
     const order = shownPage(page).locator('.orders__card').filter({ hasText: shownOrderNo });
     await eventually(() => order.count()).toBe(1);
     // The counts follow the simulator's decisions without a reload: the list asks again while cards are pending.
-    await eventually(() => order.locator('.orders__count-value').allInnerTexts()).toEqual(['1', '0', '1']);
+    // In the words of the filter chips and the card lines: one passed, one rejected.
+    await eventually(() => order.locator('.orders__count-value').allInnerTexts()).toEqual(['1', '1']);
+    expect(await order.locator('.orders__count-label').allInnerTexts()).toEqual(['已通过', '已驳回']);
     await settle(page);
     // The tab keeps the scroll of the page it was switched from; the picture shows the list from its top.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,4 +1,4 @@
-import { CardStatus, labelOf, WithdrawalStatus, withdrawalStatusTable } from '@maika/shared';
+import { CardStatus, cardStatusTable, labelOf, WithdrawalStatus, withdrawalStatusTable } from '@maika/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, logInOverHttp, settleOnScreen, verifyRealName, type AppUser } from './support/appUser';
@@ -40,6 +40,9 @@ describe('page states that tell the truth, in both languages', () => {
   /** Verified, with one withdrawal waiting for payment and one order whose only card was rejected. */
   let seller: AppUser;
   let rejectedOrderNo: string;
+  /** One order of five cards: two passed, two rejected, one in manual review. */
+  let mixedSeller: AppUser;
+  let mixedOrderNo: string;
   let physicalOrderId: number;
   const contexts: BrowserContext[] = [];
 
@@ -85,6 +88,31 @@ describe('page states that tell the truth, in both languages', () => {
         const mine = (list.data?.list ?? []) as { orderNo: string; pendingCount: number }[];
         if (mine.find((candidate) => candidate.orderNo === rejectedOrderNo)?.pendingCount !== 0)
           throw new Error('the card is still being checked');
+      },
+      { timeout: waitBounds.outcome, interval: 200 },
+    );
+
+    // The simulator passes a password ending otherwise, rejects one ending 0000 and calls one ending 2222 abnormal.
+    mixedSeller = await logInOverHttp(server, '13712350002');
+    const mixed = await server.api('/api/order/submit', {
+      token: mixedSeller.token,
+      body: {
+        goodsId: mobile.id,
+        faceValueFen: 10_000,
+        cards: ['123456789012345671', '123456789012360000', '123456789012382222', '123456789012345672', '123456789012370000'].map(
+          (cardPwd, i) => ({ cardNo: `1380000000000009${i}`, cardPwd }),
+        ),
+        idempotencyKey: 'e2e-states-mixed-1',
+        agree: true,
+      },
+    });
+    expect(mixed.code, mixed.msg).toBe(200);
+    mixedOrderNo = mixed.data.orderNo;
+    await vi.waitFor(
+      async () => {
+        const detail = await server.api(`/api/order/detail?id=${mixed.data.orderId}`, { token: mixedSeller.token });
+        const statuses = ((detail.data?.order.cards ?? []) as { status: number }[]).map((card) => card.status);
+        if (statuses.join() !== '1,2,5,1,2') throw new Error(`the channel has decided ${statuses.join()}`);
       },
       { timeout: waitBounds.outcome, interval: 200 },
     );
@@ -187,6 +215,59 @@ describe('page states that tell the truth, in both languages', () => {
     await eventually(() => card.locator('.orders__amount-label').allInnerTexts()).toEqual([t['order.settled']]);
     expect(await card.innerText()).not.toContain('97.80');
     await screenshot(page, `mobile/order-rejected${suffix(locale)}`);
+  });
+
+  it.each(locales)(
+    'a card in manual review reads so, counts as in progress with no appeal, and its order is not settled yet (%s)',
+    async (locale) => {
+      const t = texts[locale];
+      const page = await phone(locale, mixedSeller);
+      const orders = await open(page, 'order');
+      const card = orders.locator(`.orders__card[data-order-no="${mixedOrderNo}"]`);
+      const inReview = locale === 'zh-CN' ? '人工审核中' : 'In manual review';
+      expect(labelOf(cardStatusTable, CardStatus.Abnormal, locale)).toBe(inReview);
+      // The counts in the words of the filter chips; the money not called settled while a card is still checked.
+      await eventually(() => card.locator('.orders__count-label').allInnerTexts()).toEqual(
+        [CardStatus.Passed, CardStatus.Rejected, CardStatus.Abnormal].map((code) => labelOf(cardStatusTable, code, locale)),
+      );
+      expect(await card.locator('.orders__count-value').allInnerTexts()).toEqual(['2', '2', '1']);
+      expect(await card.locator('.orders__amount-label').allInnerTexts()).toEqual([t['order.expected'], t['order.settledSoFar']]);
+      expect(await orders.locator('.status-chips__chip').filter({ hasText: inReview }).count()).toBe(1);
+
+      await card.locator('.orders__toggle').tap();
+      const line = card.locator(`.orders__line[data-card-status="${CardStatus.Abnormal}"]`);
+      await eventually(() => line.locator('.orders__status').innerText()).toBe(inReview);
+      expect(await line.locator('.orders__review-note').innerText()).toBe(fill(t['order.card.reviewNote'], { reason: '发卡方返回异常' }));
+      expect(await line.locator('.orders__reason').count()).toBe(0);
+      expect(await line.locator('.orders__appeal').count()).toBe(0);
+      expect(await card.locator(`.orders__line[data-card-status="${CardStatus.Rejected}"] .orders__appeal`).count()).toBe(2);
+      await line.scrollIntoViewIfNeeded();
+      await screenshot(page, `mobile/order-manual-review${suffix(locale)}`);
+    },
+  );
+
+  it.each(locales)('filtering by a status shows the matching cards of each order open, the others on demand (%s)', async (locale) => {
+    const t = texts[locale];
+    const page = await phone(locale, mixedSeller);
+    const orders = await open(page, 'order');
+    const card = orders.locator(`.orders__card[data-order-no="${mixedOrderNo}"]`);
+    await card.waitFor();
+    expect(await card.locator('.orders__line').count()).toBe(0);
+    const rejected = labelOf(cardStatusTable, CardStatus.Rejected, locale);
+    await orders.locator('.status-chips__chip').filter({ hasText: rejected }).tap();
+    const lines = card.locator('.orders__line');
+    await eventually(() => lines.count()).toBe(2);
+    expect(await card.locator(`.orders__line[data-card-status="${CardStatus.Rejected}"]`).count()).toBe(2);
+    const toggle = card.locator('.orders__toggle');
+    expect(await toggle.innerText()).toBe(fill(t['order.cards.showAll'], { count: '5' }));
+    await settleOnScreen(page);
+    await screenshot(page, `mobile/order-filter-rejected${suffix(locale)}`);
+
+    await toggle.tap();
+    await eventually(() => lines.count()).toBe(5);
+    expect(await toggle.innerText()).toBe(fill(t['order.cards.onlyMatching'], { status: rejected }));
+    await toggle.tap();
+    await eventually(() => lines.count()).toBe(2);
   });
 
   it.each(locales)('long card names get two lines in the orders list before they are cut (%s)', async (locale) => {

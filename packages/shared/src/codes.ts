@@ -469,8 +469,8 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
     'en-US': 'This face value is not bought for this card type now; choose another face value',
   },
   [Code.CardAppealNotAllowed]: {
-    'zh-CN': '该卡当前为“{status}”，不能申诉；只有已驳回或异常、且未申诉过的卡可以申诉一次',
-    'en-US': 'This card is "{status}", so it cannot be appealed; only a rejected or abnormal card can be appealed, once',
+    'zh-CN': '该卡当前为“{status}”，不能申诉；只有已驳回、且未申诉过的卡可以申诉一次',
+    'en-US': 'This card is "{status}", so it cannot be appealed; only a rejected card can be appealed, once',
   },
   [Code.OrderNotPhysical]: {
     'zh-CN': '该订单是电子卡，无需邮寄和填写物流',

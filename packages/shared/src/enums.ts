@@ -162,11 +162,28 @@ export const cardStatusTable = defineEnumTable('cardStatus', [
     color: 'warn',
   },
   { code: 4, key: 'underAppeal', label: L('申诉中', 'Under appeal'), color: 'warn' },
-  { code: 5, key: 'abnormal', label: L('异常', 'Abnormal'), color: 'danger' },
+  // The channel reported another face value or an anomaly: a reviewer decides the card by hand,
+  // so the user is told where it is, not a verdict. Key and colour stay the spec's.
+  { code: 5, key: 'abnormal', label: L('人工审核中', 'In manual review'), color: 'danger' },
 ] as const satisfies readonly (EnumEntry & { color?: SemanticColor })[]);
 export const CardStatus = enumConstants(cardStatusTable);
 /** A status a card can hold (0..5). */
 export type CardStatus = (typeof cardStatusTable.codes)[number];
+
+/**
+ * Cards not decided yet: waiting for the channel, in manual review, or appealed. Every other
+ * status is an outcome the user is told; an order is settled once none of its cards is in these.
+ */
+export const cardStatusesInProgress: readonly CardStatus[] = Object.freeze([
+  CardStatus.Unreviewed,
+  CardStatus.Abnormal,
+  CardStatus.UnderAppeal,
+]);
+
+/** Whether a card is still being decided (see cardStatusesInProgress). */
+export function isCardInProgress(status: number): boolean {
+  return (cardStatusesInProgress as readonly number[]).includes(status);
+}
 /** A card status or the filter-only 999. */
 export type CardStatusFilter = (typeof cardStatusTable.filterCodes)[number];
 

@@ -192,7 +192,7 @@ export const enUS: Shape<typeof zhCN> = {
     reject: 'Reject',
     rejectTitle: 'Reject this card',
     notActivated: 'Not activated',
-    abnormal: 'Abnormal',
+    abnormal: 'Send to manual review',
     freeze: 'Freeze credit',
     unfreeze: 'Release credit',
     selected: '{{count}} selected',
@@ -208,6 +208,9 @@ export const enUS: Shape<typeof zhCN> = {
     uphold: 'Uphold (card passes)',
     dismiss: 'Dismiss',
     reply: 'Reply to the user',
+    toReview: 'To review',
+    awaitingReceipt: 'Awaiting receipt',
+    awaitingReceiptHint: 'The mailed card has not arrived; pass or reject it once it is received',
   },
   approvals: {
     intro:

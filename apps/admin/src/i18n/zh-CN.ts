@@ -183,7 +183,7 @@ export const zhCN = {
     reject: '驳回',
     rejectTitle: '驳回此卡',
     notActivated: '未激活',
-    abnormal: '异常',
+    abnormal: '转人工审核',
     freeze: '冻结结算',
     unfreeze: '解冻结算',
     selected: '已选 {{count}} 张',
@@ -198,6 +198,9 @@ export const zhCN = {
     uphold: '支持（卡通过）',
     dismiss: '驳回申诉',
     reply: '回复用户',
+    toReview: '待审核',
+    awaitingReceipt: '待签收',
+    awaitingReceiptHint: '实体卡尚未签收，签收后才能通过或驳回',
   },
   approvals: {
     intro:

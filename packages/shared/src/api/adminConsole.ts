@@ -89,7 +89,7 @@ export const dashboardTrendDay = z.object({
   newUsers: count,
 });
 export const dashboardQueues = z.object({
-  /** Cards waiting for a reviewer. */
+  /** Cards a reviewer can decide now (the review queue, `queue=review` of the card list). */
   review: count,
   /** Cards under appeal. */
   appeals: count,

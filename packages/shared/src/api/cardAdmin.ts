@@ -16,8 +16,17 @@ const reason = z.string().trim().min(1, 'must not be empty').max(200, 'must be a
 // ---------------------------------------------------------------------------------------------
 // Cards (GET /api/admin/cards, /api/admin/appeals, POST /api/admin/cards/:id/*)
 
+/** `queue` of the card list: the cards a reviewer can decide now (cardAwaitingReview). */
+export const CARD_REVIEW_QUEUE = 'review';
+
 export const adminCardQuery = z.object({
   status: queryCodeSchema(cardStatusFilterSchema).default(FILTER_ALL),
+  /**
+   * `review`: only cards waiting for a reviewer's decision: unreviewed ones whose order is
+   * electronic or received (a mailed card still on its way cannot be judged), and those in manual
+   * review (abnormal). The review queue and the dashboard's to-do count are this set.
+   */
+  queue: z.literal(CARD_REVIEW_QUEUE, { error: 'must be review, or left out' }).optional(),
   goodsId: z.coerce.number().int().positive('must be a positive id').optional(),
   phone: z
     .string()
@@ -42,6 +51,11 @@ export const adminCard = orderCard.extend({
   rateBp: z.number().int(),
   settlementRateBp: z.number().int().nullable(),
   channel: z.string(),
+  /**
+   * A mailed card that has not arrived yet (its order awaiting shipment or in transit): it cannot
+   * be passed or rejected until it is received.
+   */
+  awaitingReceipt: z.boolean(),
   /** Set while the card waits for a reviewer because its supplier refused it (or never answered usably): the supplier's reason. */
   channelRefusal: z.string().nullable(),
   createdAt: z.string(),

@@ -71,7 +71,7 @@ export const orderCard = z.object({
   rejectReason: z.string().nullable(),
   appealReason: z.string().nullable(),
   appealReply: z.string().nullable(),
-  /** Rejected or abnormal and never appealed. */
+  /** Rejected and never appealed. */
   canAppeal: z.boolean(),
   updatedAt: isoTime,
 });
@@ -88,7 +88,7 @@ export const order = z.object({
   rateBp: rateBpSchema,
   cardCount: z.number().int(),
   passedCount: z.number().int(),
-  /** Cards still unreviewed or under appeal. */
+  /** Cards not decided yet: unreviewed, in manual review (abnormal) or under appeal (cardStatusesInProgress). */
   pendingCount: z.number().int(),
   /** cardCount × applyRateBp(faceValueFen, rateBp) (money.ts): per card rounded down to whole fen. */
   expectedFen: fenSchema,

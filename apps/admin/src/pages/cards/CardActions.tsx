@@ -1,6 +1,6 @@
 import { CardStatus, SettlementStatus, cardCalls, formatFen, type AdminCall, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
-import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ActionModalButton } from '../../components/ActionModalButton';
@@ -8,7 +8,8 @@ import { useLocale } from '../../components/display';
 import { fenOf, yuanRule, yuanText } from '../../components/moneyRules';
 import { useAction } from '../../components/useAction';
 
-const reviewable: readonly number[] = [CardStatus.Unreviewed, CardStatus.NotActivated];
+/** Cards a reviewer passes or rejects: waiting for a verdict, in manual review, or not activated (it may activate later). */
+const reviewable: readonly number[] = [CardStatus.Unreviewed, CardStatus.Abnormal, CardStatus.NotActivated];
 
 /** Cards waiting for a human decision: the only ones whose secrets the server reveals. */
 const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActivated, CardStatus.UnderAppeal];
@@ -87,11 +88,28 @@ export function ApproveButton({ card }: { card: AdminCard }) {
   );
 }
 
+/** A mailed card still on its way: nothing to judge yet, so pass and reject are shown but cannot be pressed. */
+function AwaitingReceipt() {
+  const t = useTranslate();
+  return (
+    <Tooltip title={t('cards.awaitingReceiptHint')}>
+      <Space size={4} data-testid="awaiting-receipt-actions">
+        <Button type="primary" size="small" disabled>
+          {t('cards.approve')}
+        </Button>
+        <Button danger size="small" disabled>
+          {t('cards.reject')}
+        </Button>
+      </Space>
+    </Tooltip>
+  );
+}
+
 export function CardActions({ card }: { card: AdminCard }) {
   const t = useTranslate();
   const { modal } = App.useApp();
   const { runCall } = useAction(['cards']);
-  const canReview = reviewable.includes(card.status);
+  const canReview = reviewable.includes(card.status) && !card.awaitingReceipt;
   // Only money not credited yet can be held back.
   const freezable =
     card.status !== CardStatus.Rejected &&
@@ -116,7 +134,7 @@ export function CardActions({ card }: { card: AdminCard }) {
     });
   };
   const more = [
-    ...(canReview
+    ...(canReview && card.status !== CardStatus.Abnormal
       ? [
           {
             key: 'notActivated',
@@ -125,7 +143,7 @@ export function CardActions({ card }: { card: AdminCard }) {
           },
         ]
       : []),
-    ...(canReview
+    ...(canReview && card.status !== CardStatus.Abnormal
       ? [
           {
             key: 'abnormal',
@@ -143,6 +161,7 @@ export function CardActions({ card }: { card: AdminCard }) {
   return (
     <Space size={4} wrap={false}>
       <RevealButton card={card} />
+      {card.awaitingReceipt && <AwaitingReceipt />}
       {canReview && <ApproveButton card={card} />}
       {canReview && (
         <ActionModalButton

@@ -7,7 +7,9 @@ const small = { fontSize: 12 };
 
 /**
  * The columns the review queue and the appeals tab share. Their widths (with the page's own
- * columns) fit a 1440 px window beside the menu, so the fixed actions column never covers one.
+ * columns) fit a 1440 px window beside the menu, so the fixed actions column never covers one,
+ * in either language (the status column holds "In manual review", the actions a card in manual
+ * review's four buttons).
  */
 export function useCardColumns() {
   const t = useTranslate();
@@ -15,7 +17,7 @@ export function useCardColumns() {
     <Table.Column<AdminCard>
       key="goods"
       title={t('cards.goods')}
-      width={170}
+      width={160}
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ width: '100%' }}>
           <Clip text={c.goodsName} strong />
@@ -29,7 +31,7 @@ export function useCardColumns() {
       key="user"
       dataIndex="userPhone"
       title={t('common.user')}
-      width={116}
+      width={108}
       render={(v: string | null) => <Clip text={v} />}
     />,
     <Table.Column<AdminCard>
@@ -43,7 +45,7 @@ export function useCardColumns() {
       key="face"
       title={t('cards.faceValue')}
       align="right"
-      width={104}
+      width={96}
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <Money fen={c.declaredFaceValueFen} />
@@ -72,10 +74,18 @@ export function useCardColumns() {
     <Table.Column<AdminCard>
       key="status"
       title={t('common.status')}
-      width={100}
+      width={124}
       render={(_, c) => (
         <Space direction="vertical" size={2}>
-          <EnumTag table={cardStatusTable} code={c.status} />
+          {c.awaitingReceipt ? (
+            <Tooltip title={t('cards.awaitingReceiptHint')}>
+              <Tag color="default" data-testid="awaiting-receipt">
+                {t('cards.awaitingReceipt')}
+              </Tag>
+            </Tooltip>
+          ) : (
+            <EnumTag table={cardStatusTable} code={c.status} />
+          )}
           <EnumTag table={settlementStatusTable} code={c.settlementStatus} colors={settlementStatusColors} />
           {c.channelRefusal !== null && (
             <Tooltip title={c.channelRefusal}>

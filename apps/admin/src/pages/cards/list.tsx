@@ -1,6 +1,6 @@
-import { CardStatus, FILTER_ALL, cardStatusTable, type AdminCard } from '@maika/shared';
+import { CARD_REVIEW_QUEUE, FILTER_ALL, cardStatusTable, type AdminCard } from '@maika/shared';
 import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
-import { useTranslate, type HttpError } from '@refinedev/core';
+import { useTranslate, type CrudFilters, type HttpError } from '@refinedev/core';
 import { Form, Input, Select, Space, Table, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CsvExportButton } from '../../components/CsvExportButton';
@@ -14,6 +14,19 @@ import { CardActions } from './CardActions';
 import { useCardColumns } from './columns';
 import { useState } from 'react';
 
+/**
+ * The status select's first choice is the review queue (`queue=review`): the cards a reviewer can
+ * decide now, whatever their status. Any other choice is a card status.
+ */
+const statusField = {
+  getValueProps: (value: unknown) => (value === CARD_REVIEW_QUEUE ? { value } : numericField.getValueProps(value)),
+};
+
+function searchFilters({ status, ...values }: Record<string, unknown>): CrudFilters {
+  const queue = status === CARD_REVIEW_QUEUE;
+  return toFilters({ ...values, queue: queue ? CARD_REVIEW_QUEUE : undefined, status: queue ? undefined : status });
+}
+
 function ReviewQueue() {
   const t = useTranslate();
   const locale = useLocale();
@@ -22,8 +35,8 @@ function ReviewQueue() {
   const [selected, setSelected] = useState<number[]>([]);
   const { tableProps, searchFormProps, filters } = useTable<AdminCard, HttpError, Record<string, unknown>>({
     syncWithLocation: true,
-    onSearch: toFilters,
-    filters: { initial: [{ field: 'status', operator: 'eq', value: CardStatus.Unreviewed }] },
+    onSearch: searchFilters,
+    filters: { initial: [{ field: 'queue', operator: 'eq', value: CARD_REVIEW_QUEUE }] },
   });
   const { selectProps: goodsSelect } = useSelect({
     resource: 'cardTypes',
@@ -37,15 +50,24 @@ function ReviewQueue() {
         formProps={{
           ...searchFormProps,
           initialValues: {
-            status: numberFilter('status', filters) ?? FILTER_ALL,
+            status:
+              getDefaultFilter('queue', filters) === CARD_REVIEW_QUEUE
+                ? CARD_REVIEW_QUEUE
+                : (numberFilter('status', filters) ?? FILTER_ALL),
             goodsId: numberFilter('goodsId', filters),
             phone: getDefaultFilter('phone', filters),
           },
         }}
         dateRange
       >
-        <Form.Item {...numericField} name="status" label={t('common.status')}>
-          <Select style={{ width: 130 }} options={cardStatusTable.entries.map((e) => ({ value: e.code, label: e.label[locale] }))} />
+        <Form.Item {...statusField} name="status" label={t('common.status')}>
+          <Select
+            style={{ width: 150 }}
+            options={[
+              { value: CARD_REVIEW_QUEUE, label: t('cards.toReview') },
+              ...cardStatusTable.entries.map((e) => ({ value: e.code, label: e.label[locale] })),
+            ]}
+          />
         </Form.Item>
         <Form.Item {...numericField} name="goodsId" label={t('cards.goods')}>
           <Select {...goodsSelect} allowClear style={{ width: 180 }} placeholder={t('common.all')} />
@@ -63,19 +85,21 @@ function ReviewQueue() {
         rowKey="id"
         size="middle"
         tableLayout="fixed"
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1190 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
         <Table.Column<AdminCard>
           key="reason"
           title={t('cards.reason')}
-          render={(_, c) => <Clip text={c.rejectReason ?? c.channelRefusal} type="secondary" />}
+          render={(_, c) => (
+            <Clip text={c.awaitingReceipt ? t('cards.awaitingReceiptHint') : (c.rejectReason ?? c.channelRefusal)} type="secondary" />
+          )}
         />
         <Table.Column<AdminCard>
           key="actions"
           fixed="right"
-          width={186}
+          width={212}
           title={t('table.actions')}
           render={(_, c) => <CardActions card={c} />}
         />

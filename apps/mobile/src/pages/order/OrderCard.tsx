@@ -1,4 +1,15 @@
-import { cardStatusColor, cardStatusTable, colorHex, formatFen, labelOf, settlementStatusTable, ShipmentStatus } from '@maika/shared';
+import {
+  CardStatus,
+  cardStatusColor,
+  cardStatusTable,
+  colorHex,
+  formatFen,
+  isFilterAll,
+  labelOf,
+  settlementStatusTable,
+  ShipmentStatus,
+  type CardStatusFilter,
+} from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import type { Order, OrderCard as Card } from '@/api/endpoints/order';
@@ -11,16 +22,29 @@ import { ariaState } from '@/a11y';
 
 interface OrderCardProps {
   order: Order;
+  /** The status the list is filtered by: its cards are shown without asking. */
+  filter: CardStatusFilter;
   onAppeal(card: Card): void;
 }
 
 /**
  * One submission: what was sold and for how much, for mailed cards where they are and what the
- * user must do next, and on demand each card's review.
+ * user must do next, and each card's review: on demand, or at once for the cards the list is
+ * filtered by.
  */
-export function OrderCard({ order, onAppeal }: OrderCardProps) {
+export function OrderCard({ order, filter, onAppeal }: OrderCardProps) {
   const t = useT();
+  const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
+  const filtered = !isFilterAll(filter);
+  const shown = expanded ? order.cards : filtered ? order.cards.filter((card) => card.status === filter) : [];
+  // Only once every card is decided has the order settled; until then the sum is what has settled so far.
+  const final = order.pendingCount === 0;
+  const toggle = expanded
+    ? filtered
+      ? t('order.cards.onlyMatching', { status: labelOf(cardStatusTable, filter, locale) })
+      : t('order.cards.hide')
+    : t(filtered ? 'order.cards.showAll' : 'order.cards.show', { count: order.cards.length });
   return (
     <View className="orders__card" data-order-no={order.orderNo}>
       <View className="orders__head">
@@ -38,22 +62,18 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
         </View>
       ) : null}
 
-      <View className="orders__counts">
-        <Count label={t('order.count.passed')} value={order.passedCount} tone="green" />
-        <Count label={t('order.count.pending')} value={order.pendingCount} tone="warn" />
-        <Count label={t('order.count.other')} value={order.cardCount - order.passedCount - order.pendingCount} tone="gray" />
-      </View>
+      <StatusCounts cards={order.cards} />
 
       <View className="orders__amounts">
         {/* An expectation only while a card is still being checked; a finished order has only what it paid. */}
-        {order.pendingCount > 0 ? (
+        {!final ? (
           <View className="orders__amount">
             <Text className="orders__amount-label">{t('order.expected')}</Text>
             <Text className="orders__amount-value">{formatFen(order.expectedFen)}</Text>
           </View>
         ) : null}
         <View className="orders__amount orders__amount--settled">
-          <Text className="orders__amount-label">{t('order.settled')}</Text>
+          <Text className="orders__amount-label">{t(final ? 'order.settled' : 'order.settledSoFar')}</Text>
           <Text className="orders__amount-value orders__settled">{formatFen(order.settledFen)}</Text>
         </View>
       </View>
@@ -61,7 +81,7 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
 
       <View className="orders__actions">
         <View className="orders__toggle" role="button" aria-expanded={ariaState(expanded)} onClick={() => setExpanded(!expanded)}>
-          <Text>{t(expanded ? 'order.cards.hide' : 'order.cards.show', { count: order.cards.length })}</Text>
+          <Text>{toggle}</Text>
         </View>
         {order.physical ? (
           <Text className="orders__logistics" onClick={() => void navigateTo('logisticsInfo', { orderId: order.id })}>
@@ -70,9 +90,9 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
         ) : null}
       </View>
 
-      {expanded ? (
+      {shown.length > 0 ? (
         <View className="orders__cards">
-          {order.cards.map((card) => (
+          {shown.map((card) => (
             <CardLine key={card.id} card={card} onAppeal={onAppeal} />
           ))}
         </View>
@@ -81,13 +101,22 @@ export function OrderCard({ order, onAppeal }: OrderCardProps) {
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone: 'green' | 'warn' | 'gray' }) {
+/** How many of the order's cards are in each status, in the words and colours of the filter chips and the card lines. */
+function StatusCounts({ cards }: { cards: readonly Card[] }) {
+  const locale = useLocale();
+  const counted = cardStatusTable.values
+    .map((entry) => ({ entry, count: cards.filter((card) => card.status === entry.code).length }))
+    .filter(({ count }) => count > 0);
   return (
-    <View className="orders__count">
-      <Text className="orders__count-value" style={{ color: value > 0 ? colorHex(tone) : undefined }}>
-        {value}
-      </Text>
-      <Text className="orders__count-label">{label}</Text>
+    <View className="orders__counts">
+      {counted.map(({ entry, count }) => (
+        <View key={entry.code} className="orders__count" data-count-status={String(entry.code)}>
+          <Text className="orders__count-value" style={{ color: colorHex(cardStatusColor(entry.code)) }}>
+            {count}
+          </Text>
+          <Text className="orders__count-label">{entry.label[locale]}</Text>
+        </View>
+      ))}
     </View>
   );
 }
@@ -118,7 +147,13 @@ function CardLine({ card, onAppeal }: { card: Card; onAppeal(card: Card): void }
           })}
         </Text>
       ) : null}
-      {card.rejectReason ? <Text className="orders__reason">{t('order.card.rejectReason', { reason: card.rejectReason })}</Text> : null}
+      {card.status === CardStatus.Abnormal ? (
+        <Text className="orders__review-note">
+          {card.rejectReason ? t('order.card.reviewNote', { reason: card.rejectReason }) : t('order.card.inReview')}
+        </Text>
+      ) : card.rejectReason ? (
+        <Text className="orders__reason">{t('order.card.rejectReason', { reason: card.rejectReason })}</Text>
+      ) : null}
       {card.appealReason ? (
         <Text className="orders__appeal-text">{t('order.card.appealReason', { reason: card.appealReason })}</Text>
       ) : null}

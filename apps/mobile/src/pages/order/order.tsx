@@ -58,7 +58,8 @@ function OrderList() {
                 {data.pages
                   .flatMap((page) => page.list)
                   .map((order) => (
-                    <OrderCard key={order.id} order={order} onAppeal={setAppealing} />
+                    // Keyed by the filter too: another filter opens each order afresh on its own cards.
+                    <OrderCard key={`${status}:${order.id}`} order={order} filter={status} onAppeal={setAppealing} />
                   ))}
                 <ListFooter source={orders} endText={t('order.end')} />
               </View>

@@ -113,7 +113,7 @@ describe('review', () => {
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${b}/notActivated`, {})).data.status).toBe(CardStatus.NotActivated);
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${c}/abnormal`, { reason: 'issuer timeout' })).data).toMatchObject({
       status: 5,
-      canAppeal: true,
+      canAppeal: false,
     });
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${c}/abnormal`, { reason: '' })).code).toBe(Code.InvalidInput);
   });
@@ -129,17 +129,83 @@ describe('review', () => {
   });
 });
 
+describe('a card in manual review', () => {
+  const orderOf = async (cardId: number): Promise<number> =>
+    (await sql('select order_id from cards where id = $1', [cardId])).rows[0].order_id as number;
+
+  it('counts as in progress for its order, in the order list and detail, and cannot be appealed', async () => {
+    const [rejected, inReview] = await cardIds(2);
+    await admin('reviewer', 'POST', `/api/admin/cards/${rejected}/reject`, { reason: 'used card' });
+    await admin('reviewer', 'POST', `/api/admin/cards/${inReview}/abnormal`, { reason: 'issuer timeout' });
+    const orderId = await orderOf(inReview!);
+    const detail = (await server.call('GET', `/api/order/detail?id=${orderId}`, { token: user })).data.order;
+    const list = await server.call('GET', `/api/order/list?status=${CardStatus.Abnormal}&page=1&pageSize=50`, { token: user });
+    const listed = list.data.list.find((o: { id: number }) => o.id === orderId);
+    for (const order of [detail, listed]) {
+      expect(order).toMatchObject({ passedCount: 0, pendingCount: 1 });
+      expect(order.cards.map((c: { status: number; canAppeal: boolean }) => [c.status, c.canAppeal])).toEqual([
+        [CardStatus.Rejected, true],
+        [CardStatus.Abnormal, false],
+      ]);
+    }
+    const appeal = await server.call('POST', '/api/order/appeal', {
+      token: user,
+      body: { cardId: inReview, reason: 'please check again' },
+    });
+    expect(appeal.code).toBe(Code.CardAppealNotAllowed);
+  });
+
+  it('waits in the review queue beside unreviewed cards, where a reviewer passes or rejects it', async () => {
+    const [toPass, toReject, rejected, unreviewed] = await cardIds(4);
+    for (const id of [toPass, toReject]) await admin('reviewer', 'POST', `/api/admin/cards/${id}/abnormal`, { reason: 'issuer timeout' });
+    await admin('reviewer', 'POST', `/api/admin/cards/${rejected}/reject`, { reason: 'used card' });
+    const queue = await admin('reviewer', 'GET', `/api/admin/cards?queue=review&goodsId=${type.id}&pageSize=100`);
+    const queued = queue.data.list.map((c: { id: number }) => c.id);
+    expect(queued).toEqual(expect.arrayContaining([toPass, toReject, unreviewed]));
+    expect(queued).not.toContain(rejected);
+    expect((await admin('reviewer', 'POST', `/api/admin/cards/${toPass}/approve`, {})).data.status).toBe(CardStatus.Passed);
+    expect((await admin('reviewer', 'POST', `/api/admin/cards/${toReject}/reject`, { reason: 'used card' })).data.status).toBe(
+      CardStatus.Rejected,
+    );
+    expect((await admin('reviewer', 'GET', '/api/admin/cards?queue=later')).code).toBe(Code.InvalidInput);
+  });
+});
+
+describe('a mailed card before it arrives', () => {
+  const queueSize = async (): Promise<number> => (await admin('reviewer', 'GET', '/api/admin/dashboard')).data.queues.review;
+
+  it('is marked awaiting receipt and left out of the review queue and the to-do count until it is received', async () => {
+    const mailed = await createCardType(server, { physical: true });
+    const before = await queueSize();
+    const { data } = await submit(server, user, mailed.id, [freshCard()]);
+    const row = async () =>
+      (await admin('reviewer', 'GET', `/api/admin/cards?status=${CardStatus.Unreviewed}&goodsId=${mailed.id}`)).data.list[0];
+    const queued = async () =>
+      (await admin('reviewer', 'GET', `/api/admin/cards?queue=review&goodsId=${mailed.id}`)).data.list.map((c: { id: number }) => c.id);
+    const card = await row();
+    expect(card).toMatchObject({ orderId: data.orderId, status: CardStatus.Unreviewed, awaitingReceipt: true });
+    expect(await queued()).toEqual([]);
+    expect(await queueSize()).toBe(before);
+    expect((await admin('reviewer', 'POST', `/api/admin/cards/${card.id}/approve`, {})).code).toBe(Code.CardNotReceived);
+
+    expect((await admin('reviewer', 'POST', `/api/admin/shipments/${data.orderId}/received`)).code).toBe(Code.Ok);
+    expect(await row()).toMatchObject({ id: card.id, awaitingReceipt: false });
+    expect(await queued()).toEqual([card.id]);
+    expect(await queueSize()).toBe(before + 1);
+  });
+});
+
 describe('appeals', () => {
-  async function appealed(from: 'reject' | 'abnormal') {
+  async function appealed() {
     const [id] = await cardIds(1);
-    await admin('reviewer', 'POST', `/api/admin/cards/${id}/${from}`, { reason: 'first verdict' });
+    await admin('reviewer', 'POST', `/api/admin/cards/${id}/reject`, { reason: 'first verdict' });
     const res = await server.call('POST', '/api/order/appeal', { token: user, body: { cardId: id, reason: 'please check again' } });
     expect(res.code).toBe(Code.Ok);
     return id!;
   }
 
   it('lists appeals; upholding passes the card with the reply and credits it', async () => {
-    const id = await appealed('reject');
+    const id = await appealed();
     const list = await admin('reviewer', 'GET', '/api/admin/appeals');
     expect(list.data.list.map((c: { id: number }) => c.id)).toContain(id);
     expect((await admin('reviewer', 'POST', `/api/admin/cards/${id}/approve`, {})).code).toBe(Code.CardStateConflict);
@@ -158,9 +224,9 @@ describe('appeals', () => {
   });
 
   it('dismissing returns the card to where it was, and it cannot be appealed again', async () => {
-    const id = await appealed('abnormal');
+    const id = await appealed();
     const decided = await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, { uphold: false, reply: 'the issuer confirms' });
-    expect(decided.data).toMatchObject({ status: 5, appealReply: 'the issuer confirms', canAppeal: false, rejectReason: 'first verdict' });
+    expect(decided.data).toMatchObject({ status: 2, appealReply: 'the issuer confirms', canAppeal: false, rejectReason: 'first verdict' });
     expect((await admin('reviewer', 'POST', `/api/admin/appeals/${id}/decide`, { uphold: true, reply: 'again' })).code).toBe(
       Code.CardStateConflict,
     );

@@ -1,11 +1,13 @@
-import type { CardStatus } from '@maika/shared';
 /** Card queries for the review console: every card, whoever owns it. */
+import { CardStatus, ShipmentStatus } from '@maika/shared';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { cardOrders, cards, cardTypes, users } from '../../db/schema';
 
 export interface AdminCardFilter {
   status: CardStatus | null;
+  /** Only the cards a reviewer can decide now (`awaitingReview`). */
+  awaitingReview?: boolean;
   goodsId?: number;
   phone?: string;
   userId?: number;
@@ -13,8 +15,20 @@ export interface AdminCardFilter {
   to?: string;
 }
 
+const notArrived = sql.raw(`${ShipmentStatus.AwaitingShipment}, ${ShipmentStatus.InTransit}`);
+
+/**
+ * Cards a reviewer can decide now: in manual review (abnormal), or unreviewed and in our hands:
+ * electronic, or mailed and received (a parcel on its way has nothing to judge yet). The review
+ * queue and the dashboard's to-do count.
+ */
+export const awaitingReview: SQL = sql`(${cards.status} = ${CardStatus.Abnormal} or (${cards.status} = ${CardStatus.Unreviewed}
+  and not exists (select 1 from card_orders o where o.id = ${cards.orderId} and o.shipment_status in (${notArrived}))))`;
+
 const columns = {
   card: cards,
+  /** Unreviewed and mailed, the parcel not received yet. */
+  awaitingReceipt: sql<boolean>`(${cards.status} = ${CardStatus.Unreviewed} and coalesce(${cardOrders.shipmentStatus} in (${notArrived}), false))`,
   orderNo: cardOrders.orderNo,
   rateBp: cardOrders.rateBp,
   userPhone: users.phone,
@@ -24,6 +38,7 @@ const columns = {
 function whereOf(f: AdminCardFilter): SQL | undefined {
   return and(
     f.status === null ? undefined : eq(cards.status, f.status),
+    f.awaitingReview ? awaitingReview : undefined,
     f.goodsId ? eq(cards.cardTypeId, f.goodsId) : undefined,
     f.phone ? sql`${users.phone} like ${`%${f.phone}%`}` : undefined,
     f.userId ? eq(cards.userId, f.userId) : undefined,

@@ -121,7 +121,7 @@ export default async function adminCardRoutes(app: AppInstance) {
     status: CardStatus.NotActivated,
     reason: b.reason ?? null,
   }));
-  decision('abnormal', 'abnormal', 'The card is abnormal (the user may appeal)', (b) => ({
+  decision('abnormal', 'abnormal', 'The card goes to manual review, where a reviewer passes or rejects it', (b) => ({
     status: CardStatus.Abnormal,
     reason: b.reason,
   }));

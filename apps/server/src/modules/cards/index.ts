@@ -4,6 +4,7 @@ export { purgeNonces } from './channelRepo';
 export { default as cardChannelRoutes } from './channelRoutes';
 export { cardClosureCheck, earningsClosureCheck } from './closure';
 export { pollCards, submitOrderCards } from './pipeline';
+export { awaitingReview } from './adminRepo';
 export { findCardForUpdate } from './repo';
 export { listCardsForReview, passApprovedCard } from './review';
 export { default as cardRoutes } from './routes';

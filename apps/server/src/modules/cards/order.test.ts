@@ -332,7 +332,7 @@ describe('appeal', () => {
     });
     expect(early).toMatchObject({ code: Code.CardAppealNotAllowed });
     expect(early.msg).toContain('"Unreviewed"');
-    await sql(`update cards set status = 5, reject_reason = 'issuer error' where id = $1`, [cardId]);
+    await sql(`update cards set status = 2, reject_reason = 'used card' where id = $1`, [cardId]);
     expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'abc' } })).code).toBe(
       Code.InvalidInput,
     );
@@ -346,8 +346,8 @@ describe('appeal', () => {
         card: { id: cardId, status: CardStatus.UnderAppeal, appealReason: 'I bought it yesterday, receipt attached', canAppeal: false },
       },
     });
-    expect((await sql('select status_before_appeal from cards where id = $1', [cardId])).rows[0].status_before_appeal).toBe(5);
-    await sql('update cards set status = 5 where id = $1', [cardId]);
+    expect((await sql('select status_before_appeal from cards where id = $1', [cardId])).rows[0].status_before_appeal).toBe(2);
+    await sql('update cards set status = 2 where id = $1', [cardId]);
     expect((await server.call('POST', '/api/order/appeal', { token: alice, body: { cardId, reason: 'once more please' } })).code).toBe(
       Code.CardAppealNotAllowed,
     );
@@ -362,9 +362,9 @@ describe('a service error', () => {
       server.call('POST', '/api/order/appeal', { token: alice, body: { cardId: rows[0].id, reason: 'the card is valid' }, headers });
 
     expect((await appeal({ 'accept-language': 'en-GB,en;q=0.9' })).msg).toBe(
-      'This card is "Unreviewed", so it cannot be appealed; only a rejected or abnormal card can be appealed, once',
+      'This card is "Unreviewed", so it cannot be appealed; only a rejected card can be appealed, once',
     );
-    const chinese = '该卡当前为“未审核”，不能申诉；只有已驳回或异常、且未申诉过的卡可以申诉一次';
+    const chinese = '该卡当前为“未审核”，不能申诉；只有已驳回、且未申诉过的卡可以申诉一次';
     expect((await appeal({ 'accept-language': 'zh-CN' })).msg).toBe(chinese);
     expect((await appeal({ 'accept-language': 'fr-FR' })).msg).toBe(chinese);
     expect((await appeal({})).msg).toBe(chinese);

@@ -1,4 +1,4 @@
-import { CardStatus, defaultLocale, SettlementStatus, ShipmentStatus, type Locale } from '@maika/shared';
+import { CardStatus, cardStatusesInProgress, defaultLocale, SettlementStatus, ShipmentStatus, type Locale } from '@maika/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
@@ -115,7 +115,8 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     ? 'o.user_id = $1 and o.id in (select c.order_id from cards c where c.user_id = $1 and c.status = $4)'
     : 'o.user_id = $1';
   const goodsName = locale === 'en-US' ? "coalesce(nullif(t.name_en, ''), t.name)" : 't.name';
-  const { Passed, Unreviewed, UnderAppeal, Rejected, Abnormal } = CardStatus;
+  const { Passed, Rejected } = CardStatus;
+  const inProgress = cardStatusesInProgress.join(', ');
   const text = `
     with ids as (select o.id from card_orders o where ${where} order by o.id desc limit $2 offset $3),
     page as (
@@ -136,7 +137,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
           join card_types t on t.id = p.card_type_id
           cross join lateral (
             select count(*) filter (where c.status = ${Passed})::int as passed,
-                   count(*) filter (where c.status in (${Unreviewed}, ${UnderAppeal}))::int as pending,
+                   count(*) filter (where c.status in (${inProgress}))::int as pending,
                    coalesce(sum(c.settlement_fen) filter (where c.status = ${Passed}), 0)::bigint as settled,
                    coalesce(json_agg(json_build_object(
                      'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
@@ -145,7 +146,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
                      'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
                                      else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
                      'appealReply', c.appeal_reply,
-                     'canAppeal', c.status in (${Rejected}, ${Abnormal}) and c.appealed_at is null,
+                     'canAppeal', c.status = ${Rejected} and c.appealed_at is null,
                      'updatedAt', ${isoTime('c.updated_at')}
                    ) order by c.line_no), '[]'::json) as cards
               from cards c where c.order_id = p.id

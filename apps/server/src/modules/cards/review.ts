@@ -3,6 +3,7 @@
  * goes through the state machines; the money side (credit job, frozen settlement) is settle.ts's.
  */
 import {
+  CARD_REVIEW_QUEUE,
   CardStatus,
   Code,
   FILTER_ALL,
@@ -50,6 +51,7 @@ export function toAdminCard(row: AdminCardRow): CardView<AdminCard> {
     rateBp: row.rateBp,
     settlementRateBp: card.settlementRateBp,
     channel: card.channel,
+    awaitingReceipt: row.awaitingReceipt,
     channelRefusal: card.channelRefusedAt ? card.channelRefusal : null,
     createdAt: card.createdAt.toISOString(),
     reviewedAt: card.reviewedAt?.toISOString() ?? null,
@@ -59,6 +61,7 @@ export function toAdminCard(row: AdminCardRow): CardView<AdminCard> {
 export async function listCardsForReview(deps: Deps, q: AdminCardQuery) {
   const filter = {
     status: q.status === FILTER_ALL ? null : q.status,
+    awaitingReview: q.queue === CARD_REVIEW_QUEUE,
     goodsId: q.goodsId,
     phone: q.phone,
     userId: q.userId,

@@ -47,7 +47,7 @@ export default async function orderRoutes(app: AppInstance) {
 
   route(app, calls.appeal, {
     tags,
-    summary: 'Appeal a rejected or abnormal card, once',
+    summary: 'Appeal a rejected card, once',
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       return ok({ card: cardIn(await appealCard(deps, userId, request.body), localeOf(request)) });

@@ -61,7 +61,7 @@ export async function getOrderDetail(
 export const cardStatusLabel = (status: number): LocalizedText =>
   cardStatusTable.byCode(status)?.label ?? { 'zh-CN': String(status), 'en-US': String(status) };
 
-/** Once per card, from rejected or abnormal; the review team answers (admin appeals). */
+/** Once per card, from rejected; the review team answers (admin appeals). */
 export async function appealCard(deps: Deps, userId: number, body: AppealBody): Promise<CardView> {
   return deps.database.db.transaction(async (tx) => {
     const card = await findUserCardForUpdate(tx, userId, body.cardId);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canAppeal, canMoveCard, canMoveSettlement } from './stateMachine';
 
 const statuses: CardStatusCode[] = [0, 1, 2, 3, 4, 5];
-const allowedCard = new Set(['0>1', '0>2', '0>3', '0>5', '3>1', '3>2', '3>5', '5>1', '5>2', '5>4', '2>4', '4>1', '4>2', '4>5']);
+const allowedCard = new Set(['0>1', '0>2', '0>3', '0>5', '3>1', '3>2', '3>5', '5>1', '5>2', '2>4', '4>1', '4>2', '4>5']);
 
 describe('card status transitions', () => {
   for (const from of statuses) {
@@ -39,13 +39,12 @@ describe('settlement status transitions', () => {
 });
 
 describe('canAppeal', () => {
-  it('allows rejected and abnormal cards never appealed', () => {
+  it('allows rejected cards never appealed', () => {
     expect(canAppeal({ status: CardStatus.Rejected, appealedAt: null })).toBe(true);
-    expect(canAppeal({ status: CardStatus.Abnormal, appealedAt: null })).toBe(true);
   });
 
-  it('refuses a second appeal and every other status', () => {
+  it('refuses a second appeal and every other status, a card in manual review included', () => {
     expect(canAppeal({ status: CardStatus.Rejected, appealedAt: new Date() })).toBe(false);
-    for (const status of [0, 1, 3, 4]) expect(canAppeal({ status, appealedAt: null })).toBe(false);
+    for (const status of [0, 1, 3, 4, 5]) expect(canAppeal({ status, appealedAt: null })).toBe(false);
   });
 });

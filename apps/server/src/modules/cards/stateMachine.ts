@@ -8,13 +8,15 @@ const { Unreviewed, Passed, Rejected, NotActivated, UnderAppeal, Abnormal } = Ca
 
 /**
  * Review moves a card out of 0; "not activated" may still activate later, so it can be
- * reviewed again; rejected and abnormal cards can be appealed once, and an appeal ends passed
- * (upheld) or back where it came from (dismissed). Passed is final: money follows it.
+ * reviewed again; abnormal is manual review, which a reviewer ends by passing or rejecting it.
+ * A rejected card can be appealed once, and an appeal ends passed (upheld) or back where it came
+ * from (dismissed; cards appealed from manual review before it stopped taking appeals go back
+ * there). Passed is final: money follows it.
  */
 const cardEdges: Readonly<Record<CardStatus, readonly CardStatus[]>> = {
   [Unreviewed]: [Passed, Rejected, NotActivated, Abnormal],
   [NotActivated]: [Passed, Rejected, Abnormal],
-  [Abnormal]: [Passed, Rejected, UnderAppeal],
+  [Abnormal]: [Passed, Rejected],
   [Rejected]: [UnderAppeal],
   [UnderAppeal]: [Passed, Rejected, Abnormal],
   [Passed]: [],
@@ -42,6 +44,6 @@ export function canMoveSettlement(from: SettlementStatus, to: SettlementStatus):
   return settlementEdges[from].includes(to);
 }
 
-/** A card the user may appeal: rejected or abnormal, and never appealed before. */
+/** A card the user may appeal: rejected and never appealed before (one in manual review is still being decided). */
 export const canAppeal = (card: { status: number; appealedAt: Date | null }): boolean =>
-  (card.status === Rejected || card.status === Abnormal) && card.appealedAt === null;
+  card.status === Rejected && card.appealedAt === null;

@@ -3,6 +3,7 @@ import { CardStatus, FeedbackStatus, WithdrawalStatus } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
+import { awaitingReview } from '../cards';
 
 export type DayFigures = {
   date: string;
@@ -76,7 +77,7 @@ export type QueueSizes = {
 export async function queueSizes(db: Queryable): Promise<QueueSizes> {
   const { rows } = await db.execute<QueueSizes>(sql`
     select
-      (select count(*)::int from cards where status = ${CardStatus.Unreviewed}) as "review",
+      (select count(*)::int from cards where ${awaitingReview}) as "review",
       (select count(*)::int from cards where status = ${CardStatus.UnderAppeal}) as "appeals",
       (select count(*)::int from withdrawals
         where approved_at is null and status in (${WithdrawalStatus.Unpaid}, ${WithdrawalStatus.Repay})) as "withdrawalsAwaitingApproval",
