@@ -299,7 +299,7 @@ export const zhCN = {
   'withdrawInfo.saved': '已保存',
   'withdrawInfo.alipay.label': '支付宝账号',
   'withdrawInfo.alipay.placeholder': '手机号或邮箱',
-  'withdrawInfo.wechat.linked': '提现将付到你登录“卖卡”微信小程序时关联的微信，无需填写账号',
+  'withdrawInfo.wechat.linked': '提现将付到您登录“卖卡”微信小程序时关联的微信，无需填写账号',
   'withdrawInfo.card.label': '银行卡号',
   'withdrawInfo.card.placeholder': '本人名下的储蓄卡卡号',
   'withdrawInfo.bank.label': '开户银行',
