@@ -265,6 +265,11 @@ const supplierReasons = {
   'card.supplier.issuerAbnormal': L('发卡方返回异常', 'The card issuer gave no clear answer'),
 } as const satisfies Record<`card.supplier.${string}`, LocalizedText>;
 
+/** A user's default nickname, until they choose one: never stored, so each reader gets their language. */
+const userTexts = {
+  'user.defaultNickname': L('用户{digits}', 'User {digits}'),
+} as const satisfies Record<`user.${string}`, LocalizedText>;
+
 /** What a request's field must be, after its name (schemas' own words are in reasons.ts). */
 const validation = {
   'validation.required': L('必填', 'is required'),
@@ -426,6 +431,7 @@ export const textCatalogue = {
   ...faceReasons,
   ...cardBatch,
   ...supplierReasons,
+  ...userTexts,
   ...validation,
   ...logisticsSim,
   ...faceSimPage,
@@ -467,6 +473,11 @@ export function supplierReason(said: string): StoredText {
     (key) => supplierReasons[key]['zh-CN'] === said.trim(),
   );
   return known ? { key: known } : said;
+}
+
+/** A user's nickname for a reader: the one they chose, else the default from the last four digits of their phone. */
+export function nicknameIn(user: { nickname: string | null; phone: string | null }, locale: Locale): string {
+  return user.nickname ?? renderText({ key: 'user.defaultNickname', params: { digits: user.phone?.slice(-4) ?? '' } }, locale);
 }
 
 export function renderStoredText(text: StoredText, locale: Locale): string {
