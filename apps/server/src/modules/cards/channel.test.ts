@@ -134,7 +134,11 @@ describe('settlement', () => {
       const byId = new Map(data.list.flatMap((order) => order.cards).map((c) => [c.id, c.rejectReason]));
       return [byId.get(used), byId.get(dormant), byId.get(other)];
     };
-    expect(await reasons('en-US')).toEqual(['This card PIN has already been used', 'This card has not been activated yet', '卡号与卡密不匹配']);
+    expect(await reasons('en-US')).toEqual([
+      'This card PIN has already been used',
+      'This card has not been activated yet',
+      '卡号与卡密不匹配',
+    ]);
     expect(await reasons('zh-CN')).toEqual(['卡密已被使用', '卡未激活', '卡号与卡密不匹配']);
   });
 

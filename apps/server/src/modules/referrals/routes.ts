@@ -30,6 +30,7 @@ export default async function shareRoutes(app: AppInstance) {
   route(app, calls.details, {
     tags,
     summary: "The caller's rebates, one per credited card of a referee, newest first",
-    handler: async (request) => ok(await getShareDetails(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request))),
+    handler: async (request) =>
+      ok(await getShareDetails(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request))),
   });
 }
