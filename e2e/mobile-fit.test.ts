@@ -162,29 +162,38 @@ for (const locale of locales) {
 
     it('the page behind the card price sheet stays still while the sheet is open (picture)', async () => {
       page = await context.newPage();
-      await page.goto(routeHref(server, routeNamed('home')));
+      await page.goto(routeHref(server, routeNamed('goodsClass')));
       await settle(page);
-      const home = shownPage(page);
-      await home.locator('.card-type-row').first().tap();
+      await shownPage(page).locator('.goods-class__panel .card-type-row').first().tap();
       await page.locator('.card-sheet__row').filter({ visible: true }).first().waitFor();
-      const scrollTop = () => shownPage(page).evaluate((el) => el.scrollTop);
-      expect(await scrollTop()).toBe(0);
+      /** Where the page behind sits: scrolled in its box, and its box in the window. */
+      const behind = () =>
+        shownPage(page).evaluate((el) => ({
+          scrollTop: el.scrollTop,
+          top: Math.round(el.getBoundingClientRect().top),
+          documentScrolled: Math.round(window.scrollY),
+        }));
+      const before = await behind();
       // Over the dimmed page above the sheet, as a thumb or a wheel would try to move it.
       await page.mouse.move(187, 120);
       await page.mouse.wheel(0, 600);
       await page.mouse.wheel(0, 600);
       // The wheel scrolls (or not) in the next frames: wait two of them before reading.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await scrollTop(), 'the page behind the sheet scrolled').toBe(0);
+      expect(await behind(), 'the page behind the sheet moved').toEqual(before);
+      // Neither the page's own box nor the document around it can scroll while the sheet is open.
+      const scrollable = () =>
+        shownPage(page).evaluate((el) => ({
+          page: getComputedStyle(el).overflowY !== 'hidden',
+          document: document.documentElement.scrollHeight > window.innerHeight,
+        }));
+      expect(await scrollable()).toEqual({ page: false, document: false });
       await settle(page);
       await screenshot(page, `mobile/tap-sheet${suffix}`);
       // Closed by a tap on the dimmed page, the page scrolls again.
       await page.touchscreen.tap(187, 120);
       await eventually(() => page.locator('.card-sheet__row').filter({ visible: true }).count()).toBe(0);
-      await eventually(async () => {
-        await page.mouse.wheel(0, 300);
-        return scrollTop();
-      }).toBeGreaterThan(0);
+      await eventually(scrollable).toEqual({ page: true, document: false });
       await page.close();
     });
   });
