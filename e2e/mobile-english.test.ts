@@ -237,6 +237,7 @@ describe('the app in English', () => {
         const physicalName = orders.locator('.orders__card').filter({ hasText: mailed.data.orderNo }).locator('.orders__name');
         expect(await wordsBrokenAcrossLines(physicalName)).toEqual([]);
       }
+      await reasons.last().scrollIntoViewIfNeeded();
       await settle(reader);
       await screenshot(reader, `${picture}-order-reasons`);
       const shown = (await reasons.allInnerTexts()).sort();
