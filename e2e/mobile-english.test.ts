@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInOverHttp, openAs, verifyRealName, type AppUser } from './support/appUser';
 import { connectBrowser, phoneContext, screenshot } from './support/browser';
@@ -32,6 +32,23 @@ let context: BrowserContext;
 let page: Page;
 /** The catalogue as the API answers an English caller. */
 let english: Category[];
+
+/** The words of an element's text that the browser broke across two lines. */
+function wordsBrokenAcrossLines(target: Locator): Promise<string[]> {
+  return target.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
 
 async function inEnglish<T>(path: string): Promise<T> {
   const response = await fetch(`${server.url}${path}`, { headers: { lang: 'en-US', uuid: 'e2e-english-runner' } });
@@ -174,5 +191,91 @@ describe('the app in English', () => {
     expect(font.size).toBe('14px');
     await settle(page);
     await screenshot(page, 'english/feedback');
+  });
+
+  it('says why a card was refused and shows the default nickname in the reader’s language, and wraps card names between words (pictures)', async () => {
+    const user = await logInOverHttp(server, '13600003333');
+    const types = english.flatMap((c) => c.cardTypes);
+    const jd = types.find((type) => type.name === 'JD E-card')!;
+    const physical = types.find((type) => type.name === 'Sinopec fuel card (physical)')!;
+    // The channel simulator refuses a PIN ending 0000 as used and one ending 1111 as not activated.
+    const refused = await server.api('/api/order/submit', {
+      token: user.token,
+      body: {
+        goodsId: jd.id,
+        faceValueFen: 10000,
+        cards: [
+          { cardNo: 'R0JDCARD00000000', cardPwd: 'R0PASSWORD000000' },
+          { cardNo: 'R1JDCARD00000000', cardPwd: 'R1PASSWORD001111' },
+        ],
+        idempotencyKey: 'english-refused',
+        agree: true,
+      },
+    });
+    expect(refused.code, refused.msg).toBe(200);
+    const mailed = await server.api('/api/order/submit', {
+      token: user.token,
+      body: {
+        goodsId: physical.id,
+        faceValueFen: 50000,
+        cards: [{ cardNo: '6'.repeat(19), cardPwd: '6'.repeat(6) }],
+        idempotencyKey: 'english-physical',
+        agree: true,
+      },
+    });
+    expect(mailed.code, mailed.msg).toBe(200);
+
+    const readerSees = async (reader: Page, t: typeof enUS, picture: string) => {
+      await openAs(reader, server, user, 'order');
+      const orders = shownPage(reader);
+      const jdOrder = orders.locator('.orders__card').filter({ hasText: refused.data.orderNo });
+      await jdOrder.locator('.orders__toggle').tap();
+      const reasons = jdOrder.locator('.orders__reason');
+      await eventually(() => reasons.count()).toBe(2);
+      // English words must not break ("phy / sical"); Chinese breaks between any two characters.
+      if (t === enUS) {
+        const physicalName = orders.locator('.orders__card').filter({ hasText: mailed.data.orderNo }).locator('.orders__name');
+        expect(await wordsBrokenAcrossLines(physicalName)).toEqual([]);
+      }
+      await reasons.last().scrollIntoViewIfNeeded();
+      await settle(reader);
+      await screenshot(reader, `${picture}-order-reasons`);
+      const shown = (await reasons.allInnerTexts()).sort();
+      await reader.goto(routeHref(server, routeNamed('person')));
+      const name = shownPage(reader).locator('.person__name');
+      await eventually(() => name.innerText()).not.toBe(t['person.guest.name']);
+      await settle(reader);
+      await screenshot(reader, `${picture}-person`);
+      return { reasons: shown, nickname: await name.innerText() };
+    };
+    const reason = (t: typeof enUS, said: string) => t['order.card.rejectReason'].replace('{reason}', said);
+    expect(await readerSees(page, enUS, 'english/reasons')).toEqual({
+      reasons: [reason(enUS, 'This card has not been activated yet'), reason(enUS, 'This card PIN has already been used')].sort(),
+      nickname: 'User 3333',
+    });
+    const chinese = await phoneContext(browser, { locale: 'zh-CN' });
+    try {
+      expect(await readerSees(await chinese.newPage(), zhCN, 'mobile/reasons')).toEqual({
+        reasons: [reason(zhCN, '卡密已被使用'), reason(zhCN, '卡未激活')].sort(),
+        nickname: '用户3333',
+      });
+    } finally {
+      await chinese.close();
+    }
+  });
+
+  it('wraps card type names between words in the category tab', async () => {
+    await page.goto(routeHref(server, routeNamed('goodsClass')));
+    const goodsClass = shownPage(page);
+    const categories = goodsClass.locator('.goods-class__category').filter({ has: page.locator('.goods-class__category-name') });
+    await eventually(() => categories.count()).toBe(english.length);
+    for (const category of await categories.all()) {
+      const categoryName = await category.locator('.goods-class__category-name').innerText();
+      await category.tap();
+      await eventually(() => goodsClass.locator('.goods-class__panel-title').innerText()).toBe(categoryName);
+      const names = goodsClass.locator('.goods-class__panel .card-type-row__name');
+      await names.first().waitFor();
+      for (const name of await names.all()) expect(await wordsBrokenAcrossLines(name), await name.innerText()).toEqual([]);
+    }
   });
 });

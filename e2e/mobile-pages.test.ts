@@ -6,6 +6,7 @@ import { connectBrowser, phoneContext, screenshot } from './support/browser';
 import {
   dialog,
   enUS,
+  eventually,
   hashPath,
   routeHref,
   routes,
@@ -28,7 +29,10 @@ import {
  *   a tab bar not in the device's language;
  * - its end can be scrolled into view: its lowest element comes fully into view above the tab bar
  *   (tab pages) or the bottom of the window, under Taro's nav bar (default pages) or the page's own
- *   header (custom ones); and the controls users complained they could not reach.
+ *   header (custom ones); and the controls users complained they could not reach;
+ * - it fills the window under the nav bar and the document itself never scrolls: a page scrolled to
+ *   its end leaves the next page (the next of the route table, opened in the same tab) with its top
+ *   under the bar and its end at the bottom of the window.
  */
 
 type Locale = 'zh-CN' | 'en-US';
@@ -124,6 +128,32 @@ async function scrolledToEnd(page: Page): Promise<Bottom> {
   });
 }
 
+interface Frame {
+  /** How much taller than the window the document is: 0 when nothing outside the page can scroll. */
+  documentOverflow: number;
+  documentScrolled: number;
+  /** The page's top against the bottom of the nav bar (the top of the window when there is none). */
+  top: number;
+  /** The page's bottom against the bottom of the window. */
+  bottom: number;
+}
+const fillsTheWindow: Frame = { documentOverflow: 0, documentScrolled: 0, top: 0, bottom: 0 };
+
+/** Where the page on screen sits in the window, and whether the document around it can scroll or has. */
+async function frameOf(page: Page): Promise<Frame> {
+  return shownPage(page).evaluate((pageEl: HTMLElement) => {
+    const bar = document.querySelector('#taro-navigation-bar.taro-navigation-bar-show');
+    const under = bar ? bar.getBoundingClientRect().bottom : 0;
+    const box = pageEl.getBoundingClientRect();
+    return {
+      documentOverflow: document.documentElement.scrollHeight - window.innerHeight,
+      documentScrolled: Math.round(window.scrollY),
+      top: Math.round(box.top - under),
+      bottom: Math.round(box.bottom - window.innerHeight),
+    };
+  });
+}
+
 describe('every page of the app, once in each language', () => {
   let server: MobileServer;
   let browser: Browser;
@@ -178,8 +208,9 @@ describe('every page of the app, once in each language', () => {
 
   for (const locale of locales) {
     describe(locale, () => {
-      for (const route of routes) {
+      for (const [index, route] of routes.entries()) {
         const setup = pageSetups[route.name] ?? {};
+        const next = routes[(index + 1) % routes.length]!;
         const suffix = locale === 'zh-CN' ? '' : '.en';
 
         describe(route.name, () => {
@@ -199,6 +230,10 @@ describe('every page of the app, once in each language', () => {
           it('opens at its own path', async () => {
             expect(hashPath(page)).toBe(route.path);
             expect(await shownPage(page).getAttribute('id')).toContain(`/${route.path}`);
+          });
+
+          it('fills the window under the nav bar, and the document is no taller than the window', async () => {
+            expect(await frameOf(page)).toEqual(fillsTheWindow);
           });
 
           if (locale === 'zh-CN') {
@@ -243,6 +278,21 @@ describe('every page of the app, once in each language', () => {
               await screenshot(page, `mobile/frame-${route.name}-end${suffix}`);
             });
           }
+
+          // Last: it leaves this tab on the next page.
+          it(`scrolled to its end, it leaves the document still: the next page (${next.name}) opens with its top and end in view`, async () => {
+            await scrolledToEnd(page);
+            expect(await frameOf(page), `${route.name} scrolled to its end`).toEqual(fillsTheWindow);
+            const shownId = await shownPage(page).getAttribute('id');
+            // A hash change is routed inside the running app, as a tap on a link would be.
+            await page.evaluate((path) => {
+              window.location.hash = `#/${path}`;
+            }, next.path);
+            await eventually(async () => (await shownPage(page).getAttribute('id')) !== shownId).toBe(true);
+            await settle(page);
+            expect(await frameOf(page), `${next.name}, opened after ${route.name}`).toEqual(fillsTheWindow);
+            if (index === 0) await screenshot(page, `mobile/frame-next-${next.name}${suffix}`);
+          });
         });
       }
     });

@@ -218,7 +218,7 @@ describe('validateCardLine and validateCardBatch', () => {
       ['cardPwd', 'invalidCharacters'],
     ]);
     expect(result.problems[1]!.message['zh-CN']).toBe('卡密只能包含数字，请删除：a b c d');
-    expect(result.problems[1]!.message['en-US']).toBe('The card password may contain digits only; remove: a b c d');
+    expect(result.problems[1]!.message['en-US']).toBe('The card PIN may contain digits only; remove: a b c d');
   });
 
   it('refuses digits for a letters-only rule and a wrong password length', () => {

@@ -274,7 +274,7 @@ export const richTextPointTable = defineEnumTable('point', [
   {
     code: 2,
     key: 'recyclingProtocol',
-    label: L('回收协议', 'Recycling agreement'),
+    label: L('回收协议', 'Card sale agreement'),
   },
   { code: 3, key: 'privacyProtocol', label: L('隐私协议', 'Privacy policy') },
   {

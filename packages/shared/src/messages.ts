@@ -235,7 +235,7 @@ const cardBatch = {
   'card.batch.more': L('等{count}处', 'and {rest} more'),
   'card.batch.separator': L('；', '; '),
   'card.field.cardNo': L('卡号', 'card number'),
-  'card.field.cardPwd': L('卡密', 'card password'),
+  'card.field.cardPwd': L('卡密', 'card PIN'),
   'card.allowed.digits': L('数字', 'digits'),
   'card.allowed.letters': L('字母', 'letters'),
   'card.allowed.digitsAndLetters': L('数字和字母', 'digits and letters'),
@@ -247,13 +247,28 @@ const cardBatch = {
   ),
   'card.line.wrongLength': L('{field}应为{expected}位，当前为{actual}位', 'The {field} must be {expected} characters; it has {actual}'),
   'card.line.tooLong': L('{field}不能超过{max}位，当前为{actual}位', 'The {field} must be at most {max} characters; it has {actual}'),
-  'card.line.notNeeded': L('该卡种只需卡密，请删除卡号', 'This card type takes the password only; remove the card number'),
+  'card.line.notNeeded': L('该卡种只需卡密，请删除卡号', 'This card type takes the PIN only; remove the card number'),
   'card.line.duplicate': L('与第{line}行是同一张卡，请删除其中一行', 'Same card as line {line}; remove one of the two lines'),
   'card.aboveDeclared': L(
     '渠道报告面值{actual}，高于申报面值，待人工审核',
     'The supplier reports {actual}, more than declared: awaiting manual review',
   ),
 } as const satisfies Record<`card.${string}`, LocalizedText>;
+
+/**
+ * Why a card supplier refused a card. Suppliers answer in Chinese; a reason in these words is kept
+ * as its key (`supplierReason`) so each reader gets it in their language.
+ */
+const supplierReasons = {
+  'card.supplier.used': L('卡密已被使用', 'This card PIN has already been used'),
+  'card.supplier.notActivated': L('卡未激活', 'This card has not been activated yet'),
+  'card.supplier.issuerAbnormal': L('发卡方返回异常', 'The card issuer gave no clear answer'),
+} as const satisfies Record<`card.supplier.${string}`, LocalizedText>;
+
+/** A user's default nickname, until they choose one: never stored, so each reader gets their language. */
+const userTexts = {
+  'user.defaultNickname': L('用户{digits}', 'User {digits}'),
+} as const satisfies Record<`user.${string}`, LocalizedText>;
 
 /** What a request's field must be, after its name (schemas' own words are in reasons.ts). */
 const validation = {
@@ -415,6 +430,8 @@ export const textCatalogue = {
   ...things,
   ...faceReasons,
   ...cardBatch,
+  ...supplierReasons,
+  ...userTexts,
   ...validation,
   ...logisticsSim,
   ...faceSimPage,
@@ -449,6 +466,19 @@ export function renderText(ref: TextRef, locale: Locale): string {
 
 /** A text as stored or passed between services: what a person typed, or a catalogue reference. */
 export type StoredText = string | TextRef;
+
+/** A supplier's reason as stored: our key when it is in the words of one we know, else as said. */
+export function supplierReason(said: string): StoredText {
+  const known = (Object.keys(supplierReasons) as (keyof typeof supplierReasons)[]).find(
+    (key) => supplierReasons[key]['zh-CN'] === said.trim(),
+  );
+  return known ? { key: known } : said;
+}
+
+/** A user's nickname for a reader: the one they chose, else the default from the last four digits of their phone. */
+export function nicknameIn(user: { nickname: string | null; phone: string | null }, locale: Locale): string {
+  return user.nickname ?? renderText({ key: 'user.defaultNickname', params: { digits: user.phone?.slice(-4) ?? '' } }, locale);
+}
 
 export function renderStoredText(text: StoredText, locale: Locale): string {
   return typeof text === 'string' ? text : renderText(text, locale);

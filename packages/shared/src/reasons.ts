@@ -62,7 +62,7 @@ const zhReasons: Readonly<Record<string, string>> = {
   'give platform (weapp or alipay) with openid': '传 openid 时请同时传 platform（weapp 或 alipay）',
   'must have at least one card': '请至少填写一张卡',
   'must have at most 1000 cards': '一次最多提交 1000 张卡',
-  'must be true: read and accept the recycling agreement': '请先阅读并同意回收协议',
+  'must be true: read and accept the card sale agreement': '请先阅读并同意回收协议',
   'must be 5 to 200 characters': '须为 5 到 200 个字符',
   'must be the tracking number: 8 to 30 letters or digits': '请填写运单号：8 到 30 位字母或数字',
   'must have at least one id': '请至少选择一项',

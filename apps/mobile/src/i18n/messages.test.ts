@@ -1,4 +1,4 @@
-import { locales } from '@maika/shared';
+import { locales, textCatalogue } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { enUS } from './locales/en-US';
@@ -42,5 +42,25 @@ describe('UI messages', () => {
     for (const [key, text] of Object.entries(messages['en-US'])) {
       expect(text.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}/g, ''), key).not.toMatch(/\{count\} \w+s\b/);
     }
+  });
+
+  it('calls the card secret one thing in English, the card PIN, here and in the server texts the app shows', () => {
+    const serverTexts = Object.entries(textCatalogue).filter(([key]) => key.startsWith('card.'));
+    for (const [key, text] of [...Object.entries(messages['en-US']), ...serverTexts.map(([key, text]) => [key, text['en-US']])]) {
+      expect(text, key).not.toMatch(/password/i);
+    }
+    expect(messages['en-US']['submitCard.cardPwd.label']).toBe('Card PIN');
+  });
+
+  it('names the agreement, closing the account and the payout time in words that say what they are', () => {
+    expect(messages['en-US']['title.recyclingProtocol']).toBe('Card sale agreement');
+    expect(messages['en-US']['submitCard.agree.protocol']).toBe(messages['en-US']['title.recyclingProtocol']);
+    expect(messages['en-US']['personInfo.cancelAccount']).toBe('Close account');
+    // "Paid" is a withdrawal status; its time is labelled as a time.
+    expect(messages['en-US']['withdrawRecord.paidAt']).toBe('Paid at');
+  });
+
+  it('addresses the user as 您 in Chinese, never 你', () => {
+    for (const [key, text] of Object.entries(messages['zh-CN'])) expect(text, key).not.toContain('你');
   });
 });

@@ -34,8 +34,8 @@ export const submitOrderBody = z.object({
   cards: z.array(submitCardLine).min(1, 'must have at least one card').max(CARD_BATCH_MAX, 'must have at most 1000 cards'),
   /** The client makes one per attempt and resends it on retry; a repeat returns the first result. */
   idempotencyKey: cashIdempotencyKeyField,
-  /** The user ticked the recycling agreement. */
-  agree: z.literal(true, { error: 'must be true: read and accept the recycling agreement' }),
+  /** The user ticked the card sale agreement. */
+  agree: z.literal(true, { error: 'must be true: read and accept the card sale agreement' }),
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBody>;
 

@@ -62,7 +62,7 @@ describe('checking the batch box', () => {
     expect(extraParts).toEqual({ lineNo: 4, field: null, reason: { kind: 'extraParts', expected: 2 } });
     expect(shortPassword).toMatchObject({ lineNo: 5, field: 'cardPwd' });
     expect(shortPassword!.reason.kind === 'rule' && shortPassword!.reason.message['en-US']).toBe(
-      'The card password must be 8 characters; it has 7',
+      'The card PIN must be 8 characters; it has 7',
     );
   });
 

@@ -13,7 +13,8 @@ export const users = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     // Null once the account is cancelled, so the number can sign up again as a new person.
     phone: text('phone'),
-    nickname: text('nickname').notNull(),
+    /** Null until the user chooses one: the default is rendered in the reader's language (nicknameIn). */
+    nickname: text('nickname'),
     avatar: text('avatar'),
     gender: smallint('gender').$type<Gender>().notNull().default(Gender.Unknown),
     inviteCode: text('invite_code').notNull(),

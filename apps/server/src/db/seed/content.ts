@@ -198,7 +198,7 @@ export const demoFaqs: readonly { question: string; questionEn: string; answer: 
       '常见原因有：卡号或卡密输入错误、卡券已被使用或已过期、卡券尚未激活、所选卡种或面值与实际不符。驳回原因会显示在订单详情中，如有异议可在订单详情中发起申诉。',
     questionEn: 'Why was my card rejected?',
     answerEn:
-      'Common reasons: a wrong card number or password, a card already used or expired, a card not yet activated, or a card type or face value that does not match the card. The reason is shown in the order details; if you disagree, appeal from there.',
+      'Common reasons: a wrong card number or PIN, a card already used or expired, a card not yet activated, or a card type or face value that does not match the card. The reason is shown in the order details; if you disagree, appeal from there.',
   },
   {
     question: '实际面值与我选择的面值不一致怎么办？',
@@ -229,7 +229,7 @@ export const demoFaqs: readonly { question: string; questionEn: string; answer: 
       '可以。在提卡页面选择批量提交，每行填写一张卡，卡号与卡密之间用空格或逗号分隔，单次最多1000张。同一批次需为同一卡种、同一面值。',
     questionEn: 'Can I submit cards in bulk?',
     answerEn:
-      'Yes. Choose batch submission on the sell page and enter one card per line, with the card number and password separated by a space or comma, up to 1,000 cards at a time. One batch must be one card type and one face value.',
+      'Yes. Choose batch submission on the sell page and enter one card per line, with the card number and PIN separated by a space or comma, up to 1,000 cards at a time. One batch must be one card type and one face value.',
   },
   {
     question: '卡券显示“未激活”是什么意思？',
@@ -257,7 +257,7 @@ export const demoFaqs: readonly { question: string; questionEn: string; answer: 
     answer: '同一张卡在处理中或已成功回收时无法再次提交。若卡券被驳回，您可以在核对卡号卡密后重新提交。',
     questionEn: 'What if I submit the same card twice?',
     answerEn:
-      'A card that is being processed or has been sold cannot be submitted again. If a card was rejected, check its number and password and submit it again.',
+      'A card that is being processed or has been sold cannot be submitted again. If a card was rejected, check its number and PIN and submit it again.',
   },
 ];
 

@@ -1,7 +1,7 @@
 import { contract, type MiniProgramPlatform } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
-import { invalidInput, ok } from '../../http/envelope';
+import { invalidInput, localeOf, ok } from '../../http/envelope';
 import { optionalSession, requireDeviceId, sessionOf } from '../../http/session';
 import { issueAnonymousToken, logOut, sendLoginSms, smsLogin } from './authService';
 
@@ -47,6 +47,7 @@ export default async function authRoutes(app: AppInstance) {
         deviceId: requireDeviceId(request),
         session: await optionalSession(deps, request),
         miniProgram: miniProgramOf(request.body),
+        locale: localeOf(request),
       });
       return ok(data);
     },

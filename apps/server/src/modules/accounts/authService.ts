@@ -1,4 +1,4 @@
-import { Code, type MiniProgramPlatform } from '@maika/shared';
+import { Code, type Locale, type MiniProgramPlatform } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import type { Session } from '../../http/session';
@@ -53,6 +53,7 @@ export async function smsLogin(
     referralCode?: string;
     deviceId: string;
     session: Session | null;
+    locale: Locale;
     /** From a 309 mini-program login on this device: link that account to the user. */
     miniProgram?: { platform: MiniProgramPlatform; openid: string };
   },
@@ -66,7 +67,7 @@ export async function smsLogin(
     if (found.status === 'frozen') throw new AppError(Code.AccountFrozen);
     const user = link ? await linkMiniProgram(tx, found, link) : found;
     const token = await issueToken(deps, tx, 'user', { userId: user.id, deviceId: input.deviceId, referralCode: null });
-    return { token, userinfo: toUserInfo(deps, user) };
+    return { token, userinfo: toUserInfo(deps, user, input.locale) };
   });
 }
 

@@ -14,5 +14,5 @@ export {
   type AdminUserFilter,
 } from './repo';
 export { default as userRoutes } from './routes';
-export { findOrCreateUserByPhone, getUser, toUserInfo } from './service';
+export { findOrCreateUserByPhone, getUser, realInfoOf, toUserInfo } from './service';
 export { tokenHash } from './tokens';

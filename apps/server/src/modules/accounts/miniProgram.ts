@@ -1,5 +1,5 @@
 /** Mini-program login: a linked account logs straight in (200); an unlinked one gets 309 and its openid. */
-import { Code, type MiniProgramPlatform, type UserInfo } from '@maika/shared';
+import { Code, type Locale, type MiniProgramPlatform, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import { MiniProgramError } from '../../providers/miniProgram';
@@ -25,6 +25,7 @@ export async function miniProgramLogin(
   platform: MiniProgramPlatform,
   code: string,
   deviceId: string,
+  locale: Locale,
 ): Promise<MiniProgramLoginResult> {
   const openid = await openidOf(deps, platform, code);
   const db = deps.database.db;
@@ -35,5 +36,5 @@ export async function miniProgramLogin(
   }
   if (user.status === 'frozen') throw new AppError(Code.AccountFrozen);
   const token = await issueLoginToken(deps, db, user.id, deviceId);
-  return { linked: true, token, userinfo: toUserInfo(deps, user) };
+  return { linked: true, token, userinfo: toUserInfo(deps, user, locale) };
 }

@@ -45,7 +45,7 @@ export async function findActiveUserByInviteCode(db: Queryable, inviteCode: stri
  */
 export async function insertUser(
   db: Queryable,
-  user: { phone: string; nickname: string; inviteCode: string; referrerId: number | null },
+  user: { phone: string; inviteCode: string; referrerId: number | null },
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.phone }).returning();
   return row;

@@ -1,7 +1,7 @@
-import { contract } from '@maika/shared';
+import { contract, nicknameIn } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
-import { ok } from '../../http/envelope';
+import { localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { getUser, toUserInfo, updateInfo } from './service';
 
@@ -16,7 +16,7 @@ export default async function userRoutes(app: AppInstance) {
     summary: 'The logged-in user',
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
-      return ok({ userinfo: toUserInfo(deps, await getUser(deps, userId)) });
+      return ok({ userinfo: toUserInfo(deps, await getUser(deps, userId), localeOf(request)) });
     },
   });
 
@@ -26,7 +26,7 @@ export default async function userRoutes(app: AppInstance) {
     handler: async (request) => {
       const { userId } = await requireUser(deps, request);
       const user = await updateInfo(deps, userId, request.body);
-      return ok({ nickname: user.nickname, avatar: user.avatar, gender: user.gender });
+      return ok({ nickname: nicknameIn(user, localeOf(request)), avatar: user.avatar, gender: user.gender });
     },
   });
 }

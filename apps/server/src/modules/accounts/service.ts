@@ -1,4 +1,4 @@
-import { maskPhone, type Gender, type UserInfo } from '@maika/shared';
+import { maskPhone, nicknameIn, type Gender, type Locale, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
@@ -15,23 +15,24 @@ import {
   type UserRow,
 } from './repo';
 
-export function toUserInfo(deps: Deps, user: UserRow): UserInfo {
-  const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
+/** The user as they see themselves, in their language (the default nickname is rendered, never stored). */
+export function toUserInfo(deps: Deps, user: UserRow, locale: Locale): UserInfo {
   return {
     id: user.id,
-    nickname: user.nickname,
+    nickname: nicknameIn(user, locale),
     avatar: user.avatar,
     phone: user.phone ? maskPhone(user.phone) : '',
     gender: user.gender,
     inviteCode: user.inviteCode,
     hasReferrer: user.referrerId !== null,
     createdAt: user.createdAt.toISOString(),
-    realInfo: {
-      verified: user.idNumEnc !== null,
-      name: realName ? maskName(realName) : null,
-      idNum: user.idNumMasked,
-    },
+    realInfo: realInfoOf(deps, user),
   };
+}
+
+export function realInfoOf(deps: Deps, user: UserRow): UserInfo['realInfo'] {
+  const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
+  return { verified: user.idNumEnc !== null, name: realName ? maskName(realName) : null, idNum: user.idNumMasked };
 }
 
 /** 张三丰 → *三丰: the surname is hidden, as Chinese payment apps do. */
@@ -53,7 +54,6 @@ export async function findOrCreateUserByPhone(deps: Deps, db: Queryable, phone: 
   const referrer = referralCode ? await findActiveUserByInviteCode(db, referralCode) : undefined;
   const created = await insertUser(db, {
     phone,
-    nickname: `用户${phone.slice(-4)}`,
     inviteCode: await freshInviteCode(db),
     referrerId: referrer?.id ?? null,
   });

@@ -67,6 +67,18 @@ describe('GET /api/user/getInfo', () => {
     });
   });
 
+  it('stores no nickname for a new user and shows the default in the reader language until one is chosen', async () => {
+    const token = await server.login('13300000008');
+    expect(await query('select nickname from users where phone = $1', ['13300000008'])).toEqual([{ nickname: null }]);
+    expect((await getInfo(token, en)).data.userinfo.nickname).toBe('User 0008');
+    expect((await getInfo(token, { 'accept-language': 'zh-CN' })).data.userinfo.nickname).toBe('用户0008');
+    // Changing only the gender answers the default nickname, in the caller's language, still unstored.
+    expect((await updateInfo(token, { gender: 1 })).data.nickname).toBe('User 0008');
+    expect(await query('select nickname from users where phone = $1', ['13300000008'])).toEqual([{ nickname: null }]);
+    await updateInfo(token, { nickname: '小明' });
+    expect((await getInfo(token, en)).data.userinfo.nickname).toBe('小明');
+  });
+
   it('shows a verified real name masked, never in full', async () => {
     const token = await server.login('13300000002');
     const key = server.deps.config.dataEncryptionKey;

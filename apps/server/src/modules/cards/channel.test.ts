@@ -1,6 +1,7 @@
-import { CardStatus, Code, SettlementStatus } from '@maika/shared';
+import { CardStatus, Code, contract, FILTER_ALL, SettlementStatus, type Locale } from '@maika/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/callApi';
 import {
   createCardType,
   freshCard,
@@ -110,9 +111,35 @@ describe('settlement', () => {
   it('records rejections with their reason, which frees the card for a new submission', async () => {
     const card = freshCard();
     const id = await oneCard(card);
-    await callback({ body: JSON.stringify({ ref: String(id), outcome: 'rejected', reason: '卡密已被使用' }) });
-    expect(await cardRow(id)).toMatchObject({ status: CardStatus.Rejected, reject_reason: '卡密已被使用', settlement_status: 0 });
+    await callback({ body: JSON.stringify({ ref: String(id), outcome: 'rejected', reason: '卡号与卡密不匹配' }) });
+    expect(await cardRow(id)).toMatchObject({ status: CardStatus.Rejected, reject_reason: '卡号与卡密不匹配', settlement_status: 0 });
     expect((await submit(server, alice, type.id, [card])).code).toBe(Code.Ok);
+  });
+
+  it('shows a supplier reason in words it knows in the reader language, and any other as the supplier said it', async () => {
+    const used = await oneCard();
+    await callback({ body: JSON.stringify({ ref: String(used), outcome: 'rejected', reason: '卡密已被使用' }) });
+    const dormant = await oneCard();
+    await callback({ body: JSON.stringify({ ref: String(dormant), outcome: 'notActivated', reason: '卡未激活' }) });
+    const other = await oneCard();
+    await callback({ body: JSON.stringify({ ref: String(other), outcome: 'rejected', reason: '卡号与卡密不匹配' }) });
+    expect(await cardRow(used)).toMatchObject({ reject_reason: null, reject_reason_key: 'card.supplier.used' });
+
+    const reasons = async (lang: Locale) => {
+      const { data } = await callApi(server, contract.cards.list, {
+        token: alice,
+        query: { status: FILTER_ALL, page: 1, pageSize: 50 },
+        headers: { lang },
+      });
+      const byId = new Map(data.list.flatMap((order) => order.cards).map((c) => [c.id, c.rejectReason]));
+      return [byId.get(used), byId.get(dormant), byId.get(other)];
+    };
+    expect(await reasons('en-US')).toEqual([
+      'This card PIN has already been used',
+      'This card has not been activated yet',
+      '卡号与卡密不匹配',
+    ]);
+    expect(await reasons('zh-CN')).toEqual(['卡密已被使用', '卡未激活', '卡号与卡密不匹配']);
   });
 
   it('finds verdicts by polling when no callback came', async () => {

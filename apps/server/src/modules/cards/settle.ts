@@ -12,6 +12,7 @@ import {
   CardStatus,
   formatFen,
   SettlementStatus,
+  supplierReason,
   type CardStatus as CardStatusCode,
   type StoredText,
   type TextRef,
@@ -31,16 +32,19 @@ export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
   | { status: typeof CardStatus.Rejected | typeof CardStatus.NotActivated | typeof CardStatus.Abnormal; reason: StoredText | null };
 
+/** The supplier's reason, in the reader's language when it is one we know. */
+const saidBy = (result: ChannelResult): StoredText | null => (result.reason ? supplierReason(result.reason) : null);
+
 export function verdictOf(result: ChannelResult): Verdict {
   switch (result.outcome) {
     case 'passed':
       return { status: CardStatus.Passed, actualFaceValueFen: result.actualFaceValueFen };
     case 'rejected':
-      return { status: CardStatus.Rejected, reason: result.reason ?? null };
+      return { status: CardStatus.Rejected, reason: saidBy(result) };
     case 'notActivated':
-      return { status: CardStatus.NotActivated, reason: result.reason ?? null };
+      return { status: CardStatus.NotActivated, reason: saidBy(result) };
     case 'abnormal':
-      return { status: CardStatus.Abnormal, reason: result.reason ?? null };
+      return { status: CardStatus.Abnormal, reason: saidBy(result) };
   }
 }
 

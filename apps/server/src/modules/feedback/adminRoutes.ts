@@ -1,7 +1,7 @@
 import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
-import { ok } from '../../http/envelope';
+import { localeOf, ok } from '../../http/envelope';
 import { auditOf } from '../audit';
 import { getAdminFeedback, getAdminFeedbackList, replyToFeedback } from './service';
 
@@ -15,13 +15,13 @@ export default async function adminFeedbackRoutes(app: AppInstance) {
   route(app, calls.adminList, {
     tags,
     summary: 'Feedback by status, category, user phone and date, newest first',
-    handler: async (request) => ok(await getAdminFeedbackList(deps, request.query)),
+    handler: async (request) => ok(await getAdminFeedbackList(deps, request.query, localeOf(request))),
   });
 
   route(app, calls.adminDetail, {
     tags,
     summary: 'One feedback with its user and answer',
-    handler: async (request) => ok(await getAdminFeedback(deps, request.params.id)),
+    handler: async (request) => ok(await getAdminFeedback(deps, request.params.id, localeOf(request))),
   });
 
   route(app, calls.reply, {
@@ -34,6 +34,7 @@ export default async function adminFeedbackRoutes(app: AppInstance) {
           deps,
           request.params.id,
           { ...request.body, adminId: request.admin!.id },
+          localeOf(request),
           auditOf(request, { type: 'feedback', id: request.params.id }),
         ),
       );

@@ -45,7 +45,7 @@ const adminColumns = {
   userNickname: users.nickname,
   repliedBy: admins.username,
 };
-export type AdminFeedbackRow = { row: FeedbackRow; userPhone: string | null; userNickname: string; repliedBy: string | null };
+export type AdminFeedbackRow = { row: FeedbackRow; userPhone: string | null; userNickname: string | null; repliedBy: string | null };
 
 function adminWhere(f: AdminFeedbackFilter): SQL | undefined {
   return and(

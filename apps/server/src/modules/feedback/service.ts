@@ -1,11 +1,13 @@
 import {
   Code,
   feedbackStatusTable,
+  nicknameIn,
   type AdminFeedback,
   type FeedbackCategory,
   type FeedbackRecord,
   type FeedbackRecordList,
   type FeedbackStatus as FeedbackStatusCode,
+  type Locale,
 } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
@@ -82,23 +84,23 @@ export async function getFeedbackDetail(deps: Deps, userId: number, id: number):
 // ---------------------------------------------------------------------------------------------
 // Back office
 
-const toAdminFeedback = (deps: Deps, r: AdminFeedbackRow): AdminFeedback => ({
+const toAdminFeedback = (deps: Deps, r: AdminFeedbackRow, locale: Locale): AdminFeedback => ({
   ...toFeedbackRecord(deps, r.row),
   userId: r.row.userId,
   userPhone: r.userPhone,
-  userNickname: r.userNickname,
+  userNickname: nicknameIn({ nickname: r.userNickname, phone: r.userPhone }, locale),
   repliedBy: r.repliedBy,
 });
 
-export async function getAdminFeedbackList(deps: Deps, query: AdminFeedbackFilter & Page) {
+export async function getAdminFeedbackList(deps: Deps, query: AdminFeedbackFilter & Page, locale: Locale) {
   const { list, total } = await listAdminFeedback(deps.database.db, query, query.pageSize, offsetOf(query));
-  return { list: list.map((r) => toAdminFeedback(deps, r)), total };
+  return { list: list.map((r) => toAdminFeedback(deps, r, locale)), total };
 }
 
-export async function getAdminFeedback(deps: Deps, id: number): Promise<AdminFeedback> {
+export async function getAdminFeedback(deps: Deps, id: number, locale: Locale): Promise<AdminFeedback> {
   const row = await findAdminFeedback(deps.database.db, id);
   if (!row) throw notFound('thing.feedback');
-  return toAdminFeedback(deps, row);
+  return toAdminFeedback(deps, row, locale);
 }
 
 /** One answer per feedback: a second reply is refused rather than silently replacing what the user read. */
@@ -106,6 +108,7 @@ export async function replyToFeedback(
   deps: Deps,
   id: number,
   answer: { reply: string; status: FeedbackStatusCode; adminId: number },
+  locale: Locale,
   audit?: AdminAction,
 ): Promise<AdminFeedback> {
   const answered = await deps.database.db.transaction(async (tx) => {
@@ -121,5 +124,5 @@ export async function replyToFeedback(
       status: label ? `${label['zh-CN']} / ${label['en-US']}` : String(existing.row.status),
     });
   }
-  return getAdminFeedback(deps, id);
+  return getAdminFeedback(deps, id, locale);
 }

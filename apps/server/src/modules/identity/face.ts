@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
 import { FaceProviderError, type FaceOutcome } from '../../providers/face';
-import { getUser, toUserInfo } from '../accounts';
+import { getUser, realInfoOf } from '../accounts';
 import {
   expirePendingOf,
   findCertification,
@@ -98,7 +98,7 @@ export async function queryFaceCertify(
       status: row.status,
       certifyUrl: row.certifyUrl,
       failReason: row.failReason === null ? null : storedReason(row.failReason),
-      realInfo: toUserInfo(deps, user).realInfo,
+      realInfo: realInfoOf(deps, user),
     },
   };
 }

@@ -6,7 +6,7 @@
  * they hold that number (its code), so the flow cannot be used to find out who is a customer. A
  * code to a new phone needs the voucher, and every call counts against a per-user hourly limit.
  */
-import { Code, type UserInfo } from '@maika/shared';
+import { Code, type Locale, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import type { UserSession } from '../../http/session';
@@ -81,6 +81,7 @@ export async function modifyPhone(
   deps: Deps,
   session: UserSession,
   input: { voucher: string; phone: string; code: string },
+  locale: Locale,
 ): Promise<UserInfo> {
   const { userId } = session;
   await countCall(deps, userId);
@@ -106,5 +107,5 @@ export async function modifyPhone(
     });
   // The other sessions are refused here from the next request on; other instances hear of it in their turn.
   await deps.sessions.heard(deps.database.pool);
-  return toUserInfo(deps, user);
+  return toUserInfo(deps, user, locale);
 }

@@ -61,7 +61,7 @@ export default async function identityRoutes(app: AppInstance) {
       'Phone change: voucher plus the code sent to the new phone (1310 if another account holds it, told only after its code is proven); other sessions end',
     handler: async (request) => {
       const session = await requireUser(deps, request);
-      return ok({ userinfo: await modifyPhone(deps, session, request.body) });
+      return ok({ userinfo: await modifyPhone(deps, session, request.body, localeOf(request)) });
     },
   });
 
@@ -74,7 +74,7 @@ export default async function identityRoutes(app: AppInstance) {
       tags: ['Authentication'],
       summary: `${name} mini-program login: 200 { token, userinfo } when linked, 309 { openid } when not yet`,
       handler: async (request) => {
-        const result = await miniProgramLogin(deps, platform, request.body.code, requireDeviceId(request));
+        const result = await miniProgramLogin(deps, platform, request.body.code, requireDeviceId(request), localeOf(request));
         if (result.linked) return ok({ token: result.token, userinfo: result.userinfo });
         const code = Code.MiniProgramUnbound;
         return { code, msg: message(code, localeOf(request)), data: { openid: result.openid } };

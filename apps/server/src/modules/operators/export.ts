@@ -30,7 +30,7 @@ interface Export<Q extends z.ZodType, T> {
   roles: readonly AdminRole[];
   query: Q;
   columns: readonly Column<T>[];
-  rows(query: z.infer<Q>): Promise<{ list: T[]; total: number }>;
+  rows(query: z.infer<Q>, locale: Locale): Promise<{ list: T[]; total: number }>;
 }
 
 /**
@@ -59,9 +59,9 @@ export default async function adminExportRoutes(app: AppInstance) {
     roles: rolesFor('users', 'export'),
     query: adminUserExportQuery,
     columns: userColumns,
-    rows: async (q) => {
+    rows: async (q, locale) => {
       const { list, total } = await listAdminUsers(deps.database.db, adminUserFilter(q), EXPORT_MAX_ROWS, 0);
-      return { list: list.map(toAdminUser), total };
+      return { list: list.map((row) => toAdminUser(row, locale)), total };
     },
   });
 }
@@ -78,14 +78,14 @@ function register<Q extends z.ZodType, T>(app: AppInstance, e: Export<Q, T>) {
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as z.infer<Q>;
-      const { list, total } = await e.rows(query);
+      const locale: Locale = localeOf(request);
+      const { list, total } = await e.rows(query, locale);
       if (total > EXPORT_MAX_ROWS) throw new AppError(Code.ExportTooLarge, { count: total, max: EXPORT_MAX_ROWS });
       // Recorded before a single row leaves.
       await recordAudit(
         app.deps.database.db,
         auditOf(request, { type: 'export', id: e.name, detail: { filter: query, rows: list.length } }),
       );
-      const locale: Locale = localeOf(request);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${e.name}-${fileStamp()}.csv"`)

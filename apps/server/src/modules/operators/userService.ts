@@ -3,10 +3,12 @@ import {
   AccountStatus,
   accountStatusTable,
   Code,
+  nicknameIn,
   textCatalogue,
   type AdminUser,
   type AdminUserDetail,
   type AdminUserQuery,
+  type Locale,
   type LocalizedText,
 } from '@maika/shared';
 import type { UserStatus } from '../../db/schema';
@@ -22,7 +24,7 @@ import {
   lockUser,
   setUserStatus,
   type AdminUserFilter,
-  toUserInfo,
+  realInfoOf,
 } from '../accounts';
 import { getAccount, resumeHeldPayouts } from '../withdrawals';
 
@@ -39,11 +41,11 @@ export function adminUserFilter(q: { phone?: string; status?: AccountStatus; ver
 
 type ListedUser = Awaited<ReturnType<typeof listAdminUsers>>['list'][number];
 
-export function toAdminUser(row: ListedUser): AdminUser {
+export function toAdminUser(row: ListedUser, locale: Locale): AdminUser {
   return {
     id: row.id,
     phone: row.phone,
-    nickname: row.nickname,
+    nickname: nicknameIn(row, locale),
     status: statusCode[row.status],
     verified: row.verified,
     referrerId: row.referrerId,
@@ -52,22 +54,22 @@ export function toAdminUser(row: ListedUser): AdminUser {
   };
 }
 
-export async function listUsers(deps: Deps, q: AdminUserQuery): Promise<{ list: AdminUser[]; total: number }> {
+export async function listUsers(deps: Deps, q: AdminUserQuery, locale: Locale): Promise<{ list: AdminUser[]; total: number }> {
   const { list, total } = await listAdminUsers(deps.database.db, adminUserFilter(q), q.pageSize, offsetOf(q));
-  return { list: list.map(toAdminUser), total };
+  return { list: list.map((row) => toAdminUser(row, locale)), total };
 }
 
-export async function getUserDetail(deps: Deps, id: number): Promise<AdminUserDetail> {
+export async function getUserDetail(deps: Deps, id: number, locale: Locale): Promise<AdminUserDetail> {
   const db = deps.database.db;
   const user = await findUserById(db, id);
   if (!user) throw notFound('thing.user');
   const referrer = user.referrerId ? await findUserById(db, user.referrerId) : undefined;
-  const { realInfo } = toUserInfo(deps, user);
+  const realInfo = realInfoOf(deps, user);
   return {
     user: {
       id: user.id,
       phone: user.phone,
-      nickname: user.nickname,
+      nickname: nicknameIn(user, locale),
       status: statusCode[user.status],
       verified: user.idNumEnc !== null,
       referrerId: user.referrerId,

@@ -1,7 +1,7 @@
 import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
-import { ok } from '../../http/envelope';
+import { localeOf, ok } from '../../http/envelope';
 import { auditOf } from '../audit';
 import { changeUserStatus, getUserDetail, listUsers } from './userService';
 
@@ -18,13 +18,13 @@ export default async function adminUserRoutes(app: AppInstance) {
   route(app, calls.adminList, {
     tags,
     summary: 'Users by phone, status and real-name verification, newest first',
-    handler: async (request) => ok(await listUsers(deps, request.query)),
+    handler: async (request) => ok(await listUsers(deps, request.query, localeOf(request))),
   });
 
   route(app, calls.adminDetail, {
     tags,
     summary: 'One user: profile (real name masked), balances, referrer, referee count',
-    handler: async (request) => ok(await getUserDetail(deps, request.params.id)),
+    handler: async (request) => ok(await getUserDetail(deps, request.params.id, localeOf(request))),
   });
 
   route(app, calls.freeze, {

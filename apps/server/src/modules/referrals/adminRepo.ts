@@ -12,10 +12,10 @@ const where = (parts: (SQL | undefined)[]) => {
 export type AdminReferralRow = {
   refereeId: number;
   refereePhone: string | null;
-  refereeNickname: string;
+  refereeNickname: string | null;
   referrerId: number;
   referrerPhone: string | null;
-  referrerNickname: string;
+  referrerNickname: string | null;
   joinedAt: string;
   cardCount: number;
   rebateFen: number;

@@ -1,7 +1,7 @@
 import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
-import { ok } from '../../http/envelope';
+import { localeOf, ok } from '../../http/envelope';
 import { auditOf } from '../audit';
 import { getAdminRebates, getAdminReferrals, setRebateRate } from './adminService';
 
@@ -15,7 +15,7 @@ export default async function adminReferralRoutes(app: AppInstance) {
   route(app, calls.adminReferrals, {
     tags,
     summary: 'Referees with their referrer, newest first; filter by the referrer phone',
-    handler: async (request) => ok(await getAdminReferrals(deps, request.query)),
+    handler: async (request) => ok(await getAdminReferrals(deps, request.query, localeOf(request))),
   });
 
   route(app, calls.adminRebates, {

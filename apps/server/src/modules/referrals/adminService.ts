@@ -1,4 +1,4 @@
-import type { AdminRebate, AdminReferral } from '@maika/shared';
+import { nicknameIn, type AdminRebate, type AdminReferral, type Locale } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { changePublicContent } from '../../lib/publicCache';
@@ -10,9 +10,18 @@ import { listRebates, listReferrals, type AdminRebateFilter } from './adminRepo'
 export async function getAdminReferrals(
   deps: Deps,
   query: { referrerPhone?: string; referrerId?: number } & Page,
+  locale: Locale,
 ): Promise<{ list: AdminReferral[]; total: number }> {
   const { list, total } = await listReferrals(deps.database.db, query, query.pageSize, offsetOf(query));
-  return { list: list.map((r) => ({ ...r, joinedAt: isoTime(r.joinedAt) })), total };
+  return {
+    list: list.map((r) => ({
+      ...r,
+      refereeNickname: nicknameIn({ nickname: r.refereeNickname, phone: r.refereePhone }, locale),
+      referrerNickname: nicknameIn({ nickname: r.referrerNickname, phone: r.referrerPhone }, locale),
+      joinedAt: isoTime(r.joinedAt),
+    })),
+    total,
+  };
 }
 
 export async function getAdminRebates(

@@ -85,7 +85,7 @@ export async function shareTotals(db: Queryable, referrerId: number) {
 
 export type LevelUserRow = {
   id: number;
-  nickname: string;
+  nickname: string | null;
   avatar: string | null;
   phone: string | null;
   joinedAt: string;
@@ -108,7 +108,7 @@ export async function listLevelUsers(db: Queryable, referrerId: number, limit: n
 export type ShareDetailRow = {
   id: number;
   refereePhone: string | null;
-  refereeNickname: string;
+  refereeNickname: string | null;
   cardId: number;
   goodsName: string;
   settlementFen: number;

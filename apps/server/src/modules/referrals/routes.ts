@@ -1,7 +1,7 @@
 import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
-import { ok } from '../../http/envelope';
+import { localeOf, ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { publicBaseUrl } from '../../http/publicUrl';
 import { getLevelUsers, getShareDetails, getShareInfo } from './service';
@@ -24,12 +24,13 @@ export default async function shareRoutes(app: AppInstance) {
   route(app, calls.levelUsers, {
     tags,
     summary: "The caller's direct referees, newest first",
-    handler: async (request) => ok(await getLevelUsers(deps, (await requireUser(deps, request)).userId, request.query)),
+    handler: async (request) => ok(await getLevelUsers(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request))),
   });
 
   route(app, calls.details, {
     tags,
     summary: "The caller's rebates, one per credited card of a referee, newest first",
-    handler: async (request) => ok(await getShareDetails(deps, (await requireUser(deps, request)).userId, request.query)),
+    handler: async (request) =>
+      ok(await getShareDetails(deps, (await requireUser(deps, request)).userId, request.query, localeOf(request))),
   });
 }

@@ -1,4 +1,4 @@
-import { maskPhone, type LevelUserList, type ShareDetailList, type ShareInfo } from '@maika/shared';
+import { maskPhone, nicknameIn, type LevelUserList, type Locale, type ShareDetailList, type ShareInfo } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
@@ -21,18 +21,23 @@ export async function getShareInfo(deps: Deps, userId: number, baseUrl: string):
   return { inviteCode: user.inviteCode, inviteUrl: inviteUrlOf(baseUrl, user.inviteCode), rebateRateBp, ...totals };
 }
 
-export async function getLevelUsers(deps: Deps, userId: number, page: Page): Promise<LevelUserList> {
+export async function getLevelUsers(deps: Deps, userId: number, page: Page, locale: Locale): Promise<LevelUserList> {
   const { list, total } = await listLevelUsers(deps.database.db, userId, page.pageSize, offsetOf(page));
   return {
-    list: list.map((u) => ({ ...u, phone: maskedPhone(u.phone), joinedAt: isoTime(u.joinedAt) })),
+    list: list.map((u) => ({ ...u, nickname: nicknameIn(u, locale), phone: maskedPhone(u.phone), joinedAt: isoTime(u.joinedAt) })),
     total,
   };
 }
 
-export async function getShareDetails(deps: Deps, userId: number, page: Page): Promise<ShareDetailList> {
+export async function getShareDetails(deps: Deps, userId: number, page: Page, locale: Locale): Promise<ShareDetailList> {
   const { list, total, totalFen } = await listShareDetails(deps.database.db, userId, page.pageSize, offsetOf(page));
   return {
-    list: list.map((d) => ({ ...d, refereePhone: maskedPhone(d.refereePhone), createdAt: isoTime(d.createdAt) })),
+    list: list.map((d) => ({
+      ...d,
+      refereeNickname: nicknameIn({ nickname: d.refereeNickname, phone: d.refereePhone }, locale),
+      refereePhone: maskedPhone(d.refereePhone),
+      createdAt: isoTime(d.createdAt),
+    })),
     total,
     totalFen,
   };
