@@ -47,6 +47,19 @@ describe('the invite poster', () => {
     for (const text of texts) expect(text.y).toBeLessThan(POSTER_HEIGHT);
   });
 
+  it('ends just under its last line, in either language: no empty band at the bottom', () => {
+    for (const footnote of [content.footnote, 'Scan to sign up and get paid fast, with a rebate for your friend on every card']) {
+      const { canvas, rects, texts } = recordingCanvas();
+      drawPoster(canvas, { ...content, footnote });
+      const card = rects.find((rect) => rect.fill === '#ffffff' && rect.w > POSTER_WIDTH / 2)!;
+      const cardBottom = card.y + card.h;
+      const lastLineBottom = Math.max(...texts.map((text) => text.y)) + Math.round(28 * 1.4);
+      expect(cardBottom).toBeLessThanOrEqual(POSTER_HEIGHT);
+      expect(lastLineBottom).toBeLessThanOrEqual(cardBottom - 20);
+      expect(cardBottom - lastLineBottom, footnote).toBeLessThan(100);
+    }
+  });
+
   it('draws every dark module of the invite link QR code', () => {
     const { canvas, rects } = recordingCanvas();
     drawPoster(canvas, content);

@@ -25,9 +25,12 @@ export interface PosterContent {
   footnote: string;
 }
 
-/** Drawn at twice a phone's width, so a saved poster stays sharp on a retina screen. */
+/**
+ * Drawn at twice a phone's width, so a saved poster stays sharp on a retina screen; as tall as the
+ * code card needs (a two-line English footnote included), with no empty band under it.
+ */
 export const POSTER_WIDTH = 750;
-export const POSTER_HEIGHT = 1200;
+export const POSTER_HEIGHT = 1100;
 
 const headerHeight = 520;
 const qrSize = 420;
@@ -99,7 +102,7 @@ export function drawPoster(canvas: PosterCanvas, content: PosterContent): void {
 
   const cardLeft = 60;
   canvas.fillStyle = '#ffffff';
-  canvas.fillRect(cardLeft, qrTop - 40, POSTER_WIDTH - cardLeft * 2, POSTER_HEIGHT - qrTop - 20);
+  canvas.fillRect(cardLeft, qrTop - 40, POSTER_WIDTH - cardLeft * 2, POSTER_HEIGHT - qrTop);
   drawQrCode(canvas, content.inviteUrl, (POSTER_WIDTH - qrSize) / 2, qrTop, qrSize);
 
   const afterCode = centredLines(canvas, content.codeLine, qrTop + qrSize + 40, 44, BRAND_COLOR, 'bold');

@@ -1,0 +1,54 @@
+import { Cell } from '@nutui/nutui-react-taro';
+import { Button, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { openContentLink } from '@/contentLinks';
+import { toast } from '@/feedback';
+import { useT } from '@/i18n';
+import { openExternalUrl } from '@/navigation';
+import type { CustomerServiceWay } from './customerServiceWay';
+
+interface CustomerServiceEntryProps {
+  way: CustomerServiceWay;
+  /** The menu's title with its icon. */
+  title(label: string): React.ReactNode;
+  arrow: React.ReactNode;
+}
+
+/** The customer-service row of the profile menu. */
+export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntryProps) {
+  const t = useT();
+  const online = title(t('person.menu.customerService'));
+  // An else branch, so only the WeChat build carries the contact button (H5 and Alipay have none).
+  if (process.env.TARO_ENV === 'weapp' && way.kind === 'weappContact') {
+    return (
+      <Button className="person__contact" openType="contact">
+        <Cell align="center" title={online} extra={arrow} clickable />
+      </Button>
+    );
+  }
+  if (way.kind === 'chat') {
+    // The setting names either one of our pages (opened in the app) or another site.
+    const open = async () => {
+      if (await openContentLink(way.url)) return;
+      if ((await openExternalUrl(way.url)) === 'copied') toast(t('person.menu.customerService.copied'));
+    };
+    return <Cell align="center" title={online} extra={arrow} clickable onClick={() => void open()} />;
+  }
+  if (way.kind !== 'phone') return null;
+  return (
+    <Cell
+      align="center"
+      className="person__service-phone"
+      title={title(t('person.menu.servicePhone'))}
+      description={way.hours ? t('person.menu.servicePhone.hours', { hours: way.hours }) : undefined}
+      extra={
+        <View className="person__service-extra">
+          <Text className="person__service-number">{way.phone}</Text>
+          {arrow}
+        </View>
+      }
+      clickable
+      onClick={() => void Taro.makePhoneCall({ phoneNumber: way.phone.replace(/\s/g, '') }).catch(() => undefined)}
+    />
+  );
+}
