@@ -69,7 +69,7 @@ describe('customer service from the site settings', () => {
       expect(site.servicePhone).not.toBe('400-000-0000');
       const page = await phonePage(locale);
       await openAs(page, server, user, 'person');
-      const menu = shownPage(page).locator('.person__section');
+      const menu = shownPage(page).locator('.person__section').first();
       const entry = menu.locator('.person__service-phone');
       await eventually(() => entry.count()).toBe(1);
       const shown = await entry.innerText();
