@@ -18,7 +18,7 @@ interface CustomerServiceEntryProps {
 export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntryProps) {
   const t = useT();
   const online = title(t('person.menu.customerService'));
-  // An else branch, so only the WeChat build carries the contact button (H5 and Alipay have none).
+  // TARO_ENV is a build-time constant: only the WeChat build keeps the contact button (H5 and Alipay have none).
   if (process.env.TARO_ENV === 'weapp' && way.kind === 'weappContact') {
     return (
       <Button className="person__contact" openType="contact">
