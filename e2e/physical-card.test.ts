@@ -99,12 +99,12 @@ describe('selling a physical card', () => {
     const mailTo = (await server.call('/api/Basis/getFoundation')).data.mailingAddress as MailingAddress;
     expect(mailTo.address).not.toBe('');
     await expectMailingAddress(result, mailTo.recipient, mailTo.phone, mailTo.address);
+    await settle(page);
+    await screenshot(page, 'mobile/submitCard-result-physical');
     await result.locator('.mailing-address__copy').tap();
     await eventually(() => page.evaluate(() => localStorage.getItem('taro_clipboard'))).toContain(
       JSON.stringify(`${mailTo.recipient} ${mailTo.phone} ${mailTo.address}`).slice(1, -1),
     );
-    await settle(page);
-    await screenshot(page, 'mobile/submitCard-result-physical');
     await result.locator('.submit-result__later').tap();
 
     // The orders tab: awaiting shipment, with what to do next, and the card unreviewed.

@@ -519,7 +519,7 @@ export const enUS: Messages = {
   'realName.resume.continue': 'Continue verification',
   'realName.resume.restart': 'Fill in again',
   // Where to mail physical cards, and correcting a tracking number.
-  'mailing.title': 'Mail the cards to',
+  'mailing.title': 'Send to',
   'mailing.recipient': 'Recipient',
   'mailing.phone': 'Phone',
   'mailing.address': 'Address',

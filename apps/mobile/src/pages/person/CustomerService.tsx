@@ -14,7 +14,10 @@ interface CustomerServiceEntryProps {
   arrow: React.ReactNode;
 }
 
-/** The customer-service row of the profile menu. */
+/**
+ * The customer-service row, last in the profile menu. Cell.Group marks only its own direct Cell
+ * children as last (no divider under them), so this row says it itself.
+ */
 export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntryProps) {
   const t = useT();
   const online = title(t('person.menu.customerService'));
@@ -22,7 +25,7 @@ export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntry
   if (process.env.TARO_ENV === 'weapp' && way.kind === 'weappContact') {
     return (
       <Button className="person__contact" openType="contact">
-        <Cell align="center" title={online} extra={arrow} clickable />
+        <Cell align="center" title={online} extra={arrow} clickable isLast />
       </Button>
     );
   }
@@ -32,7 +35,7 @@ export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntry
       if (await openContentLink(way.url)) return;
       if ((await openExternalUrl(way.url)) === 'copied') toast(t('person.menu.customerService.copied'));
     };
-    return <Cell align="center" title={online} extra={arrow} clickable onClick={() => void open()} />;
+    return <Cell align="center" title={online} extra={arrow} clickable isLast onClick={() => void open()} />;
   }
   if (way.kind !== 'phone') return null;
   return (
@@ -40,14 +43,17 @@ export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntry
       align="center"
       className="person__service-phone"
       title={title(t('person.menu.servicePhone'))}
-      description={way.hours ? t('person.menu.servicePhone.hours', { hours: way.hours }) : undefined}
       extra={
         <View className="person__service-extra">
-          <Text className="person__service-number">{way.phone}</Text>
+          <View className="person__service-text">
+            <Text className="person__service-number">{way.phone}</Text>
+            {way.hours ? <Text className="person__service-hours">{t('person.menu.servicePhone.hours', { hours: way.hours })}</Text> : null}
+          </View>
           {arrow}
         </View>
       }
       clickable
+      isLast
       onClick={() => void Taro.makePhoneCall({ phoneNumber: way.phone.replace(/\s/g, '') }).catch(() => undefined)}
     />
   );
