@@ -528,8 +528,8 @@ export const enUS: Messages = {
   'logistics.correct.action': 'Correct the number',
   'logistics.correct.body': 'Entered a wrong number? You can correct it until we receive the cards',
   // Customer service, app version, real-name result, invited friends.
-  'person.menu.servicePhone': 'Customer service',
-  'person.menu.servicePhone.hours': 'Hours {hours} (China time)',
+  'person.menu.servicePhone': 'Call us',
+  'person.menu.servicePhone.hours': '{hours} (China time)',
   'personInfo.version.value': '{version} (build {build})',
   'realName.result.title': 'Verification result',
   'realName.passed.next': 'Add a payee account',
