@@ -409,6 +409,45 @@ describe('console operations', () => {
     await adminPicture(page, 'foundation-saved');
   });
 
+  it('sets where sellers mail physical cards and WeChat customer service, which the app then reads (pictures in both languages)', async () => {
+    await newPage('sam');
+    await open('/content/foundation');
+    const recipient = page.getByLabel('收件人', { exact: true });
+    await eventually(() => recipient.inputValue()).not.toBe('');
+    await recipient.fill('卖卡收卡组');
+    await page.getByLabel('收件电话', { exact: true }).fill('0571-8697 3000');
+    await page.getByLabel('收件地址', { exact: true }).fill('浙江省杭州市西湖区文三路 400 号');
+    await page.getByLabel('收件地址（英文）', { exact: true }).fill('No. 400 Wensan Road, Xihu District, Hangzhou');
+    const contact = page.getByLabel('微信小程序客服');
+    expect(await contact.getAttribute('aria-checked')).toBe('true');
+    await contact.click();
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await eventually(async () => (await server.call('/api/Basis/getFoundation')).data.mailingAddress.recipient).toBe('卖卡收卡组');
+    const saved = (await server.call('/api/Basis/getFoundation')).data;
+    expect(saved.mailingAddress).toMatchObject({
+      phone: '0571-8697 3000',
+      address: '浙江省杭州市西湖区文三路 400 号',
+      addressEn: 'No. 400 Wensan Road, Xihu District, Hangzhou',
+    });
+    expect(saved.weappContact).toBe(false);
+    await page.getByText('实体卡收件地址').scrollIntoViewIfNeeded();
+    await adminPicture(page, 'foundation-mailing');
+
+    // An address without its recipient is refused, naming what it needs.
+    await recipient.fill('');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await eventually(() => page.getByText(/须同时填写收件人、电话和地址/).count()).toBeGreaterThan(0);
+
+    await page.goto('about:blank');
+    await open('/');
+    await page.getByText('English', { exact: true }).click();
+    await open('/content/foundation');
+    await eventually(() => page.getByLabel('Recipient', { exact: true }).inputValue()).toBe('卖卡收卡组');
+    expect(await page.getByText('Card mailing address').count()).toBe(1);
+    await page.getByText('Card mailing address').scrollIntoViewIfNeeded();
+    await adminPicture(page, 'foundation-mailing.en');
+  });
+
   it('shows no site settings form to type into until the settings arrived, and keeps what is typed after', async () => {
     const stored = (await server.call('/api/admin/content/foundation', { admin: await server.rootToken() })).data;
     await newPage('sam');

@@ -1,16 +1,18 @@
 import { checkIdNumber, idCheckChar } from '@maika/shared';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { settleOnScreen } from './support/appUser';
-import { screenshot } from './support/browser';
+import { logInOverHttp, openAs, openFresh, settleOnScreen } from './support/appUser';
+import { phoneContext, screenshot } from './support/browser';
 import {
   dialog,
   dialogButton,
   endSessionThenColdStart,
+  enUS,
   eventually,
   field,
   hashPath,
   logIn,
+  navBar,
   routeHref,
   routeNamed,
   routeUrlPattern,
@@ -116,9 +118,18 @@ describe('identity: real-name verification and phone change', () => {
     expect(realInfo.idNum).not.toContain(goodId.slice(6, 14));
     expect(await shownPage(page).innerText()).toContain(realInfo.idNum);
 
-    // Done goes back to where the verification was asked for: Settings, now with the masked name.
-    await button(zhCN['realName.passed.done']).tap();
-    await page.waitForURL(routeUrlPattern(routeNamed('personInfo')));
+    // The page now shows a result, titled as one, and offers the step the verification unlocks.
+    await eventually(() => navBar.title(page).innerText()).toBe(zhCN['realName.result.title']);
+    expect(await shownPage(page).innerText()).not.toContain(zhCN['title.realNameCode']);
+    expect(await button(zhCN['realName.passed.next']).count()).toBe(1);
+    expect(await shownPage(page).locator('.certify-outcome__later').innerText()).toBe(zhCN['realName.passed.later']);
+    await settleOnScreen(page);
+    await screenshot(page, 'mobile/realNameCode-passed');
+    await button(zhCN['realName.passed.next']).tap();
+    await page.waitForURL(routeUrlPattern(routeNamed('withdrawInfo')));
+
+    // Settings now shows the masked name.
+    await openFresh(page, routeHref(server, routeNamed('personInfo')));
     await eventually(() => settingsRow(zhCN['personInfo.realName']).innerText()).toContain(realInfo.name);
     await settingsRow(zhCN['personInfo.realName']).tap();
     await page.waitForURL(routeUrlPattern(routeNamed('realNameAuth')));
@@ -126,6 +137,34 @@ describe('identity: real-name verification and phone change', () => {
     expect(await shownPage(page).innerText()).toContain(realInfo.idNum);
     await settleOnScreen(page);
     await screenshot(page, 'mobile/realNameAuth.verified');
+  });
+
+  it('titles a passed verification as its result and offers adding a payee, in English (picture)', async () => {
+    const user = await logInOverHttp(server, '13912350006');
+    const started = await server.api('/api/user/faceCertifyVerifyUrl', {
+      token: user.token,
+      body: { name: '王五', idNum: idNumber('19920415', '003') },
+    });
+    expect(started.code, started.msg).toBe(200);
+    const context = await phoneContext(page.context().browser()!, { locale: 'en-US' });
+    try {
+      const english = await context.newPage();
+      await openAs(english, server, user, 'person');
+      await openFresh(english, routeHref(server, routeNamed('realNameCode'), { certifyId: started.data.certifyId }));
+      await eventually(() => navBar.title(english).innerText()).toBe(enUS['title.realNameCode']);
+      await decideOnFacePage(started.data.certifyUrl, 'pass');
+      await eventually(() => navBar.title(english).innerText()).toBe(enUS['realName.result.title']);
+      const shown = shownPage(english);
+      expect(await shown.innerText()).toContain(enUS['realName.passed.title']);
+      expect(await shown.locator('.nut-button').filter({ hasText: enUS['realName.passed.next'] }).count()).toBe(1);
+      expect(await shown.locator('.certify-outcome__later').innerText()).toBe(enUS['realName.passed.later']);
+      await settleOnScreen(english);
+      await screenshot(english, 'mobile/realNameCode-passed.en');
+      await shown.locator('.certify-outcome__later').tap();
+      await english.waitForURL(routeUrlPattern(routeNamed('person')));
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows why a failed face scan failed and starts again from the form', async () => {

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import type { IH5Config } from '@tarojs/taro/types/compile';
@@ -239,6 +240,23 @@ function apiHostFor(platform: string): string {
 }
 
 /**
+ * The app version Settings shows: this package's version, and the build, the commit it was built
+ * from (TARO_APP_BUILD when the release sets one; none outside a git checkout).
+ */
+const appVersion = (JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string }).version;
+function buildOf(): string {
+  const configured = process.env.TARO_APP_BUILD?.trim();
+  if (configured) return configured;
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
  * H5 renders with Preact (through preact/compat, so the code is the same React code): React DOM was
  * the largest part of every page's JS. The mini-programs keep React: their size is not the problem,
  * and Preact there has not been tried against WeChat's and Alipay's runtimes.
@@ -256,7 +274,11 @@ export default defineConfig<'webpack5'>(async () => {
     sourceRoot: 'src',
     outputRoot: `dist/${platform}`,
     framework: frameworkFor(platform),
-    env: { TARO_APP_API_HOST: JSON.stringify(apiHostFor(platform)) },
+    env: {
+      TARO_APP_API_HOST: JSON.stringify(apiHostFor(platform)),
+      TARO_APP_VERSION: JSON.stringify(appVersion),
+      TARO_APP_BUILD: JSON.stringify(buildOf()),
+    },
     compiler: {
       type: 'webpack5',
       // Prebundling crashes `taro build --watch` in this workspace layout.

@@ -10,5 +10,8 @@ declare namespace NodeJS {
     TARO_ENV: 'weapp' | 'alipay' | 'h5';
     /** The API host, set at build time by config/index.ts ('' on H5: the page's own origin). */
     TARO_APP_API_HOST?: string;
+    /** The app version and build, set at build time by config/index.ts. */
+    TARO_APP_VERSION?: string;
+    TARO_APP_BUILD?: string;
   }
 }

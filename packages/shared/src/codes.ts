@@ -110,6 +110,7 @@ export const Code = {
   FaceValueNotOfCardType: 1717,
   RevealNotAllowed: 1718,
   RevealHourlyLimit: 1719,
+  ShipmentTrackingLocked: 1750,
 
   FeedbackDailyLimit: 1801,
   FeedbackImageMissing: 1802,
@@ -524,6 +525,11 @@ export const codeMessages: Record<Code, { 'zh-CN': string; 'en-US': string }> = 
   [Code.RevealHourlyLimit]: {
     'zh-CN': '每位审核员每小时最多查看{limit}次卡密，您已达上限；请稍后再查看',
     'en-US': 'A reviewer may reveal at most {limit} card secrets an hour and you have reached it; try again later',
+  },
+  [Code.ShipmentTrackingLocked]: {
+    'zh-CN': '平台已签收这笔订单的卡，快递单号不能再修改；如单号有误，请联系客服',
+    'en-US':
+      'We have already received the cards of this order, so the tracking number can no longer be changed; if it is wrong, contact customer service',
   },
   [Code.FeedbackDailyLimit]: {
     'zh-CN': '每天最多提交{limit}条反馈，今天已达上限；请明天再提交，急事请联系在线客服',

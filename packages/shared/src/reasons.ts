@@ -101,6 +101,7 @@ const zhReasons: Readonly<Record<string, string>> = {
   'is required: upload an image first': '必填，请先上传图片',
   'was not found; upload the image again': '未找到该图片，请重新上传',
   'must be a phone number (digits, spaces, + and - only)': '须为电话号码（仅限数字、空格、+ 和 -）',
+  'needs a recipient, a phone and an address, or nothing at all': '须同时填写收件人、电话和地址，或全部留空',
   'must be at least the minimum (minFen)': '不能小于最低金额（minFen）',
   'needs an automatic payout provider for this channel; without one, finance pays it by hand':
     '该渠道未配置自动打款服务，不能开启自动打款；请由财务手动打款',

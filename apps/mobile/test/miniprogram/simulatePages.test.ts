@@ -169,6 +169,18 @@ describe('the WeChat build in miniprogram-simulate against the real server', () 
     expect(mini.errors).toEqual([]);
   });
 
+  it("offers WeChat's own customer-service chat on the My page, as the demo settings turn it on, and no phone row there", async () => {
+    const site = await api<{ weappContact: boolean }>('/api/Basis/getFoundation');
+    expect(site.data.weappContact).toBe(true);
+    const page = mini.open('pages/person/person');
+    const contact = await waitFor(() => element(page, 'person__contact'));
+    expect(contact.outerHTML).toMatch(/contact/);
+    expect(contact.textContent).toContain('在线客服');
+    expect(page.dom.querySelectorAll('.main--person__service-phone')).toHaveLength(0);
+    page.unload();
+    expect(mini.errors).toEqual([]);
+  });
+
   it('renders every page and the custom tab bar without an error', async () => {
     expect(routes.length).toBeGreaterThanOrEqual(30);
     for (const route of routes) {

@@ -265,6 +265,28 @@ const optionalUrl = z.union([z.literal(''), contentLink], {
 });
 const platformLinks = z.object({ h5: optionalUrl, weapp: optionalUrl, alipay: optionalUrl });
 
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^[\d\-+ ]{0,20}$/, 'must be a phone number (digits, spaces, + and - only)');
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** A mailing address is whole or absent: a parcel needs a recipient, a phone and an address. */
+const adminMailingAddress = z
+  .object({
+    recipient: optionalText(40),
+    recipientEn: optionalText(60),
+    phone: phoneNumber,
+    address: optionalText(200),
+    addressEn: optionalText(300),
+  })
+  .refine(
+    (a) => [a.recipient, a.phone, a.address].every(Boolean) || ![a.recipient, a.phone, a.address, a.recipientEn, a.addressEn].some(Boolean),
+    {
+      error: 'needs a recipient, a phone and an address, or nothing at all',
+    },
+  );
+
 /** The foundation settings an operator sets (the version fields come from the release). */
 export const adminFoundationBody = z.object({
   siteName: text(40),
@@ -272,11 +294,11 @@ export const adminFoundationBody = z.object({
   appLaunchUrl: platformLinks,
   oldPlatformUrl: z.union([z.literal(''), httpUrl], { error: 'must be empty or a web address starting with http:// or https://' }),
   icp: z.string().trim().max(60, 'must be at most 60 characters'),
-  servicePhone: z
-    .string()
-    .trim()
-    .regex(/^[\d\-+ ]{0,20}$/, 'must be a phone number (digits, spaces, + and - only)'),
-  serviceHours: z.string().trim().max(60, 'must be at most 60 characters'),
+  servicePhone: phoneNumber,
+  serviceHours: optionalText(60),
+  // Left out, they stay as saved (a body written before they existed changes neither).
+  weappContact: z.boolean({ error: 'must be true or false' }).optional(),
+  mailingAddress: adminMailingAddress.optional(),
   rebateRateBp: rateBpSchema.max(REBATE_RATE_MAX_BP, 'must be 0 to 3000 basis points (0% to 30%)'),
 });
 export type AdminFoundationBody = z.infer<typeof adminFoundationBody>;

@@ -28,6 +28,20 @@ export const broadcastList = z.array(z.object({ id: z.string(), text: z.string()
 export const pageQuery = z.object(pageFields());
 
 const link = z.object({ h5: z.string(), weapp: z.string(), alipay: z.string() });
+
+/**
+ * Where sellers mail physical cards. The English recipient and address are for English readers;
+ * empty means they read the Chinese one. Every field empty means no address is set.
+ */
+export const mailingAddress = z.object({
+  recipient: z.string(),
+  recipientEn: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  addressEn: z.string(),
+});
+export type MailingAddress = z.infer<typeof mailingAddress>;
+
 export const foundation = z.object({
   siteName: z.string(),
   customerServiceUrl: link,
@@ -38,6 +52,9 @@ export const foundation = z.object({
   icp: z.string(),
   servicePhone: z.string(),
   serviceHours: z.string(),
+  /** The WeChat mini-program opens WeChat's own customer-service chat (a contact button). */
+  weappContact: z.boolean(),
+  mailingAddress,
   rebateRateBp: z.number().int(),
 });
 export type Foundation = z.infer<typeof foundation>;

@@ -1,7 +1,7 @@
-import { contentCalls, pathOf, type Foundation } from '@maika/shared';
+import { contentCalls, pathOf, type Foundation, type MailingAddress } from '@maika/shared';
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
-import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useLocale } from '../../components/display';
 import { loadedAnswer } from '../../components/loadedAnswer';
@@ -12,7 +12,10 @@ import { useCanDo } from '../../components/useCanDo';
 type Values = Omit<Foundation, 'rebateRateBp'> & { rebateRate: string };
 const platforms = ['h5', 'weapp', 'alipay'] as const;
 
-/** Site name, service and app links per platform, old-platform address, version stamp, rebate rate. */
+/**
+ * Site name, customer service (phone, hours, WeChat's contact button), service and app links per
+ * platform, where sellers mail physical cards, old-platform address, version stamp, rebate rate.
+ */
 export function FoundationPage() {
   const t = useTranslate();
   const locale = useLocale();
@@ -28,13 +31,21 @@ export function FoundationPage() {
   };
   // The form appears with the settings and takes them once, so nothing typed is ever overwritten.
   if (!settings) return <Skeleton active />;
-  const text = (name: keyof Values, label: string, span = 12, readOnly = false) => (
+  const text = (
+    name: keyof Values | ['mailingAddress', keyof MailingAddress],
+    label: string,
+    span = 12,
+    readOnly = false,
+    extra?: string,
+  ) => (
     <Col span={span}>
-      <Form.Item name={name} label={label}>
+      <Form.Item name={name} label={label} extra={extra}>
         <Input disabled={readOnly} />
       </Form.Item>
     </Col>
   );
+  const mailing = (name: keyof MailingAddress, label: string, span = 12, extra?: string) =>
+    text(['mailingAddress', name], label, span, false, extra);
   return (
     <List
       headerButtons={
@@ -53,15 +64,41 @@ export function FoundationPage() {
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Card title={t('foundation.site')} style={{ height: '100%' }}>
+            <Card title={t('foundation.site')} style={{ marginBottom: 16 }}>
               <Row gutter={16}>
                 {text('siteName', t('foundation.siteName'))}
-                {text('servicePhone', t('foundation.servicePhone'))}
-                {text('serviceHours', t('foundation.serviceHours'))}
                 {text('icp', t('foundation.icp'))}
                 {text('versionStamp', t('foundation.versionStamp'), 12, true)}
                 {text('versionCode', t('foundation.versionCode'), 12, true)}
                 {text('oldPlatformUrl', t('foundation.oldPlatformUrl'), 24)}
+              </Row>
+            </Card>
+            <Card title={t('foundation.service')} style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                {text('servicePhone', t('foundation.servicePhone'), 12, false, t('foundation.serviceHint'))}
+                {text('serviceHours', t('foundation.serviceHours'))}
+                <Col span={24}>
+                  <Form.Item
+                    name="weappContact"
+                    label={t('foundation.weappContact')}
+                    extra={t('foundation.weappContactHint')}
+                    valuePropName="checked"
+                  >
+                    <Switch />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card title={t('foundation.mailing')}>
+              <Row gutter={16}>
+                <Col span={24}>
+                  <Typography.Paragraph type="secondary">{t('foundation.mailingHint')}</Typography.Paragraph>
+                </Col>
+                {mailing('recipient', t('foundation.recipient'))}
+                {mailing('phone', t('foundation.mailingPhone'))}
+                {mailing('address', t('foundation.address'), 24)}
+                {mailing('recipientEn', t('foundation.recipientEn'), 24, t('foundation.englishHint'))}
+                {mailing('addressEn', t('foundation.addressEn'), 24, t('foundation.englishHint'))}
               </Row>
             </Card>
           </Col>

@@ -11,15 +11,17 @@ import './LogisticsForm.scss';
 
 interface LogisticsFormProps {
   orderId: number;
+  /** What was recorded before, when the seller corrects it. */
+  initial?: { carrier: CarrierCode; trackingNo: string };
   onSaved(): void;
 }
 
 /** The carrier and tracking number of mailed physical cards. */
-export function LogisticsForm({ orderId, onSaved }: LogisticsFormProps) {
+export function LogisticsForm({ orderId, initial, onSaved }: LogisticsFormProps) {
   const t = useT();
   const locale = useLocale();
-  const [carrier, setCarrier] = useState<CarrierCode | null>(null);
-  const [trackingNo, setTrackingNo] = useState('');
+  const [carrier, setCarrier] = useState<CarrierCode | null>(initial?.carrier ?? null);
+  const [trackingNo, setTrackingNo] = useState(initial?.trackingNo ?? '');
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const save = useSaveLogistics();
   const carrierIndex = carriers.findIndex((candidate) => candidate.code === carrier);

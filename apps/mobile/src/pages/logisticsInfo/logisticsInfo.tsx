@@ -1,6 +1,7 @@
 import { Code, formatFen, ShipmentStatus } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
 import type { LogisticsInfo as Tracking, Order } from '@/api/endpoints/order';
 import { ApiError } from '@/api/errors';
 import { useLogisticsInfo, useOrderDetail } from '@/api/queries/order';
@@ -12,13 +13,14 @@ import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useT } from '@/i18n';
 import { LogisticsForm } from './LogisticsForm';
+import { MailingAddress } from './MailingAddress';
 import { ShipmentState } from './ShipmentState';
 import './logisticsInfo.scss';
 
 /**
- * How the physical cards of one order (query `orderId`) travel to us: where they are and what
- * happens next, then the carrier's events, or, before the seller has said how they were mailed,
- * the form to say it.
+ * How the physical cards of one order (query `orderId`) travel to us: where they are, what
+ * happens next and, until they arrive, where to mail them; then the carrier's events, or, before
+ * the seller has said how they were mailed, the form to say it.
  */
 export default function LogisticsInfo() {
   usePageTitle('logisticsInfo');
@@ -44,10 +46,11 @@ export default function LogisticsInfo() {
             {order.shipmentStatus !== null ? (
               <View className="logistics__card logistics__shipment">
                 <ShipmentState status={order.shipmentStatus} receivedAt={order.receivedAt} />
+                {order.shipmentStatus === ShipmentStatus.Received ? null : <MailingAddress />}
               </View>
             ) : null}
             {logistics ? (
-              <Timeline orderId={order.id} />
+              <Timeline orderId={order.id} correctable={order.shipmentStatus !== ShipmentStatus.Received} />
             ) : order.shipmentStatus === ShipmentStatus.Received ? null : (
               <View className="logistics__card">
                 <Text className="logistics__card-title">{t('logistics.add.title')}</Text>
@@ -78,14 +81,29 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-function Timeline({ orderId }: { orderId: number }) {
+/** The carrier's events; until the cards are received, the seller may correct the carrier and number. */
+function Timeline({ orderId, correctable }: { orderId: number; correctable: boolean }) {
   const t = useT();
   const info = useLogisticsInfo(orderId);
+  const [correcting, setCorrecting] = useState(false);
   return (
     <AsyncView source={info} skeleton={<ListSkeleton rows={3} />}>
       {(tracking) => (
         <View className="logistics__card">
-          <TrackingHead tracking={tracking} />
+          <TrackingHead tracking={tracking} onCorrect={correctable && !correcting ? () => setCorrecting(true) : undefined} />
+          {correctable && correcting ? (
+            <View className="logistics__correct">
+              <Text className="logistics__hint">{t('logistics.correct.body')}</Text>
+              <LogisticsForm
+                orderId={orderId}
+                initial={{ carrier: tracking.carrier, trackingNo: tracking.trackingNo }}
+                onSaved={() => setCorrecting(false)}
+              />
+              <Text className="logistics__correct-cancel" onClick={() => setCorrecting(false)}>
+                {t('common.cancel')}
+              </Text>
+            </View>
+          ) : null}
           {tracking.events.length === 0 ? (
             <Text className="logistics__hint">{t('logistics.events.none')}</Text>
           ) : (
@@ -108,7 +126,7 @@ function Timeline({ orderId }: { orderId: number }) {
   );
 }
 
-function TrackingHead({ tracking }: { tracking: Tracking }) {
+function TrackingHead({ tracking, onCorrect }: { tracking: Tracking; onCorrect?: () => void }) {
   const t = useT();
   return (
     <View className="logistics__head">
@@ -122,6 +140,11 @@ function TrackingHead({ tracking }: { tracking: Tracking }) {
           {tracking.trackingNo}
         </Text>
       </View>
+      {onCorrect ? (
+        <Text className="logistics__correct-open" onClick={onCorrect}>
+          {t('logistics.correct.action')}
+        </Text>
+      ) : null}
     </View>
   );
 }

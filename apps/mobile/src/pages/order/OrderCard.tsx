@@ -17,6 +17,7 @@ import { CardLogo } from '@/components/CardLogo';
 import { formatDateTime } from '@/format/date';
 import { useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
+import { MailingAddress } from '@/pages/logisticsInfo/MailingAddress';
 import { ShipmentState } from '@/pages/logisticsInfo/ShipmentState';
 import { ariaState } from '@/a11y';
 
@@ -59,6 +60,7 @@ export function OrderCard({ order, filter, onAppeal }: OrderCardProps) {
       {order.shipmentStatus !== null ? (
         <View className="orders__shipment">
           <ShipmentState status={order.shipmentStatus} receivedAt={order.receivedAt} />
+          {order.shipmentStatus === ShipmentStatus.AwaitingShipment ? <MailingAddress /> : null}
         </View>
       ) : null}
 

@@ -7,12 +7,12 @@ import { useAvatarUrl, useUserInfo } from '@/api/queries/user';
 import { NavHeader } from '@/components/NavHeader';
 import { TabPage } from '@/components/TabPage';
 import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
-import { openContentLink } from '@/contentLinks';
-import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
-import { navigateTo, openExternalUrl } from '@/navigation';
+import { navigateTo } from '@/navigation';
 import type { PageRouteName } from '@/routes';
 import { BalanceCard } from './BalanceCard';
+import { CustomerServiceEntry } from './CustomerService';
+import { customerServiceWay } from './customerServiceWay';
 import './person.scss';
 
 type MenuIcon = 'payee' | 'identity' | 'faq' | 'cooperation' | 'feedback' | 'about' | 'service' | 'settings' | 'share';
@@ -45,13 +45,7 @@ export default function Person() {
   const avatarUrl = useAvatarUrl();
   const foundation = useFoundation();
   const confirmLogOut = useConfirmedLogOut();
-  const customerServiceUrl = foundation.data?.customerServiceUrl[process.env.TARO_ENV] ?? '';
-
-  // The site settings name either one of our pages (opened in the app) or another site.
-  const openCustomerService = async () => {
-    if (await openContentLink(customerServiceUrl)) return;
-    if ((await openExternalUrl(customerServiceUrl)) === 'copied') toast(t('person.menu.customerService.copied'));
-  };
+  const service = customerServiceWay(foundation.data, process.env.TARO_ENV);
 
   return (
     <TabPage route="person" className="person">
@@ -82,16 +76,14 @@ export default function Person() {
                 onClick={() => void navigateTo(entry.route)}
               />
             )),
-            // Shown once the site settings name a link (Cell.Group draws a divider after every child it gets).
-            ...(customerServiceUrl
+            // Shown once the site settings name a way (Cell.Group draws a divider after every child it gets).
+            ...(service
               ? [
-                  <Cell
-                    align="center"
+                  <CustomerServiceEntry
                     key="customerService"
-                    title={<MenuTitle icon="service" label={t('person.menu.customerService')} />}
-                    extra={arrow}
-                    clickable
-                    onClick={() => void openCustomerService()}
+                    way={service}
+                    title={(label) => <MenuTitle icon="service" label={label} />}
+                    arrow={arrow}
                   />,
                 ]
               : []),

@@ -1,4 +1,4 @@
-import { genderTable, locales, NICKNAME_MAX_UNITS, VersionInfo, type Locale } from '@maika/shared';
+import { genderTable, locales, NICKNAME_MAX_UNITS, type Locale } from '@maika/shared';
 import { ActionSheet, Button, Cell, Popup } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/actionsheet/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
@@ -15,6 +15,10 @@ import { chooseLocale, useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { nicknameProblem } from './nickname';
 import './personInfo.scss';
+
+/** The mobile package's version and the build, as config/index.ts put them in at build time. */
+const appVersion = process.env.TARO_APP_VERSION ?? '';
+const appBuild = process.env.TARO_APP_BUILD ?? '';
 
 type Sheet = 'language' | 'gender' | null;
 
@@ -138,7 +142,14 @@ export default function PersonInfo() {
           clickable
           onClick={() => setSheet('language')}
         />
-        <Cell align="center" title={t('person.settings.version')} extra={<Value text={VersionInfo.stamp} link={false} />} />
+        <Cell
+          align="center"
+          className="person-info__version"
+          title={t('person.settings.version')}
+          extra={
+            <Value text={appBuild ? t('personInfo.version.value', { version: appVersion, build: appBuild }) : appVersion} link={false} />
+          }
+        />
       </Cell.Group>
 
       {userinfo ? (

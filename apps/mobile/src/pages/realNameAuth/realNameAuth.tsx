@@ -92,7 +92,14 @@ function AlipayScan({ certifyId, onRetry }: { certifyId: string; onRetry(): void
   const t = useT();
   const result = useFaceCertifyResult(certifyId, usePageShown());
   if (result.data && result.data.status !== 'pending') {
-    return <CertifyOutcome result={result.data} onDone={() => void navigateBack('person')} onRetry={onRetry} />;
+    return (
+      <CertifyOutcome
+        result={result.data}
+        onAddPayee={() => void redirectTo('withdrawInfo')}
+        onLater={() => void navigateBack('person')}
+        onRetry={onRetry}
+      />
+    );
   }
   return (
     <View className="real-name-auth__card real-name-auth__pending">

@@ -30,21 +30,26 @@ export function VerifiedIdentity({ realInfo, title }: { realInfo: RealInfo; titl
 interface CertifyOutcomeProps {
   /** A settled verification: passed, failed or expired. */
   result: FaceCertifyData;
-  onDone(): void;
+  /** Passed: the step it unlocks, a payee account in the verified name. */
+  onAddPayee(): void;
+  onLater(): void;
   onRetry(): void;
 }
 
-/** What a finished face verification came to, and the one thing to do next. */
-export function CertifyOutcome({ result, onDone, onRetry }: CertifyOutcomeProps) {
+/** What a finished face verification came to, and the next thing to do. */
+export function CertifyOutcome({ result, onAddPayee, onLater, onRetry }: CertifyOutcomeProps) {
   const t = useT();
   if (result.status === 'passed') {
     return (
       <View className="certify-outcome__card">
         <VerifiedIdentity realInfo={result.realInfo} title={t('realName.passed.title')} />
         <Text className="certify-outcome__note">{t('realName.passed.body')}</Text>
-        <Button className="certify-outcome__action" type="primary" block onClick={onDone}>
-          {t('realName.passed.done')}
+        <Button className="certify-outcome__action certify-outcome__next" type="primary" block onClick={onAddPayee}>
+          {t('realName.passed.next')}
         </Button>
+        <Text className="certify-outcome__later" onClick={onLater}>
+          {t('realName.passed.later')}
+        </Text>
       </View>
     );
   }

@@ -84,12 +84,14 @@ function Waiting({ certifyUrl }: { certifyUrl: string }) {
  * for the Alipay app, the result polled while the page is on screen, then the outcome.
  */
 export default function RealNameCode() {
-  usePageTitle('realNameCode');
   const t = useT();
   const certifyId = useRouter().params.certifyId ?? '';
   const shown = usePageShown();
   const startedUrl = useAuthStore((state) => state.certifyUrl);
   const result = useFaceCertifyResult(certifyId || null, shown);
+  const settled = Boolean(certifyId && result.data && result.data.status !== 'pending');
+  // Once the scan is over the page shows its result, not the way to it.
+  usePageTitle('realNameCode', settled ? t('realName.result.title') : undefined);
   const restart = () => void redirectTo('realNameAuth');
 
   let content;
@@ -107,7 +109,14 @@ export default function RealNameCode() {
       />
     );
   } else if (result.data && result.data.status !== 'pending') {
-    content = <CertifyOutcome result={result.data} onDone={() => void navigateBack('person')} onRetry={restart} />;
+    content = (
+      <CertifyOutcome
+        result={result.data}
+        onAddPayee={() => void redirectTo('withdrawInfo')}
+        onLater={() => void navigateBack('person')}
+        onRetry={restart}
+      />
+    );
   } else if (result.error && !result.data) {
     content = (
       <StateView kind="error" title={t('state.error.title')} body={t('state.error.tapToReload')} onTap={() => void result.refetch()} />

@@ -119,7 +119,7 @@ function PosterSheet({ poster, onClose }: { poster: string; onClose(): void }) {
       <View className="share__poster">
         <View className="share__poster-close" role="button" aria-label={t('share.poster.close')} onClick={onClose} />
         <Text className="share__poster-title">{t('share.poster.title')}</Text>
-        {poster ? <Image className="share__poster-image" src={poster} mode="aspectFit" showMenuByLongpress /> : null}
+        {poster ? <Image className="share__poster-image" src={poster} mode="widthFix" showMenuByLongpress /> : null}
         <Text className="share__poster-hint">{t('share.poster.hint')}</Text>
         <Button type="primary" shape="round" block onClick={() => downloadDataUrl(poster, POSTER_FILE_NAME)}>
           {t('share.poster.download')}

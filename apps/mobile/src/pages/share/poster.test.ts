@@ -1,7 +1,7 @@
 import { BRAND_COLOR } from '@maika/shared';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, wrapText, type PosterCanvas } from './poster';
+import { drawPoster, posterHeight, POSTER_WIDTH, wrapText, type PosterCanvas } from './poster';
 import { invitePath } from './invite';
 
 /** A canvas that records what is drawn; each character is half the font size wide. */
@@ -44,7 +44,31 @@ describe('the invite poster', () => {
     const shown = texts.map((text) => text.text).join('\n');
     for (const line of [content.appName, content.codeLine, content.footnote]) expect(shown).toContain(line);
     // Nothing drawn outside the poster.
-    for (const text of texts) expect(text.y).toBeLessThan(POSTER_HEIGHT);
+    for (const text of texts) expect(text.y).toBeLessThan(posterHeight(canvas, content));
+  });
+
+  it('ends just under its last line, in either language: no empty band at the bottom', () => {
+    const english = {
+      ...content,
+      headline: 'Unused gift cards? Sell them for cash',
+      offer: 'For every card a friend sells, you get 1.00% of its settlement',
+      footnote: 'Scan to sign up and get paid fast, with a rebate for your friend on every card',
+    };
+    for (const shown of [content, english]) {
+      const { canvas, rects, texts } = recordingCanvas();
+      drawPoster(canvas, shown);
+      const height = posterHeight(canvas, shown);
+      const card = rects.find((rect) => rect.fill === '#ffffff' && rect.w > POSTER_WIDTH / 2)!;
+      const cardBottom = card.y + card.h;
+      const lastLineBottom = Math.max(...texts.map((text) => text.y)) + Math.round(28 * 1.4);
+      expect(cardBottom).toBeLessThanOrEqual(height);
+      expect(lastLineBottom).toBeLessThanOrEqual(cardBottom - 20);
+      expect(cardBottom - lastLineBottom, shown.footnote).toBeLessThan(100);
+      expect(height - cardBottom).toBeLessThan(100);
+      // The card starts below the header's last line, however many lines the header wraps to.
+      const offerLines = texts.filter((text) => text.fill === '#ffffff');
+      expect(Math.max(...offerLines.map((text) => text.y)) + Math.round(28 * 1.4)).toBeLessThanOrEqual(card.y);
+    }
   });
 
   it('draws every dark module of the invite link QR code', () => {

@@ -27,11 +27,9 @@ export interface PosterContent {
 
 /** Drawn at twice a phone's width, so a saved poster stays sharp on a retina screen. */
 export const POSTER_WIDTH = 750;
-export const POSTER_HEIGHT = 1200;
 
-const headerHeight = 520;
 const qrSize = 420;
-const qrTop = 400;
+const cardLeft = 60;
 const textColor = '#1d2433';
 const fontFamily = '"PingFang SC", "Helvetica Neue", Arial, sans-serif';
 
@@ -59,15 +57,64 @@ export function wrapText(canvas: Pick<PosterCanvas, 'measureText'>, text: string
   return lines;
 }
 
-function centredLines(canvas: PosterCanvas, text: string, top: number, size: number, color: string, weight = 'normal'): number {
+const lineHeightOf = (size: number) => Math.round(size * 1.4);
+
+interface TextBlock {
+  lines: string[];
+  size: number;
+  weight: string;
+}
+
+function textBlock(canvas: Pick<PosterCanvas, 'font' | 'measureText'>, text: string, size: number, weight = 'normal'): TextBlock {
   canvas.font = `${weight} ${size}px ${fontFamily}`;
+  return { lines: wrapText(canvas, text, POSTER_WIDTH - 120), size, weight };
+}
+
+const heightOf = (block: TextBlock) => block.lines.length * lineHeightOf(block.size);
+
+/**
+ * Where each part goes. The code card starts under the header's text however many lines it wraps
+ * to (English wraps more), and the poster ends a margin under the card, so it has no empty band.
+ */
+function posterLayout(canvas: Pick<PosterCanvas, 'font' | 'measureText'>, content: PosterContent) {
+  const headline = textBlock(canvas, content.headline, 40, 'bold');
+  const offer = textBlock(canvas, content.offer, 28);
+  const code = textBlock(canvas, content.codeLine, 44, 'bold');
+  const footnote = textBlock(canvas, content.footnote, 28);
+  const headlineTop = 180;
+  const offerTop = headlineTop + heightOf(headline) + 16;
+  const cardTop = Math.max(360, offerTop + heightOf(offer) + 28);
+  const qrTop = cardTop + 40;
+  const codeTop = qrTop + qrSize + 40;
+  const footnoteTop = codeTop + heightOf(code) + 16;
+  const cardBottom = footnoteTop + heightOf(footnote) + 44;
+  return {
+    headline,
+    offer,
+    code,
+    footnote,
+    headlineTop,
+    offerTop,
+    cardTop,
+    qrTop,
+    codeTop,
+    footnoteTop,
+    cardBottom,
+    height: cardBottom + 40,
+  };
+}
+
+/** The height of the poster of `content`: measure it before sizing the canvas to draw on. */
+export function posterHeight(canvas: Pick<PosterCanvas, 'font' | 'measureText'>, content: PosterContent): number {
+  return posterLayout(canvas, content).height;
+}
+
+function drawBlock(canvas: PosterCanvas, block: TextBlock, top: number, color: string): void {
+  canvas.font = `${block.weight} ${block.size}px ${fontFamily}`;
   canvas.fillStyle = color;
   canvas.textAlign = 'center';
   canvas.textBaseline = 'top';
-  const lineHeight = Math.round(size * 1.4);
-  const lines = wrapText(canvas, text, POSTER_WIDTH - 120);
-  lines.forEach((line, index) => canvas.fillText(line, POSTER_WIDTH / 2, top + index * lineHeight));
-  return top + lines.length * lineHeight;
+  block.lines.forEach((line, index) => canvas.fillText(line, POSTER_WIDTH / 2, top + index * lineHeightOf(block.size)));
 }
 
 /** The QR code of `text` as squares on a white card with a quiet zone around it. */
@@ -86,22 +133,23 @@ export function drawQrCode(canvas: PosterCanvas, text: string, left: number, top
   }
 }
 
-/** Draws the whole poster on a POSTER_WIDTH × POSTER_HEIGHT canvas. */
+/** Draws the whole poster on a canvas POSTER_WIDTH wide and posterHeight(content) tall. */
 export function drawPoster(canvas: PosterCanvas, content: PosterContent): void {
+  const at = posterLayout(canvas, content);
   canvas.fillStyle = theme.pageBackground;
-  canvas.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
+  canvas.fillRect(0, 0, POSTER_WIDTH, at.height);
   canvas.fillStyle = BRAND_COLOR;
-  canvas.fillRect(0, 0, POSTER_WIDTH, headerHeight);
+  // The header reaches under the top of the code card.
+  canvas.fillRect(0, 0, POSTER_WIDTH, at.cardTop + 160);
 
-  centredLines(canvas, content.appName, 70, 72, '#ffffff', 'bold');
-  const afterHeadline = centredLines(canvas, content.headline, 180, 40, '#ffffff', 'bold');
-  centredLines(canvas, content.offer, afterHeadline + 16, 28, '#ffffff');
+  drawBlock(canvas, textBlock(canvas, content.appName, 72, 'bold'), 70, '#ffffff');
+  drawBlock(canvas, at.headline, at.headlineTop, '#ffffff');
+  drawBlock(canvas, at.offer, at.offerTop, '#ffffff');
 
-  const cardLeft = 60;
   canvas.fillStyle = '#ffffff';
-  canvas.fillRect(cardLeft, qrTop - 40, POSTER_WIDTH - cardLeft * 2, POSTER_HEIGHT - qrTop - 20);
-  drawQrCode(canvas, content.inviteUrl, (POSTER_WIDTH - qrSize) / 2, qrTop, qrSize);
+  canvas.fillRect(cardLeft, at.cardTop, POSTER_WIDTH - cardLeft * 2, at.cardBottom - at.cardTop);
+  drawQrCode(canvas, content.inviteUrl, (POSTER_WIDTH - qrSize) / 2, at.qrTop, qrSize);
 
-  const afterCode = centredLines(canvas, content.codeLine, qrTop + qrSize + 40, 44, BRAND_COLOR, 'bold');
-  centredLines(canvas, content.footnote, afterCode + 16, 28, theme.textMuted);
+  drawBlock(canvas, at.code, at.codeTop, BRAND_COLOR);
+  drawBlock(canvas, at.footnote, at.footnoteTop, theme.textMuted);
 }

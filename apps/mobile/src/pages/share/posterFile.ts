@@ -4,7 +4,7 @@
  * picture to the photo album.
  */
 import Taro from '@tarojs/taro';
-import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterCanvas, type PosterContent } from './poster';
+import { drawPoster, posterHeight, POSTER_WIDTH, type PosterCanvas, type PosterContent } from './poster';
 
 /** The id of the hidden canvas the share page renders for mini-programs. */
 export const POSTER_CANVAS_ID = 'share-poster-canvas';
@@ -14,10 +14,12 @@ export const POSTER_FILE_NAME = 'maika-invite.png';
 /** H5: the poster as a PNG data URL. */
 export function posterDataUrl(content: PosterContent): string {
   const canvas = document.createElement('canvas');
-  canvas.width = POSTER_WIDTH;
-  canvas.height = POSTER_HEIGHT;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('this browser cannot draw on a canvas');
+  // Sizing the canvas resets its context, so the height is measured first.
+  const height = posterHeight(context, content);
+  canvas.width = POSTER_WIDTH;
+  canvas.height = height;
   drawPoster(context, content);
   return canvas.toDataURL('image/png');
 }
@@ -50,9 +52,11 @@ export type AlbumOutcome = 'saved' | 'denied' | 'cancelled';
 /** Mini-programs: draws the poster and saves it to the photo album; a refused permission is an outcome, not a failure. */
 export async function savePosterToAlbum(content: PosterContent): Promise<AlbumOutcome> {
   const canvas = await posterCanvas();
+  const context = canvas.getContext('2d') as PosterCanvas;
+  const height = posterHeight(context, content);
   canvas.width = POSTER_WIDTH;
-  canvas.height = POSTER_HEIGHT;
-  drawPoster(canvas.getContext('2d') as PosterCanvas, content);
+  canvas.height = height;
+  drawPoster(context, content);
   const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas, fileType: 'png' });
   try {
     await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath });

@@ -86,8 +86,6 @@ function ShareBody({ info }: { info: ShareInfo }) {
             clickable
             onClick={() => void navigateTo('shareDetail')}
           />
-          {/* Between the rebate details and the rules, as SPEC.md lists the pages. */}
-          <Cell align="center" title={t('title.oldPlatform')} extra={arrow} clickable onClick={() => void navigateTo('oldPlatform')} />
           <Cell align="center" title={t('title.shareInfo')} extra={arrow} clickable onClick={() => void navigateTo('shareInfo')} />
         </Cell.Group>
       </View>

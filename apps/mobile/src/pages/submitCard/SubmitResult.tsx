@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '@/i18n';
 import { navigateTo, switchTab } from '@/navigation';
 import { LogisticsForm } from '@/pages/logisticsInfo/LogisticsForm';
+import { MailingAddress } from '@/pages/logisticsInfo/MailingAddress';
 import type { Submitted } from './submitCard';
 
 interface SubmitResultProps {
@@ -38,6 +39,7 @@ export function SubmitResult({ submitted, onSubmitMore }: SubmitResultProps) {
         <View className="submit-result__card submit-result__mail">
           <Text className="submit-result__mail-title">{t('submitCard.result.mail.title')}</Text>
           <Text className="submit-result__mail-body">{t('submitCard.result.mail.body')}</Text>
+          <MailingAddress />
           <LogisticsForm orderId={submitted.orderId} onSaved={() => setTracking('saved')} />
           <Text className="submit-result__later" onClick={() => setTracking('later')}>
             {t('submitCard.result.mail.later')}

@@ -1,5 +1,6 @@
 import { BannerPosition } from '@maika/shared';
 import type { FoundationSettings } from '../../modules/content';
+import { demoMailingAddress, demoServiceLine } from './serviceLine';
 
 export interface DemoBanner {
   position: BannerPosition;
@@ -108,11 +109,11 @@ export const demoNotices: readonly DemoNotice[] = [
     content:
       '<p>近期有不法分子冒充“卖卡”客服，以“订单异常”“账户冻结”为由索要验证码、引导转账。</p>' +
       '<p><strong>卖卡客服不会索要您的短信验证码、登录密码，也不会要求您向任何个人账户转账。</strong></p>' +
-      '<p>请只通过本平台“在线客服”或客服热线 400-000-0000 联系我们。如已遭受损失，请立即报警。</p>',
+      `<p>请只通过本平台“在线客服”或客服热线 ${demoServiceLine.phone} 联系我们。如已遭受损失，请立即报警。</p>`,
     contentEn:
       '<p>Fraudsters have been posing as Maika customer service, claiming an "abnormal order" or a "frozen account" to ask for verification codes or talk people into transfers.</p>' +
       '<p><strong>Maika customer service never asks for your SMS code or login password, and never asks you to transfer money to any personal account.</strong></p>' +
-      '<p>Contact us only through online customer service in the app or the hotline 400-000-0000. If you have lost money, call the police at once.</p>',
+      `<p>Contact us only through online customer service in the app or the hotline ${demoServiceLine.phone}. If you have lost money, call the police at once.</p>`,
   },
   {
     title: '新增京东E卡高价回收',
@@ -261,15 +262,11 @@ export const demoFaqs: readonly { question: string; questionEn: string; answer: 
   },
 ];
 
-/** Demo settings: operators set the real service and launch links in the back office (site settings). */
+/** Demo settings: operators set the real service line, links and mailing address in the back office (site settings). */
 export const demoFoundation: FoundationSettings = {
   siteName: '卖卡',
-  // Our own feedback page, where operators answer: a page every build of the app can open.
-  customerServiceUrl: {
-    h5: '/pages/feedback/feedback',
-    weapp: '/pages/feedback/feedback',
-    alipay: '/pages/feedback/feedback',
-  },
+  // No outside chat service in the demo: WeChat's own customer-service chat, and the phone elsewhere.
+  customerServiceUrl: { h5: '', weapp: '', alipay: '' },
   appLaunchUrl: {
     h5: 'https://m.maika.example/',
     weapp: 'https://m.maika.example/launch/weapp',
@@ -277,7 +274,9 @@ export const demoFoundation: FoundationSettings = {
   },
   oldPlatformUrl: 'https://old.maika.example/',
   icp: 'ICP备案号（示例）',
-  servicePhone: '400-000-0000',
-  serviceHours: '09:00-22:00',
+  servicePhone: demoServiceLine.phone,
+  serviceHours: demoServiceLine.hours,
+  weappContact: true,
+  mailingAddress: { ...demoMailingAddress },
   rebateRateBp: 100,
 };

@@ -3,6 +3,7 @@
  * sanitiser keeps, so an operator who opens and saves one gets the same page back.
  */
 import { demoRichTextsEnglish } from './richTextsEnglish';
+import { demoServiceLine } from './serviceLine';
 
 const page = (...blocks: string[]) => blocks.join('\n');
 
@@ -69,7 +70,7 @@ const privacyProtocol = page(
   '<h3>五、您的权利</h3>',
   '<p>您可以在“设置”中查阅和更正个人资料，可以更换绑定手机号，也可以申请注销账户。注销后，我们将按法律规定删除或匿名化处理您的个人信息，法律要求保存的交易记录除外。</p>',
   '<h3>六、联系我们</h3>',
-  '<p>如对本政策有任何疑问，请通过在线客服或客服热线 400-000-0000 与我们联系。</p>',
+  `<p>如对本政策有任何疑问，请通过在线客服或客服热线 ${demoServiceLine.phone} 与我们联系。</p>`,
 );
 
 const serviceProtocol = page(
@@ -104,7 +105,7 @@ const businessCooperation = page(
   '<li><strong>企业福利卡回收：</strong>为企业批量回收节日福利卡、积分卡，提供对公结算。</li>',
   '<li><strong>流量合作：</strong>APP、公众号、小程序等渠道推广合作。</li>',
   '</ul>',
-  '<p>合作洽谈请致电 400-000-0000（<span style="white-space: nowrap">09:00-22:00</span>），或通过在线客服留言，注明“商务合作”，我们将在2个工作日内与您联系。</p>',
+  `<p>合作洽谈请致电 ${demoServiceLine.phone}（<span style="white-space: nowrap">${demoServiceLine.hours}</span>），或通过在线客服留言，注明“商务合作”，我们将在2个工作日内与您联系。</p>`,
 );
 
 const aboutUs = page(
@@ -121,7 +122,7 @@ const aboutUs = page(
 
 const companyInfo = page(
   '<h3>公司信息</h3>',
-  `<p>平台名称：卖卡<br />运营主体：${operator}<br />客服热线：400-000-0000<br />服务时间：<span style="white-space: nowrap">09:00-22:00</span></p>`,
+  `<p>平台名称：卖卡<br />运营主体：${operator}<br />客服热线：${demoServiceLine.phone}<br />服务时间：<span style="white-space: nowrap">${demoServiceLine.hours}</span></p>`,
   '<p>运营主体的工商登记信息以平台公示为准。</p>',
 );
 
@@ -150,7 +151,7 @@ const rebateTip = page(
 );
 
 const footerInfo = page(
-  `<p>客服热线：400-000-0000（<span style="white-space: nowrap">09:00-22:00</span>）<br />${operator} 版权所有</p>`,
+  `<p>客服热线：${demoServiceLine.phone}（<span style="white-space: nowrap">${demoServiceLine.hours}</span>）<br />${operator} 版权所有</p>`,
   '<p>请勿出售来源不明的卡券，谨防诈骗。</p>',
 );
 

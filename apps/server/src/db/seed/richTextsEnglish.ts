@@ -2,11 +2,13 @@
  * The English versions of the starting rich texts, point by point as in richTexts.ts, in the
  * words the app's English pages use (Invite friends, Rebate details, Rebate rules).
  */
+import { demoServiceLine } from './serviceLine';
+
 const page = (...blocks: string[]) => blocks.join('\n');
 
 const operator = 'the operator of the Maika platform';
 const Operator = 'The operator of the Maika platform';
-const hours = '<span style="white-space: nowrap">09:00-22:00</span>';
+const hours = `<span style="white-space: nowrap">${demoServiceLine.hours}</span>`;
 
 const productTip = page(
   '<h3>Before you sell</h3>',
@@ -69,7 +71,7 @@ const privacyProtocol = page(
   '<h3>5. Your rights</h3>',
   '<p>In Settings you can view and correct your profile, change your phone number or cancel your account. After cancellation we delete or anonymise your personal information as the law provides, except transaction records the law requires us to keep.</p>',
   '<h3>6. Contact us</h3>',
-  '<p>For any question about this policy, contact online customer service or call 400-000-0000.</p>',
+  `<p>For any question about this policy, contact online customer service or call ${demoServiceLine.phone}.</p>`,
 );
 
 const serviceProtocol = page(
@@ -104,7 +106,7 @@ const businessCooperation = page(
   '<li><strong>Corporate benefit cards:</strong> bulk recycling of festival gift cards and points cards for companies, settled to a company account.</li>',
   '<li><strong>Traffic partnerships:</strong> promotion through apps, official accounts, mini-programs and other channels.</li>',
   '</ul>',
-  `<p>Call 400-000-0000 (${hours}, China time), or leave a message with online customer service marked "Business cooperation"; we will contact you within 2 working days.</p>`,
+  `<p>Call ${demoServiceLine.phone} (${hours}, China time), or leave a message with online customer service marked "Business cooperation"; we will contact you within 2 working days.</p>`,
 );
 
 const aboutUs = page(
@@ -121,7 +123,7 @@ const aboutUs = page(
 
 const companyInfo = page(
   '<h3>Company information</h3>',
-  `<p>Platform: Maika<br />Operator: ${operator}<br />Service hotline: 400-000-0000<br />Service hours: ${hours} (China time)</p>`,
+  `<p>Platform: Maika<br />Operator: ${operator}<br />Service hotline: ${demoServiceLine.phone}<br />Service hours: ${hours} (China time)</p>`,
   '<p>The operator’s business registration is as published on the platform.</p>',
 );
 
@@ -149,7 +151,7 @@ const rebateTip = page(
 );
 
 const footerInfo = page(
-  `<p>Service hotline: 400-000-0000 (${hours}, China time)<br />© ${Operator}</p>`,
+  `<p>Service hotline: ${demoServiceLine.phone} (${hours}, China time)<br />© ${Operator}</p>`,
   '<p>Do not sell cards of unknown origin, and beware of fraud.</p>',
 );
 

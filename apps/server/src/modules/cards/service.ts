@@ -102,8 +102,9 @@ export async function recordLogistics(deps: Deps, userId: number, body: Logistic
     const row = await findUserOrder(tx, userId, body.orderId);
     if (!row) throw notFound('thing.order');
     if (!row.order.physical) throw new AppError(Code.OrderNotPhysical);
+    // Received cards are being checked against this parcel: its number is no longer the seller's to change.
     if (!(await recordShipment(tx, userId, body.orderId, body.carrier, body.trackingNo.toUpperCase())))
-      throw new AppError(Code.ShipmentAlreadyReceived);
+      throw new AppError(Code.ShipmentTrackingLocked);
   });
 }
 

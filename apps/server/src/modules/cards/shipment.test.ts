@@ -135,8 +135,29 @@ describe('marking it received', () => {
       body: { orderId, carrier: 'SF', trackingNo: 'SF1234567890' },
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(refused.code).toBe(Code.ShipmentAlreadyReceived);
+    expect(refused.code).toBe(Code.ShipmentTrackingLocked);
     expect(refused.msg).toContain('已签收');
+    await settledOrder(server, user, orderId);
+  });
+
+  it('refuses the seller correcting the tracking number once the platform received the cards, saying why', async () => {
+    const orderId = await physicalOrder();
+    expect((await ship(orderId, 'SF0000000011')).code).toBe(Code.Ok);
+    expect((await ship(orderId, 'SF0000000012')).code).toBe(Code.Ok);
+    expect((await admin('reviewer', 'POST', `/api/admin/shipments/${orderId}/received`)).code).toBe(Code.Ok);
+    const correct = (lang: string) =>
+      server.call('POST', '/api/order/logistics', {
+        token: user,
+        body: { orderId, carrier: 'YTO', trackingNo: 'YT0000000013' },
+        headers: { 'accept-language': lang },
+      });
+    const zh = await correct('zh-CN');
+    expect(zh).toMatchObject({
+      code: Code.ShipmentTrackingLocked,
+      msg: '平台已签收这笔订单的卡，快递单号不能再修改；如单号有误，请联系客服',
+    });
+    expect((await correct('en-US')).msg).toContain('the tracking number can no longer be changed');
+    expect((await detailOf(orderId)).data.logistics).toEqual({ carrier: 'SF', trackingNo: 'SF0000000012' });
     await settledOrder(server, user, orderId);
   });
 

@@ -239,6 +239,32 @@ describe('admin content', () => {
     expect(await publicGet(calls.foundation)).toMatchObject(validFoundation);
   });
 
+  it('foundation: saves the customer service and the card mailing address; an address is whole or empty', async () => {
+    const mailingAddress = {
+      recipient: '收卡中心',
+      recipientEn: 'Card Receiving',
+      phone: '0571-8888 0000',
+      address: '杭州市西湖区文三路 1 号',
+      addressEn: 'No. 1 Wensan Road, Hangzhou',
+    };
+    const body = { ...validFoundation, weappContact: true, mailingAddress };
+    expect((await call(calls.saveFoundation, { body })).code).toBe(Code.Ok);
+    expect(await publicGet(calls.foundation)).toMatchObject({ weappContact: true, mailingAddress });
+
+    const partial = await call(calls.saveFoundation, { body: { ...body, mailingAddress: { ...mailingAddress, recipient: '' } } });
+    expect(partial).toMatchObject({
+      code: Code.InvalidInput,
+      msg: 'mailingAddress: needs a recipient, a phone and an address, or nothing at all',
+    });
+    // A body without the new fields (an older console) leaves them as saved.
+    expect((await call(calls.saveFoundation, { body: validFoundation })).code).toBe(Code.Ok);
+    expect(await publicGet(calls.foundation)).toMatchObject({ weappContact: true, mailingAddress });
+
+    const none = { recipient: '', recipientEn: '', phone: '', address: '', addressEn: '' };
+    expect((await call(calls.saveFoundation, { body: { ...body, weappContact: false, mailingAddress: none } })).code).toBe(Code.Ok);
+    expect(await publicGet(calls.foundation)).toMatchObject({ weappContact: false, mailingAddress: none });
+  });
+
   it('foundation: only an administrator changes the rebate rate, within 0 to 30%', async () => {
     await call(calls.saveFoundation, { body: validFoundation }, ops.admin);
     const bySupport = await call(calls.saveFoundation, { body: { ...validFoundation, rebateRateBp: 200 } });

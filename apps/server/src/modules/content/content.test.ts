@@ -82,12 +82,21 @@ describe('demo data', () => {
       versionCode: VersionInfo.constant,
       rebateRateBp: 100,
     });
-    // The demo's customer service is a page of ours that works on every platform, not a made-up site.
-    expect(foundation.customerServiceUrl).toEqual({
-      h5: '/pages/feedback/feedback',
-      weapp: '/pages/feedback/feedback',
-      alipay: '/pages/feedback/feedback',
-    });
+  });
+
+  it('gives the demo a service line and a mailing address of its own, not a made-up number or the feedback form as "online service"', async () => {
+    const foundation = (await callApi(server, calls.foundation)).data;
+    expect(foundation.servicePhone).not.toMatch(/^400-000-0000$|^$/);
+    expect(foundation.serviceHours).toBe('09:00-22:00');
+    expect(foundation.weappContact).toBe(true);
+    expect(foundation.customerServiceUrl).toEqual({ h5: '', weapp: '', alipay: '' });
+    expect(foundation.mailingAddress).toMatchObject({ recipient: expect.stringMatching(/\S/), address: expect.stringContaining('杭州') });
+    expect(foundation.mailingAddress.addressEn).toContain('Hangzhou');
+    // The pages that quote the hotline quote the same one.
+    const { data } = await callApi(server, calls.richTextTemplate, { query: { point: 10 } });
+    const footer = (await server.app.inject({ url: data.template })).body;
+    expect(footer).toContain(foundation.servicePhone);
+    expect(footer).not.toContain('400-000-0000');
   });
 
   it('serves every rich-text point as an HTML file at the path it names (SPEC §7)', async () => {

@@ -8,6 +8,7 @@ import {
   richTextTags,
   textCatalogue,
   VersionInfo,
+  type AdminFoundationBody,
   type Foundation,
   type Locale,
   type LocalizedText,
@@ -46,6 +47,8 @@ export const defaultFoundation: FoundationSettings = {
   icp: '',
   servicePhone: '',
   serviceHours: '',
+  weappContact: false,
+  mailingAddress: { recipient: '', recipientEn: '', phone: '', address: '', addressEn: '' },
   rebateRateBp: 100,
 };
 
@@ -164,7 +167,7 @@ export async function saveRichTextTemplate(deps: Deps, point: number, html: stri
  */
 export async function saveFoundation(
   deps: Deps,
-  body: FoundationSettings,
+  body: AdminFoundationBody,
   role: AdminRole,
   audit?: AdminAction,
 ): Promise<{ before: Foundation; after: Foundation }> {
