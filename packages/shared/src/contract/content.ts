@@ -3,6 +3,7 @@ import { richTextSaveBody } from '../api/admin';
 import {
   adminBanner,
   adminBannerBody,
+  adminBannerUpdateBody,
   adminBannerList,
   adminBannerQuery,
   adminBroadcast,
@@ -48,7 +49,7 @@ export const contentContract = withSchemas(contentCalls, {
   richTextTemplate: { query: richTextQuery, answer: richTextData },
   adminBanners: { query: adminBannerQuery, answer: adminBannerList },
   createBanner: { body: adminBannerBody, answer: adminBanner },
-  updateBanner: { params: adminContentIdParams, body: adminBannerBody, answer: adminBanner },
+  updateBanner: { params: adminContentIdParams, body: adminBannerUpdateBody, answer: adminBanner },
   deleteBanner: { params: adminContentIdParams, answer: z.null() },
   adminNotices: { query: adminContentQuery, answer: adminNoticeList },
   createNotice: { body: adminNoticeBody, answer: adminNotice },
