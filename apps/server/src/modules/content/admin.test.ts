@@ -135,7 +135,8 @@ describe('admin content', () => {
       .insert(banners)
       .values({ ...demo, sort: 50 })
       .returning();
-    const { position, link, titleEn, sort, enabled } = row!;
+    const { link, titleEn, sort, enabled } = row!;
+    const position = demo.position;
     const edited = await call(calls.updateBanner, {
       params: { id: row!.id },
       body: { position, title: '闲置卡券 立即变现', titleEn, link, sort, enabled },
