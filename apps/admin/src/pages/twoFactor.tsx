@@ -27,7 +27,8 @@ function downloadRecoveryCodes(codes: string[], heading: string, username: strin
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   link.download = `maika-recovery-codes${username ? `-${username}` : ''}.txt`;
   link.click();
-  URL.revokeObjectURL(link.href);
+  // Released once the click's download has taken the file.
+  setTimeout(() => URL.revokeObjectURL(link.href));
 }
 
 /** The codes, the copy-all and download buttons, and the way on once they are kept. */
