@@ -461,6 +461,40 @@ describe('at 1280×720, 1440×900 and 1920×1080', () => {
     await adminPicture(page, 'withdrawals-1280x720');
   });
 
+  it("keeps the card queue's reason column in view at 1280×720, beside the actions (picture)", async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openIn('zh-CN', cardsPath);
+    await page
+      .locator('.ant-layout-content .ant-table-row')
+      .filter({ hasText: longReason.slice(0, 8) })
+      .first()
+      .waitFor();
+    const inView = await page.evaluate(() => {
+      const table = document.querySelector('.ant-layout-content .ant-table-wrapper')!.getBoundingClientRect();
+      const header = [...document.querySelectorAll<HTMLElement>('.ant-layout-content thead th')].find(
+        (th) => th.innerText.trim() === '原因',
+      );
+      const box = header?.getBoundingClientRect();
+      return box !== undefined && box.width > 0 && box.left >= table.left && box.right <= table.right;
+    });
+    expect(inView).toBe(true);
+    expect((await measure(page)).problems.filter((problem) => !problem.startsWith('the table scrolls sideways'))).toEqual([]);
+    await adminPicture(page, 'cards-1280x720');
+  });
+
+  it("brings the open page's menu entry into view above logout at 1280×720 (picture)", async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openIn('zh-CN', '/audit');
+    const entry = page.locator('.ant-layout-sider .ant-menu-item-selected');
+    await eventually(() =>
+      entry.evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        return item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+    await adminPicture(page, 'sider-selected-1280x720');
+  });
+
   it('pictures the banners, audit log, card queue, withdrawals and two-factor page at each size, in both languages', async () => {
     for (const [width, height] of windowSizes) {
       await page.setViewportSize({ width, height });

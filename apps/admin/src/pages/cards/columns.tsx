@@ -15,7 +15,7 @@ export function useCardColumns() {
     <Table.Column<AdminCard>
       key="goods"
       title={t('cards.goods')}
-      width={170}
+      width={160}
       render={(_, c) => (
         <Space direction="vertical" size={0} style={{ width: '100%' }}>
           <Clip text={c.goodsName} strong />
@@ -36,7 +36,7 @@ export function useCardColumns() {
       key="cardNo"
       dataIndex="cardNoMasked"
       title={t('cards.cardNo')}
-      width={140}
+      width={112}
       render={(v: string) => <Clip text={v} mono />}
     />,
     <Table.Column<AdminCard>
