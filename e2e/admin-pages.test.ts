@@ -478,7 +478,6 @@ describe('at 1280×720, 1440×900 and 1920×1080', () => {
       return box !== undefined && box.width > 0 && box.left >= table.left && box.right <= table.right;
     });
     expect(inView).toBe(true);
-    expect((await measure(page)).problems.filter((problem) => !problem.startsWith('the table scrolls sideways'))).toEqual([]);
     await adminPicture(page, 'cards-1280x720');
   });
 
