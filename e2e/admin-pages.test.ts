@@ -481,19 +481,6 @@ describe('at 1280×720, 1440×900 and 1920×1080', () => {
     await adminPicture(page, 'cards-1280x720');
   });
 
-  it("brings the open page's menu entry into view above logout at 1280×720 (picture)", async () => {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await openIn('zh-CN', '/audit');
-    const entry = page.locator('.ant-layout-sider .ant-menu-item-selected');
-    await eventually(() =>
-      entry.evaluate((item) => {
-        const box = item.getBoundingClientRect();
-        return item.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-      }),
-    ).toBe(true);
-    await adminPicture(page, 'sider-selected-1280x720');
-  });
-
   it('pictures the banners, audit log, card queue, withdrawals and two-factor page at each size, in both languages', async () => {
     for (const [width, height] of windowSizes) {
       await page.setViewportSize({ width, height });

@@ -1,7 +1,7 @@
 import { ErrorComponent, ThemedLayout, ThemedSider, ThemedTitle, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
 import { CanAccess } from '@refinedev/core';
-import { Suspense, cloneElement, isValidElement, useEffect, type ReactElement } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, cloneElement, isValidElement, type ReactElement } from 'react';
+import { Outlet } from 'react-router';
 import { AppHeader } from './AppHeader';
 import { BrandIcon } from './BrandIcon';
 import { Forbidden } from './Forbidden';
@@ -12,11 +12,6 @@ import { PageLoading } from './PageLoading';
  * and logout stays in view at its foot (styles.css), however many groups are open.
  */
 function ConsoleSider(props: RefineThemedLayoutSiderProps) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // The open page's entry is brought into view, above logout (the menu's scroll padding).
-    document.querySelector('.ant-layout-sider .ant-menu-item-selected')?.scrollIntoView({ block: 'nearest' });
-  }, [pathname]);
   return (
     <ThemedSider
       {...props}
