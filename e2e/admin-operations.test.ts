@@ -248,13 +248,13 @@ describe('console operations', () => {
       .locator('.ant-modal-content')
       .filter({ has: page.locator('.ant-modal-title') })
       .last();
-    const refuseLink = async (edit: RegExp, link: string) => {
+    const refuseLink = async (edit: RegExp, link: string, confirm: RegExp) => {
       await row.getByRole('button', { name: edit }).click();
       await dialog.getByLabel(link, { exact: true }).fill('javascript:alert(1)');
-      await pressInDialog(dialog);
+      await pressInDialog(dialog, confirm);
       await dialog.locator('.ant-form-item-explain-error').first().waitFor();
     };
-    await refuseLink(/编\s?辑/, '跳转链接');
+    await refuseLink(/编\s?辑/, '跳转链接', /确\s?定/);
     const zh = '须为以 http:// 或 https:// 开头的网址，或以 / 开头的应用页面路径';
     expect(await dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toEqual([zh]);
     await eventually(() => errorNoticesShown(page)).toEqual([expect.stringContaining(`跳转链接：${zh}`)]);
@@ -263,7 +263,7 @@ describe('console operations', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByText('English', { exact: true }).click();
-    await refuseLink(/Edit/, 'Link');
+    await refuseLink(/Edit/, 'Link', /Confirm|OK/);
     const en = 'must be a web address starting with http:// or https://, or an app page path starting with /';
     expect(await dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toEqual([en]);
     await eventually(async () => (await errorNoticesShown(page))[1]).toContain(`Link: ${en}`);
@@ -288,7 +288,7 @@ describe('console operations', () => {
       .first()
       .waitFor();
     // Picked by its name, the filter asks the server for the action's key.
-    await placeholder.click();
+    await page.locator('.ant-layout-content #action').click();
     await page.keyboard.type('打款限额');
     await page.locator('.ant-select-item-option').filter({ hasText: '修改打款限额' }).click();
     await page.getByRole('button', { name: /查\s?询/ }).click();

@@ -120,7 +120,7 @@ export function WithdrawalList() {
             </Space>
           )}
         />
-        <Table.Column<AdminWithdrawal> width={110} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
+        <Table.Column<AdminWithdrawal> width={140} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
         <Table.Column<AdminWithdrawal>
           dataIndex="createdAt"
           width={108}
