@@ -68,7 +68,7 @@ export function WithdrawalList() {
         </Form.Item>
       </FilterBar>
       {/* Fits a 1280 px window beside the menu: the channel rides with the payee and the fee with the amount. */}
-      <Table {...tableProps} rowKey="id" size="middle" tableLayout="fixed" scroll={{ x: 960 }}>
+      <Table {...tableProps} rowKey="id" size="middle" tableLayout="fixed" scroll={{ x: 1020 }}>
         <Table.Column<AdminWithdrawal>
           dataIndex="orderNo"
           width={210}
