@@ -350,6 +350,7 @@ describe('the admin console', () => {
     await page.getByLabel('Username').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('maika.admin.token'))).toBeNull();
     await page.evaluate(() => localStorage.setItem('maika.admin.locale', 'zh-CN'));
+    await page.reload();
 
     await logIn();
     await page.getByRole('button', { name: '开启两步验证' }).click();
