@@ -45,7 +45,7 @@ function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username:
     }
   };
   return (
-    <>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type="warning" showIcon message={t('twoFactor.recoveryTitle')} description={t('twoFactor.recoveryHint')} />
       <List
         bordered
@@ -70,7 +70,7 @@ function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username:
       <Button type="primary" block onClick={onDone}>
         {t('twoFactor.saved')}
       </Button>
-    </>
+    </Space>
   );
 }
 
