@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, phoneContext } from './support/browser';
@@ -359,6 +360,59 @@ describe('the admin console', () => {
     const records = await server.call('/api/feedback/records?page=1&pageSize=20', { token: user.token });
     expect(records.data.list[0]).toMatchObject({ status: 1, reply: '已加快处理，感谢反馈' });
   });
+
+  it('lets an operator held at the two-factor set-up log out, and keeps the recovery codes with copy all and a .txt download', async () => {
+    const created = await server.call('/api/admin/admins', { admin: await server.rootToken(), body: { username: 'fay', role: 'finance' } });
+    expect(created.code, created.msg).toBe(200);
+    const setUp = await server.call('/api/admin/setup', { body: { code: created.data.setup.code, password: 'e2e-operator-password-01' } });
+    expect(setUp.code, setUp.msg).toBe(200);
+    await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const logIn = async () => {
+      await page.goto(`${server.url}/admin/#/login`);
+      await page.getByLabel('用户名').fill('fay');
+      await page.getByLabel('密码').fill('e2e-operator-password-01');
+      await page
+        .getByRole('button', { name: '登 录' })
+        .or(page.getByRole('button', { name: '登录' }))
+        .click();
+      await page.getByText('您的角色（管理员、财务）必须开启两步验证后才能使用后台。').waitFor();
+    };
+    await logIn();
+    await adminPicture(page, 'two-factor-required');
+    // In English too, then out through it.
+    await page.evaluate(() => localStorage.setItem('maika.admin.locale', 'en-US'));
+    await page.reload();
+    await page.getByText('Your role (administrator, finance) must turn on two-factor login', { exact: false }).waitFor();
+    await adminPicture(page, 'two-factor-required-en');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByLabel('Username').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('maika.admin.token'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('maika.admin.locale', 'zh-CN'));
+    await page.reload();
+
+    await logIn();
+    await page.getByRole('button', { name: '开启两步验证' }).click();
+    const secret = (await page.locator('[data-testid="two-factor-secret"]').innerText()).trim();
+    // Still a way out while the app is being set up.
+    expect(await page.getByRole('button', { name: '退出登录' }).count()).toBe(1);
+    await page.getByLabel('动态码').fill(await nextCode(secret));
+    await page.getByRole('button', { name: '确认开启' }).click();
+    await page.getByText('请保存恢复码').waitFor();
+    const codes = (await page.locator('[data-testid="recovery-code"]').allInnerTexts()).map((code) => code.trim());
+    expect(codes).toHaveLength(10);
+
+    await page.getByRole('button', { name: '复制全部' }).click();
+    await page.getByText('已复制全部恢复码').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载为 .txt' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('maika-recovery-codes-fay.txt');
+    const text = (await buffer(await file.createReadStream())).toString('utf8');
+    expect(text.trim().split('\n').slice(-10)).toEqual(codes);
+    await adminPicture(page, 'two-factor-recovery-actions');
+  }, 180_000);
 
   it('lets a new finance operator choose a password at the set-up link, turn on two-factor login with the QR code at the first sign-in, then asks for the code', async () => {
     const created = await server.call('/api/admin/admins', {

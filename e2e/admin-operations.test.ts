@@ -6,6 +6,7 @@ import {
   adminPicture,
   confirmPopup,
   desktopContext,
+  errorNoticesShown,
   pressInDialog,
   signIn,
   startAdminServer,
@@ -212,6 +213,113 @@ describe('console operations', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1, 1]);
     expect(await thumb.getAttribute('src')).toContain(new URL(banner.image ?? banner.imageUrl, server.url).pathname);
+  });
+
+  it("edits only a demo banner's title and keeps its picture, offering only the positions the app shows", async () => {
+    await newPage('sam');
+    await open('/content/banners');
+    const row = page.locator('.ant-table-row').filter({ hasText: '京东E卡 高价回收' });
+    await row.waitFor();
+    // The app shows banners on its home page only: no tabs of positions nothing reads.
+    expect(await page.locator('.ant-layout-content .ant-tabs-tab').count()).toBe(0);
+    for (const unused of ['首页（副本）', '会员', '任务']) expect(await page.getByText(unused, { exact: true }).count(), unused).toBe(0);
+    await row.getByRole('button', { name: /编\s?辑/ }).click();
+    const dialog = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.locator('.ant-modal-title') })
+      .last();
+    await dialog.getByLabel('标题', { exact: true }).fill('京东E卡 限时加价');
+    await pressInDialog(dialog);
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.ant-table-row').filter({ hasText: '京东E卡 限时加价' }).waitFor();
+    expect(await errorNoticesShown(page)).toEqual([]);
+    const served = (await server.call('/api/Basis/getChart?position=1')).data.find(
+      (b: { title: string }) => b.title === '京东E卡 限时加价',
+    );
+    expect(served).toMatchObject({ image: '/assets/demo/banner-home-jd.svg', link: '/pages/goodsClass/goodsClass' });
+    await adminPicture(page, 'banner-title-edited');
+  });
+
+  it("names a field the server refuses in the reader's language, in the notice and under the field", async () => {
+    await newPage('sam');
+    await open('/content/banners');
+    const row = page.locator('.ant-table-row').filter({ hasText: '邀请好友 享1%返佣' });
+    const dialog = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.locator('.ant-modal-title') })
+      .last();
+    const refuseLink = async (edit: RegExp, link: string, confirm: RegExp) => {
+      await row.getByRole('button', { name: edit }).click();
+      await dialog.getByLabel(link, { exact: true }).fill('javascript:alert(1)');
+      await pressInDialog(dialog, confirm);
+      await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+    };
+    await refuseLink(/编\s?辑/, '跳转链接', /确\s?定/);
+    const zh = '须为以 http:// 或 https:// 开头的网址，或以 / 开头的应用页面路径';
+    expect(await dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toEqual([zh]);
+    await eventually(() => errorNoticesShown(page)).toEqual([expect.stringContaining(`跳转链接：${zh}`)]);
+    await adminPicture(page, 'banner-field-refused');
+    await dialog.getByRole('button', { name: /取\s?消/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('English', { exact: true }).click();
+    await refuseLink(/Edit/, 'Link', /Confirm|OK/);
+    const en = 'must be a web address starting with http:// or https://, or an app page path starting with /';
+    expect(await dialog.locator('.ant-form-item-explain-error').allInnerTexts()).toEqual([en]);
+    await eventually(async () => (await errorNoticesShown(page))[1]).toContain(`Link: ${en}`);
+    await adminPicture(page, 'banner-field-refused-en');
+    expect((await errorNoticesShown(page)).join('\n')).not.toMatch(/\blink[:：]/);
+  });
+
+  it('names audit entries in words: actions picked by name, targets such as 用户 #7 and 设置：打款限额', async () => {
+    const root = await server.rootToken();
+    const limits = await server.call('/api/admin/settings/payoutLimits', { admin: root });
+    expect((await server.call('/api/admin/settings/payoutLimits', { admin: root, method: 'PUT', body: limits.data })).code).toBe(200);
+    const user = await logInUser(server, '13912348807');
+    expect((await server.call(`/api/admin/users/${user.id}/freeze`, { admin: root, body: { reason: '审计日志检查' } })).code).toBe(200);
+    await newPage('ada');
+    await open('/audit');
+    const placeholder = page.locator('.ant-layout-content .ant-select-selection-placeholder').filter({ hasText: '全部操作' });
+    await placeholder.waitFor();
+    expect(await page.locator('.ant-layout-content').innerText()).not.toContain('withdrawal.approve');
+    await page
+      .locator('.ant-layout-content .ant-table-row')
+      .filter({ hasText: `用户 #${user.id}` })
+      .first()
+      .waitFor();
+    // Picked by its name, the filter asks the server for the action's key.
+    await page.locator('.ant-layout-content #action').click();
+    await page.keyboard.type('打款限额');
+    await page.locator('.ant-select-item-option').filter({ hasText: '修改打款限额' }).click();
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    await eventually(() => page.url()).toContain('settings.payoutLimits');
+    const rows = page.locator('.ant-layout-content .ant-table-row');
+    const onlyPayoutLimits = async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('设置：打款限额'));
+    };
+    await eventually(onlyPayoutLimits).toBe(true);
+    await adminPicture(page, 'audit-targets');
+    await page.getByText('English', { exact: true }).click();
+    await eventually(() => rows.first().innerText()).toContain('Settings: Payout limits');
+    expect(await rows.first().innerText()).toContain('Changed payout limits');
+    await adminPicture(page, 'audit-targets-en');
+  });
+
+  it('shows a card number as its first 3 and last 4 around four stars', async () => {
+    const seller = await logInUser(server, '13912348808');
+    const card = await submitCard(server, seller, 17);
+    expect(card.cardNo?.length).toBeGreaterThan(11);
+    await newPage('rita');
+    await open('/cards');
+    const row = page.locator('.ant-table-row').filter({ hasText: '13912348808' });
+    await row.waitFor();
+    const masked = `${card.cardNo!.slice(0, 3)}****${card.cardNo!.slice(-4)}`;
+    expect(await row.innerText()).toContain(masked);
+    // Whole in its column: not cut short behind an ellipsis.
+    const shown = row.locator('.ant-typography').filter({ hasText: masked });
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await adminPicture(page, 'cards-masked-number');
   });
 
   it('reveals an abnormal card only with a reason, and never a credited one', async () => {

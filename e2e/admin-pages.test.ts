@@ -411,3 +411,92 @@ describe('every console page at 1440×900', () => {
     await adminPicture(page, 'dashboard-en');
   });
 });
+
+/** The window sizes operators use most: 1280×720, 1440×900 and 1920×1080. */
+const windowSizes = [
+  [1280, 720],
+  [1440, 900],
+  [1920, 1080],
+] as const;
+
+async function openIn(language: 'zh-CN' | 'en-US', path: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/admin/#${path}`);
+  await page.evaluate((locale) => localStorage.setItem('maika.admin.locale', locale), language);
+  await page.reload();
+  await page.locator(path === '/twoFactor' ? '[data-testid="two-factor"]' : '.ant-layout-content').waitFor();
+}
+
+describe('at 1280×720, 1440×900 and 1920×1080', () => {
+  afterAll(async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  for (const [width, height] of windowSizes) {
+    it(`keeps logout in view at the foot of the side menu with every group open, ${width}×${height} (picture)`, async () => {
+      await page.setViewportSize({ width, height });
+      await openIn('zh-CN', '/');
+      const closed = page.locator('.ant-layout-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+      for (let opened = 0; (await closed.count()) > 0 && opened < 20; opened++) await closed.first().click();
+      expect(await closed.count()).toBe(0);
+      const logout = page.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: '退出登录' });
+      // Seen whole inside the window and above the collapse button, not covered by anything.
+      await eventually(() =>
+        logout.evaluate((item) => {
+          const box = item.getBoundingClientRect();
+          const trigger = document.querySelector('.ant-layout-sider-trigger')?.getBoundingClientRect();
+          const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.top >= 0 && box.bottom <= (trigger?.top ?? window.innerHeight) && item.contains(onTop);
+        }),
+      ).toBe(true);
+      await adminPicture(page, `sider-open-${width}x${height}`);
+    });
+  }
+
+  it('fits the withdrawals at 1280×720 with every column in view (picture)', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openIn('zh-CN', '/withdrawals');
+    await page.locator('.ant-layout-content .ant-table-row').filter({ hasText: '13912349901' }).first().waitFor();
+    expect((await measure(page)).problems).toEqual([]);
+    await adminPicture(page, 'withdrawals-1280x720');
+  });
+
+  it("keeps the card queue's reason column in view at 1280×720, beside the actions (picture)", async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openIn('zh-CN', cardsPath);
+    await page
+      .locator('.ant-layout-content .ant-table-row')
+      .filter({ hasText: longReason.slice(0, 8) })
+      .first()
+      .waitFor();
+    const inView = await page.evaluate(() => {
+      const table = document.querySelector('.ant-layout-content .ant-table-wrapper')!.getBoundingClientRect();
+      const header = [...document.querySelectorAll<HTMLElement>('.ant-layout-content thead th')].find(
+        (th) => th.innerText.trim() === '原因',
+      );
+      const box = header?.getBoundingClientRect();
+      return box !== undefined && box.width > 0 && box.left >= table.left && box.right <= table.right;
+    });
+    expect(inView).toBe(true);
+    await adminPicture(page, 'cards-1280x720');
+  });
+
+  it('pictures the banners, audit log, card queue, withdrawals and two-factor page at each size, in both languages', async () => {
+    for (const [width, height] of windowSizes) {
+      await page.setViewportSize({ width, height });
+      for (const language of ['zh-CN', 'en-US'] as const) {
+        for (const [name, path] of [
+          ['banners', '/content/banners'],
+          ['audit', '/audit'],
+          ['cards', cardsPath],
+          ['withdrawals', '/withdrawals'],
+          ['twoFactor', '/twoFactor'],
+        ] as const) {
+          await openIn(language, path);
+          if (name !== 'twoFactor') await page.locator('.ant-layout-content .ant-table-row').first().waitFor();
+          await adminPicture(page, `sizes/${name}-${language}-${width}x${height}`);
+        }
+      }
+    }
+  }, 300_000);
+});

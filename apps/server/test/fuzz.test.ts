@@ -184,7 +184,11 @@ describe('error handler', () => {
       payload: '{"phone": "138',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: Code.InvalidInput, msg: 'body: is not valid JSON', data: { field: 'body' } });
+    expect(response.json()).toEqual({
+      code: Code.InvalidInput,
+      msg: 'body: is not valid JSON',
+      data: { field: 'body', reason: 'is not valid JSON' },
+    });
   });
 
   it('answers an unknown route with code 1002 over HTTP 404', async () => {

@@ -81,7 +81,7 @@ describe('card submission and resubmission', () => {
       expect(codes.filter((c) => c !== Code.Ok)).toHaveLength(1);
       expect([Code.CardAlreadySubmitted, Code.CardBatchRejected]).toContain(codes.find((c) => c !== Code.Ok));
       const { rows } = await sql('select count(*)::int as n from cards where masked_no = $1 and status <> $2', [
-        `************${card.cardNo.slice(-4)}`,
+        `${card.cardNo.slice(0, 3)}****${card.cardNo.slice(-4)}`,
         CardStatus.Rejected,
       ]);
       expect(rows[0].n).toBe(1);

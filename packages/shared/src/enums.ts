@@ -341,6 +341,11 @@ export const bannerPositionTable = defineEnumTable('position', [
 ] as const);
 export const BannerPosition = enumConstants(bannerPositionTable);
 export type BannerPosition = (typeof bannerPositionTable.codes)[number];
+/**
+ * The positions whose banners the app shows: the home page's carousel. The other codes stay valid
+ * for the API, but nothing reads them, so the console offers only these.
+ */
+export const bannerPositionsInApp: readonly BannerPosition[] = [BannerPosition.Home];
 
 // ---------------------------------------------------------------------------------------------
 // User account status (DESIGN.md §3; the numbers are ours)

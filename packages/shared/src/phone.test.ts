@@ -1,6 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { PHONE_ERROR, isMainlandMobile, maskCardNumber, maskIdNumber, maskMiddle, maskPhone, normalizePhone, phoneSchema } from './phone';
+import {
+  PHONE_ERROR,
+  isMainlandMobile,
+  maskCardNumber,
+  maskCardPassword,
+  maskIdNumber,
+  maskMiddle,
+  maskPhone,
+  normalizePhone,
+  phoneSchema,
+} from './phone';
 
 describe('phone numbers', () => {
   it.each(['13812345678', '19912345678', '15000000000', '17011112222'])('%s is valid', (phone) => {
@@ -61,10 +71,22 @@ describe('masking', () => {
     expect(maskIdNumber('110101900307777')).toBe('110********7777');
   });
 
-  it('maskCardNumber keeps the last 4', () => {
-    expect(maskCardNumber('6222021234567890')).toBe('************7890');
-    expect(maskCardNumber('ABCD 1234 wxyz')).toBe('********wxyz');
+  it('masks the middle of a card number, keeping its first 3 and last 4, in one width whatever its length', () => {
+    expect(maskCardNumber('6222021234567890')).toBe('622****7890');
+    expect(maskCardNumber('1234567890123456789')).toBe('123****6789');
+    expect(maskCardNumber('ABCD 1234 wxyz')).toBe('ABC****wxyz');
+    expect(maskCardNumber('12345678901')).toBe('123****8901');
+  });
+
+  it('keeps only the last 4 of a card number too short to hide 4 characters between its ends', () => {
+    expect(maskCardNumber('1234567890')).toBe('******7890');
     expect(maskCardNumber('12345')).toBe('*2345');
+  });
+
+  it('shows a card password as four stars, with its last 4 only when 8 or more are hidden', () => {
+    expect(maskCardPassword('123456789012345678')).toBe('****5678');
+    expect(maskCardPassword('123456789012')).toBe('****9012');
+    expect(maskCardPassword('12345678901')).toBe('****');
   });
 
   it('masks everything when too short to hide anything', () => {

@@ -49,7 +49,22 @@ export function maskIdNumber(idNumber: string): string {
   return maskMiddle(idNumber.trim(), 3, 4);
 }
 
-/** Card number: last 4 visible, '6222021234567890' → '************7890'. */
+/** Hidden characters shown as this one run, whatever their number, so a long number stays short. */
+const HIDDEN_RUN = '****';
+
+/**
+ * Card number (a gift card's or a bank card's): the first 3 and the last 4 visible, as phone numbers
+ * show, around one run of four stars, '6222021234567890' → '622****7890', so every number fits one
+ * width of a list. One too short to hide 4 characters between its ends keeps only its last 4.
+ */
 export function maskCardNumber(cardNumber: string): string {
-  return maskMiddle(cardNumber.replace(/\s+/gu, ''), 0, 4);
+  const chars = [...cardNumber.replace(/\s+/gu, '')];
+  if (chars.length < 3 + HIDDEN_RUN.length + 4) return maskMiddle(chars.join(''), 0, 4);
+  return chars.slice(0, 3).join('') + HIDDEN_RUN + chars.slice(-4).join('');
+}
+
+/** A card password's mask: only its last 4 after the stars, and those only when 8 or more stay hidden. */
+export function maskCardPassword(cardPassword: string): string {
+  const chars = [...cardPassword];
+  return chars.length >= 12 ? HIDDEN_RUN + chars.slice(-4).join('') : HIDDEN_RUN;
 }

@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { Button, Form, Input, Modal, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { ApiError } from '../providers/api';
 
 interface Props<V> {
   label: ReactNode;
@@ -34,8 +35,17 @@ export function ActionModalButton<V extends object = { reason: string }>({
       await onSubmit(values);
       setOpen(false);
       form.resetFields();
-    } catch {
-      // The failure notice already shows the server's message; keep the modal open to correct it.
+    } catch (error) {
+      // The failure notice already shows the server's message; keep the modal open to correct it,
+      // with a refused field's reason under the field itself.
+      const problem = error instanceof ApiError ? error.fieldProblem : undefined;
+      const field = problem && form.getFieldsError().find((f) => f.name.join('.') === problem.field);
+      if (problem && field) {
+        // The path of a field the form holds, read back from the form itself.
+        const name = field.name as Parameters<typeof form.scrollToField>[0];
+        form.setFields([{ name, errors: [problem.reason] }]);
+        form.scrollToField(name);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { operatorCalls, pathOf } from '@maika/shared';
-import { useGetIdentity, useInvalidateAuthStore, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Form, Input, List, Result, Space, Typography } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { useGetIdentity, useInvalidateAuthStore, useLogout, useTranslate } from '@refinedev/core';
+import { Alert, App, Button, Card, Form, Input, List, Result, Space, Typography } from 'antd';
+import { CopyOutlined, DownloadOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandIcon } from '../components/BrandIcon';
@@ -20,6 +20,60 @@ interface Codes {
   currentCode?: string;
 }
 
+/** The recovery codes as a text file to keep: one code a line, under a line saying what they are. */
+function downloadRecoveryCodes(codes: string[], heading: string, username: string | undefined) {
+  const text = `${heading}\n\n${codes.join('\n')}\n`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  link.download = `maika-recovery-codes${username ? `-${username}` : ''}.txt`;
+  link.click();
+  // Released once the click's download has taken the file.
+  setTimeout(() => URL.revokeObjectURL(link.href));
+}
+
+/** The codes, the copy-all and download buttons, and the way on once they are kept. */
+function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username: string | undefined; onDone: () => void }) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const copyAll = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      void message.success(t('twoFactor.copied'));
+    } catch {
+      // The clipboard is closed to pages not served over https (or from this machine).
+      void message.error(t('twoFactor.copyFailed'));
+    }
+  };
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Alert type="warning" showIcon message={t('twoFactor.recoveryTitle')} description={t('twoFactor.recoveryHint')} />
+      <List
+        bordered
+        grid={{ column: 2 }}
+        dataSource={codes}
+        renderItem={(code) => (
+          <List.Item style={{ margin: 0, padding: '6px 12px' }}>
+            <Typography.Text code copyable data-testid="recovery-code">
+              {code}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+      <Space style={{ width: '100%' }}>
+        <Button icon={<CopyOutlined />} onClick={copyAll}>
+          {t('twoFactor.copyAll')}
+        </Button>
+        <Button icon={<DownloadOutlined />} onClick={() => downloadRecoveryCodes(codes, t('twoFactor.fileHeading'), username)}>
+          {t('twoFactor.download')}
+        </Button>
+      </Space>
+      <Button type="primary" block onClick={onDone}>
+        {t('twoFactor.saved')}
+      </Button>
+    </Space>
+  );
+}
+
 /**
  * Turning on two-factor login: the QR code for an authenticator app, the first code to prove
  * it, then the recovery codes, shown this once. Administrators and finance land here until done.
@@ -30,6 +84,7 @@ export function TwoFactorPage() {
   const t = useTranslate();
   const navigate = useNavigate();
   const invalidateAuth = useInvalidateAuthStore();
+  const { mutate: logout } = useLogout();
   const { data: me } = useGetIdentity<AdminIdentity>();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -78,24 +133,7 @@ export function TwoFactorPage() {
           </Space>
           {failure && <Alert type="error" showIcon message={failure} />}
           {recoveryCodes ? (
-            <>
-              <Alert type="warning" showIcon message={t('twoFactor.recoveryTitle')} description={t('twoFactor.recoveryHint')} />
-              <List
-                bordered
-                grid={{ column: 2 }}
-                dataSource={recoveryCodes}
-                renderItem={(code) => (
-                  <List.Item style={{ margin: 0, padding: '6px 12px' }}>
-                    <Typography.Text code copyable data-testid="recovery-code">
-                      {code}
-                    </Typography.Text>
-                  </List.Item>
-                )}
-              />
-              <Button type="primary" block onClick={done}>
-                {t('twoFactor.saved')}
-              </Button>
-            </>
+            <RecoveryCodes codes={recoveryCodes} username={me?.username} onDone={done} />
           ) : setup ? (
             <>
               <Typography.Text>{t('twoFactor.scan')}</Typography.Text>
@@ -154,6 +192,12 @@ export function TwoFactorPage() {
               </Button>
               {!me?.enrolmentRequired && <Button onClick={() => navigate('/')}>{t('twoFactor.back')}</Button>}
             </>
+          )}
+          {/* Until it is on, this page is all an administrator or finance operator can open: the way out is here. */}
+          {me?.enrolmentRequired && !recoveryCodes && (
+            <Button type="link" block icon={<LogoutOutlined />} onClick={() => logout()}>
+              {t('buttons.logout')}
+            </Button>
           )}
         </Space>
       </Card>

@@ -17,17 +17,43 @@ export const tokenStore = {
 /** Codes that mean the operator's session is gone: the console logs out. */
 export const sessionEndedCodes: readonly number[] = [Code.AdminNotLoggedIn, Code.AdminDisabled];
 
+/** Which request field the server refused (1001) and why, the reason in the reader's language. */
+export interface FieldProblem {
+  /** The field's path in the request, e.g. `image` or `customerServiceUrl.h5`. */
+  field: string;
+  reason: string;
+}
+
 export class ApiError extends Error implements HttpError {
   /** refine reads `statusCode`; we carry the envelope code there so onError can tell 1401 apart. */
   readonly statusCode: number;
   constructor(
     readonly code: number,
     message: string,
+    readonly fieldProblem?: FieldProblem,
   ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = code;
   }
+}
+
+/**
+ * A field's name as the reader knows it: each part of its path from the `fields` dictionary
+ * (`customerServiceUrl.h5` → "客服链接 · H5"), a part it lacks as sent, list positions left out.
+ */
+export function fieldLabel(path: string): string {
+  return path
+    .split('.')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
+    .map((part) => translate(`fields.${part}`, undefined, part))
+    .join(' · ');
+}
+
+function fieldProblemOf(code: number, data: unknown): FieldProblem | undefined {
+  if (code !== Code.InvalidInput || !data || typeof data !== 'object') return undefined;
+  const { field, reason } = data as { field?: unknown; reason?: unknown };
+  return typeof field === 'string' && typeof reason === 'string' ? { field, reason } : undefined;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -54,11 +80,22 @@ export function authHeaders(): Record<string, string> {
   return { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': language };
 }
 
-/** Unwraps the envelope: `data` on code 200, an ApiError with the server's `msg` otherwise. */
+/**
+ * Unwraps the envelope: `data` on code 200, an ApiError with the server's `msg` otherwise. A
+ * refused field (1001) is named in the reader's words rather than by its key in the request.
+ */
 export function unwrap<T>(envelope: unknown): T {
   const body = envelope as { code?: unknown; msg?: unknown; data?: unknown } | null;
   if (!body || typeof body.code !== 'number') throw new ApiError(-1, translate('errors.unreadable'));
-  if (body.code !== Code.Ok) throw new ApiError(body.code, typeof body.msg === 'string' ? body.msg : String(body.code));
+  if (body.code !== Code.Ok) {
+    const problem = fieldProblemOf(body.code, body.data);
+    const message = problem
+      ? translate('errors.field', { field: fieldLabel(problem.field), reason: problem.reason })
+      : typeof body.msg === 'string'
+        ? body.msg
+        : String(body.code);
+    throw new ApiError(body.code, message, problem);
+  }
   return body.data as T;
 }
 

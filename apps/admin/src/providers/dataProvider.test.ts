@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initialLocale, makeI18nProvider } from '../i18n';
 import { ApiError, tokenStore } from './api';
 import { authProvider } from './authProvider';
 import { dataProvider, filtersToQuery } from './dataProvider';
@@ -113,6 +114,25 @@ describe('dataProvider over the {code,msg,data} envelope', () => {
     const failure = dataProvider.custom!({ url: 'withdrawals/3/approve', method: 'post' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ message: '需要另一位财务审批', statusCode: 1703 });
+  });
+
+  it("names a refused field in the reader's language, not by its key in the request", async () => {
+    const refusal = (reason: string, field = 'image') => ({ body: { code: 1001, msg: `${field}: ${reason}`, data: { field, reason } } });
+    try {
+      makeI18nProvider('zh-CN', () => undefined);
+      answers.set('PUT /api/admin/content/banners/4', refusal('须为已上传图片的路径（请先上传图片）'));
+      await expect(dataProvider.custom!({ url: 'content/banners/4', method: 'put' })).rejects.toMatchObject({
+        message: '图片：须为已上传图片的路径（请先上传图片）',
+        fieldProblem: { field: 'image', reason: '须为已上传图片的路径（请先上传图片）' },
+      });
+      makeI18nProvider('en-US', () => undefined);
+      answers.set('PUT /api/admin/content/foundation', refusal('is not a page path', 'customerServiceUrl.weapp'));
+      await expect(dataProvider.custom!({ url: 'content/foundation', method: 'put' })).rejects.toMatchObject({
+        message: 'Customer service link · WeChat mini-program: is not a page path',
+      });
+    } finally {
+      makeI18nProvider(initialLocale(), () => undefined);
+    }
   });
 
   it('rejects a transport failure (HTTP 502) without pretending it was an answer', async () => {

@@ -73,7 +73,15 @@ function renderTextsIn(value: unknown, locale: Locale): unknown {
 export function envelopeFor(request: FastifyRequest, error: AppError): Envelope {
   const locale = localeOf(request);
   const data = error.data instanceof TextsInData ? error.data.in(locale) : error.data;
-  return { code: error.code, msg: message(error.code, locale, localiseParams(error, locale)), data };
+  const params = localiseParams(error, locale);
+  return { code: error.code, msg: message(error.code, locale, params), data: withFieldReason(error, data, params, locale) };
+}
+
+/** A field's problem carries its reason alone too, as schema problems do (validation.ts). */
+function withFieldReason(error: AppError, data: unknown, params: MessageParams, locale: Locale): unknown {
+  const reason = params.reason;
+  if (error.code !== Code.InvalidInput || reason === undefined || !data || typeof data !== 'object' || !('field' in data)) return data;
+  return { ...data, reason: typeof reason === 'object' ? reason[locale] : String(reason) };
 }
 
 /** Schema reasons are written once in English and translated by `localizeReason`. */

@@ -21,8 +21,8 @@ export function registerErrorHandling(app: AppInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext;
-      const { msg, field } = describeValidation(error.validation, context, localeOf(request), inputOf(request, context));
-      return reply.code(200).send({ code: Code.InvalidInput, msg, data: { field } });
+      const { msg, field, reason } = describeValidation(error.validation, context, localeOf(request), inputOf(request, context));
+      return reply.code(200).send({ code: Code.InvalidInput, msg, data: { field, reason } });
     }
     if (lostRace(error)) {
       // Services answer the races they know with their own codes; one that slipped through is

@@ -29,13 +29,16 @@ export function inputOf(request: FastifyRequest, context: string | undefined): u
   }
 }
 
-/** Turns the first schema issue into "field: what to fix", in the reader's language. */
+/**
+ * Turns the first schema issue into "field: what to fix", in the reader's language; the reason is
+ * also given alone, for a form that shows it beside the field under its own label.
+ */
 export function describeValidation(
   issues: FastifySchemaValidationError[],
   context: string | undefined,
   locale: Locale,
   input?: unknown,
-): { msg: string; field: string } {
+): { msg: string; field: string; reason: string } {
   const issue = issues[0];
   const segments =
     issue?.instancePath
@@ -44,7 +47,7 @@ export function describeValidation(
       .filter((s) => s !== '') ?? [];
   const field = segments.join('.') || context || 'request';
   const reason = issue ? reasonOf(issue, isMissing(input, segments))[locale] : localizeReason('has the wrong format', locale);
-  return { field, msg: message(Code.InvalidInput, locale, { field, reason }) };
+  return { field, reason, msg: message(Code.InvalidInput, locale, { field, reason }) };
 }
 
 /**

@@ -178,6 +178,16 @@ export const adminBannerBody = z.object({
   enabled: enabled.default(true),
 });
 export type AdminBannerBody = z.infer<typeof adminBannerBody>;
+/**
+ * Editing a banner: a picture left out stays as it is, so a title is changed without uploading
+ * again (the demo banners show pictures of ours, which are not uploads). `imageEn: null` removes
+ * the English picture.
+ */
+export const adminBannerUpdateBody = adminBannerBody.extend({
+  image: uploadedImagePath.optional(),
+  imageEn: uploadedImagePath.nullable().optional(),
+});
+export type AdminBannerUpdateBody = z.infer<typeof adminBannerUpdateBody>;
 export const adminBanner = z.object({
   id,
   position: bannerPositionSchema,

@@ -4,6 +4,7 @@ import { richTextSaveBody } from '../api/admin';
 import {
   adminBanner,
   adminBannerBody,
+  adminBannerUpdateBody,
   adminBannerList,
   adminBannerQuery,
   adminBroadcast,
@@ -49,7 +50,7 @@ export const contentContract = withSchemas(contentCalls, {
   richTextTemplate: { query: richTextQuery, answer: richTextData, codes: [Code.NotFound] },
   adminBanners: { query: adminBannerQuery, answer: adminBannerList },
   createBanner: { body: adminBannerBody, answer: adminBanner, codes: [Code.NotFound] },
-  updateBanner: { params: adminContentIdParams, body: adminBannerBody, answer: adminBanner, codes: [Code.NotFound] },
+  updateBanner: { params: adminContentIdParams, body: adminBannerUpdateBody, answer: adminBanner, codes: [Code.NotFound] },
   deleteBanner: { params: adminContentIdParams, answer: z.null(), codes: [Code.NotFound] },
   adminNotices: { query: adminContentQuery, answer: adminNoticeList },
   createNotice: { body: adminNoticeBody, answer: adminNotice, codes: [Code.NotFound] },

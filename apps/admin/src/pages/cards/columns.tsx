@@ -38,7 +38,7 @@ export function useCardColumns() {
       key="cardNo"
       dataIndex="cardNoMasked"
       title={t('cards.cardNo')}
-      width={140}
+      width={112}
       render={(v: string) => <Clip text={v} mono />}
     />,
     <Table.Column<AdminCard>

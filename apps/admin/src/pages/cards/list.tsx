@@ -89,8 +89,11 @@ function ReviewQueue() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
+        {/* Kept in view beside the actions when a narrow window (1280 px) scrolls the table. */}
         <Table.Column<AdminCard>
           key="reason"
+          fixed="right"
+          width={160}
           title={t('cards.reason')}
           render={(_, c) => (
             <Clip text={c.awaitingReceipt ? t('cards.awaitingReceiptHint') : (c.rejectReason ?? c.channelRefusal)} type="secondary" />

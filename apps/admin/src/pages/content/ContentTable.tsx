@@ -15,8 +15,8 @@ interface Props<T extends BaseRecord, V extends object> {
   blank: Partial<V>;
   /** Record → form values (e.g. fen → yuan text); the identity by default. */
   toForm?: (record: T) => Partial<V>;
-  /** Form values → request body. */
-  toBody?: (values: V) => object;
+  /** Form values → request body; `record` is the row being edited (none for a new one). */
+  toBody?: (values: V, record?: T) => object;
   filters?: CrudFilters;
   toolbar?: ReactNode;
   /** Shown above the table, inside the page (tabs that pick the filter). */
@@ -41,7 +41,7 @@ export function ContentTable<T extends BaseRecord & { id: number }, V extends ob
   const canWrite = useCanDo(resource, 'edit');
   const { run } = useAction([resource]);
   const { tableProps } = useTable<T, HttpError>({ resource, syncWithLocation: !filters, filters: { permanent: filters ?? [] } });
-  const body = (values: V) => (toBody ? toBody(values) : values);
+  const body = (values: V, record?: T) => (toBody ? toBody(values, record) : values);
   return (
     <List
       resource={resource}
@@ -80,7 +80,7 @@ export function ContentTable<T extends BaseRecord & { id: number }, V extends ob
                   width={modalWidth}
                   initialValues={toForm ? toForm(record) : (record as unknown as Partial<V>)}
                   fields={fields}
-                  onSubmit={(v) => run(resourcePath(resource, 'PUT', record.id), body(v), 'put')}
+                  onSubmit={(v) => run(resourcePath(resource, 'PUT', record.id), body(v, record), 'put')}
                 />
                 <DeleteButton hideText size="small" resource={resource} recordItemId={record.id} />
               </Space>

@@ -1,8 +1,8 @@
-import { bannerPositionTable } from '@maika/shared';
+import { bannerPositionTable, bannerPositionsInApp, labelOf, type BannerPosition } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { Form, Input, InputNumber, Select, Switch, Table, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { BoolTag, Clip, Thumb, enumOptions, useLocale } from '../../components/display';
+import { BoolTag, Clip, Thumb, useLocale } from '../../components/display';
 import { EnglishField } from '../../components/EnglishField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { ContentTable } from './ContentTable';
@@ -25,8 +25,8 @@ function BannerFields() {
   const locale = useLocale();
   return (
     <>
-      <Form.Item name="position" label={t('content.position')} rules={[{ required: true }]}>
-        <Select options={enumOptions(bannerPositionTable, locale)} />
+      <Form.Item name="position" label={t('content.position')} rules={[{ required: true }]} hidden={bannerPositionsInApp.length === 1}>
+        <Select options={bannerPositionsInApp.map((code) => ({ value: code, label: labelOf(bannerPositionTable, code, locale) }))} />
       </Form.Item>
       <Form.Item name="title" label={t('content.title')} rules={[{ required: true, whitespace: true }, { max: 60 }]}>
         <Input />
@@ -51,21 +51,40 @@ function BannerFields() {
   );
 }
 
-/** Banners by position (SPEC.md §7: home 1 … task 6), one tab per position. */
+type BannerValues = Omit<Banner, 'id' | 'imageUrl'>;
+
+/**
+ * A banner's edit sends its pictures only when they changed: the server keeps the stored ones, which
+ * may be pictures of ours rather than uploads (the demo banners').
+ */
+export function bannerBody(values: BannerValues, record?: Banner) {
+  const changed = (field: 'image' | 'imageEn') => !record || (values[field] || null) !== record[field];
+  return {
+    ...values,
+    image: changed('image') ? values.image : undefined,
+    imageEn: changed('imageEn') ? values.imageEn || null : undefined,
+    link: values.link || null,
+  };
+}
+
+/** Banners of the positions the app shows, one tab each when there are several (the tab is in the URL). */
 export function BannerList() {
   const t = useTranslate();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const position = Number(params.get('position') ?? 1);
+  const asked = Number(params.get('position'));
+  const position: BannerPosition = bannerPositionsInApp.find((p) => p === asked) ?? bannerPositionsInApp[0]!;
   return (
-    <ContentTable<Banner, Omit<Banner, 'id' | 'imageUrl'>>
+    <ContentTable<Banner, BannerValues>
       key={position}
       above={
-        <Tabs
-          activeKey={String(position)}
-          onChange={(key) => setParams({ position: key })}
-          items={bannerPositionTable.values.map((p) => ({ key: String(p.code), label: p.label[locale] }))}
-        />
+        bannerPositionsInApp.length > 1 && (
+          <Tabs
+            activeKey={String(position)}
+            onChange={(key) => setParams({ position: key })}
+            items={bannerPositionsInApp.map((code) => ({ key: String(code), label: labelOf(bannerPositionTable, code, locale) }))}
+          />
+        )
       }
       resource="content/banners"
       filters={[{ field: 'position', operator: 'eq', value: position }]}
@@ -81,7 +100,7 @@ export function BannerList() {
         sort,
         enabled,
       })}
-      toBody={(v) => ({ ...v, imageEn: v.imageEn || null, link: v.link || null })}
+      toBody={bannerBody}
       columns={[
         <Table.Column<Banner>
           key="image"

@@ -1,8 +1,10 @@
+import { labelOf, payeeChannelTable } from '@maika/shared';
 import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Select, Space, Table, Tag } from 'antd';
-import { Clip, DateTime } from '../../components/display';
+import { Form, Select, Space, Table, Tag } from 'antd';
+import { Clip, DateTime, useLocale } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
+import { zhCN } from '../../i18n/zh-CN';
 
 interface AuditEntry {
   id: number;
@@ -26,9 +28,33 @@ const actionColor = (action: string) =>
         ? 'purple'
         : 'blue';
 
+/** Every action the log records, as the server names it (`withdrawal.approve`): the keys of its labels. */
+const auditActions = Object.keys(zhCN.audit.actions).map((key) => key.replace(/_/g, '.'));
+const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
+
+/** What an entry is about, in the reader's words: "提现 #2", "设置：打款限额". */
+function useTargetLabel() {
+  const t = useTranslate();
+  const locale = useLocale();
+  return ({ targetType: type, targetId: id }: Pick<AuditEntry, 'targetType' | 'targetId'>): string | null => {
+    if (!type) return null;
+    const raw = `${type} #${id}`;
+    const name =
+      type === 'settings'
+        ? t(`audit.settingNames.${id}`, undefined, id ?? '')
+        : type === 'export'
+          ? t(`audit.exportNames.${id}`, undefined, id ?? '')
+          : type === 'withdrawalChannel'
+            ? labelOf(payeeChannelTable, Number(id), locale)
+            : undefined;
+    return t(`audit.targets.${type}`, { id, name }, raw);
+  };
+}
+
 /** Who did what, when and from where; every admin write leaves a line, with secrets removed. */
 export function AuditList() {
   const t = useTranslate();
+  const targetLabel = useTargetLabel();
   const { tableProps, searchFormProps, filters } = useTable<AuditEntry, HttpError, Record<string, unknown>>({
     syncWithLocation: true,
     onSearch: toFilters,
@@ -52,7 +78,14 @@ export function AuditList() {
           <Select {...admins} allowClear placeholder={t('common.all')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="action" label={t('audit.action')}>
-          <Input allowClear placeholder="withdrawal.approve" style={{ width: 200 }} />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('audit.actionPlaceholder')}
+            style={{ width: 200 }}
+            options={auditActions.map((action) => ({ value: action, label: t(actionKey(action)) }))}
+          />
         </Form.Item>
       </FilterBar>
       <Table
@@ -82,13 +115,9 @@ export function AuditList() {
           dataIndex="action"
           width={170}
           title={t('audit.action')}
-          render={(v: string) => <Tag color={actionColor(v)}>{t(`audit.actions.${v.replace(/\./g, '_')}`, undefined, v)}</Tag>}
+          render={(v: string) => <Tag color={actionColor(v)}>{t(actionKey(v), undefined, v)}</Tag>}
         />
-        <Table.Column<AuditEntry>
-          width={180}
-          title={t('audit.target')}
-          render={(_, e) => <Clip text={e.targetType ? `${e.targetType} #${e.targetId}` : null} />}
-        />
+        <Table.Column<AuditEntry> width={180} title={t('audit.target')} render={(_, e) => <Clip text={targetLabel(e)} />} />
         <Table.Column<AuditEntry>
           title={t('audit.from')}
           render={(_, e) => (

@@ -1,7 +1,7 @@
 import { FILTER_ALL, payeeChannelTable, withdrawalStatusTable, WithdrawalStatus, type AdminWithdrawal } from '@maika/shared';
 import { List, ShowButton, useTable, getDefaultFilter } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
-import { Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { Clip, DateTime, EnumTag, Money, useLocale, withdrawalStatusColors } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
@@ -67,7 +67,8 @@ export function WithdrawalList() {
           <Input allowClear placeholder={t('common.phonePlaceholder')} style={{ width: 180 }} />
         </Form.Item>
       </FilterBar>
-      <Table {...tableProps} rowKey="id" tableLayout="fixed" scroll={{ x: 1180 }}>
+      {/* Fits a 1280 px window beside the menu: the channel rides with the payee and the fee with the amount. */}
+      <Table {...tableProps} rowKey="id" size="middle" tableLayout="fixed" scroll={{ x: 1020 }}>
         <Table.Column<AdminWithdrawal>
           dataIndex="orderNo"
           width={210}
@@ -82,29 +83,28 @@ export function WithdrawalList() {
         />
         <Table.Column<AdminWithdrawal>
           dataIndex="amountFen"
-          width={110}
+          width={120}
           title={t('withdrawals.amount')}
           align="right"
-          render={(v: number) => <Money fen={v} strong />}
-        />
-        <Table.Column<AdminWithdrawal>
-          dataIndex="feeFen"
-          width={90}
-          title={t('withdrawals.fee')}
-          align="right"
-          render={(v: number) => <Money fen={v} />}
-        />
-        <Table.Column<AdminWithdrawal>
-          dataIndex="channel"
-          width={90}
-          title={t('withdrawals.channel')}
-          render={(v: number) => <EnumTag table={payeeChannelTable} code={v} />}
+          render={(v: number, r) => (
+            <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+              <Money fen={v} strong />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('withdrawals.fee')} <Money fen={r.feeFen} />
+              </Typography.Text>
+            </Space>
+          )}
         />
         <Table.Column<AdminWithdrawal>
           title={t('withdrawals.payee')}
           render={(_, r) => (
             <Space direction="vertical" size={0} style={{ width: '100%' }}>
-              <Clip text={r.payeeName} />
+              <div style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+                <EnumTag table={payeeChannelTable} code={r.channel} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Clip text={r.payeeName} />
+                </div>
+              </div>
               <Clip text={r.payeeAccount} type="secondary" />
             </Space>
           )}
@@ -120,7 +120,7 @@ export function WithdrawalList() {
             </Space>
           )}
         />
-        <Table.Column<AdminWithdrawal> width={110} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
+        <Table.Column<AdminWithdrawal> width={140} title={t('withdrawals.approvals')} render={(_, r) => <ApprovalProgress record={r} />} />
         <Table.Column<AdminWithdrawal>
           dataIndex="createdAt"
           width={108}

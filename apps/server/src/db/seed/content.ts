@@ -22,7 +22,7 @@ export const demoBanners: readonly DemoBanner[] = [
     titleEn: 'Cards into cash',
     image: asset('banner-home-cash.svg'),
     imageEn: asset('banner-home-cash.en.svg'),
-    link: 'pages/goodsClass/goodsClass',
+    link: '/pages/goodsClass/goodsClass',
   },
   {
     position: BannerPosition.Home,
@@ -30,7 +30,7 @@ export const demoBanners: readonly DemoBanner[] = [
     titleEn: 'JD E-cards, top rates',
     image: asset('banner-home-jd.svg'),
     imageEn: asset('banner-home-jd.en.svg'),
-    link: 'pages/goodsClass/goodsClass',
+    link: '/pages/goodsClass/goodsClass',
   },
   {
     position: BannerPosition.Home,
@@ -38,7 +38,7 @@ export const demoBanners: readonly DemoBanner[] = [
     titleEn: 'Invite & earn 1%',
     image: asset('banner-home-invite.svg'),
     imageEn: asset('banner-home-invite.en.svg'),
-    link: 'pages/share/share',
+    link: '/pages/share/share',
   },
   {
     position: BannerPosition.SellCard,
@@ -62,7 +62,7 @@ export const demoBanners: readonly DemoBanner[] = [
     titleEn: 'Verify to withdraw',
     image: asset('banner-person-verify.svg'),
     imageEn: asset('banner-person-verify.en.svg'),
-    link: 'pages/realNameAuth/realNameAuth',
+    link: '/pages/realNameAuth/realNameAuth',
   },
   {
     position: BannerPosition.Member,
@@ -78,7 +78,7 @@ export const demoBanners: readonly DemoBanner[] = [
     titleEn: 'News first',
     image: asset('banner-home-notice.svg'),
     imageEn: asset('banner-home-notice.en.svg'),
-    link: 'pages/platformAnnouncement/platformAnnouncement',
+    link: '/pages/platformAnnouncement/platformAnnouncement',
   },
   {
     position: BannerPosition.Task,
@@ -86,7 +86,7 @@ export const demoBanners: readonly DemoBanner[] = [
     titleEn: 'Invite, earn rebates',
     image: asset('banner-task-share.svg'),
     imageEn: asset('banner-task-share.en.svg'),
-    link: 'pages/shareInfo/shareInfo',
+    link: '/pages/shareInfo/shareInfo',
   },
 ];
 

@@ -60,7 +60,7 @@ describe('review', () => {
       status: 0,
       goodsId: type.id,
       userPhone: '13800000031',
-      cardNoMasked: `************${card.cardNo.slice(-4)}`,
+      cardNoMasked: `${card.cardNo.slice(0, 3)}****${card.cardNo.slice(-4)}`,
     });
     expect(JSON.stringify(list)).not.toContain(card.cardPwd);
     await admin('reviewer', 'POST', `/api/admin/cards/${row.id}/abnormal`, { reason: 'issuer timeout' });

@@ -39,7 +39,7 @@ describe('submit', () => {
       expect(stored).not.toContain(c.cardNo);
       expect(stored).not.toContain(c.cardPwd);
     }
-    expect(rows[0].masked_no).toBe(`************${cards[0]!.cardNo.slice(-4)}`);
+    expect(rows[0].masked_no).toBe(`${cards[0]!.cardNo.slice(0, 3)}****${cards[0]!.cardNo.slice(-4)}`);
   });
 
   it('returns the first result for a repeated idempotency key', async () => {
@@ -235,7 +235,7 @@ describe('submit', () => {
     const ok = await submit(server, alice, pwdOnly.id, [{ cardPwd: '1234567890123456' }]);
     expect(ok.code).toBe(Code.Ok);
     const { data } = await server.call('GET', `/api/order/detail?id=${ok.data.orderId}`, { token: alice });
-    expect(data.order.cards[0].cardNoMasked).toBe('************3456');
+    expect(data.order.cards[0].cardNoMasked).toBe('****3456');
   });
 });
 

@@ -2,7 +2,7 @@
  * Card numbers and passwords exist in plaintext only in memory: stored AES-256-GCM encrypted,
  * found again by a keyed fingerprint, shown masked. Nothing here is ever logged.
  */
-import { maskCardNumber, maskMiddle } from '@maika/shared';
+import { maskCardNumber, maskCardPassword } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
 import type { CardRow } from './repo';
@@ -37,9 +37,9 @@ export function twinFingerprints(deps: Deps, cardNo: string | null, cardPwd: str
   return forms.filter((f, i) => forms.findIndex((g) => g.equals(f)) === i);
 }
 
-/** The last 4 of a number; of a password only when 8 or more stay hidden. */
+/** What lists show of a card: its number masked, or of a card without one, its password. */
 export const maskCard = (cardNo: string | null, cardPwd: string): string =>
-  cardNo !== null ? maskCardNumber(cardNo) : maskMiddle(cardPwd, 0, cardPwd.length >= 12 ? 4 : 0);
+  cardNo !== null ? maskCardNumber(cardNo) : maskCardPassword(cardPwd);
 
 /** The card as stored: encrypted as typed, found again by its fingerprint (`storedFingerprint`). */
 export function sealCard(deps: Deps, cardNo: string | null, cardPwd: string, caseInsensitive: boolean) {

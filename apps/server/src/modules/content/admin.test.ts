@@ -1,9 +1,10 @@
-import { Code, contract, pathOf, type AnswerOf, type ContractCall } from '@maika/shared';
+import { Code, contentLink, contract, pathOf, type AnswerOf, type ContractCall } from '@maika/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type CallApiOptions } from '../../../test/callApi';
 import { createTestServer, type Body, type TestServer } from '../../../test/harness';
-import type { AdminRole } from '../../db/schema';
+import { banners, type AdminRole } from '../../db/schema';
+import { demoBanners } from '../../db/seed/content';
 import { adminRaw, auditActions, expectRoleMatrix, operators, uploadContentImage, type Method, type Probe } from '../../../test/console';
 
 let server: TestServer;
@@ -125,6 +126,46 @@ describe('admin content', () => {
     expect(position.msg).toMatch(/^position: must be one of/);
     const link = await call(calls.createBanner, { body: { position: 1, image: data.path, title: 'x', link: 'javascript:alert(1)' } });
     expect(link.msg).toMatch(/^link: must be a web address/);
+  });
+
+  it("banners: an edit that leaves the pictures out keeps them, so a demo banner's title changes alone", async () => {
+    // A demo banner shows a picture of ours (/assets/demo/…), which no upload made.
+    const demo = demoBanners[0]!;
+    const [row] = await server.deps.database.db
+      .insert(banners)
+      .values({ ...demo, sort: 50 })
+      .returning();
+    const { link, titleEn, sort, enabled } = row!;
+    const position = demo.position;
+    const edited = await call(calls.updateBanner, {
+      params: { id: row!.id },
+      body: { position, title: '闲置卡券 立即变现', titleEn, link, sort, enabled },
+    });
+    expect(edited).toMatchObject({
+      code: 200,
+      data: { title: '闲置卡券 立即变现', image: demo.image, imageEn: demo.imageEn, link: demo.link },
+    });
+    const removed = await call(calls.updateBanner, { params: { id: row!.id }, body: { position, title: 'x', link, imageEn: null } });
+    expect(removed.data).toMatchObject({ image: demo.image, imageEn: null });
+    await call(calls.deleteBanner, { params: { id: row!.id } });
+  });
+
+  it("the demo banners' links are app page paths the banner form accepts", () => {
+    for (const { link } of demoBanners) if (link !== null) expect(contentLink.safeParse(link).success, link).toBe(true);
+  });
+
+  it("gives a field's problem alone beside the message, in the reader's language, for a form to show at the field", async () => {
+    const { data } = await uploadImage(ops.admin);
+    const body = { position: 1 as const, image: data.path, title: 'x', link: 'javascript:alert(1)' };
+    const english = await call(calls.createBanner, { body });
+    expect(english).toMatchObject({
+      code: Code.InvalidInput,
+      data: { field: 'link', reason: 'must be a web address starting with http:// or https://, or an app page path starting with /' },
+    });
+    const chinese = await typedCall(server, calls.createBanner, { body, token: ops.support, headers: { 'accept-language': 'zh-CN' } });
+    expect(chinese.data).toEqual({ field: 'link', reason: '须为以 http:// 或 https:// 开头的网址，或以 / 开头的应用页面路径' });
+    const missing = await call(calls.createBanner, { body: { ...body, link: null, image: '/uploads/content/2020-01/nothing.png' } });
+    expect(missing.data).toEqual({ field: 'image', reason: 'was not found; upload the image again' });
   });
 
   it('notices, ticker lines and FAQ round-trip to the public calls', async () => {

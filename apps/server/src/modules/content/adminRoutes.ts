@@ -1,4 +1,4 @@
-import { contract, type ContractCall, type AdminBannerBody, type AdminNoticeBody } from '@maika/shared';
+import { contract, type ContractCall, type AdminBannerBody, type AdminBannerUpdateBody, type AdminNoticeBody } from '@maika/shared';
 import type { SQL } from 'drizzle-orm';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
@@ -46,10 +46,11 @@ const resources: Resource[] = [
       imageUrl: r.image,
       createdAt: iso(r.createdAt),
     }),
-    toRow: (b: AdminBannerBody) => b,
-    check: async (deps: Deps, b: AdminBannerBody) => {
-      await requireUploadedImage(deps, b.image);
-      if (b.imageEn) await requireUploadedImage(deps, b.imageEn);
+    // An edit that leaves a picture out keeps the stored one (undefined columns are not written).
+    toRow: (b: AdminBannerBody | AdminBannerUpdateBody) => b,
+    check: async (deps: Deps, b: AdminBannerBody | AdminBannerUpdateBody) => {
+      if (b.image) await requireUploadedImage(deps, b.image);
+      if (b.imageEn) await requireUploadedImage(deps, b.imageEn, 'imageEn');
     },
     where: (q: { position?: number }) => (q.position ? bannerPositionIs(q.position) : undefined),
   },

@@ -233,6 +233,6 @@ export function removeContent(deps: Deps, kind: ContentKind, id: number, audit?:
 }
 
 /** An image a content row points at must be one that was uploaded here. */
-export async function requireUploadedImage(deps: Deps, path: string): Promise<void> {
-  if (!(await deps.storage.exists(path))) throw invalidInput('image', 'was not found; upload the image again');
+export async function requireUploadedImage(deps: Deps, path: string, field = 'image'): Promise<void> {
+  if (!(await deps.storage.exists(path))) throw invalidInput(field, 'was not found; upload the image again');
 }

@@ -46,7 +46,7 @@ describe('payees', () => {
       expect.objectContaining({
         id: first,
         channel: 3,
-        account: '************1111',
+        account: '411****1111',
         bankCode: 'CMB',
         bankName: '招商银行',
         branch: '北京分行',
