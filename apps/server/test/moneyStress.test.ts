@@ -106,7 +106,8 @@ describe('a money transaction chosen as a deadlock victim', () => {
         return first;
       });
     expect(await Promise.all([crossing(1, 2), crossing(2, 1)])).toEqual([1, 2]);
-    expect(attempts).toBe(3);
+    // Two first attempts and at least one more by the victim; the rows prove no attempt was counted twice.
+    expect(attempts).toBeGreaterThanOrEqual(3);
     expect((await pool.query('select n from deadlock_probe order by id')).rows).toEqual([{ n: 2 }, { n: 2 }]);
   });
 });
