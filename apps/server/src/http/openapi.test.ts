@@ -187,12 +187,13 @@ describe('the OpenAPI document', () => {
 
   it('refuses a body sent to a call that takes none, in both languages, and takes an empty one', async () => {
     const token = await operator(server, 'support');
-    for (const [locale, msg] of [
-      ['en-US', 'body: this call takes no body: send none, or an empty object'],
-      ['zh-CN', 'body：此接口不接受请求体：请不要发送，或发送空对象'],
+    for (const [locale, reason] of [
+      ['en-US', 'this call takes no body: send none, or an empty object'],
+      ['zh-CN', '此接口不接受请求体：请不要发送，或发送空对象'],
     ] as const) {
       const refused = await adminRaw(server, token, 'POST', pathOf(contract.operators.logout), { now: true }, locale);
-      expect(refused.json()).toEqual({ code: Code.InvalidInput, msg, data: { field: 'body' } });
+      const msg = `body${locale === 'zh-CN' ? '：' : ': '}${reason}`;
+      expect(refused.json()).toEqual({ code: Code.InvalidInput, msg, data: { field: 'body', reason } });
     }
     expect((await adminRaw(server, token, 'POST', pathOf(contract.operators.logout), {})).json()).toMatchObject({ code: Code.Ok });
     const operation = document.paths['/api/admin/logout']!.post!;

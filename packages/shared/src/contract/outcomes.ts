@@ -18,7 +18,10 @@ const bothLanguages = z.object({ 'zh-CN': z.string(), 'en-US': z.string() });
 
 /** The `data` of a refusal, by code; a code not listed here answers `data: null`. */
 export const refusalData: Partial<Record<Code, z.ZodType>> = {
-  [Code.InvalidInput]: z.object({ field: z.string().describe('The input at fault: `phone`, `cards.3.cardNo`, `body`, …') }),
+  [Code.InvalidInput]: z.object({
+    field: z.string().describe('The input at fault: `phone`, `cards.3.cardNo`, `body`, …'),
+    reason: z.string().optional().describe("What is wrong with it, in the reader's language, without the field's name"),
+  }),
   [Code.NotFound]: z.object({ thing: bothLanguages.describe('What was not found, in both languages') }),
   // The SMS and login limiters say how long to wait; the upload limiter only says no.
   [Code.RateLimited]: z.object({ seconds }).nullable(),

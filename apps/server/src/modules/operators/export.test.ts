@@ -95,7 +95,7 @@ describe('admin exports', () => {
     const lines = body.slice(BOM.length).trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(',100.00,');
-    expect(lines[1]).toMatch(/,\*+\d{4},/);
+    expect(lines[1]).toMatch(/,\d{3}\*{4}\d{4},/);
     const listed = await adminCall(server, ops.reviewer, 'GET', `/api/admin/cards?userId=${userId}`);
     expect(listed.data.total).toBe(2);
     expect(listed.data.list.every((c: { userId: number }) => c.userId === userId)).toBe(true);
