@@ -1,4 +1,4 @@
-import { CardStatus, cardStatusTable, labelOf, WithdrawalStatus, withdrawalStatusTable } from '@maika/shared';
+import { CardStatus, cardStatusTable, labelOf, renderText, WithdrawalStatus, withdrawalStatusTable } from '@maika/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, logInOverHttp, settleOnScreen, verifyRealName, type AppUser } from './support/appUser';
@@ -237,7 +237,9 @@ describe('page states that tell the truth, in both languages', () => {
       await card.locator('.orders__toggle').tap();
       const line = card.locator(`.orders__line[data-card-status="${CardStatus.Abnormal}"]`);
       await eventually(() => line.locator('.orders__status').innerText()).toBe(inReview);
-      expect(await line.locator('.orders__review-note').innerText()).toBe(fill(t['order.card.reviewNote'], { reason: '发卡方返回异常' }));
+      expect(await line.locator('.orders__review-note').innerText()).toBe(
+        fill(t['order.card.reviewNote'], { reason: renderText({ key: 'card.supplier.issuerAbnormal' }, locale) }),
+      );
       expect(await line.locator('.orders__reason').count()).toBe(0);
       expect(await line.locator('.orders__appeal').count()).toBe(0);
       expect(await card.locator(`.orders__line[data-card-status="${CardStatus.Rejected}"] .orders__appeal`).count()).toBe(2);

@@ -85,7 +85,7 @@ function ReviewQueue() {
         rowKey="id"
         size="middle"
         tableLayout="fixed"
-        scroll={{ x: 1190 }}
+        scroll={{ x: 1166 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       >
         {columns}
@@ -93,7 +93,7 @@ function ReviewQueue() {
         <Table.Column<AdminCard>
           key="reason"
           fixed="right"
-          width={160}
+          width={136}
           title={t('cards.reason')}
           render={(_, c) => (
             <Clip text={c.awaitingReceipt ? t('cards.awaitingReceiptHint') : (c.rejectReason ?? c.channelRefusal)} type="secondary" />
