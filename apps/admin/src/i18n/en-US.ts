@@ -403,6 +403,7 @@ export const enUS: Shape<typeof zhCN> = {
     offlineFailed: 'Offline payment failed',
     retry: 'Pay again',
     retryConfirm: 'Hold the amount again and pay once more?',
+    approvedByYou: 'You have approved this withdrawal; another finance account must give the next approval',
     needsSecond:
       '{count, plural, one {# finance approval} other {# finance approvals}} so far: needs a second approver, another finance account ({{required}} in all)',
     failReason: 'Failure',

@@ -390,6 +390,7 @@ export const zhCN = {
     offlineFailed: '线下打款失败',
     retry: '重新打款',
     retryConfirm: '重新冻结金额并再次打款？',
+    approvedByYou: '您已审批过这笔提现，还需另一位财务审批',
     needsSecond: '已有 {{count}} 位财务审批，还需另一位财务审批（共需 {{required}} 位）',
     failReason: '失败原因',
     summary: '概要',

@@ -7,11 +7,12 @@ import {
   type AdminWithdrawalDetail,
 } from '@maika/shared';
 import { Show } from '@refinedev/antd';
-import { useShow, useTranslate } from '@refinedev/core';
+import { useGetIdentity, useShow, useTranslate } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Space, Table, Typography } from 'antd';
 import { ActionModalButton } from '../../components/ActionModalButton';
 import { DateTime, EnumTag, Money, withdrawalStatusColors } from '../../components/display';
 import { useAction } from '../../components/useAction';
+import type { AdminIdentity } from '../../providers/authProvider';
 import { useCanDo } from '../../components/useCanDo';
 import { ApprovalProgress, heldByFreeze, UserFrozenTag } from './list';
 
@@ -22,6 +23,9 @@ function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
   const { runCall, isPending } = useAction(['withdrawals']);
   const act = (call: AdminCall, body: object = {}) => runCall(call, { id: w.id }, body);
   const isOpen = open.includes(w.status);
+  const { data: me } = useGetIdentity<AdminIdentity>();
+  // One finance account gives one of the approvals a large withdrawal needs: the button is not offered twice.
+  const approvedByMe = !!me && w.approvals.some((a) => a.adminId === me.id && a.attempt === w.attempt);
   // A channel with a payout provider is paid by it once approved: never by hand (the server refuses it too).
   const offline = isOpen && !!w.approvedAt && !w.provider && !w.autoPayout;
   // The approval's notice says where the withdrawal now stands: one more approver, the provider, or finance's transfer.
@@ -33,7 +37,12 @@ function WithdrawalActions({ w }: { w: AdminWithdrawalDetail }) {
         : t('withdrawals.approvedPayOffline');
   return (
     <Space wrap>
-      {isOpen && !w.approvedAt && (
+      {isOpen && !w.approvedAt && approvedByMe && (
+        <Typography.Text type="secondary" data-testid="approved-by-you">
+          {t('withdrawals.approvedByYou')}
+        </Typography.Text>
+      )}
+      {isOpen && !w.approvedAt && !approvedByMe && (
         <Popconfirm
           title={t('withdrawals.approveConfirm')}
           onConfirm={() => runCall<AdminWithdrawalDetail>(withdrawalCalls.approve, { id: w.id }, {}, approvedNotice)}
