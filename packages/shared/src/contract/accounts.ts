@@ -18,6 +18,15 @@ import { accountCalls } from './calls/accounts';
 /** 200 with the login when the mini-program account is linked, 309 with its openid when not yet. */
 const miniProgramLoginData = z.union([loginData, miniProgramUnboundData]);
 
+/** WeChat's and Alipay's logins are one flow with a different vendor behind it. */
+const miniProgramLoginCodes = [
+  Code.AccountFrozen,
+  Code.MiniProgramCodeInvalid,
+  Code.MiniProgramNotOffered,
+  Code.MiniProgramProviderFailed,
+  Code.MiniProgramUnbound,
+] as const;
+
 export const accountContract = withSchemas(accountCalls, {
   getToken: { query: getTokenQuery, answer: tokenData, codes: [Code.RateLimited] },
   getLoginSms: {
@@ -41,24 +50,12 @@ export const accountContract = withSchemas(accountCalls, {
   weappLogin: {
     body: miniProgramLoginBody,
     answer: miniProgramLoginData,
-    codes: [
-      Code.AccountFrozen,
-      Code.MiniProgramCodeInvalid,
-      Code.MiniProgramNotOffered,
-      Code.MiniProgramProviderFailed,
-      Code.MiniProgramUnbound,
-    ],
+    codes: miniProgramLoginCodes,
   },
   alipayLogin: {
     body: miniProgramLoginBody,
     answer: miniProgramLoginData,
-    codes: [
-      Code.AccountFrozen,
-      Code.MiniProgramCodeInvalid,
-      Code.MiniProgramNotOffered,
-      Code.MiniProgramProviderFailed,
-      Code.MiniProgramUnbound,
-    ],
+    codes: miniProgramLoginCodes,
   },
   cancel: {
     answer: z.null(),

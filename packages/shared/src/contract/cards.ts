@@ -37,6 +37,18 @@ import { cardCalls } from './calls/cards';
 /** Every card under appeal: the card filters but the status, which the call fixes. */
 const adminAppealQuery = adminCardQuery.omit({ status: true });
 
+/** Every decision on a card goes through one service step (a second approval, a state change), so each can answer these. */
+const cardDecisionCodes = [
+  Code.ApprovalAlreadyPending,
+  Code.ApprovalAmountChanged,
+  Code.ApprovalSameOperator,
+  Code.CardStateConflict,
+  Code.FaceValueNotOfCardType,
+  Code.NotFound,
+] as const;
+/** A reviewer's decisions also meet mailed cards not yet received; an appealed card was received long before. */
+const cardReviewCodes = [...cardDecisionCodes, Code.CardNotReceived] as const;
+
 export const cardContract = withSchemas(cardCalls, {
   submit: {
     body: submitOrderBody,
@@ -73,98 +85,43 @@ export const cardContract = withSchemas(cardCalls, {
     params: idParams,
     body: adminApproveBody,
     answer: adminCard,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardNotReceived,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardReviewCodes,
   },
   reject: {
     params: idParams,
     body: adminCardReasonBody,
     answer: adminCard,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardNotReceived,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardReviewCodes,
   },
   notActivated: {
     params: idParams,
     body: adminOptionalReasonBody,
     answer: adminCard,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardNotReceived,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardReviewCodes,
   },
   abnormal: {
     params: idParams,
     body: adminCardReasonBody,
     answer: adminCard,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardNotReceived,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardReviewCodes,
   },
   freeze: { params: idParams, answer: adminCard, codes: [Code.CardStateConflict, Code.NotFound] },
   unfreeze: { params: idParams, answer: adminCard, codes: [Code.CardStateConflict, Code.NotFound] },
   bulkApprove: {
     body: adminBulkApproveBody,
     answer: adminBulkResult,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardNotReceived,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardReviewCodes,
   },
   bulkReject: {
     body: adminBulkRejectBody,
     answer: adminBulkResult,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardNotReceived,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardReviewCodes,
   },
   decideAppeal: {
     params: idParams,
     body: adminAppealDecideBody,
     answer: adminCard,
-    codes: [
-      Code.ApprovalAlreadyPending,
-      Code.ApprovalAmountChanged,
-      Code.ApprovalSameOperator,
-      Code.CardStateConflict,
-      Code.FaceValueNotOfCardType,
-      Code.NotFound,
-    ],
+    codes: cardDecisionCodes,
   },
   shipments: { query: adminShipmentQuery, answer: adminShipmentList },
   shipment: { params: idParams, answer: adminShipment, codes: [Code.NotFound] },

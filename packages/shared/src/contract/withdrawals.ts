@@ -25,6 +25,19 @@ import {
 import { withSchemas } from './call';
 import { withdrawalCalls } from './calls/withdrawals';
 
+/** Finance's decisions on a withdrawal share one service step (its row lock, approvals, the payer's status). */
+const withdrawalDecisionCodes = [
+  Code.IdempotencyKeyReused,
+  Code.InsufficientBalance,
+  Code.NotFound,
+  Code.SecondApproverRequired,
+  Code.WithdrawalNotApproved,
+  Code.WithdrawalPayerFrozen,
+  Code.WithdrawalStateConflict,
+] as const;
+/** Paying by hand is also refused on a channel that pays automatically. */
+const offlineDecisionCodes = [...withdrawalDecisionCodes, Code.WithdrawalPaidAutomatically] as const;
+
 export const withdrawalContract = withSchemas(withdrawalCalls, {
   account: { answer: cashAccount },
   channels: { answer: withdrawalChannelList, codes: [Code.WechatNotLinked] },
@@ -51,71 +64,29 @@ export const withdrawalContract = withSchemas(withdrawalCalls, {
   approve: {
     params: idParams,
     answer: adminWithdrawalDetail,
-    codes: [
-      Code.IdempotencyKeyReused,
-      Code.InsufficientBalance,
-      Code.NotFound,
-      Code.SecondApproverRequired,
-      Code.WithdrawalNotApproved,
-      Code.WithdrawalPayerFrozen,
-      Code.WithdrawalStateConflict,
-    ],
+    codes: withdrawalDecisionCodes,
   },
   reject: {
     params: idParams,
     body: adminReasonBody,
     answer: adminWithdrawalDetail,
-    codes: [
-      Code.IdempotencyKeyReused,
-      Code.InsufficientBalance,
-      Code.NotFound,
-      Code.SecondApproverRequired,
-      Code.WithdrawalNotApproved,
-      Code.WithdrawalPayerFrozen,
-      Code.WithdrawalStateConflict,
-    ],
+    codes: withdrawalDecisionCodes,
   },
   offlinePaid: {
     params: idParams,
     answer: adminWithdrawalDetail,
-    codes: [
-      Code.IdempotencyKeyReused,
-      Code.InsufficientBalance,
-      Code.NotFound,
-      Code.SecondApproverRequired,
-      Code.WithdrawalNotApproved,
-      Code.WithdrawalPaidAutomatically,
-      Code.WithdrawalPayerFrozen,
-      Code.WithdrawalStateConflict,
-    ],
+    codes: offlineDecisionCodes,
   },
   offlineFailed: {
     params: idParams,
     body: adminReasonBody,
     answer: adminWithdrawalDetail,
-    codes: [
-      Code.IdempotencyKeyReused,
-      Code.InsufficientBalance,
-      Code.NotFound,
-      Code.SecondApproverRequired,
-      Code.WithdrawalNotApproved,
-      Code.WithdrawalPaidAutomatically,
-      Code.WithdrawalPayerFrozen,
-      Code.WithdrawalStateConflict,
-    ],
+    codes: offlineDecisionCodes,
   },
   retry: {
     params: idParams,
     answer: adminWithdrawalDetail,
-    codes: [
-      Code.IdempotencyKeyReused,
-      Code.InsufficientBalance,
-      Code.NotFound,
-      Code.SecondApproverRequired,
-      Code.WithdrawalNotApproved,
-      Code.WithdrawalPayerFrozen,
-      Code.WithdrawalStateConflict,
-    ],
+    codes: withdrawalDecisionCodes,
   },
   adjust: {
     params: idParams,
