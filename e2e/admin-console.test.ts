@@ -10,6 +10,7 @@ import {
   noticesShown,
   pressInDialog,
   signIn,
+  submitLogin,
   startAdminServer,
   type AdminServer,
 } from './support/adminConsole';
@@ -371,13 +372,7 @@ describe('the admin console', () => {
     await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const logIn = async () => {
-      await page.goto(`${server.url}/admin/#/login`);
-      await page.getByLabel('用户名').fill('fay');
-      await page.getByLabel('密码').fill('e2e-operator-password-01');
-      await page
-        .getByRole('button', { name: '登 录' })
-        .or(page.getByRole('button', { name: '登录' }))
-        .click();
+      await submitLogin(page, server, 'fay');
       await page.getByText('您的角色（管理员、财务）必须开启两步验证后才能使用后台。').waitFor();
     };
     await logIn();
@@ -430,13 +425,7 @@ describe('the admin console', () => {
     await page.getByRole('button', { name: '设置密码' }).click();
     await page.getByText('密码已设置，请用它登录').waitFor();
     await adminPicture(page, 'operator-setup');
-    await page.goto(`${server.url}/admin/#/login`);
-    await page.getByLabel('用户名').fill('fred');
-    await page.getByLabel('密码').fill('e2e-operator-password-01');
-    await page
-      .getByRole('button', { name: '登 录' })
-      .or(page.getByRole('button', { name: '登录' }))
-      .click();
+    await submitLogin(page, server, 'fred');
     await page.getByText('您的角色（管理员、财务）必须开启两步验证后才能使用后台。').waitFor();
     // Any other page sends the session back here: the server would refuse it anyway.
     await page.goto(`${server.url}/admin/#/withdrawals`);
@@ -455,19 +444,11 @@ describe('the admin console', () => {
     // The next sign-in asks for the code after the password.
     await page.getByText('退出登录').click();
     await page.getByLabel('用户名').waitFor();
-    await page.getByLabel('用户名').fill('fred');
-    await page.getByLabel('密码').fill('e2e-operator-password-01');
-    await page
-      .getByRole('button', { name: '登 录' })
-      .or(page.getByRole('button', { name: '登录' }))
-      .click();
+    const submit = await submitLogin(page, server, 'fred');
     await page.getByLabel('动态码').waitFor();
     await adminPicture(page, 'login-code');
     await page.getByLabel('动态码').fill(await nextCode(secret));
-    await page
-      .getByRole('button', { name: '登 录' })
-      .or(page.getByRole('button', { name: '登录' }))
-      .click();
+    await submit.click();
     await page.locator('[data-testid="current-admin"]').filter({ hasText: 'fred' }).waitFor();
   }, 180_000);
 });

@@ -132,13 +132,19 @@ export async function desktopContext(browser: Browser): Promise<BrowserContext> 
   return context;
 }
 
-/** Signs in through the console's own login form (with the code when two-factor login is on) and waits for the menu. */
-export async function signIn(page: Page, server: AdminServer, username: string, password = operatorPassword): Promise<void> {
+/** Fills and sends the console's login form; answers its submit button, which also sends the code asked next. */
+export async function submitLogin(page: Page, server: AdminServer, username: string, password = operatorPassword): Promise<Locator> {
   await page.goto(`${server.url}/admin/#/login`);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
   const submit = page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' }));
   await submit.click();
+  return submit;
+}
+
+/** Signs in through the console's own login form (with the code when two-factor login is on) and waits for the menu. */
+export async function signIn(page: Page, server: AdminServer, username: string, password = operatorPassword): Promise<void> {
+  const submit = await submitLogin(page, server, username, password);
   const otp = await server.otpFor(username);
   if (otp) {
     await page.getByLabel('动态码').fill(otp);
