@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { secondApprovalKinds, type SecondApprovalKind } from '@maika/shared';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { admins } from './admin';
-import { cards } from './orders';
+import { admins } from './operators';
+import { cards } from './cards';
 import { users } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { FeedbackStatus, type FeedbackCategory } from '@maika/shared';
-import { admins } from './admin';
+import { admins } from './operators';
 import { users } from './users';
 
 /** A user's feedback (SPEC §7 categories 1..10, §4 status 0 pending, 1 accepted, 2 rejected) and its one answer. */

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { WithdrawalStatus, type MessageParams, type PayeeChannel } from '@maika/shared';
-import { admins } from './admin';
+import { admins } from './operators';
 import { ledgerTransfers } from './ledger';
 import { bytea, users } from './users';
 

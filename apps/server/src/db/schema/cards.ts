@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CardStatus, SettlementStatus, type MessageParams, type ShipmentStatus } from '@maika/shared';
-import { admins } from './admin';
+import { admins } from './operators';
 import { cardTypes } from './catalogue';
 import { bytea, users } from './users';
 

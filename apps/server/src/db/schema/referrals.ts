@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rebateStatuses } from '@maika/shared';
-import { cards } from './orders';
+import { cards } from './cards';
 import { users } from './users';
 
 /**
