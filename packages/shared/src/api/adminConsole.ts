@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { accountStatusSchema, bannerPositionSchema, genderSchema, payeeChannelSchema, queryCodeSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
-import { adminCardQuery } from './cardAdmin';
-import { adminWithdrawalQuery } from './cashAdmin';
-import { REBATE_RATE_MAX_BP } from './share';
+import { adminCardQuery } from './cardsAdmin';
+import { adminWithdrawalQuery } from './withdrawalsAdmin';
+import { REBATE_RATE_MAX_BP } from './referrals';
 import { adminDateFilter, englishText as englishVersion, pageFields } from './common';
 
 const page = pageFields();

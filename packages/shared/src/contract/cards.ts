@@ -16,7 +16,7 @@ import {
   adminShipment,
   adminShipmentList,
   adminShipmentQuery,
-} from '../api/cardAdmin';
+} from '../api/cardsAdmin';
 import {
   appealBody,
   appealData,
@@ -30,7 +30,7 @@ import {
   orderListQuery,
   submitOrderBody,
   submitOrderData,
-} from '../api/order';
+} from '../api/cards';
 import { withSchemas } from './call';
 import { cardCalls } from './calls/cards';
 

@@ -10,9 +10,9 @@ import {
   adminCategoryUpdateBody,
   adminFaceValueBody,
   adminFaceValueUpdateBody,
-} from '../api/cardAdmin';
+} from '../api/cardsAdmin';
 import { idParams } from '../api/admin';
-import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '../api/goods';
+import { goodsClassList, goodsDetail, goodsDetailQuery, goodsSearchQuery, goodsSearchResult } from '../api/catalogue';
 import { withSchemas } from './call';
 import { catalogueCalls } from './calls/catalogue';
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { Code, codeMessages } from '../codes';
 import { cardStatusSchema, settlementStatusSchema, accountStatusSchema } from '../enumSchemas';
-import { batchRejectedData } from '../api/order';
+import { batchRejectedData } from '../api/cards';
 import type { ContractCall } from './call';
 
 /** Codes answered with the call's own payload: plain success and its variants. */

@@ -1,5 +1,5 @@
 import { Code } from '../codes';
-import { deletePayeeBody, deletePayeeData, openBankList, payeeList, savePayeeBody, savePayeeData } from '../api/cash';
+import { deletePayeeBody, deletePayeeData, openBankList, payeeList, savePayeeBody, savePayeeData } from '../api/withdrawals';
 import { withSchemas } from './call';
 import { payeeCalls } from './calls/payees';
 

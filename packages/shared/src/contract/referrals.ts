@@ -11,7 +11,7 @@ import {
   shareDetailList,
   shareDetailsQuery,
   shareInfo,
-} from '../api/share';
+} from '../api/referrals';
 import { withSchemas } from './call';
 import { referralCalls } from './calls/referrals';
 

@@ -10,7 +10,7 @@ import {
   withdrawalRecords,
   withdrawalRecordsQuery,
   withdrawalTotals,
-} from '../api/cash';
+} from '../api/withdrawals';
 import {
   adminAdjustBody,
   adminAdjustData,
@@ -21,7 +21,7 @@ import {
   ledgerCheckReport,
   ledgerEntryList,
   ledgerEntryQuery,
-} from '../api/cashAdmin';
+} from '../api/withdrawalsAdmin';
 import { withSchemas } from './call';
 import { withdrawalCalls } from './calls/withdrawals';
 

@@ -1,6 +1,6 @@
 import { formatRateBp } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
-import type { CardTypeSummary } from '@/api/endpoints/goods';
+import type { CardTypeSummary } from '@/api/endpoints/catalogue';
 import { CardLogo } from '@/components/CardLogo';
 import { useT } from '@/i18n';
 import './index.scss';

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import type { CardTypeSummary, GoodsClass as Category } from '@/api/endpoints/goods';
+import type { CardTypeSummary, GoodsClass as Category } from '@/api/endpoints/catalogue';
 import { assetUrl } from '@/api/http';
-import { useGoodsClasses } from '@/api/queries/goods';
+import { useGoodsClasses } from '@/api/queries/catalogue';
 import { AsyncView } from '@/components/AsyncView';
 import { CardTypeRow } from '@/components/CardTypeRow';
 import { CardTypeSheet } from '@/components/CardTypeSheet';

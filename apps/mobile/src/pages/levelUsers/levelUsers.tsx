@@ -1,9 +1,9 @@
 import { formatFen } from '@maika/shared';
 import { Image, Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import type { LevelUser } from '@/api/endpoints/share';
+import type { LevelUser } from '@/api/endpoints/referrals';
 import { assetUrl } from '@/api/http';
-import { useLevelUserPages } from '@/api/queries/share';
+import { useLevelUserPages } from '@/api/queries/referrals';
 import { AsyncView } from '@/components/AsyncView';
 import { ListFooter } from '@/components/PagedList';
 import { ListSkeleton } from '@/components/Skeleton';

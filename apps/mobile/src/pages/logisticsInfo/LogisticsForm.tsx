@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Input, Picker, Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import { useSaveLogistics } from '@/api/queries/order';
+import { useSaveLogistics } from '@/api/queries/cards';
 import { toast } from '@/feedback';
 import { useLocale, useT, type MessageKey } from '@/i18n';
 import { isTrackingNo, trackingNoInput } from './trackingNo';

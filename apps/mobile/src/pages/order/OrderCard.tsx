@@ -12,7 +12,7 @@ import {
 } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import type { Order, OrderCard as Card } from '@/api/endpoints/order';
+import type { Order, OrderCard as Card } from '@/api/endpoints/cards';
 import { CardLogo } from '@/components/CardLogo';
 import { formatDateTime } from '@/format/date';
 import { useLocale, useT } from '@/i18n';

@@ -1,7 +1,7 @@
 import { formatFen } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import { useCashAccount } from '@/api/queries/cash';
+import { useCashAccount } from '@/api/queries/withdrawals';
 import { useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 

@@ -4,7 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css';
 import { Button as NativeButton, Canvas, Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
-import type { ShareInfo } from '@/api/endpoints/share';
+import type { ShareInfo } from '@/api/endpoints/referrals';
 import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { qrCodeDataUrl } from '@/pages/realNameCode/qrCode';

@@ -1,8 +1,8 @@
 import { formatFen } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import type { ShareDetail } from '@/api/endpoints/share';
-import { useShareDetailPages } from '@/api/queries/share';
+import type { ShareDetail } from '@/api/endpoints/referrals';
+import { useShareDetailPages } from '@/api/queries/referrals';
 import { AsyncView } from '@/components/AsyncView';
 import { FactLine } from '@/components/FactLine';
 import { ListFooter } from '@/components/PagedList';

@@ -1,6 +1,6 @@
 import { CARD_NUMBER_MAX_LENGTH, stripCardNumber, type Locale } from '@maika/shared';
 import { Input, Text, Textarea, View } from '@tarojs/components';
-import type { GoodsDetail } from '@/api/endpoints/goods';
+import type { GoodsDetail } from '@/api/endpoints/catalogue';
 import { useLocale, useT, type Translate } from '@/i18n';
 import { problemLineNos, type LineProblem } from './batchText';
 

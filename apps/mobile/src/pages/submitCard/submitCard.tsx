@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
-import type { SubmitOrderData } from '@/api/endpoints/order';
-import { useGoodsDetail } from '@/api/queries/goods';
+import type { SubmitOrderData } from '@/api/endpoints/cards';
+import { useGoodsDetail } from '@/api/queries/catalogue';
 import { AsyncView } from '@/components/AsyncView';
 import { ListSkeleton } from '@/components/Skeleton';
 import { StateView } from '@/components/StateView';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import type { WithdrawalChannel } from '@/api/endpoints/cash';
+import type { WithdrawalChannel } from '@/api/endpoints/withdrawals';
 import { useLocale, useT } from '@/i18n';
 import { channelColor, channelLabel, feeText, limitsText } from './channelTerms';
 import { ariaState } from '@/a11y';

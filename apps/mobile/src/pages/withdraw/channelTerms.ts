@@ -1,6 +1,6 @@
 /** How a withdrawal channel's limits and fee read on screen. */
 import { formatFen, formatRateBp, withdrawalFeeFen, type Locale, payeeChannelTable } from '@maika/shared';
-import type { WithdrawalChannel } from '@/api/endpoints/cash';
+import type { WithdrawalChannel } from '@/api/endpoints/withdrawals';
 import type { Translate } from '@/i18n';
 import type { FeeOf } from './withdrawAmount';
 

@@ -1,8 +1,8 @@
 import { payeeChannelTable, PayeeChannel } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import type { OpenBank, Payee } from '@/api/endpoints/cash';
-import { useDeletePayee } from '@/api/queries/cash';
+import type { OpenBank, Payee } from '@/api/endpoints/withdrawals';
+import { useDeletePayee } from '@/api/queries/withdrawals';
 import { confirm, toast } from '@/feedback';
 import { useLocale, useT } from '@/i18n';
 import { PayeeForm } from './PayeeForm';

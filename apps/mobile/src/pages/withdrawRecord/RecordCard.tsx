@@ -2,7 +2,7 @@ import { colorHex, formatFen, labelOf, WithdrawalReviewConfig, WithdrawalStatus,
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Text, View } from '@tarojs/components';
-import type { WithdrawalRecord } from '@/api/endpoints/cash';
+import type { WithdrawalRecord } from '@/api/endpoints/withdrawals';
 import { FactLine } from '@/components/FactLine';
 import { toast } from '@/feedback';
 import { formatDateTime } from '@/format/date';

@@ -2,7 +2,7 @@
  * WeChat transfer bills wait for the payee to confirm receipt inside WeChat: wx.requestMerchantTransfer
  * exists in the WeChat mini-program only (Taro 4.2 does not wrap it), so it is called natively there.
  */
-import type { WithdrawalRecord } from '@/api/endpoints/cash';
+import type { WithdrawalRecord } from '@/api/endpoints/withdrawals';
 
 interface MerchantTransferOptions {
   mchId: string;

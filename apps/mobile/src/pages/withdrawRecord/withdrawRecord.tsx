@@ -2,8 +2,8 @@ import { FILTER_ALL, formatFen, labelOf, withdrawalStatusTable, type WithdrawalS
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
-import type { WithdrawalTotals } from '@/api/endpoints/cash';
-import { useWithdrawalPages } from '@/api/queries/cash';
+import type { WithdrawalTotals } from '@/api/endpoints/withdrawals';
+import { useWithdrawalPages } from '@/api/queries/withdrawals';
 import { AsyncView } from '@/components/AsyncView';
 import { ListFooter } from '@/components/PagedList';
 import { PullRefresh } from '@/components/PullRefresh';

@@ -162,7 +162,7 @@ const orderPageStatements = new Map<string, { name: string; text: string }>();
 
 /**
  * One page of a user's orders, newest first, as the JSON text of `{ list, total }` in the shape of
- * packages/shared/src/api/order.ts, but a card's reason kept as a catalogue key is `{ key, params }`
+ * packages/shared/src/api/cards.ts, but a card's reason kept as a catalogue key is `{ key, params }`
  * (`keyedReasons` says whether the page holds one) for the edge to render. Built by PostgreSQL in one statement: only the columns the
  * list shows are read and nothing is mapped row by row here. The page comes from
  * card_orders_user_idx (user, id) and each order's cards from cards_order_idx; with a status, only

@@ -1,5 +1,5 @@
 /**
- * Rows to the API shapes of packages/shared/src/api/order.ts. A card's reason stays a stored text
+ * Rows to the API shapes of packages/shared/src/api/cards.ts. A card's reason stays a stored text
  * (a catalogue reference or what was typed) until the edge renders it for the reader (`cardIn`).
  */
 import {

@@ -1,6 +1,6 @@
 /** Hooks over the referral calls; the share pages reach the invite, referees and rebates through these only. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { fetchLevelUsers, fetchShareDetails, fetchShareInfo } from '../endpoints/share';
+import { fetchLevelUsers, fetchShareDetails, fetchShareInfo } from '../endpoints/referrals';
 import { queryKeys } from '../queryKeys';
 import { useWhileLoggedIn } from './whileLoggedIn';
 

@@ -5,7 +5,7 @@ import { carrierCodeSchema } from '../carriers';
 import { FILTER_ALL } from '../enums';
 import { cardNumberRuleTypeSchema, cardStatusFilterSchema, queryCodeSchema, shipmentStatusSchema } from '../enumSchemas';
 import { positiveFenSchema, rateBpSchema } from '../money';
-import { orderCard } from './order';
+import { orderCard } from './cards';
 import { adminDateFilter, englishText, pageFields } from './common';
 
 const page = pageFields();

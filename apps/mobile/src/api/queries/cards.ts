@@ -9,7 +9,7 @@ import {
   saveLogistics,
   submitOrder,
   type OrderList,
-} from '../endpoints/order';
+} from '../endpoints/cards';
 import { queryKeys } from '../queryKeys';
 import { useWhileLoggedIn } from './whileLoggedIn';
 

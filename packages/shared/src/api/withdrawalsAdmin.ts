@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FILTER_ALL } from '../enums';
 import { queryCodeSchema, withdrawalStatusFilterSchema } from '../enumSchemas';
-import { cashIdempotencyKeyField, withdrawalRecord } from './cash';
+import { cashIdempotencyKeyField, withdrawalRecord } from './withdrawals';
 import { adminDateFilter, pageFields } from './common';
 
 const page = pageFields();

@@ -13,7 +13,7 @@ import {
   savePayee,
   type WithdrawalPage,
   type WithdrawalRecord,
-} from '../endpoints/cash';
+} from '../endpoints/withdrawals';
 import { queryKeys } from '../queryKeys';
 import { useUserInfo } from './user';
 import { useWhileLoggedIn } from './whileLoggedIn';

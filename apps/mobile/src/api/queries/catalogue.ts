@@ -1,6 +1,6 @@
 /** Hooks over the catalogue calls. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchGoodsClasses, fetchGoodsDetail, searchCardTypes } from '../endpoints/goods';
+import { fetchGoodsClasses, fetchGoodsDetail, searchCardTypes } from '../endpoints/catalogue';
 import { queryKeys } from '../queryKeys';
 
 export function useGoodsClasses() {

@@ -9,7 +9,7 @@ import { APPEAL_REASON_MAX, APPEAL_REASON_MIN } from '../constants';
 import { FILTER_ALL } from '../enums';
 import { cardStatusFilterSchema, cardStatusSchema, queryCodeSchema, settlementStatusSchema, shipmentStatusSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
-import { cashIdempotencyKeyField } from './cash';
+import { cashIdempotencyKeyField } from './withdrawals';
 import { pageFields } from './common';
 
 const id = z.number().int();
