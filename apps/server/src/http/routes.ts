@@ -1,12 +1,14 @@
 import type { AppInstance } from './appInstance';
-import { authRoutes, userRoutes } from '../modules/accounts';
+import { adminUserRoutes, authRoutes, userRoutes } from '../modules/accounts';
 import { cancellationRoutes } from '../modules/cancellation';
-import { adminCardRoutes, adminShipmentRoutes, cardChannelRoutes, cardRoutes } from '../modules/cards';
+import { adminCardRoutes, adminShipmentRoutes, cardCallbackRoutes, cardRoutes } from '../modules/cards';
 import { adminCatalogueRoutes, catalogueRoutes } from '../modules/catalogue';
 import { adminContentRoutes, contentRoutes } from '../modules/content';
+import { adminDashboardRoutes } from '../modules/dashboard';
+import { adminExportRoutes } from '../modules/export';
 import { adminFeedbackRoutes, feedbackRoutes } from '../modules/feedback';
 import { identityRoutes } from '../modules/identity';
-import { adminApprovalRoutes, adminDashboardRoutes, adminExportRoutes, adminUserRoutes, operatorRoutes } from '../modules/operators';
+import { adminApprovalRoutes, adminOperatorRoutes } from '../modules/operators';
 import { payeeRoutes } from '../modules/payees';
 import { adminReferralRoutes, referralRoutes } from '../modules/referrals';
 import { adminRiskRoutes } from '../modules/risk';
@@ -21,7 +23,7 @@ const routes = [
   uploadRoutes,
   contentRoutes,
   catalogueRoutes,
-  operatorRoutes,
+  adminOperatorRoutes,
   adminDashboardRoutes,
   adminUserRoutes,
   adminContentRoutes,
@@ -32,7 +34,7 @@ const routes = [
   payeeRoutes,
   identityRoutes,
   cardRoutes,
-  cardChannelRoutes,
+  cardCallbackRoutes,
   adminCardRoutes,
   adminApprovalRoutes,
   adminRiskRoutes,

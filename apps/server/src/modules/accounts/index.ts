@@ -1,6 +1,9 @@
+export { default as adminUserRoutes } from './adminRoutes';
+export { adminUserFilter, toAdminUser } from './adminService';
 export { insertToken, revokeUserTokens } from './authRepo';
 export { default as authRoutes } from './authRoutes';
 export { findSessionByToken } from './authService';
+export { userColumns } from './exportColumns';
 export { miniProgramLogin } from './miniProgram';
 export {
   anonymiseUser,

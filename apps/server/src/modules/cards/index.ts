@@ -1,8 +1,9 @@
 export { default as adminCardRoutes } from './adminRoutes';
 export { type CardPassKind, type CardPassPayload } from './cardGate';
 export { purgeNonces } from './channelRepo';
-export { default as cardChannelRoutes } from './channelRoutes';
+export { default as cardCallbackRoutes } from './callbackRoutes';
 export { cardClosureCheck, earningsClosureCheck } from './closure';
+export { cardColumns } from './exportColumns';
 export { pollCards, submitOrderCards } from './pipeline';
 export { awaitingReview } from './adminRepo';
 export { findCardForUpdate } from './repo';
@@ -11,4 +12,4 @@ export { default as cardRoutes } from './routes';
 export { creditCard } from './settle';
 export { receiveDelivered } from './shipment';
 export type { CardView } from './view';
-export { default as adminShipmentRoutes } from './shipmentRoutes';
+export { default as adminShipmentRoutes } from './shipmentAdminRoutes';

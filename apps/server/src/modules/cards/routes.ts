@@ -10,7 +10,7 @@ import { cardIn, logisticsIn, orderIn, orderListIn } from './view';
 const tags = ['Orders'];
 const calls = contract.cards;
 
-export default async function orderRoutes(app: AppInstance) {
+export default async function cardRoutes(app: AppInstance) {
   const { deps } = app;
 
   route(app, calls.submit, {

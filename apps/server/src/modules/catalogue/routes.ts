@@ -9,7 +9,7 @@ const tags = ['Goods'];
 const calls = contract.catalogue;
 
 /** The catalogue: public, no login needed. */
-export default async function goodsRoutes(app: AppInstance) {
+export default async function catalogueRoutes(app: AppInstance) {
   const { deps } = app;
   const cache = deps.publicCache;
 

@@ -4,9 +4,9 @@ import { route } from '../../http/contractRoute';
 import { localeOf, message, ok } from '../../http/envelope';
 import { publicBaseUrl } from '../../http/publicUrl';
 import { requireDeviceId, requireUser } from '../../http/session';
-import { queryFaceCertify, startFaceCertify } from './face';
+import { queryFaceCertify, startFaceCertify } from './faceService';
 import { miniProgramLogin } from '../accounts';
-import { issueModifyVoucher, modifyPhone, sendModifySms } from './phoneChange';
+import { issueModifyVoucher, modifyPhone, sendModifySms } from './phoneService';
 
 const tags = ['User'];
 const calls = contract.identity;

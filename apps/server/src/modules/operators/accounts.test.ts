@@ -11,7 +11,7 @@ import { createTestServer, newKey, type Body, type TestServer } from '../../../t
 import { verifiedUser } from '../../../test/moneyFixtures';
 import { enrolSession } from '../../../test/twoFactor';
 import type { AdminRole } from '../../db/schema';
-import { createOperatorAccount, terminalAction } from './accounts';
+import { createOperatorAccount, terminalAction } from './accountService';
 
 const PASSWORD = 'correct horse battery';
 const CREDIT_FEN = 5_000_000; // 50,000 yuan, far above the second-approval threshold

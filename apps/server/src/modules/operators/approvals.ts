@@ -18,7 +18,7 @@ import { postAdjustment } from '../withdrawals';
 import { findCardForUpdate, passApprovedCard, type CardPassPayload } from '../cards';
 import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
 import { recordAudit, type AdminAction } from '../audit';
-import { carryOutOperatorRequest, operatorRequestSummary, refuseVouchedDecider, type IssuedSetup } from './accounts';
+import { carryOutOperatorRequest, operatorRequestSummary, refuseVouchedDecider, type IssuedSetup } from './accountService';
 
 /** The card of a card kind; money and operator kinds have none. */
 const hasCard = (kind: SecondApprovalRow['kind']) => kind === 'card.approve' || kind === 'card.appeal';

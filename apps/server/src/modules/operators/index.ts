@@ -1,9 +1,7 @@
+export { default as adminOperatorRoutes } from './adminRoutes';
 export { default as adminApprovalRoutes } from './approvalRoutes';
-export { default as adminDashboardRoutes } from './dashboard';
-export { default as adminExportRoutes } from './export';
 export { registerAdminGuard } from './guard';
 export { countAdmins, findAdminByUsername, insertAdminSession } from './repo';
-export { default as operatorRoutes } from './routes';
 export { ADMIN_SESSION_TTL_MS, adminLogin, adminTokenHash, ensureFirstAdmin, generatePassword, toSetup } from './service';
 export {
   completeOperatorSetup,
@@ -12,5 +10,4 @@ export {
   terminalAction,
   type AccountChange,
   type IssuedSetup,
-} from './accounts';
-export { default as adminUserRoutes } from './users';
+} from './accountService';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, createTestServer, testClock, type Body, type TestServer } from '../../../test/harness';
 import { enrolOperator, totpCode } from '../../../test/twoFactor';
 import { createAdmin } from '../../../test/console';
-import { SECOND_FACTOR_FAILURE_CAP, SECOND_FACTOR_LOCK_MS } from './twoFactor';
+import { SECOND_FACTOR_FAILURE_CAP, SECOND_FACTOR_LOCK_MS } from './twoFactorService';
 
 const PASSWORD = 'correct horse battery';
 const clock = testClock();

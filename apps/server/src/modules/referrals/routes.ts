@@ -9,7 +9,7 @@ import { getLevelUsers, getShareDetails, getShareInfo } from './service';
 const tags = ['Share'];
 const calls = contract.referrals;
 
-export default async function shareRoutes(app: AppInstance) {
+export default async function referralRoutes(app: AppInstance) {
   const { deps } = app;
 
   route(app, calls.info, {

@@ -23,7 +23,7 @@ const calls = contract.withdrawals;
 type WritePath = 'approve' | 'reject' | 'offlinePaid' | 'offlineFailed' | 'retry';
 
 /** Withdrawals, approvals, balance adjustments and the ledger: finance and administrators only. */
-export default async function adminMoneyRoutes(app: AppInstance) {
+export default async function adminWithdrawalRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
   const detail = async (id: number, request: FastifyRequest) => ok(inLanguage(await getAdminWithdrawal(deps, id), localeOf(request)));

@@ -1,7 +1,8 @@
 export { default as adminWithdrawalRoutes } from './adminRoutes';
 export { adjustBalance, listAdminWithdrawals, postAdjustment } from './adminService';
-export { default as adminWithdrawalChannelRoutes } from './channelRoutes';
+export { default as adminWithdrawalChannelRoutes } from './channelAdminRoutes';
 export { moneyClosureCheck } from './closure';
+export { withdrawalColumns } from './exportColumns';
 export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limits';
 export { payoutJobData, processPayout, resumeHeldPayouts } from './payout';
 export { listUnfinishedPayouts } from './repo';

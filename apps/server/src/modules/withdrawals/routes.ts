@@ -9,7 +9,7 @@ import { channelIn, inLanguage } from './view';
 const tags = ['Cash'];
 const calls = contract.withdrawals;
 
-export default async function cashRoutes(app: AppInstance) {
+export default async function withdrawalRoutes(app: AppInstance) {
   const { deps } = app;
 
   route(app, calls.account, {

@@ -28,7 +28,7 @@ import {
   updateAdmin,
   type AdminRow,
 } from './repo';
-import { clearTwoFactor } from './twoFactor';
+import { clearTwoFactor } from './twoFactorService';
 
 /** A set-up code as shown once: to the administrator who issued it, or to the one who approved it. */
 export interface IssuedSetup {

@@ -5,7 +5,7 @@ import type { TestServer } from '../../../test/harness';
 import { bankPayee, credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
 import { adminCall, adminRaw, auditActions, consoleServer, expectRoleMatrix } from '../../../test/console';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '../../lib/csv';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;

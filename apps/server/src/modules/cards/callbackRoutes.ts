@@ -9,7 +9,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * Card suppliers call back here (no user token, no device id). The body is kept as the exact
  * text received, because the signature covers those bytes, not a re-serialised object.
  */
-export default async function channelRoutes(app: AppInstance) {
+export default async function cardCallbackRoutes(app: AppInstance) {
   const { deps } = app;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { dailyFigures, queueSizes } from './dashboardRepo';
+import { dailyFigures, queueSizes } from './adminRepo';
 
 const TREND_DAYS = 14;
 

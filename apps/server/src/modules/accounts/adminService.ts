@@ -16,16 +16,9 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
-import {
-  revokeUserTokens,
-  countReferees,
-  findUserById,
-  listAdminUsers,
-  lockUser,
-  setUserStatus,
-  type AdminUserFilter,
-  realInfoOf,
-} from '../accounts';
+import { revokeUserTokens } from './authRepo';
+import { countReferees, findUserById, listAdminUsers, lockUser, setUserStatus, type AdminUserFilter } from './repo';
+import { realInfoOf } from './service';
 import { getAccount, resumeHeldPayouts } from '../withdrawals';
 
 const statusCode: Record<UserStatus, AccountStatus> = {

@@ -8,14 +8,14 @@ import { findRichText, saveRichTextTemplate } from '../content';
 import { auditOf, inAuditedTransaction } from '../audit';
 import { listAdmins, listAudit, revokeAdminSession } from './repo';
 import { adminLogin, toAdminAccount, toAdminChange } from './service';
-import { confirmEnrolment, startEnrolment } from './twoFactor';
+import { confirmEnrolment, startEnrolment } from './twoFactorService';
 import {
   changeOperatorAccount,
   completeOperatorSetup,
   createOperatorAccount,
   resetOperatorPassword,
   resetOperatorTwoFactor,
-} from './accounts';
+} from './accountService';
 
 const tags = ['Admin'];
 const calls = contract.operators;
@@ -24,7 +24,7 @@ const calls = contract.operators;
  * The back-office API. Every route's roles come from its contract entry and every write names its
  * audit action; the guard (registered on the root in app.ts) enforces both.
  */
-export default async function adminRoutes(app: AppInstance) {
+export default async function adminOperatorRoutes(app: AppInstance) {
   const { deps } = app;
   const db = deps.database.db;
 

@@ -1,7 +1,7 @@
 /**
  * TOTP two-factor login for operators (RFC 6238 through otplib): enrolment with a QR code,
  * recovery codes shown once, a code never accepted twice, a lock after ten wrong codes in a row,
- * and a reset (accounts.ts).
+ * and a reset (accountService.ts).
  */
 import { Code } from '@maika/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -199,7 +199,7 @@ async function useRecoveryCode(deps: Deps, tx: Queryable, admin: AdminRow, code:
 /**
  * Turns an operator's two-factor login off (a lost phone and lost codes), in the caller's
  * transaction; an admin or finance operator enrols again at the next login. Who may do it, and
- * when a second administrator must approve, is accounts.ts's.
+ * when a second administrator must approve, is accountService.ts's.
  */
 export async function clearTwoFactor(tx: Tx, targetId: number): Promise<void> {
   await tx

@@ -5,7 +5,7 @@ import { invalidInput, notFound, ok } from '../../http/envelope';
 import { findChannel, listChannels } from './repo';
 import { channelKeyOf, toChannel } from './service';
 import { auditOf, inAuditedTransaction } from '../audit';
-import { updateChannel } from './channelRepo';
+import { updateChannel } from './channelAdminRepo';
 
 const tags = ['Admin money'];
 const calls = contract.withdrawals;
@@ -14,7 +14,7 @@ const notFoundChannel = (): never => {
 };
 
 /** Withdrawal channel limits and fees: finance and administrators. New withdrawals use them at once. */
-export default async function adminChannelRoutes(app: AppInstance) {
+export default async function adminWithdrawalChannelRoutes(app: AppInstance) {
   const db = app.deps.database.db;
 
   route(app, calls.adminChannels, {

@@ -1,6 +1,14 @@
 /** CSV for Excel: UTF-8 with a byte-order mark (so Excel reads Chinese), RFC 4180 quoting, CRLF rows. */
-import { formatFen, type Locale } from '@maika/shared';
-import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
+import {
+  formatFen,
+  renderText,
+  textCatalogue,
+  type EnumEntry,
+  type EnumTable,
+  type Locale,
+  type TextKey,
+} from '@maika/shared';
+import { BUSINESS_TIME_ZONE } from './businessTime';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -49,3 +57,9 @@ const shanghai = new Intl.DateTimeFormat('sv-SE', {
 
 /** An ISO time as Beijing time, 2025-01-31 09:05:00: what operators read everywhere else. */
 export const beijingTime = (iso: string | null): string | null => (iso === null ? null : shanghai.format(new Date(iso)));
+
+/** A header from the catalogue, rendered in the operator's language when the file is written. */
+export const exportHeader = (key: TextKey & `export.${string}`) => textCatalogue[key];
+/** A coded value as its label in the operator's language; an unknown code as the number. */
+export const codeLabel = (table: EnumTable<EnumEntry>, code: number, locale: Locale) => table.byCode(code)?.label[locale] ?? String(code);
+export const yesNo = (value: boolean, locale: Locale) => renderText({ key: value ? 'export.yes' : 'export.no' }, locale);

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { localeOf, ok } from '../../http/envelope';
 import { auditOf } from '../audit';
-import { changeUserStatus, getUserDetail, listUsers } from './userService';
+import { changeUserStatus, getUserDetail, listUsers } from './adminService';
 
 const tags = ['Admin users'];
 const calls = contract.users;

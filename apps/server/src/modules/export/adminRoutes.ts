@@ -13,13 +13,11 @@ import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { AppError, localeOf } from '../../http/envelope';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { listAdminWithdrawals } from '../withdrawals';
-import { listCardsForReview } from '../cards';
-import { adminUserFilter, toAdminUser } from './userService';
-import { listAdminUsers } from '../accounts';
+import { toCsv, type Column } from '../../lib/csv';
+import { listAdminWithdrawals, withdrawalColumns } from '../withdrawals';
+import { cardColumns, listCardsForReview } from '../cards';
+import { adminUserFilter, listAdminUsers, toAdminUser, userColumns } from '../accounts';
 import { auditOf, recordAudit } from '../audit';
-import { toCsv, type Column } from './csv';
-import { cardColumns, userColumns, withdrawalColumns } from './exportColumns';
 
 const tags = ['Admin export'];
 const security = [{ admin: [] }];

@@ -1,0 +1,1 @@
+export { default as adminDashboardRoutes } from './adminRoutes';
