@@ -1,5 +1,5 @@
 export { default as adminOperatorRoutes } from './adminRoutes';
-export { default as adminApprovalRoutes } from './approvalRoutes';
+export { default as adminApprovalRoutes } from './approvalAdminRoutes';
 export { registerAdminGuard } from './guard';
 export { countAdmins, findAdminByUsername, insertAdminSession } from './repo';
 export { ADMIN_SESSION_TTL_MS, adminLogin, adminTokenHash, ensureFirstAdmin, generatePassword, toSetup } from './service';

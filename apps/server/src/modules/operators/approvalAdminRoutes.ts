@@ -2,12 +2,12 @@ import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
-import { approveRequest, declineRequest, listApprovalRequests } from './approvals';
+import { approveRequest, declineRequest, listApprovalRequests } from './approvalAdminService';
 import { auditOf } from '../audit';
 import { toSetup } from './service';
 
 const tags = ['Admin approvals'];
-// Each request's kind narrows the entries' roles further (service.ts): reviewers decide cards, finance money.
+// Each request's kind narrows the entries' roles further (approvalAdminService.ts): reviewers decide cards, finance money.
 const calls = contract.approvals;
 
 /** The queue of decisions waiting for a second, different operator. */
