@@ -3,6 +3,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { registeredName } from './scripts/eslint/registeredName.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/server/drizzle/**'] },
@@ -46,6 +47,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A route plugin's default export has the name its module's index.ts registers it under.
+    files: ['apps/server/src/modules/*/index.ts'],
+    plugins: { maika: { rules: { 'registered-name': registeredName } } },
+    rules: { 'maika/registered-name': 'error' },
   },
   {
     // Build tool configs (babel, Taro plugins) are CommonJS run by Node.

@@ -1,13 +1,5 @@
 /** CSV for Excel: UTF-8 with a byte-order mark (so Excel reads Chinese), RFC 4180 quoting, CRLF rows. */
-import {
-  formatFen,
-  renderText,
-  textCatalogue,
-  type EnumEntry,
-  type EnumTable,
-  type Locale,
-  type TextKey,
-} from '@maika/shared';
+import { formatFen, renderText, textCatalogue, type EnumEntry, type EnumTable, type Locale, type TextKey } from '@maika/shared';
 import { BUSINESS_TIME_ZONE } from './businessTime';
 
 export const CSV_BOM = '\uFEFF';

@@ -4,7 +4,7 @@ export { insertToken, revokeUserTokens } from './authRepo';
 export { default as authRoutes } from './authRoutes';
 export { findSessionByToken } from './authService';
 export { userColumns } from './exportColumns';
-export { miniProgramLogin } from './miniProgram';
+export { miniProgramLogin } from './miniProgramService';
 export {
   anonymiseUser,
   countReferees,
