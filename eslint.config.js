@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   {
     // A route plugin's default export has the name its module's index.ts registers it under.
-    files: ['apps/server/src/modules/*/index.ts'],
+    files: ['apps/server/src/**/*.ts'],
     plugins: { maika: { rules: { 'registered-name': registeredName } } },
     rules: { 'maika/registered-name': 'error' },
   },

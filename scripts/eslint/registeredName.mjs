@@ -2,6 +2,7 @@
  * ESLint rule: a module's index.ts registers a route plugin under a name
  * (`export { default as cardRoutes } from './routes'`), and the plugin's default export carries
  * that same name (`export default async function cardRoutes`), so a search for either finds both.
+ * Where the plugins are registered, they keep that name: no `import { cardRoutes as orderRoutes }`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -22,11 +23,22 @@ export const registeredName = {
     messages: {
       mismatch: "'{{file}}' exports '{{actual}}' by default but is registered as '{{registered}}': give both the same name.",
       anonymous: "'{{file}}' has no named default export; name it '{{registered}}'.",
+      renamed: "'{{registered}}' is registered under its own name: import it without 'as {{local}}'.",
     },
   },
   create(context) {
     const filename = context.physicalFilename ?? context.filename;
     return {
+      ImportDeclaration(node) {
+        if (typeof node.source.value !== 'string' || !/(^|\/)modules\/[^/]+$/.test(node.source.value)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier' || specifier.imported.type !== 'Identifier') continue;
+          const registered = specifier.imported.name;
+          if (registered.endsWith('Routes') && specifier.local.name !== registered) {
+            context.report({ node: specifier, messageId: 'renamed', data: { registered, local: specifier.local.name } });
+          }
+        }
+      },
       ExportNamedDeclaration(node) {
         if (!node.source || typeof node.source.value !== 'string' || !node.source.value.startsWith('.')) return;
         for (const specifier of node.specifiers) {
