@@ -11,5 +11,4 @@ export { listCardsForReview, passApprovedCard } from './review';
 export { default as cardRoutes } from './routes';
 export { creditCard } from './settle';
 export { receiveDelivered } from './shipment';
-export type { CardView } from './view';
 export { default as adminShipmentRoutes } from './shipmentAdminRoutes';

@@ -7,4 +7,4 @@ export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limits';
 export { payoutJobData, processPayout, resumeHeldPayouts } from './payout';
 export { listUnfinishedPayouts } from './repo';
 export { default as withdrawalRoutes } from './routes';
-export { getAccount, type WithdrawalView } from './service';
+export { getAccount } from './service';
