@@ -1,6 +1,5 @@
 import { OtpRules } from '@maika/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { join } from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
@@ -17,12 +16,11 @@ import {
   type LimitRules,
   type Limits,
 } from './lib/limits';
-import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
+import { createPayoutProviders, type PayoutProviders } from './providers/payout';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
 import { createMiniProgramProviders, type MiniProgramProviders } from './providers/miniProgram';
-import { createLocalStorage } from './providers/storage/local';
-import type { Storage } from './providers/storage';
+import { createStorage, type Storage } from './providers/storage';
 import { createCardChannels, type CardChannels } from './providers/channel';
 import { createLogisticsProvider, type LogisticsProvider } from './providers/logistics';
 
@@ -85,7 +83,7 @@ export function createDeps(
     config,
     database,
     sms: options.sms ?? createSmsProvider(config, database.db, options.log),
-    storage: createLocalStorage(join(config.dataDir, 'uploads'), join(config.dataDir, 'private-uploads')),
+    storage: createStorage(config),
     limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }, clock),
     clock,
     face: options.face ?? createFaceProvider(config, database.db),
