@@ -1,17 +1,20 @@
-import type { AppInstance } from './appInstance';
-import { authRoutes, userRoutes } from '../modules/accounts';
-import { cancellationRoutes } from '../modules/cancellation';
-import { adminCardRoutes, adminShipmentRoutes, cardChannelRoutes, cardRoutes } from '../modules/cards';
-import { adminCatalogueRoutes, catalogueRoutes } from '../modules/catalogue';
-import { adminContentRoutes, contentRoutes } from '../modules/content';
-import { adminFeedbackRoutes, feedbackRoutes } from '../modules/feedback';
-import { identityRoutes } from '../modules/identity';
-import { adminApprovalRoutes, adminDashboardRoutes, adminExportRoutes, adminUserRoutes, operatorRoutes } from '../modules/operators';
-import { payeeRoutes } from '../modules/payees';
-import { adminReferralRoutes, referralRoutes } from '../modules/referrals';
-import { adminRiskRoutes } from '../modules/risk';
-import { uploadRoutes } from '../modules/upload';
-import { adminWithdrawalChannelRoutes, adminWithdrawalRoutes, withdrawalRoutes } from '../modules/withdrawals';
+/** Every route plugin of the modules, and the development-only ones: the HTTP routes that know a module. */
+import type { AppInstance } from './http/appInstance';
+import { registerDevOnly } from './http/devOnly';
+import { authRoutes, userRoutes } from './modules/accounts';
+import { cancellationRoutes } from './modules/cancellation';
+import { adminCardRoutes, adminShipmentRoutes, cardChannelRoutes, cardRoutes } from './modules/cards';
+import { adminCatalogueRoutes, catalogueRoutes } from './modules/catalogue';
+import { adminContentRoutes, contentRoutes } from './modules/content';
+import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback';
+import { devRoutes } from './modules/dev';
+import { identityRoutes, simFaceRoutes } from './modules/identity';
+import { adminApprovalRoutes, adminDashboardRoutes, adminExportRoutes, adminUserRoutes, operatorRoutes } from './modules/operators';
+import { payeeRoutes } from './modules/payees';
+import { adminReferralRoutes, referralRoutes } from './modules/referrals';
+import { adminRiskRoutes } from './modules/risk';
+import { uploadRoutes } from './modules/upload';
+import { adminWithdrawalChannelRoutes, adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawals';
 
 /** Every module's routes, in one list; each module's admin routes sit with the module of their noun. */
 const routes = [
@@ -46,4 +49,9 @@ const routes = [
 
 export async function registerRoutes(app: AppInstance): Promise<void> {
   for (const plugin of routes) await app.register(plugin);
+}
+
+/** The development routes: the demo's helpers, and the face simulator's page when it is the face provider. */
+export async function registerDevRoutes(app: AppInstance): Promise<void> {
+  await registerDevOnly(app, app.deps.config.FACE_PROVIDER === 'sim' ? [devRoutes, simFaceRoutes] : [devRoutes]);
 }
