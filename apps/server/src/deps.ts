@@ -1,12 +1,12 @@
 import { OtpRules } from '@maika/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
 import { PublicCache } from './lib/publicCache';
 import { SessionCache } from './lib/sessionCache';
-import type { Session } from './http/session';
+import type { AlertLog } from './lib/alertLog';
+import type { Session } from './lib/session';
 import {
   ADMIN_LOGIN_DELAY_MAX_MS,
   createLimits,
@@ -46,8 +46,6 @@ export interface Deps {
   /** Operational alerts from services (the SMS budget); silent when no logger was given. */
   log: AlertLog;
 }
-
-export type AlertLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const silentLog: AlertLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
