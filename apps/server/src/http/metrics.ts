@@ -34,7 +34,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
  * `moduleMetrics` app.ts reads from the modules. They map our admin and money routes, so with
  * METRICS_TOKEN set they need it as a bearer token, and in production there are none without it.
  */
-export function registerMetrics(app: AppInstance, moduleMetrics: Metric[] = []): void {
+export function registerMetrics(app: AppInstance, moduleMetrics: Metric[]): void {
   const { config } = app.deps;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
