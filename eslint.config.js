@@ -5,6 +5,71 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import { registeredName } from './scripts/eslint/registeredName.mjs';
 
+/**
+ * No import cycles between files, type-only imports included: a type cycle ties two files
+ * together as surely as a value one. import-x's no-cycle skips `import type` and has no option
+ * to count it, so this rule is that rule given every type import as a value import: the linted
+ * file's own (its nodes), and those of every file it follows (the parser it reads them with).
+ */
+const asValueImport = (node) =>
+  node.type === 'ImportDeclaration'
+    ? { ...node, importKind: 'value', specifiers: node.specifiers.map((s) => ({ ...s, importKind: 'value' })) }
+    : node.type === 'TSImportEqualsDeclaration'
+      ? { ...node, importKind: 'value' }
+      : node;
+
+const typeImportsAsValues = {
+  meta: { name: 'type-imports-as-values' },
+  parseForESLint(code, options) {
+    const parsed = tseslint.parser.parseForESLint(code, options);
+    for (const node of parsed.ast.body) {
+      if (node.type === 'ImportDeclaration') {
+        node.importKind = 'value';
+        for (const s of node.specifiers) s.importKind = 'value';
+      } else if (node.type === 'TSImportEqualsDeclaration') {
+        node.importKind = 'value';
+      } else if ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
+        node.exportKind = 'value';
+        for (const s of node.specifiers ?? []) s.exportKind = 'value';
+      }
+    }
+    return parsed;
+  },
+};
+
+const noCycle = importX.rules['no-cycle'];
+const layering = {
+  rules: {
+    'no-cycle': {
+      meta: noCycle.meta,
+      create(context) {
+        const counting = Object.create(context, {
+          languageOptions: { value: { ...context.languageOptions, parser: typeImportsAsValues } },
+        });
+        const listeners = noCycle.create(counting);
+        return Object.fromEntries(Object.entries(listeners).map(([selector, listen]) => [selector, (node) => listen(asValueImport(node))]));
+      },
+    },
+  },
+};
+
+/** Each workspace resolves its imports by its own tsconfig (the mobile app's `@/` paths). */
+const cycleChecks = [
+  ['apps/server', '**/*.ts'],
+  ['apps/admin', '**/*.{ts,tsx}'],
+  ['apps/mobile', '**/*.{ts,tsx}'],
+  ['packages/shared', '**/*.ts'],
+].map(([workspace, files]) => ({
+  files: [`${workspace}/${files}`],
+  plugins: { layering },
+  settings: {
+    // Without these import-x reads no .ts file it follows, and finds no cycle at all.
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${workspace}/tsconfig.json` })],
+  },
+  rules: { 'layering/no-cycle': ['error', { ignoreExternal: true }] },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -20,17 +85,25 @@ export default tseslint.config(
       ],
     },
   },
+  ...cycleChecks,
   {
-    // Server layering: no import cycles, and a module is entered only through its index.ts.
-    files: ['apps/server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Without these import-x reads no .ts file it follows, and finds no cycle at all.
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    // Floors: HTTP plumbing, pg-boss and the outside services know no module. What joins them to
+    // the modules sits beside app.ts (routes.ts, h5Page.ts, workers.ts, server.ts).
+    files: ['apps/server/src/{http,jobs,providers}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|app|server|routes|h5Page|workers)(/|$)',
+              message: 'http/, jobs/ and providers/ know no module: wire modules in beside app.ts (routes.ts, h5Page.ts, workers.ts).',
+            },
+          ],
+        },
+      ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

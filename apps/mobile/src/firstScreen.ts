@@ -63,7 +63,7 @@ function body(tab: TabRouteName, locale: Locale): string {
       return (
         `<div class="fs-brand fs-home-head"><div class="fs-bar"><span class="fs-title">${t('title.home')}</span></div>` +
         `<div class="fs-home-search">${search}</div></div>` +
-        // The server fills the slot with the first home banner (apps/server/src/http/h5Page.ts).
+        // The server fills the slot with the first home banner (apps/server/src/h5Page.ts).
         `<div class="fs-home-lifted"><div class="fs-sk fs-banner">${homeBannerSlot(locale)}</div></div>` +
         `<div class="fs-card fs-news">${block('fs-news-line')}${block('fs-news-line')}</div>` +
         listRows(3, true)

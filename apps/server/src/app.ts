@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { carriesDeviceId } from '@maika/shared';
 import { randomUUID } from 'node:crypto';
+import { Gauge } from 'prom-client';
 import type { Deps } from './deps';
 import type { AppInstance } from './http/appInstance';
 import { envelopeFor, notFound } from './http/envelope';
@@ -10,17 +11,18 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/validation';
 import { registerCompression } from './http/compression';
 import { registerServedRoutes } from './http/contractRoute';
-import { registerDevRoutes } from './http/devOnly';
 import { registerHealth } from './http/health';
-import { registerRoutes } from './http/routes';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { registerProxyWarning } from './http/proxyWarning';
 import { registerStatic } from './http/static';
 import { registerSecurityHeaders } from './http/security';
 import { requireDeviceId } from './http/session';
+import { serveH5Index } from './h5Page';
 import { findSessionByToken } from './modules/accounts';
 import { registerAdminGuard } from './modules/operators';
+import { riskFlags } from './modules/risk';
+import { registerDevRoutes, registerRoutes } from './routes';
 
 export interface AppOptions {
   /** The process logger (see http/logger.ts); omitted in tests that do not read logs. */
@@ -48,7 +50,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
-  registerMetrics(app);
+  registerMetrics(app, [riskFlagGauge(deps)]);
   registerProxyWarning(app);
   // On the root, before any route plugin, so no /api/admin route anywhere escapes it.
   registerAdminGuard(app);
@@ -81,13 +83,27 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
 
   await registerRoutes(app);
   await registerDevRoutes(app);
-  await registerStatic(app);
+  await registerStatic(app, (indexHtml) => serveH5Index(app, indexHtml));
 
   app.setNotFoundHandler((request, reply) => {
     const route = `${request.method} ${request.url.split('?')[0]}`;
     reply.code(404).send(envelopeFor(request, notFound({ key: 'thing.route', params: { route } })));
   });
   return app;
+}
+
+/** Open risk flags by kind, counted when Prometheus reads /metrics. */
+function riskFlagGauge(deps: Deps): Gauge {
+  return new Gauge({
+    name: 'maika_risk_flags',
+    help: 'Open risk flags: users credited far above their history in 24 h (userCredits), operators approving above the threshold (operatorApprovals)',
+    labelNames: ['kind'],
+    registers: [],
+    async collect() {
+      const flags = await riskFlags(deps);
+      for (const kind of ['userCredits', 'operatorApprovals'] as const) this.set({ kind }, flags.filter((f) => f.kind === kind).length);
+    },
+  });
 }
 
 /** A hop count trusts that many proxies nearest to us; a list names them. */

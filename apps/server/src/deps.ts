@@ -1,13 +1,12 @@
 import { OtpRules } from '@maika/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import { join } from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
 import { PublicCache } from './lib/publicCache';
 import { SessionCache } from './lib/sessionCache';
-import type { Session } from './http/session';
+import type { AlertLog } from './lib/alertLog';
+import type { Session } from './lib/session';
 import {
   ADMIN_LOGIN_DELAY_MAX_MS,
   createLimits,
@@ -17,12 +16,11 @@ import {
   type LimitRules,
   type Limits,
 } from './lib/limits';
-import { createPayoutProviders, type PayoutProviders } from './providers/payout/registry';
+import { createPayoutProviders, type PayoutProviders } from './providers/payout';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
 import { createMiniProgramProviders, type MiniProgramProviders } from './providers/miniProgram';
-import { createLocalStorage } from './providers/storage/local';
-import type { Storage } from './providers/storage';
+import { createStorage, type Storage } from './providers/storage';
 import { createCardChannels, type CardChannels } from './providers/channel';
 import { createLogisticsProvider, type LogisticsProvider } from './providers/logistics';
 
@@ -48,8 +46,6 @@ export interface Deps {
   /** Operational alerts from services (the SMS budget); silent when no logger was given. */
   log: AlertLog;
 }
-
-export type AlertLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const silentLog: AlertLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -85,7 +81,7 @@ export function createDeps(
     config,
     database,
     sms: options.sms ?? createSmsProvider(config, database.db, options.log),
-    storage: createLocalStorage(join(config.dataDir, 'uploads'), join(config.dataDir, 'private-uploads')),
+    storage: createStorage(config),
     limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }, clock),
     clock,
     face: options.face ?? createFaceProvider(config, database.db),

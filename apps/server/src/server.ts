@@ -10,12 +10,10 @@ import type { EmbeddedCluster } from './db/embedded';
 import { seedDemoData } from './db/seed/demo';
 import { createDeps, type Deps } from './deps';
 import { createProcessLogger } from './http/logger';
-import { startPayoutWorker } from './jobs/payoutWorker';
-import { startCardWorker } from './jobs/cardWorker';
-import { startMaintenanceWorker } from './jobs/maintenanceWorker';
 import { adminDist, h5Index } from './http/static';
 import { countAdmins, ensureFirstAdmin } from './modules/operators';
 import { StartRefused } from './startRefused';
+import { startWorkers } from './workers';
 
 export interface RunningDatabase {
   database: Database;
@@ -119,11 +117,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     const workers = config.JOB_WORKERS === 'true';
     // Without workers the instance still sends jobs (inside its transactions) for the others to run.
     await deps.jobs.start({ worker: workers });
-    if (workers) {
-      await startPayoutWorker(deps);
-      await startCardWorker(deps);
-      await startMaintenanceWorker(deps);
-    }
+    if (workers) await startWorkers(deps);
     await firstAdministrator(deps, app.log);
     if (config.seedDemo && (await seedDemoData(running.database.db))) app.log.info('demo data loaded');
     const address = await app.listen({ host: config.HOST, port: config.PORT });

@@ -14,8 +14,7 @@ import { createDeps, type Deps } from '../src/deps';
 import { createLogger } from '../src/http/logger';
 import type { Clock, LimitRules } from '../src/lib/limits';
 import type { SmsProvider } from '../src/providers/sms';
-import { startPayoutWorker } from '../src/jobs/payoutWorker';
-import { startCardWorker } from '../src/jobs/cardWorker';
+import { startCardWorker, startPayoutWorker } from '../src/workers';
 import { withDatabase } from './cluster';
 
 /** A fresh database copied from the migrated template; dropped when the file's tests end. */

@@ -5,22 +5,14 @@
  */
 import { accountCalls, assetAddress, Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
 import { translate, type MessageKey } from '../i18n/messages';
-import { endpointOf } from './endpoint';
+import { endpointOf, type Endpoint } from './endpoint';
 import { ApiError, TransportFailure } from './errors';
 import type { ApiPlatform, WireResponse } from './platform';
 
 export { ApiError, TransportFailure } from './errors';
 export { platformErrorCode } from './platform';
 export type { ApiPlatform, LoginDialog, WireRequest, WireResponse, WireUpload } from './platform';
-
-export interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  /** 'token': send the login token, or an anonymous one fetched on demand */
-  auth: 'none' | 'token';
-  /** no "loading" indicator (background refreshes) */
-  quiet?: boolean;
-}
+export type { Endpoint } from './endpoint';
 
 export interface ResponseEnvelope<T> {
   code: number;

@@ -5,7 +5,15 @@
  * only the chunks of the endpoints that use it carry it, not the entry.
  */
 import type { ApiCall } from '@maika/shared';
-import type { Endpoint } from './client';
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** 'token': send the login token, or an anonymous one fetched on demand */
+  auth: 'none' | 'token';
+  /** no "loading" indicator (background refreshes) */
+  quiet?: boolean;
+}
 
 /** The client-only flags an endpoint adds to its contract entry. */
 export interface EndpointFlags extends Pick<Endpoint, 'quiet'> {

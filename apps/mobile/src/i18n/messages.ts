@@ -1,9 +1,9 @@
 import { applyPlurals, type Locale } from '@maika/shared';
+import type { MessageKey, Messages } from './locales/keys';
 import { fetchMessages, startMessages } from './locales/load';
 import { zhCN } from './locales/zh-CN';
 
-export type MessageKey = keyof typeof zhCN;
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type { MessageKey, Messages };
 
 const loaded: Partial<Record<Locale, Messages>> = { ...startMessages };
 

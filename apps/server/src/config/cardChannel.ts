@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Env } from '../config';
-import { isLoopbackUrl, secret, wholeSeconds } from './fields';
+import { isLoopbackUrl, secret, wholeSeconds, type SectionEnv } from './fields';
 
 /** Production's shortest wait before the card sweep queues a hand-over or credit again, and the default. */
 const REQUEUE_MINIMUM_SECONDS = 60;
@@ -50,7 +49,7 @@ export const cardChannelEnv = {
 };
 
 /** A simulated card check would credit cards nobody checked: never in production. The supplier needs all its settings. */
-export function cardChannelProblems(e: Env): string[] {
+export function cardChannelProblems(e: SectionEnv<typeof cardChannelEnv> & { PUBLIC_URL?: string }): string[] {
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
   // Sooner, a hand-over still waiting for the supplier's answer would be queued, and made, a second time.

@@ -2,6 +2,12 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { alipayPrivateKeyPem, alipayPublicKeyPem } from '../providers/alipay/keys';
 
+/**
+ * The parsed values of one section's settings, with NODE_ENV, which every section's checks read:
+ * what a section's problems function is given (config.ts hands it every setting).
+ */
+export type SectionEnv<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>> & { NODE_ENV: 'development' | 'test' | 'production' };
+
 export const secret = (name: string) =>
   z.string().min(32, `${name} must be at least 32 characters; generate one with: openssl rand -base64 48`).optional();
 

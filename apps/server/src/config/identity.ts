@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Env } from '../config';
 import { ALIPAY_DEFAULT_GATEWAY } from '../providers/alipay/keys';
-import { alipayKey } from './fields';
+import { alipayKey, type SectionEnv } from './fields';
 
 /** The Alipay application's credentials, needed by every Alipay product we use. */
 export const ALIPAY_CREDENTIALS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
@@ -37,7 +36,7 @@ export const identityEnv = {
 };
 
 /** Face verification and mini-program login: simulators stay out of production, real vendors need their credentials. */
-export function identityProblems(e: Env): string[] {
+export function identityProblems(e: SectionEnv<typeof identityEnv>): string[] {
   const problems: string[] = [];
   if (e.NODE_ENV === 'production') {
     if (e.FACE_PROVIDER === 'sim') problems.push('FACE_PROVIDER: the simulator cannot be used in production; choose alipay');

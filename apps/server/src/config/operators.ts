@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Env } from '../config';
+import type { SectionEnv } from './fields';
 
 /** The window production allows: a code of the step before or after now, for a clock a little off. */
 export const PRODUCTION_TWO_FACTOR_WINDOW_STEPS = 1;
@@ -42,7 +42,7 @@ export const operatorEnv = {
 };
 
 /** Settings production refuses: a two-factor window wider than a step either side. */
-export function operatorProblems(e: Env): string[] {
+export function operatorProblems(e: SectionEnv<typeof operatorEnv>): string[] {
   if (e.NODE_ENV === 'production' && e.TWO_FACTOR_WINDOW_STEPS > PRODUCTION_TWO_FACTOR_WINDOW_STEPS)
     return [
       `TWO_FACTOR_WINDOW_STEPS: at most ${PRODUCTION_TWO_FACTOR_WINDOW_STEPS} in production, so a two-factor code works for no more than a step either side of now`,

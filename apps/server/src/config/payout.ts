@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Env } from '../config';
-import { pemKey } from './fields';
-import { ALIPAY_CREDENTIALS } from './identity';
+import { pemKey, type SectionEnv } from './fields';
+import { ALIPAY_CREDENTIALS, type identityEnv } from './identity';
 
 /** WeChat Pay transfers need every one of these, or none. */
 const WECHAT_PAY_SETTINGS = [
@@ -87,7 +86,7 @@ export const payoutEnv = {
 };
 
 /** A simulated payout would mark withdrawals paid that nobody paid: never in production. Vendors need all their settings. */
-export function payoutProblems(e: Env): string[] {
+export function payoutProblems(e: SectionEnv<typeof payoutEnv & typeof identityEnv>): string[] {
   const problems: string[] = [];
   if (e.NODE_ENV === 'production') {
     for (const name of ['PAYOUT_PROVIDER_ALIPAY', 'PAYOUT_PROVIDER_WECHAT'] as const) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { wholeSeconds } from './fields';
-import type { Env } from '../config';
+import { wholeSeconds, type SectionEnv } from './fields';
 
 /** Production's shortest sweep interval, and the default. */
 const SWEEP_MINIMUM_SECONDS = 60;
@@ -29,7 +28,7 @@ export const runtimeEnv = {
   SWEEP_INTERVAL_SECONDS: wholeSeconds('SWEEP_INTERVAL_SECONDS', SWEEP_MINIMUM_SECONDS),
 };
 
-export function runtimeProblems(e: Env): string[] {
+export function runtimeProblems(e: SectionEnv<typeof runtimeEnv>): string[] {
   const problems: string[] = [];
   // Each card sweep asks the supplier about every late card: more often would load it and the database for nothing.
   if (e.NODE_ENV === 'production' && e.SWEEP_INTERVAL_SECONDS < SWEEP_MINIMUM_SECONDS)

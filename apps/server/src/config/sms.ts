@@ -1,7 +1,6 @@
 import { OtpRules } from '@maika/shared';
 import { z } from 'zod';
-import { wholeSeconds } from './fields';
-import type { Env } from '../config';
+import { wholeSeconds, type SectionEnv } from './fields';
 
 export const smsEnv = {
   SMS_PROVIDER: z.enum(['sim', 'aliyun', 'tencent'], { error: 'SMS_PROVIDER must be one of sim, aliyun, tencent' }).default('sim'),
@@ -23,7 +22,7 @@ export const smsEnv = {
 };
 
 /** Each vendor's credentials, by SMS_PROVIDER; no simulated codes in production. */
-export function smsProblems(e: Env): string[] {
+export function smsProblems(e: SectionEnv<typeof smsEnv>): string[] {
   const problems: string[] = [];
   if (e.NODE_ENV === 'production' && e.SMS_RESEND_SECONDS < OtpRules.resendIntervalSeconds)
     problems.push(

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from './appInstance';
-import { devRoutes } from '../modules/dev';
-import { simFaceRoutes } from '../modules/identity';
 import { envelopeFor, notFound } from './envelope';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -10,11 +8,11 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 export const isLoopbackClient = (request: FastifyRequest): boolean => LOOPBACK.test(request.ip);
 
 /**
- * The development routes (/api/dev/*, /sim/*): they read login codes and pass face checks, so they
- * exist only in the demo and answer only this machine unless DEV_ROUTES_OPEN=true (a phone on the
- * LAN). To anyone else they do not exist.
+ * Registers development routes (/api/dev/*, /sim/*): they read login codes and pass face checks, so
+ * they exist only in the demo and answer only this machine unless DEV_ROUTES_OPEN=true (a phone on
+ * the LAN). To anyone else they do not exist.
  */
-export async function registerDevRoutes(app: AppInstance): Promise<void> {
+export async function registerDevOnly(app: AppInstance, plugins: ((scope: AppInstance) => Promise<void>)[]): Promise<void> {
   const { config } = app.deps;
   if (!config.demo) return;
   await app.register(async (scope) => {
@@ -26,7 +24,6 @@ export async function registerDevRoutes(app: AppInstance): Promise<void> {
       });
     }
     const routes = scope as AppInstance;
-    await routes.register(devRoutes);
-    if (config.FACE_PROVIDER === 'sim') await routes.register(simFaceRoutes);
+    for (const plugin of plugins) await routes.register(plugin);
   });
 }

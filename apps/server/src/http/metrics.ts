@@ -1,8 +1,7 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from './appInstance';
-import { riskFlags } from '../modules/risk';
 
 /** SMS codes handed to the gateway, and sends refused because the platform's hourly budget ran out. */
 export const smsMetrics = {
@@ -31,11 +30,11 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request durations per route. They map our
- * admin and money routes, so with METRICS_TOKEN set they need it as a bearer token, and in
- * production there are none without it.
+ * Prometheus metrics at /metrics: process defaults plus request durations per route, and the
+ * `moduleMetrics` app.ts reads from the modules. They map our admin and money routes, so with
+ * METRICS_TOKEN set they need it as a bearer token, and in production there are none without it.
  */
-export function registerMetrics(app: AppInstance): void {
+export function registerMetrics(app: AppInstance, moduleMetrics: Metric[]): void {
   const { config } = app.deps;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -49,16 +48,7 @@ export function registerMetrics(app: AppInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  new Gauge({
-    name: 'maika_risk_flags',
-    help: 'Open risk flags: users credited far above their history in 24 h (userCredits), operators approving above the threshold (operatorApprovals)',
-    labelNames: ['kind'],
-    registers: [registry],
-    async collect() {
-      const flags = await riskFlags(app.deps);
-      for (const kind of ['userCredits', 'operatorApprovals'] as const) this.set({ kind }, flags.filter((f) => f.kind === kind).length);
-    },
-  });
+  for (const metric of moduleMetrics) registry.registerMetric(metric);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);

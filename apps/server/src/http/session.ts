@@ -1,18 +1,10 @@
 import { Code } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserStatus } from '../db/schema';
 import type { Deps } from '../deps';
+import type { Session } from '../lib/session';
 import { AppError } from './envelope';
 
-/** What a valid `token` header stands for: an anonymous device, or a logged-in user. */
-export interface Session {
-  tokenId: number;
-  kind: 'anonymous' | 'user';
-  userId: number | null;
-  userStatus: UserStatus | null;
-  deviceId: string;
-  referralCode: string | null;
-}
+export type { Session };
 
 /**
  * The live session of a token, or undefined. The accounts module provides it and app.ts hands it

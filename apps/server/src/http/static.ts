@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { AppInstance } from './appInstance';
-import { serveH5Index } from './h5Page';
 import { adminDist, assetsDir, h5Dist, h5Index } from '../paths';
 
 export { adminDist, h5Dist, h5Index };
@@ -37,8 +36,11 @@ export async function serveBuild(app: FastifyInstance, root: string, prefix: str
   });
 }
 
-/** Our own images (demo logos and banners), uploaded images, and the H5 and admin builds once they exist. */
-export async function registerStatic(app: AppInstance): Promise<void> {
+/**
+ * Our own images (demo logos and banners), uploaded images, and the H5 and admin builds once they
+ * exist. The H5 app's index.html is handed to `serveH5Index`: a page of ours, filled in per request.
+ */
+export async function registerStatic(app: AppInstance, serveH5Index: (indexHtml: string) => void): Promise<void> {
   // Browsers ask the origin for /favicon.ico on every page: the H5 app, the console, the face simulator.
   const favicon = readFileSync(`${assetsDir}/favicon.ico`);
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
@@ -53,8 +55,7 @@ export async function registerStatic(app: AppInstance): Promise<void> {
   }
   if (existsSync(adminDist)) await serveBuild(app, adminDist, '/admin/');
   if (existsSync(h5Index)) {
-    // Its index.html is a page of ours, filled in per request (h5Page.ts).
     await serveBuild(app, h5Dist, '/', { index: false });
-    serveH5Index(app, readFileSync(h5Index, 'utf8'));
+    serveH5Index(readFileSync(h5Index, 'utf8'));
   }
 }

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
-import { createJobs, PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './boss';
+import { createJobs } from './boss';
+import { PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './queues';
 
 const { database } = await createTestDatabase();
 

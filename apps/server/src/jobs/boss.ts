@@ -6,11 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Tx } from '../db/client';
-import { CARD_QUEUES } from './cardQueues';
-import { MAINTENANCE_QUEUES } from './maintenanceQueues';
+import { QUEUES } from './queues';
 
-export const PAYOUT_QUEUE = 'payout';
-export const PAYOUT_SWEEP_QUEUE = 'payout-sweep';
 /** Held while a process creates our queues; any number unused by other advisory locks here. */
 const QUEUE_SETUP_LOCK = 7_314_592_002;
 
@@ -93,7 +90,7 @@ export function createJobs(pool: pg.Pool): Jobs {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
-      for (const queue of [PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE, ...CARD_QUEUES, ...MAINTENANCE_QUEUES]) {
+      for (const queue of QUEUES) {
         if (!(await boss.getQueue(queue))) {
           await boss.createQueue(queue, { name: queue, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 });
         }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { AlertLog } from '../deps';
+import type { AlertLog } from './alertLog';
 
 const RECONNECT_MIN_MS = 200;
 const RECONNECT_MAX_MS = 5_000;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { AlertLog, Deps } from '../deps';
+import type { Database } from '../db/client';
+import type { AlertLog } from './alertLog';
 import { Listened } from './listener';
 
 /** The channel the triggers of migration 0014 notify when public content or the catalogue changes. */
@@ -14,7 +15,7 @@ const MAX_ENTRIES = 500;
  * notices it caused, so the edit shows in this instance's very next answer; other instances hear
  * of it in their turn. Only what the cache keeps needs this: other writes answer without waiting.
  */
-export async function changePublicContent<T>(deps: Pick<Deps, 'database' | 'publicCache'>, change: () => Promise<T>): Promise<T> {
+export async function changePublicContent<T>(deps: { database: Database; publicCache: PublicCache }, change: () => Promise<T>): Promise<T> {
   const result = await change();
   await deps.publicCache.heard(deps.database.pool);
   return result;

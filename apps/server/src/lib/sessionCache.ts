@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AlertLog } from '../deps';
+import type { AlertLog } from './alertLog';
 import { Listened } from './listener';
 
 /**

@@ -5,7 +5,7 @@
 import { loadConfig } from '../../src/config';
 import { connect } from '../../src/db/client';
 import { createDeps } from '../../src/deps';
-import { startPayoutWorker } from '../../src/jobs/payoutWorker';
+import { startPayoutWorker } from '../../src/workers';
 
 const config = loadConfig();
 const database = connect(config.DATABASE_URL!);

@@ -6,8 +6,7 @@
 import { loadConfig } from '../../src/config';
 import { connect } from '../../src/db/client';
 import { createDeps } from '../../src/deps';
-import { startCardWorker } from '../../src/jobs/cardWorker';
-import { startPayoutWorker } from '../../src/jobs/payoutWorker';
+import { startCardWorker, startPayoutWorker } from '../../src/workers';
 
 const config = loadConfig();
 const database = connect(config.DATABASE_URL!);

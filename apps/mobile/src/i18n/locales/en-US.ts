@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from './keys';
 
 /** US English. Typed against the Chinese resource, so a missing or extra key fails the build. */
 export const enUS: Messages = {

@@ -1,7 +1,7 @@
 import type { Locale } from '@maika/shared';
 import { useSettingsStore } from '@/stores/settings';
 import { deviceLocale } from '../device';
-import type { Messages } from '../messages';
+import type { Messages } from './keys';
 import { zhCN } from './zh-CN';
 
 /**

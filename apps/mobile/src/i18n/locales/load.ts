@@ -1,5 +1,5 @@
 import type { Locale } from '@maika/shared';
-import type { Messages } from '../messages';
+import type { Messages } from './keys';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 

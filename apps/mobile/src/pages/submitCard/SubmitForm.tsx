@@ -4,6 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Text, View } from '@tarojs/components';
 import { useMemo, useRef, useState } from 'react';
 import type { GoodsDetail } from '@/api/endpoints/catalogue';
+import type { SubmitOrderData } from '@/api/endpoints/cards';
 import { ApiError } from '@/api/errors';
 import { createSubmissionKeys } from '@/api/idempotency';
 import { useSubmitOrder } from '@/api/queries/cards';
@@ -13,8 +14,14 @@ import { useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { checkBatchText, rejectedLinesOf, serverLineProblems, type LineProblem } from './batchText';
 import { BatchEntry, SingleEntry, type SingleCard } from './CardEntry';
-import type { Submitted } from './submitCard';
 import { ariaState } from '@/a11y';
+
+/** A submitted order as the result shows it: the server's answer with the face value, rate and kind it was sold at. */
+export interface Submitted extends SubmitOrderData {
+  faceValueFen: number;
+  rateBp: number;
+  physical: boolean;
+}
 
 interface SubmitFormProps {
   goods: GoodsDetail;

@@ -7,7 +7,7 @@ import { useT } from '@/i18n';
 import { navigateTo, switchTab } from '@/navigation';
 import { LogisticsForm } from '@/pages/logisticsInfo/LogisticsForm';
 import { MailingAddress } from '@/pages/logisticsInfo/MailingAddress';
-import type { Submitted } from './submitCard';
+import type { Submitted } from './SubmitForm';
 
 interface SubmitResultProps {
   submitted: Submitted;

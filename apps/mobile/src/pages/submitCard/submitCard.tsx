@@ -1,26 +1,19 @@
 import { View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
-import type { SubmitOrderData } from '@/api/endpoints/cards';
 import { useGoodsDetail } from '@/api/queries/catalogue';
 import { AsyncView } from '@/components/AsyncView';
 import { ListSkeleton } from '@/components/Skeleton';
 import { StateView } from '@/components/StateView';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useT } from '@/i18n';
-import { SubmitForm } from './SubmitForm';
+import { SubmitForm, type Submitted } from './SubmitForm';
 import { SubmitResult } from './SubmitResult';
 import './submitCard.scss';
 
 /** A positive whole number from the query, or null. */
 function queryNumber(value: string | undefined): number | null {
   return /^\d{1,12}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : null;
-}
-
-export interface Submitted extends SubmitOrderData {
-  faceValueFen: number;
-  rateBp: number;
-  physical: boolean;
 }
 
 /**

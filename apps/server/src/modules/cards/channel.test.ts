@@ -11,7 +11,7 @@ import {
   type SupplierCallback,
 } from '../../../test/cardFixtures';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
+import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import { creditCard } from './settle';
 import { pollCards } from './pipeline';
 

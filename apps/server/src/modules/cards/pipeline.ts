@@ -4,7 +4,7 @@
  * twice is harmless.
  */
 import type { Deps } from '../../deps';
-import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
+import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import { ChannelRefusal, type CardChannel, type ChannelCard } from '../../providers/channel';
 import { openCard } from './secrets';
 import { cardsArrived } from './shipment';

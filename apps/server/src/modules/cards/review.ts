@@ -18,7 +18,7 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound, sayIn } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
-import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
+import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { applyVerdict, settlementOf, type Verdict } from './settle';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';

@@ -20,7 +20,7 @@ import {
 import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
-import { CARD_CREDIT_QUEUE } from '../../jobs/cardQueues';
+import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard } from '../referrals';

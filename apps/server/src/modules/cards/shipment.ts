@@ -11,7 +11,7 @@ import { offsetOf } from '../../db/page';
 import { admins, cardOrders, cardTypes, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
+import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import { findOrder, markOrderReceived, ordersInTransit } from './repo';
 import { recordAudit, type AdminAction } from '../audit';
 

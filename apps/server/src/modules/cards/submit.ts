@@ -15,7 +15,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError, notFound, TextsInData } from '../../http/envelope';
-import { CARD_SUBMIT_QUEUE } from '../../jobs/cardQueues';
+import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import { pgErrorCode } from '../../db/errors';
 import { findEnabledCardType } from '../catalogue';
 import {

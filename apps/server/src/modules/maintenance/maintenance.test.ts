@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { startMaintenanceWorker } from '../../jobs/maintenanceWorker';
-import { PURGE_QUEUE, UPLOAD_CLEANUP_QUEUE } from '../../jobs/maintenanceQueues';
+import { startMaintenanceWorker } from '../../workers';
+import { PURGE_QUEUE, UPLOAD_CLEANUP_QUEUE } from '../../jobs/queues';
 import { purgeExpired } from './service';
 
 let server: TestServer;

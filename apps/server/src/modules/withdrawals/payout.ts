@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { decrypt } from '../../lib/crypto';
-import { PAYOUT_QUEUE } from '../../jobs/boss';
+import { PAYOUT_QUEUE } from '../../jobs/queues';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
 import { openAccounts, postHold, voidHold } from '../ledger';
 import { decidePlatformLimit } from './limits';

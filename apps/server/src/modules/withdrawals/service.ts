@@ -25,7 +25,7 @@ import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
 import { approvalNow } from './limits';
 import { linkedWechatOpenid, requireWechatOpenid, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
-import { PAYOUT_QUEUE } from '../../jobs/boss';
+import { PAYOUT_QUEUE } from '../../jobs/queues';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';
 import {
   countOpenWithdrawals,

@@ -1,23 +1,10 @@
 /**
- * Tracking events for a mailed card, from a carrier-tracking service. Only the simulator is
- * built in; a real tracking API adapter goes beside it and is chosen here. A delivery event marks
- * the order received (modules/cards/shipment.ts), which starts checking its cards.
+ * Which carrier-tracking service follows mailed cards; the contract it keeps is in contract.ts.
+ * Only the simulator is built in: a real tracking API adapter goes beside it and is chosen here.
  */
-import type { CarrierCode, StoredText } from '@maika/shared';
 import { createSimLogistics } from './sim';
+import type { LogisticsProvider } from './contract';
 
-export interface TrackingEvent {
-  time: Date;
-  /** The carrier's own words, or a catalogue text (the simulator's), rendered for each reader. */
-  text: StoredText;
-  /** The carrier reports the parcel delivered (signed for) at this event. */
-  delivered?: boolean;
-}
-
-export interface LogisticsProvider {
-  readonly name: string;
-  /** Events newest first. */
-  track(shipment: { carrier: CarrierCode; trackingNo: string; shippedAt: Date }, now?: Date): Promise<TrackingEvent[]>;
-}
+export * from './contract';
 
 export const createLogisticsProvider = (): LogisticsProvider => createSimLogistics();

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { textCatalogue, type TextKey } from '@maika/shared';
-import type { LogisticsProvider, TrackingEvent } from './index';
+import type { LogisticsProvider, TrackingEvent } from './contract';
 
 const cities = [
   'logistics.city.shenzhen',

@@ -15,7 +15,7 @@ import {
 import { closedAfterEach } from '../../../test/fakes/gateway';
 import { createAlipayClient } from '../alipay/client';
 import { createAlipayPayout } from './alipay';
-import type { PayoutRequest } from './index';
+import type { PayoutRequest } from './contract';
 
 const TRANSFER = 'alipay.fund.trans.uni.transfer';
 const QUERY = 'alipay.fund.trans.common.query';

@@ -9,7 +9,7 @@
 import { formatFen, type PayoutReasonKey } from '@maika/shared';
 import { ALIPAY_SUCCESS, describeAlipayAnswer, type AlipayAnswer, type AlipayClient } from '../alipay/client';
 import { alipayFailedTransferReason, alipayFinalReason } from './alipayFailReasons';
-import type { PayoutProvider, PayoutQueryResult, PayoutRequest, PayoutResult } from './index';
+import type { PayoutProvider, PayoutQueryResult, PayoutRequest, PayoutResult } from './contract';
 
 export interface AlipayPayoutOptions {
   client: AlipayClient;

@@ -1,52 +1,25 @@
-/**
- * A payout channel moves money from the platform to a user's Alipay, WeChat or bank account.
- * The withdrawal id is the transfer's out_biz_no everywhere, so a retried call can never pay
- * twice: every vendor deduplicates on it, and `query` finds out what an unanswered call did.
- */
-import type { TextRef } from '@maika/shared';
+/** Which payout channels pay by themselves, from the configuration; the contract every vendor keeps is in contract.ts. */
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { alipayClientFromConfig } from '../alipay/client';
+import { createAlipayPayout } from './alipay';
+import { createSimulatedPayout } from './sim';
+import { createWechatPayout, wechatPayoutOptions } from './wechat';
+import type { PayoutChannelKey, PayoutProvider } from './contract';
 
-export type PayoutChannelKey = 'alipay' | 'wechat' | 'bank';
+export * from './contract';
 
-export interface PayoutRequest {
-  /** Our withdrawal's number, unique for ever: the vendor's idempotency key (out_biz_no / out_bill_no). */
-  outBizNo: string;
-  amountFen: number;
-  channel: PayoutChannelKey;
-  payee: {
-    /** Alipay login id, bank card number, or the WeChat openid of the user under our app id. */
-    account: string;
-    /** The verified real name; vendors check it against the account. */
-    name: string;
-    bankCode?: string;
-    bankName?: string;
-    branch?: string;
-  };
-  /** Shown to the payee by the vendor. */
-  remark: string;
-}
+/** Channel → provider. A channel without one (bank cards, or set to offline) is paid by finance by hand. */
+export type PayoutProviders = Partial<Record<PayoutChannelKey, PayoutProvider>>;
 
-export type PayoutResult =
-  | { outcome: 'paid'; providerRef: string; paidAt: Date }
-  /** `reason` is for operators and logs; `payeeReason`, when the vendor said why, is for the payee. */
-  | { outcome: 'failed'; reason: string; providerRef?: string; payeeReason?: TextRef }
-  /** Accepted but not final: ask again with `query`. */
-  | { outcome: 'processing'; providerRef?: string }
-  /** WeChat transfer bills: the user must confirm receipt in WeChat before `expiresAt`. */
-  | { outcome: 'awaitingConfirmation'; providerRef: string; packageInfo: string; expiresAt: Date }
-  /** No answer (time-out, network, 5xx): the transfer may or may not exist; `query` before anything else. */
-  | { outcome: 'unknown'; error: string };
-
-export type PayoutQueryResult = PayoutResult | { outcome: 'notFound' };
-
-export interface PayoutProvider {
-  readonly name: string;
-  /** Never throws for a vendor's answer: every outcome is a value. */
-  transfer(request: PayoutRequest): Promise<PayoutResult>;
-  /**
-   * Never throws either. A WeChat bill waiting for the payee answers `processing` here, because
-   * WeChat's query carries no package: `transfer` again with the same request returns it.
-   */
-  query(outBizNo: string): Promise<PayoutQueryResult>;
-  /** Withdraws a transfer the payee has not confirmed yet (WeChat transfer bills); answers its state afterwards. */
-  cancel?(outBizNo: string): Promise<PayoutQueryResult>;
+export function createPayoutProviders(config: Config, db: Db): PayoutProviders {
+  const sim = (channel: PayoutChannelKey) =>
+    createSimulatedPayout(db, { channel, outcome: config.PAYOUT_SIM_OUTCOME, delayMs: config.PAYOUT_SIM_DELAY_MS });
+  const providers: PayoutProviders = {};
+  if (config.PAYOUT_PROVIDER_ALIPAY === 'alipay') providers.alipay = createAlipayPayout({ client: alipayClientFromConfig(config) });
+  if (config.PAYOUT_PROVIDER_ALIPAY === 'sim') providers.alipay = sim('alipay');
+  const wechatOptions = wechatPayoutOptions(config);
+  if (config.PAYOUT_PROVIDER_WECHAT === 'wechat' && wechatOptions) providers.wechat = createWechatPayout(wechatOptions);
+  if (config.PAYOUT_PROVIDER_WECHAT === 'sim') providers.wechat = sim('wechat');
+  return providers;
 }

@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payoutSimTransfers } from '../../db/schema';
-import type { PayoutProvider, PayoutQueryResult, PayoutResult } from './index';
+import type { PayoutProvider, PayoutQueryResult, PayoutResult } from './contract';
 
 export type SimOutcome = 'paid' | 'failed' | 'processing' | 'awaitingConfirmation';
 

@@ -3,7 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startWechatPayGateway, type WechatPayGateway } from '../../../test/fakes/wechatPayGateway';
 import { closedAfterEach } from '../../../test/fakes/gateway';
-import type { PayoutRequest } from './index';
+import type { PayoutRequest } from './contract';
 import { createWechatPayout, type WechatPayoutOptions } from './wechat';
 import { authorizationHeader, responseMessage, rsaSha256Sign, rsaSha256Verify, verifyResponse } from './wechatSign';
 

@@ -8,7 +8,7 @@
  */
 import { renderText, type PayoutReasonKey } from '@maika/shared';
 import type { Config } from '../../config';
-import type { PayoutProvider, PayoutQueryResult, PayoutRequest, PayoutResult } from './index';
+import type { PayoutProvider, PayoutQueryResult, PayoutRequest, PayoutResult } from './contract';
 import { wechatCancelledReason, wechatFailReason } from './wechatFailReasons';
 import { createWechatPayHttp, type WechatPayCredentials, type WechatPayHttp } from './wechatHttp';
 import { encryptSensitive } from './wechatSign';

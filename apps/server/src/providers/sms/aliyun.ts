@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsMessage, SmsProvider, SmsPurpose } from './index';
+import type { SmsMessage, SmsProvider, SmsPurpose } from './contract';
 
 export interface AliyunSmsOptions {
   accessKeyId: string;

@@ -1,24 +1,13 @@
+/** Which SMS gateway sends the codes, from the configuration; the contract every gateway keeps is in contract.ts. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createAliyunSms } from './aliyun';
 import { createSimulatedSms } from './sim';
 import { createTencentSms } from './tencent';
+import type { SmsProvider } from './contract';
 
-/** What an SMS code is for; also the template chosen at the SMS vendor. */
-export type SmsPurpose = 'login' | 'modifyPhone';
-
-export interface SmsMessage {
-  phone: string;
-  code: string;
-  purpose: SmsPurpose;
-}
-
-/** A gateway that delivers one verification code to one phone. Throws on any refusal. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+export * from './contract';
 
 /** The provider chosen by SMS_PROVIDER; config validation has already checked its credentials. */
 export function createSmsProvider(config: Config, db: Db, log?: Pick<FastifyBaseLogger, 'info'>): SmsProvider {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { SmsProvider } from './index';
+import type { SmsProvider } from './contract';
 
 /**
  * Delivers nothing: the code goes to the log and to the outbox table, where operators and tests read

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { SmsMessage, SmsProvider, SmsPurpose } from './index';
+import type { SmsMessage, SmsProvider, SmsPurpose } from './contract';
 
 export interface TencentSmsOptions {
   secretId: string;

@@ -1,28 +1,11 @@
-/**
- * Where uploaded images live. Public paths are server-relative (`/uploads/...`), as SPEC §3 has
- * avatars; private ones (`/private/...`) are names, never served as is.
- */
-export interface Storage {
-  save(bytes: Buffer, extension: string, folder: string, visibility?: 'public' | 'private'): Promise<string>;
-  exists(path: string): Promise<boolean>;
-  /** The file's bytes, or null when there is none. */
-  read(path: string): Promise<Buffer | null>;
-  /** Deletes the file; one already gone is fine. */
-  remove(path: string): Promise<void>;
-  /** The local folder served at /uploads/, when the storage is on this machine. */
-  readonly localRoot?: string;
-}
+/** Where uploaded images are kept, from the configuration; the contract every storage keeps is in contract.ts. */
+import { join } from 'node:path';
+import type { Config } from '../../config';
+import { createLocalStorage } from './local';
+import type { Storage } from './contract';
 
-export type ImageType = { mime: string; extension: string };
+export * from './contract';
 
-/** Image type from the file's first bytes, never from its name or the client's content type. */
-export function sniffImage(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { mime: 'image/png', extension: 'png' };
-  if (bytes.subarray(0, 6).toString('latin1') === 'GIF87a' || bytes.subarray(0, 6).toString('latin1') === 'GIF89a')
-    return { mime: 'image/gif', extension: 'gif' };
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-    return { mime: 'image/webp', extension: 'webp' };
-  return null;
-}
+/** Files on this machine under DATA_DIR: public ones in uploads/, private ones in private-uploads/. */
+export const createStorage = (config: Config): Storage =>
+  createLocalStorage(join(config.dataDir, 'uploads'), join(config.dataDir, 'private-uploads'));

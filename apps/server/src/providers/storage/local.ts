@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import type { Storage } from './index';
+import type { Storage } from './contract';
 
 /**
  * Public files under `root`, served at /uploads/; private ones under `privateRoot`, which nothing

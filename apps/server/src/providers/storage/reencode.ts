@@ -1,5 +1,5 @@
 import sharp, { type ResizeOptions } from 'sharp';
-import type { ImageType } from './index';
+import type { ImageType } from './contract';
 
 /** Longest side kept of an image nobody shows on a phone's width alone (feedback screenshots, read in the console). */
 export const MAX_IMAGE_SIDE = 2048;

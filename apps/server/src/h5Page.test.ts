@@ -1,9 +1,9 @@
 import { Code, homeBannerSlot } from '@maika/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { adminCall, operator, uploadContentImage } from '../../test/console';
-import type { AppInstance } from './appInstance';
+import { createTestServer, type TestServer } from '../test/harness';
+import { adminCall, operator, uploadContentImage } from '../test/console';
+import type { AppInstance } from './http/appInstance';
 import { fillHomeBanners, serveH5Index } from './h5Page';
 
 const indexHtml =

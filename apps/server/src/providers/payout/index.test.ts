@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/harness';
-import { createPayoutProviders } from './registry';
+import { createPayoutProviders } from './index';
 import type { Db } from '../../db/client';
 
 // The registry only builds providers; none of these touches the database until a payout runs.

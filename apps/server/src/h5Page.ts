@@ -1,8 +1,8 @@
 import { assetAddress, BannerPosition, homeBannerSlot, locales, type Locale } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicBanners } from '../modules/content';
-import type { AppInstance } from './appInstance';
-import { etagMatches } from './cachedAnswer';
+import type { AppInstance } from './http/appInstance';
+import { etagMatches } from './http/cachedAnswer';
+import { publicBanners } from './modules/content';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -1,0 +1,29 @@
+/** Every queue of the background jobs, by name; boss.ts creates each of them at start. */
+
+/** A withdrawal to pay, and the sweep that queues again payouts left unfinished. */
+export const PAYOUT_QUEUE = 'payout';
+export const PAYOUT_SWEEP_QUEUE = 'payout-sweep';
+
+/**
+ * The card pipeline: submit to the channel, credit, the status poll, and the carrier poll that
+ * marks mailed cards received when delivered.
+ */
+export const CARD_SUBMIT_QUEUE = 'card-submit';
+export const CARD_CREDIT_QUEUE = 'card-credit';
+export const CARD_POLL_QUEUE = 'card-poll';
+export const SHIPMENT_POLL_QUEUE = 'shipment-poll';
+
+/** Housekeeping: expired rows, and uploads nothing uses. */
+export const PURGE_QUEUE = 'purge-expired';
+export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
+
+export const QUEUES = [
+  PAYOUT_QUEUE,
+  PAYOUT_SWEEP_QUEUE,
+  CARD_SUBMIT_QUEUE,
+  CARD_CREDIT_QUEUE,
+  CARD_POLL_QUEUE,
+  SHIPMENT_POLL_QUEUE,
+  PURGE_QUEUE,
+  UPLOAD_CLEANUP_QUEUE,
+] as const;

@@ -1,0 +1,102 @@
+/**
+ * The job workers: each queue of jobs/queues.ts joined to the module that does its work. A process
+ * runs them when JOB_WORKERS=true (server.ts); the jobs themselves are sent from inside the modules.
+ */
+import { payeeChannelTable } from '@maika/shared';
+import { z } from 'zod';
+import type { Deps } from './deps';
+import {
+  CARD_CREDIT_QUEUE,
+  CARD_POLL_QUEUE,
+  CARD_SUBMIT_QUEUE,
+  PAYOUT_QUEUE,
+  PAYOUT_SWEEP_QUEUE,
+  PURGE_QUEUE,
+  SHIPMENT_POLL_QUEUE,
+  UPLOAD_CLEANUP_QUEUE,
+} from './jobs/queues';
+import { pollCards, submitOrderCards, creditCard, receiveDelivered } from './modules/cards';
+import { cleanUploads, purgeExpired } from './modules/maintenance';
+import { listUnfinishedPayouts, payoutJobData, processPayout } from './modules/withdrawals';
+
+/** Every worker of this process, payouts first. */
+export async function startWorkers(deps: Deps): Promise<void> {
+  await startPayoutWorker(deps);
+  await startCardWorker(deps);
+  await startMaintenanceWorker(deps);
+}
+
+/**
+ * Runs payouts in this process. At start, and every SWEEP_INTERVAL_SECONDS after, payouts left
+ * unfinished by a process that died (or a vendor that has not answered yet) are queued again; the
+ * processor re-reads each under a lock, so queueing one twice is harmless.
+ */
+export async function startPayoutWorker(deps: Deps): Promise<void> {
+  // One fetch per polling interval: a batch keeps a burst of withdrawals from waiting minutes. A
+  // failed batch is retried whole, which is safe: a payout already under way is asked about first.
+  await deps.jobs.work(PAYOUT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) {
+      const data = payoutJobData.safeParse(job.data);
+      if (data.success) await processPayout(deps, data.data.withdrawalId); // a malformed job can never succeed: drop it
+    }
+  });
+  const sweep = async (olderThanSeconds: number) => {
+    const automatic = payeeChannelTable.values.filter((c) => deps.payouts[c.key]).map((c) => c.code);
+    for (const withdrawalId of await listUnfinishedPayouts(deps.database.db, olderThanSeconds, automatic)) {
+      await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId });
+    }
+  };
+  await deps.jobs.work(PAYOUT_SWEEP_QUEUE, {}, async () => sweep(deps.config.PAYOUT_RECHECK_SECONDS));
+  await deps.jobs.sendEvery(PAYOUT_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
+  await sweep(0);
+}
+
+const submitJob = z.object({ orderId: z.number().int().positive() });
+const creditJob = z.object({ cardId: z.number().int().positive() });
+
+/**
+ * Runs the card pipeline in this process: hand submitted cards to their channel, credit passed
+ * cards, every SWEEP_INTERVAL_SECONDS ask about cards the channel has not called back about (and
+ * queue again hand-overs and credits whose job was lost), and every ten minutes ask the carrier
+ * whether mailed cards were delivered. Each processor re-reads state under a lock, so a job
+ * delivered twice does nothing the second time.
+ */
+export async function startCardWorker(deps: Deps): Promise<void> {
+  // pg-boss fetches once per polling interval, so a batch of one would cap a process at two jobs a
+  // second and a burst of cards would wait minutes. A batch fails and is retried as a whole, which
+  // is harmless: each job re-reads its card under a lock and does nothing the second time.
+  await deps.jobs.work(CARD_SUBMIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) {
+      const data = submitJob.safeParse(job.data);
+      if (data.success) await submitOrderCards(deps, data.data.orderId); // a malformed job can never succeed: drop it
+    }
+  });
+  await deps.jobs.work(CARD_CREDIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async (jobs) => {
+    for (const job of jobs) {
+      const data = creditJob.safeParse(job.data);
+      if (data.success) await creditCard(deps, data.data.cardId);
+    }
+  });
+  await deps.jobs.work(CARD_POLL_QUEUE, {}, async () => pollCards(deps));
+  await deps.jobs.sendEvery(CARD_POLL_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
+  // Each parcel in transit is one call to the tracking service, so the carrier is asked less often.
+  await deps.jobs.work(SHIPMENT_POLL_QUEUE, {}, async () => {
+    await receiveDelivered(deps);
+  });
+  await deps.jobs.boss.schedule(SHIPMENT_POLL_QUEUE, '*/10 * * * *');
+}
+
+/**
+ * Housekeeping on pg-boss schedules (one run per schedule across all instances): the purge of
+ * expired rows every hour, and the deletion of unused uploads every hour (each after a day).
+ */
+export async function startMaintenanceWorker(deps: Deps): Promise<void> {
+  await deps.jobs.work(PURGE_QUEUE, {}, async () => {
+    deps.log.info({ purged: await purgeExpired(deps) }, 'purged expired tokens, codes, counters, outbox lines and nonces');
+  });
+  await deps.jobs.work(UPLOAD_CLEANUP_QUEUE, {}, async () => {
+    deps.log.info({ deleted: await cleanUploads(deps) }, 'deleted uploads unused for a day');
+  });
+  await deps.jobs.boss.schedule(PURGE_QUEUE, '17 * * * *');
+  await deps.jobs.boss.schedule(UPLOAD_CLEANUP_QUEUE, '37 * * * *');
+}
