@@ -2,7 +2,7 @@
  * The card's two state machines (SPEC.md §4). Every change of `status` or `settlementStatus`
  * goes through these tables; stateMachine.test.ts checks every allowed and forbidden edge.
  */
-import { CardStatus, cardStatusTable, SettlementStatus } from '@maika/shared';
+import { CardStatus, SettlementStatus } from '@maika/shared';
 
 const { Unreviewed, Passed, Rejected, NotActivated, UnderAppeal, Abnormal } = CardStatus;
 
@@ -48,7 +48,9 @@ export function canMoveSettlement(from: SettlementStatus, to: SettlementStatus):
  * The statuses an appeal starts from: those with an edge to under appeal (rejected; one in manual
  * review is still being decided). The order list's SQL reads them too (repo.ts).
  */
-export const appealableStatuses: readonly CardStatus[] = cardStatusTable.codes.filter((s) => cardEdges[s].includes(UnderAppeal));
+export const appealableStatuses: readonly CardStatus[] = (Object.keys(cardEdges).map(Number) as CardStatus[]).filter((s) =>
+  cardEdges[s].includes(UnderAppeal),
+);
 
 /** A card the user may appeal: in an appealable status and never appealed before. */
 export const canAppeal = (card: { status: number; appealedAt: Date | null }): boolean =>
