@@ -1,7 +1,8 @@
 /**
- * The migrations write each enumeration's CHECK by hand; the values live in packages/shared. This
- * reads every CHECK of the migrated database and holds it to the table or list it restates, so an
- * enum that gains a value fails here until a migration lets the database store it.
+ * The schema builds each enumeration's CHECK from packages/shared (schema/enumCheck.ts), but the
+ * database has what the migrations wrote. This reads every CHECK of the migrated database and holds
+ * it to the table or list it restates, so an enum that gains a value fails here until a migration
+ * lets the database store it.
  */
 import {
   bannerPositionTable,
