@@ -116,6 +116,9 @@ export const OtpRules = {
   dailyCapPerIp: 50,
 } as const;
 
+/** An SMS code as typed: OtpRules.length digits, checked by the server and the app's forms. */
+export const SMS_CODE_PATTERN = new RegExp(`^\\d{${OtpRules.length}}$`);
+
 /** Withdrawals that wait for finance: how long a review usually takes, as the app tells the user. */
 export const WithdrawalReviewConfig = {
   usualHours: 24,

@@ -8,6 +8,7 @@ import {
   maskIdNumber,
   maskMiddle,
   maskPhone,
+  maskRealName,
   normalizePhone,
   phoneSchema,
 } from './phone';
@@ -87,6 +88,17 @@ describe('masking', () => {
     expect(maskCardPassword('123456789012345678')).toBe('****5678');
     expect(maskCardPassword('123456789012')).toBe('****9012');
     expect(maskCardPassword('12345678901')).toBe('****');
+  });
+
+  it('hides the first character of a real name, counting characters outside the BMP as one', () => {
+    expect(maskRealName('张三丰')).toBe('*三丰');
+    expect(maskRealName('张三')).toBe('*三');
+    expect(maskRealName('张')).toBe('*');
+    expect(maskRealName('')).toBe('*');
+    expect(maskRealName('𠮷野家')).toBe('*野家');
+    expect(maskRealName('吉𠮷')).toBe('*𠮷');
+    expect(maskRealName('𠮷')).toBe('*');
+    expect(maskRealName('买买提 • 艾力')).toBe('*买提 • 艾力');
   });
 
   it('masks everything when too short to hide anything', () => {

@@ -49,6 +49,14 @@ export function maskIdNumber(idNumber: string): string {
   return maskMiddle(idNumber.trim(), 3, 4);
 }
 
+/**
+ * A real name with its first character hidden, as Chinese payment apps show names: 张三丰 → *三丰.
+ * Counted in code points, so a character outside the BMP (𠮷) is hidden or kept whole, never split.
+ */
+export function maskRealName(name: string): string {
+  return `*${[...name].slice(1).join('')}`;
+}
+
 /** Hidden characters shown as this one run, whatever their number, so a long number stays short. */
 const HIDDEN_RUN = '****';
 

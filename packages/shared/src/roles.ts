@@ -4,6 +4,7 @@
  * resource lists the roles for reading (`list`, `show`) and for each action; an action not named
  * falls back to `write`. Administrators may do everything.
  */
+import type { SecondApprovalKind } from './api/approvals';
 import type { AdminRoleKey } from './enums';
 
 export interface AdminAccessRule {
@@ -15,6 +16,24 @@ export interface AdminAccessRule {
 const all: readonly AdminRoleKey[] = ['admin', 'reviewer', 'finance', 'support'];
 const only = (...roles: AdminRoleKey[]): readonly AdminRoleKey[] => ['admin', ...roles];
 
+/**
+ * Who may decide each kind of second approval: reviewers cards, finance money, administrators
+ * everything, and only administrators the operator accounts. Read by the server's check and the
+ * console's buttons.
+ */
+export const secondApprovalDeciders: Readonly<Record<SecondApprovalKind, readonly AdminRoleKey[]>> = {
+  'card.approve': only('reviewer'),
+  'card.appeal': only('reviewer'),
+  'ledger.adjust': only('finance'),
+  'admin.create': only(),
+  'admin.role': only(),
+  'admin.resetPassword': only(),
+  'admin.resetTwoFactor': only(),
+  'admin.disable': only(),
+};
+/** The roles that decide some second approval: giving one of them to an account needs a second administrator. */
+export const approvingRoles: readonly AdminRoleKey[] = [...new Set(Object.values(secondApprovalDeciders).flat())];
+
 export const adminAccess = {
   dashboard: { read: all, write: only() },
   // Menu groups: shown to whoever can open something inside them.
@@ -24,8 +43,8 @@ export const adminAccess = {
   cards: { read: only('reviewer'), write: only('reviewer') },
   appeals: { read: only('reviewer'), write: only('reviewer') },
   shipments: { read: only('reviewer'), write: only('reviewer') },
-  // Each request's kind narrows who decides it (reviewers cards, finance money); the page follows.
-  approvals: { read: only('reviewer', 'finance'), write: only('reviewer', 'finance') },
+  // Whoever decides some kind; each request's kind narrows it (secondApprovalDeciders), the page follows.
+  approvals: { read: approvingRoles, write: approvingRoles },
   categories: { read: only('reviewer'), write: only() },
   cardTypes: { read: only('reviewer'), write: only() },
   withdrawals: { read: only('finance'), write: only('finance'), actions: { export: only('finance'), limits: only() } },

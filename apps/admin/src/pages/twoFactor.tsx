@@ -1,4 +1,4 @@
-import { operatorCalls, pathOf } from '@maika/shared';
+import { operatorCalls, pathOf, TOTP_CODE_PATTERN } from '@maika/shared';
 import { useGetIdentity, useInvalidateAuthStore, useLogout, useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Card, Form, Input, List, Result, Space, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
@@ -147,7 +147,7 @@ export function TwoFactorPage() {
                 <Form.Item
                   name="code"
                   label={t(reenrolment ? 'twoFactor.newCode' : 'twoFactor.code')}
-                  rules={[{ required: true, pattern: /^\d{6}$/, message: t('twoFactor.codeHint') }]}
+                  rules={[{ required: true, pattern: TOTP_CODE_PATTERN, message: t('twoFactor.codeHint') }]}
                 >
                   <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" />
                 </Form.Item>

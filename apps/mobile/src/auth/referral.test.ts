@@ -1,7 +1,7 @@
-import { referralCodeField } from '@maika/shared';
+import { REFERRAL_CODE_PATTERN, referralCodeField } from '@maika/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTaro, resetDevice, showApp } from '@/testing/fakeTaro';
-import { followReferralOnShow, launchReferralCode, REFERRAL_CODE_PATTERN, referralCodeInQuery, referralCodeInUrl } from './referral';
+import { followReferralOnShow, launchReferralCode, referralCodeInQuery, referralCodeInUrl } from './referral';
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
 

@@ -4,10 +4,8 @@
  * (`/#/pages/home/home?p=AB12`). Mini-programs get it in the launch query, and in the show query
  * when a share card is opened while the mini-program still runs in the background (no new launch).
  */
+import { REFERRAL_CODE_PATTERN } from '@maika/shared';
 import Taro from '@tarojs/taro';
-
-/** What the server accepts as a referral code (referralCodeField in @maika/shared). */
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 
 /** The code in a query object, if it is one the server would accept; anything else is ignored, not sent. */
 export function referralCodeInQuery(query: Readonly<Record<string, unknown>> | undefined): string | null {

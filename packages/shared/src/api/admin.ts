@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRoleKeySchema } from '../enumSchemas';
-import { pageFields } from './common';
+import { pageFields, phoneDigitsSchema as phoneDigits } from './common';
 
 export const adminLoginBody = z.object({
   username: z.string().trim().min(1, 'is required').max(64),
@@ -25,11 +25,11 @@ export const adminTotpSetupData = z.object({
   /** The otpauth URL as a PNG data URL. */
   qrCode: z.string(),
 });
+/** The code an authenticator app shows (a recovery code is anything else). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
 export const adminTotpConfirmBody = z.object({
-  code: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(/^\d{6}$/, 'must be the 6-digit code your authenticator app shows'),
+  code: z.string({ error: 'is required' }).trim().regex(TOTP_CODE_PATTERN, 'must be the 6-digit code your authenticator app shows'),
   /** Setting it up again while it is on: a code of the current app, or a recovery code. */
   currentCode: z.string().trim().min(1, 'must not be empty').max(32, 'must be the 6-digit code or a recovery code').optional(),
 });
@@ -43,11 +43,11 @@ export const adminAccount = adminProfile.omit({ enrolmentRequired: true }).exten
 });
 /** An operator's password, chosen by the operator on the set-up page (never by an administrator). */
 export const operatorPassword = z.string().min(12, 'must be at least 12 characters').max(256);
+/** An operator's username, checked by the server and by the console's form. */
+export const OPERATOR_USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,32}$/;
+
 export const adminCreateBody = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z0-9_.-]{3,32}$/, 'must be 3 to 32 letters, digits, dot, dash or underscore'),
+  username: z.string().trim().regex(OPERATOR_USERNAME_PATTERN, 'must be 3 to 32 letters, digits, dot, dash or underscore'),
   role: adminRoleKeySchema,
 });
 export const adminUpdateBody = z
@@ -109,11 +109,7 @@ export const auditEntry = z.object({
 });
 
 export const smsOutboxAdminQuery = z.object({
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
-    .optional(),
+  phone: phoneDigits.optional(),
   ...pageFields({ defaultSize: 50, maxSize: 200 }),
 });
 

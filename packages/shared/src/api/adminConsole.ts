@@ -9,16 +9,17 @@ import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { adminCardQuery } from './cardsAdmin';
 import { adminWithdrawalQuery } from './withdrawalsAdmin';
 import { REBATE_RATE_MAX_BP } from './referrals';
-import { adminDateFilter, englishText as englishVersion, pageFields } from './common';
+import {
+  adminDateFilter,
+  englishText as englishVersion,
+  pageFields,
+  idSchema as id,
+  isoTimeSchema as isoTime,
+  phoneDigitsSchema as phoneDigits,
+} from './common';
 
 const page = pageFields();
-const id = z.number().int();
-const isoTime = z.string().describe('ISO 8601 date-time');
 const isoDateTime = adminDateFilter;
-const phoneDigits = z
-  .string()
-  .trim()
-  .regex(/^\d{1,11}$/, 'must be digits of a phone number');
 const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 const count = z.number().int().nonnegative();
 const enabled = z.boolean({ error: 'must be true or false' });

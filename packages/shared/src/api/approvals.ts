@@ -1,7 +1,6 @@
 /** Four eyes on money and on operator accounts (GET /api/admin/approvals, POST /api/admin/approvals/:id/{approve,decline}). */
 import { z } from 'zod';
 import { adminRoleKeySchema } from '../enumSchemas';
-import type { AdminRoleKey } from '../enums';
 import { adminSetup } from './admin';
 import { pageFields } from './common';
 
@@ -16,28 +15,17 @@ export const operatorApprovalKinds = [
   'admin.resetTwoFactor',
   'admin.disable',
 ] as const;
-export const secondApprovalKinds = ['card.approve', 'card.appeal', 'ledger.adjust', ...operatorApprovalKinds] as const;
+/** Passing a card at a value or amount that needs a second reviewer: the kinds whose target is a card. */
+export const cardApprovalKinds = ['card.approve', 'card.appeal'] as const;
+export const secondApprovalKinds = [...cardApprovalKinds, 'ledger.adjust', ...operatorApprovalKinds] as const;
 export type SecondApprovalKind = (typeof secondApprovalKinds)[number];
 export type OperatorApprovalKind = (typeof operatorApprovalKinds)[number];
+export type CardApprovalKind = (typeof cardApprovalKinds)[number];
 export const isOperatorApprovalKind = (kind: SecondApprovalKind): kind is OperatorApprovalKind =>
   (operatorApprovalKinds as readonly string[]).includes(kind);
+export const isCardApprovalKind = (kind: SecondApprovalKind): kind is CardApprovalKind =>
+  (cardApprovalKinds as readonly string[]).includes(kind);
 
-/**
- * Who may decide each kind: reviewers cards, finance money, administrators everything, and only
- * administrators the operator accounts. Read by the server's check and the console's buttons.
- */
-export const secondApprovalDeciders: Readonly<Record<SecondApprovalKind, readonly AdminRoleKey[]>> = {
-  'card.approve': ['admin', 'reviewer'],
-  'card.appeal': ['admin', 'reviewer'],
-  'ledger.adjust': ['admin', 'finance'],
-  'admin.create': ['admin'],
-  'admin.role': ['admin'],
-  'admin.resetPassword': ['admin'],
-  'admin.resetTwoFactor': ['admin'],
-  'admin.disable': ['admin'],
-};
-/** The roles that decide some second approval: giving one of them to an account needs a second administrator. */
-export const approvingRoles: readonly AdminRoleKey[] = [...new Set(Object.values(secondApprovalDeciders).flat())];
 export const secondApprovalStatuses = ['pending', 'approved', 'declined'] as const;
 
 export const adminSecondApprovalQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OtpRules, SMS_CODE_PATTERN } from '../constants';
 import { genderSchema } from '../enumSchemas';
 import { phoneSchema } from '../phone';
 import { nicknameTooLong } from '../text';
@@ -6,12 +7,12 @@ import { nicknameTooLong } from '../text';
 export const smsCodeField = z
   .string({ error: 'is required' })
   .trim()
-  .regex(/^\d{6}$/, 'must be the 6-digit code from the text message');
+  .regex(SMS_CODE_PATTERN, `must be the ${OtpRules.length}-digit code from the text message`);
 
-export const referralCodeField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{4,16}$/, 'must be 4 to 16 letters or digits');
+/** A referral code p as the server accepts it; the app ignores anything else it was opened with. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+
+export const referralCodeField = z.string().trim().regex(REFERRAL_CODE_PATTERN, 'must be 4 to 16 letters or digits');
 
 export const getTokenQuery = z.object({ p: referralCodeField.optional().or(z.literal('')) });
 export const tokenData = z.object({ token: z.string() });

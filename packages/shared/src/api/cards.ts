@@ -10,12 +10,7 @@ import { FILTER_ALL } from '../enums';
 import { cardStatusFilterSchema, cardStatusSchema, queryCodeSchema, settlementStatusSchema, shipmentStatusSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { cashIdempotencyKeyField } from './withdrawals';
-import { pageFields } from './common';
-
-const id = z.number().int();
-const positiveId = z.number().int('must be a positive id').positive('must be a positive id');
-const queryId = z.coerce.number().int('must be a positive id').positive('must be a positive id');
-const isoTime = z.string().describe('ISO 8601 date-time');
+import { pageFields, idSchema as id, positiveIdSchema as positiveId, queryIdSchema as queryId, isoTimeSchema as isoTime } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Submit (POST /api/order/submit)

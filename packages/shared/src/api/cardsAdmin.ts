@@ -6,11 +6,10 @@ import { FILTER_ALL } from '../enums';
 import { cardNumberRuleTypeSchema, cardStatusFilterSchema, queryCodeSchema, shipmentStatusSchema } from '../enumSchemas';
 import { positiveFenSchema, rateBpSchema } from '../money';
 import { orderCard } from './cards';
-import { adminDateFilter, englishText, pageFields } from './common';
+import { adminDateFilter, englishText, pageFields, positiveIdSchema as positiveId, phoneDigitsSchema as phoneDigits } from './common';
 
 const page = pageFields();
 const isoDateTime = adminDateFilter;
-const positiveId = z.number().int('must be a positive id').positive('must be a positive id');
 const reason = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 
 // ---------------------------------------------------------------------------------------------
@@ -28,11 +27,7 @@ export const adminCardQuery = z.object({
    */
   queue: z.literal(CARD_REVIEW_QUEUE, { error: 'must be review, or left out' }).optional(),
   goodsId: z.coerce.number().int().positive('must be a positive id').optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
-    .optional(),
+  phone: phoneDigits.optional(),
   userId: z.coerce.number().int().positive('must be a positive id').optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),
@@ -185,11 +180,7 @@ export const adminFaceValueUpdateBody = z
 
 export const adminShipmentQuery = z.object({
   shipmentStatus: queryCodeSchema(shipmentStatusSchema).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
-    .optional(),
+  phone: phoneDigits.optional(),
   /** The order number or the tracking number, exactly. */
   search: z.string().trim().max(40, 'must be at most 40 characters').optional(),
   ...page,

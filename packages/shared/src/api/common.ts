@@ -1,8 +1,22 @@
 /**
- * Query pieces every list shares: paging and the back office's date filters. Written once so a
- * bound that keeps a bad value away from PostgreSQL holds on every list.
+ * Pieces every call shares: ids, times, paging and the back office's date filters. Written once so
+ * a bound that keeps a bad value away from PostgreSQL holds on every list.
  */
 import { z } from 'zod';
+
+/** A record's id as answers carry it. */
+export const idSchema = z.number().int();
+/** An id a body names. */
+export const positiveIdSchema = z.number().int('must be a positive id').positive('must be a positive id');
+/** An id a query string names (digits as text). */
+export const queryIdSchema = z.coerce.number().int('must be a positive id').positive('must be a positive id');
+/** A time as answers carry it: what Date's toISOString writes. */
+export const isoTimeSchema = z.string().describe('ISO 8601 date-time');
+/** A search by phone: some of its digits. */
+export const phoneDigitsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,11}$/, 'must be digits of a phone number');
 
 const LATEST_STORABLE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 

@@ -5,11 +5,15 @@
 import { z } from 'zod';
 import { FeedbackStatus } from '../enums';
 import { feedbackCategorySchema, feedbackStatusSchema, queryCodeSchema } from '../enumSchemas';
-import { adminDateFilter, pageFields } from './common';
+import {
+  adminDateFilter,
+  pageFields,
+  idSchema as id,
+  queryIdSchema as queryId,
+  isoTimeSchema as isoTime,
+  phoneDigitsSchema as phoneDigits,
+} from './common';
 
-const id = z.number().int();
-const queryId = z.coerce.number().int('must be a positive id').positive('must be a positive id');
-const isoTime = z.string().describe('ISO 8601 date-time');
 const page = pageFields();
 
 /** SPEC.md §9: input maxlength 140, default image count 9. */
@@ -71,11 +75,7 @@ export type FeedbackRecordList = z.infer<typeof feedbackRecordList>;
 export const adminFeedbackQuery = z.object({
   status: queryCodeSchema(feedbackStatusSchema).optional(),
   category: queryCodeSchema(feedbackCategorySchema).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
-    .optional(),
+  phone: phoneDigits.optional(),
   from: adminDateFilter.optional(),
   to: adminDateFilter.optional(),
   ...page,

@@ -5,15 +5,9 @@
  */
 import { z } from 'zod';
 import { fenSchema } from '../money';
-import { adminDateFilter, pageFields } from './common';
+import { adminDateFilter, pageFields, idSchema as id, isoTimeSchema as isoTime, phoneDigitsSchema as phoneDigits } from './common';
 
-const id = z.number().int();
-const isoTime = z.string().describe('ISO 8601 date-time');
 const page = pageFields();
-const phoneDigits = z
-  .string()
-  .trim()
-  .regex(/^\d{1,11}$/, 'must be digits of a phone number');
 
 /** Highest rebate rate the back office may set: 30.00% of a card's settlement. */
 export const REBATE_RATE_MAX_BP = 3000;

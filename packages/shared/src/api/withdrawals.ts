@@ -8,11 +8,7 @@ import { FILTER_ALL, PayeeChannel } from '../enums';
 import { payeeChannelSchema, queryCodeSchema, withdrawalStatusFilterSchema, withdrawalStatusSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema } from '../money';
 import { normalizePhone, PHONE_PATTERN } from '../phone';
-import { pageFields } from './common';
-
-const id = z.number().int();
-const positiveId = z.number().int('must be a positive id').positive('must be a positive id');
-const isoTime = z.string().describe('ISO 8601 date-time');
+import { pageFields, idSchema as id, positiveIdSchema as positiveId, isoTimeSchema as isoTime } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Account (GET /api/cash/getAccount)

@@ -3,18 +3,14 @@ import { z } from 'zod';
 import { FILTER_ALL } from '../enums';
 import { queryCodeSchema, withdrawalStatusFilterSchema } from '../enumSchemas';
 import { cashIdempotencyKeyField, withdrawalRecord } from './withdrawals';
-import { adminDateFilter, pageFields } from './common';
+import { adminDateFilter, pageFields, phoneDigitsSchema as phoneDigits } from './common';
 
 const page = pageFields();
 const isoDateTime = adminDateFilter;
 
 export const adminWithdrawalQuery = z.object({
   status: queryCodeSchema(withdrawalStatusFilterSchema).default(FILTER_ALL),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}$/, 'must be digits of a phone number')
-    .optional(),
+  phone: phoneDigits.optional(),
   userId: z.coerce.number().int().positive('must be a positive id').optional(),
   from: isoDateTime.optional(),
   to: isoDateTime.optional(),

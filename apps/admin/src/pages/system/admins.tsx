@@ -1,4 +1,4 @@
-import { adminRoleTable, operatorCalls, type AdminRoleKey } from '@maika/shared';
+import { adminRoleTable, OPERATOR_USERNAME_PATTERN, operatorCalls, type AdminRoleKey } from '@maika/shared';
 import { List, useTable } from '@refinedev/antd';
 import { useGetIdentity, useTranslate, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
@@ -52,7 +52,7 @@ export function AdminList() {
               <Form.Item
                 name="username"
                 label={t('admins.username')}
-                rules={[{ required: true, pattern: /^[a-zA-Z0-9_.-]{3,32}$/, message: t('admins.usernameHint') }]}
+                rules={[{ required: true, pattern: OPERATOR_USERNAME_PATTERN, message: t('admins.usernameHint') }]}
               >
                 <Input autoComplete="off" />
               </Form.Item>

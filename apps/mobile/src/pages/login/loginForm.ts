@@ -1,4 +1,4 @@
-import { isMainlandMobile, normalizePhone, OtpRules } from '@maika/shared';
+import { isMainlandMobile, normalizePhone, OtpRules, SMS_CODE_PATTERN } from '@maika/shared';
 import type { MessageKey } from '@/i18n';
 
 /** What the phone field keeps of what was typed or pasted: the 11 digits, without +86, spaces or dashes. */
@@ -19,7 +19,7 @@ export function phoneProblem(phone: string): MessageKey | null {
 export function loginProblem(form: { phone: string; code: string; agreed: boolean }): MessageKey | null {
   return (
     phoneProblem(form.phone) ??
-    (new RegExp(`^\\d{${OtpRules.length}}$`).test(form.code) ? null : 'login.error.code') ??
+    (SMS_CODE_PATTERN.test(form.code) ? null : 'login.error.code') ??
     (form.agreed ? null : 'login.error.agreement')
   );
 }

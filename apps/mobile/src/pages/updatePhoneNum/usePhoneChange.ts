@@ -1,4 +1,4 @@
-import { Code, OtpRules } from '@maika/shared';
+import { Code, SMS_CODE_PATTERN } from '@maika/shared';
 import { useState } from 'react';
 import { ApiError } from '@/api/errors';
 import { useModifyPhone, useModifyVoucher, useSendModifySms } from '@/api/queries/identity';
@@ -9,8 +9,7 @@ import { navigateBack } from '@/navigation';
 import { cache } from '@/storage/cache';
 import { codeInput, phoneInput, phoneProblem } from '../login/loginForm';
 
-const codePattern = new RegExp(`^\\d{${OtpRules.length}}$`);
-const codeProblem = (code: string): MessageKey | null => (codePattern.test(code) ? null : 'login.error.code');
+const codeProblem = (code: string): MessageKey | null => (SMS_CODE_PATTERN.test(code) ? null : 'login.error.code');
 
 /**
  * The two steps of a phone change: a code sent to the current phone proves the owner and buys a

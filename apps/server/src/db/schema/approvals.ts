@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { secondApprovalKinds, type SecondApprovalKind } from '@maika/shared';
+import { isOperatorApprovalKind, secondApprovalKinds, secondApprovalStatuses, type SecondApprovalKind } from '@maika/shared';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './operators';
 import { cards } from './cards';
 import { users } from './users';
+import { oneOf } from './enumCheck';
 
 /**
  * Four eyes on money: a decision that would create or move a large amount is recorded here by
@@ -43,8 +44,8 @@ export const secondApprovals = pgTable(
       .on(t.targetId, t.idempotencyKey)
       .where(sql`${t.kind} = 'ledger.adjust'`),
     index('second_approvals_status_idx').on(t.status, t.id),
-    check('second_approvals_kind', sql`${t.kind} in (${sql.raw(secondApprovalKinds.map((k) => `'${k}'`).join(', '))})`),
-    check('second_approvals_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('second_approvals_kind', sql`${t.kind} ${oneOf(secondApprovalKinds)}`),
+    check('second_approvals_status', sql`${t.status} ${oneOf(secondApprovalStatuses)}`),
     check('second_approvals_decider', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );
@@ -76,7 +77,7 @@ export const singleApprovalCredits = pgTable(
   (t) => [
     index('single_approval_credits_admin_idx').on(t.adminId, t.createdAt),
     index('single_approval_credits_user_idx').on(t.userId, t.createdAt),
-    check('single_approval_credits_kind', sql`${t.kind} in ('card.approve', 'card.appeal', 'ledger.adjust')`),
+    check('single_approval_credits_kind', sql`${t.kind} ${oneOf(secondApprovalKinds.filter((k) => !isOperatorApprovalKind(k)))}`),
     check('single_approval_credits_amount', sql`${t.amountFen} >= 0`),
   ],
 );

@@ -14,10 +14,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CardStatus, SettlementStatus, type MessageParams, type ShipmentStatus } from '@maika/shared';
+import {
+  CardStatus,
+  cardStatusTable,
+  SettlementStatus,
+  settlementStatusTable,
+  shipmentStatusTable,
+  type MessageParams,
+  type ShipmentStatus,
+} from '@maika/shared';
 import { admins } from './operators';
 import { cardTypes } from './catalogue';
 import { bytea, users } from './users';
+import { codesBetween } from './enumCheck';
 
 /**
  * One submission of cards of one type and face value. The rate is copied at submission, so a
@@ -59,7 +68,7 @@ export const cardOrders = pgTable(
     check('card_orders_card_count', sql`${t.cardCount} between 1 and 1000`),
     check(
       'card_orders_shipment',
-      sql`(${t.physical} and ${t.shipmentStatus} between 0 and 2) or (not ${t.physical} and ${t.shipmentStatus} is null)`,
+      sql`(${t.physical} and ${t.shipmentStatus} ${codesBetween(shipmentStatusTable.codes)}) or (not ${t.physical} and ${t.shipmentStatus} is null)`,
     ),
     check('card_orders_received', sql`(${t.shipmentStatus} = 2) = (${t.receivedAt} is not null)`),
     // The delivery poll walks the parcels in transit (1 is ShipmentStatus.InTransit, written out:
@@ -136,8 +145,8 @@ export const cards = pgTable(
     // A user's order list filtered by card status: the orders having a card in it, from the index alone.
     index('cards_user_status_order_idx').on(t.userId, t.status, t.orderId),
     index('cards_status_idx').on(t.status, t.createdAt),
-    check('cards_status_range', sql`${t.status} between 0 and 5`),
-    check('cards_settlement_range', sql`${t.settlementStatus} between 0 and 3`),
+    check('cards_status_range', sql`${t.status} ${codesBetween(cardStatusTable.codes)}`),
+    check('cards_settlement_range', sql`${t.settlementStatus} ${codesBetween(settlementStatusTable.codes)}`),
     check('cards_settlement_amount', sql`${t.settlementFen} is null or ${t.settlementFen} >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CardNumberRuleType } from '@maika/shared';
+import { CardNumberRuleType, cardNumberRuleTypeTable } from '@maika/shared';
+import { oneOf } from './enumCheck';
 
 /** "Goods classes": phone, fuel, e-commerce, ... */
 export const categories = pgTable('categories', {
@@ -47,8 +48,8 @@ export const cardTypes = pgTable(
   },
   (t) => [
     index('card_types_category_idx').on(t.categoryId, t.sort),
-    check('card_types_card_no_rule_check', sql`${t.cardNoRuleType} in (1, 2, 3)`),
-    check('card_types_pwd_rule_check', sql`${t.pwdRuleType} in (1, 2, 3)`),
+    check('card_types_card_no_rule_check', sql`${t.cardNoRuleType} ${oneOf(cardNumberRuleTypeTable.codes)}`),
+    check('card_types_pwd_rule_check', sql`${t.pwdRuleType} ${oneOf(cardNumberRuleTypeTable.codes)}`),
   ],
 );
 

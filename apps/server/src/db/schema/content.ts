@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bannerPositionTable, richTextPointTable } from '@maika/shared';
+import { codesBetween } from './enumCheck';
 
 export const banners = pgTable(
   'banners',
@@ -17,7 +19,10 @@ export const banners = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('banners_position_idx').on(t.position, t.sort), check('banners_position_check', sql`${t.position} between 1 and 6`)],
+  (t) => [
+    index('banners_position_idx').on(t.position, t.sort),
+    check('banners_position_check', sql`${t.position} ${codesBetween(bannerPositionTable.codes)}`),
+  ],
 );
 
 export const notices = pgTable('notices', {
@@ -50,7 +55,7 @@ export const richTexts = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('rich_texts_point_check', sql`${t.point} between 1 and 10`)],
+  (t) => [check('rich_texts_point_check', sql`${t.point} ${codesBetween(richTextPointTable.codes)}`)],
 );
 
 export const faqs = pgTable('faqs', {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { FeedbackStatus, type FeedbackCategory } from '@maika/shared';
+import { feedbackCategoryTable, FeedbackStatus, feedbackStatusTable, type FeedbackCategory } from '@maika/shared';
 import { admins } from './operators';
 import { users } from './users';
+import { codesBetween } from './enumCheck';
 
 /** A user's feedback (SPEC §7 categories 1..10, §4 status 0 pending, 1 accepted, 2 rejected) and its one answer. */
 export const feedback = pgTable(
@@ -29,8 +30,8 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_user_idx').on(t.userId, t.id),
     index('feedback_status_idx').on(t.status, t.createdAt),
-    check('feedback_category_range', sql`${t.category} between 1 and 10`),
-    check('feedback_status_range', sql`${t.status} between 0 and 2`),
+    check('feedback_category_range', sql`${t.category} ${codesBetween(feedbackCategoryTable.codes)}`),
+    check('feedback_status_range', sql`${t.status} ${codesBetween(feedbackStatusTable.codes)}`),
     check('feedback_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 9`),
     // 0 is FeedbackStatus.Pending, written out: the migration's constraint is this SQL text.
     check('feedback_answered', sql`(${t.status} = 0) = (${t.reply} is null)`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, users } from './users';
+import { oneOf } from './enumCheck';
 
 export const faceCertifyStatuses = ['pending', 'passed', 'failed', 'expired'] as const;
 
@@ -34,7 +35,7 @@ export const faceCertifications = pgTable(
     uniqueIndex('face_certifications_outer_order_no_key').on(t.outerOrderNo),
     uniqueIndex('face_certifications_certify_id_key').on(t.provider, t.certifyId),
     index('face_certifications_user_idx').on(t.userId, t.id),
-    check('face_certifications_status_check', sql`${t.status} in ('pending', 'passed', 'failed', 'expired')`),
+    check('face_certifications_status_check', sql`${t.status} ${oneOf(faceCertifyStatuses)}`),
   ],
 );
 
@@ -72,7 +73,7 @@ export const miniProgramLogins = pgTable(
   },
   (t) => [
     index('mini_program_logins_openid_idx').on(t.platform, t.openid, t.deviceId),
-    check('mini_program_logins_platform_check', sql`${t.platform} in ('weapp', 'alipay')`),
+    check('mini_program_logins_platform_check', sql`${t.platform} ${oneOf(miniProgramPlatforms)}`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { oneOf } from './enumCheck';
 
 export const uploadPurposes = ['avatar', 'feedback'] as const;
 
@@ -29,7 +30,7 @@ export const uploads = pgTable(
     index('uploads_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedAt} is null`),
-    check('uploads_purpose_check', sql`${t.purpose} in ('avatar', 'feedback')`),
+    check('uploads_purpose_check', sql`${t.purpose} ${oneOf(uploadPurposes)}`),
     check('uploads_bytes_check', sql`${t.bytes} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { Gender } from '@maika/shared';
+import { Gender, genderTable } from '@maika/shared';
+import { oneOf } from './enumCheck';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -38,7 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_alipay_user_id_key').on(t.alipayUserId),
     uniqueIndex('users_id_num_hash_key').on(t.idNumHash),
     index('users_referrer_idx').on(t.referrerId),
-    check('users_gender_check', sql`${t.gender} in (0, 1, 2)`),
+    check('users_gender_check', sql`${t.gender} ${oneOf(genderTable.codes)}`),
     check('users_not_own_referrer', sql`${t.referrerId} is distinct from ${t.id}`),
   ],
 );

@@ -15,10 +15,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { WithdrawalStatus, type MessageParams, type PayeeChannel } from '@maika/shared';
+import { WithdrawalStatus, withdrawalStatusTable, type MessageParams, type PayeeChannel } from '@maika/shared';
 import { admins } from './operators';
 import { ledgerTransfers } from './ledger';
 import { bytea, users } from './users';
+import { codesBetween } from './enumCheck';
 
 /** One row per payee channel (PayeeChannel code); rows are created by a migration. */
 export const withdrawalChannels = pgTable(
@@ -127,7 +128,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_key').on(t.userId, t.idempotencyKey),
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
-    check('withdrawals_status_check', sql`${t.status} between 0 and 6`),
+    check('withdrawals_status_check', sql`${t.status} ${codesBetween(withdrawalStatusTable.codes)}`),
     check('withdrawals_amounts', sql`${t.amountFen} > 0 and ${t.feeFen} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { maskPhone, nicknameIn, type Gender, type Locale, type UserInfo } from '@maika/shared';
+import { maskPhone, maskRealName, nicknameIn, type Gender, type Locale, type UserInfo } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { invalidInput, notFound } from '../../http/envelope';
 import { decrypt, newInviteCode } from '../../lib/crypto';
@@ -32,11 +32,8 @@ export function toUserInfo(deps: Deps, user: UserRow, locale: Locale): UserInfo 
 
 export function realInfoOf(deps: Deps, user: UserRow): UserInfo['realInfo'] {
   const realName = user.realNameEnc ? decrypt(deps.config.dataEncryptionKey, user.realNameEnc) : null;
-  return { verified: user.idNumEnc !== null, name: realName ? maskName(realName) : null, idNum: user.idNumMasked };
+  return { verified: user.idNumEnc !== null, name: realName ? maskRealName(realName) : null, idNum: user.idNumMasked };
 }
-
-/** 张三丰 → *三丰: the surname is hidden, as Chinese payment apps do. */
-const maskName = (name: string) => (name.length <= 1 ? '*' : `*${name.slice(1)}`);
 
 export async function getUser(deps: Deps, userId: number): Promise<UserRow> {
   const user = await findUserById(deps.database.db, userId);

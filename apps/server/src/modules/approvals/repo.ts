@@ -1,4 +1,5 @@
 /** SQL of the four-eyes requests. */
+import { cardApprovalKinds } from '@maika/shared';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../db/client';
@@ -15,7 +16,7 @@ import {
 
 export type SecondApprovalRow = typeof secondApprovals.$inferSelect;
 /** The kinds whose target is a card. */
-export const cardKinds: SecondApprovalKind[] = ['card.approve', 'card.appeal'];
+const cardKinds: SecondApprovalKind[] = [...cardApprovalKinds];
 export type NewSecondApproval = typeof secondApprovals.$inferInsert;
 
 export async function insertSecondApproval(tx: Tx, row: NewSecondApproval): Promise<SecondApprovalRow | undefined> {

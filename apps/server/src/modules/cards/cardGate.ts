@@ -7,7 +7,7 @@
  * settlement and its rate, and is carried out at exactly that settlement or not at all. Runs
  * inside the caller's transaction on the locked card.
  */
-import { CardStatus, Code, formatFen, formatRateBp } from '@maika/shared';
+import { CardStatus, Code, formatFen, formatRateBp, type CardApprovalKind } from '@maika/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
@@ -29,7 +29,7 @@ export interface CardPassPayload {
   settlementRateBp?: number;
 }
 
-export type CardPassKind = 'card.approve' | 'card.appeal';
+export type CardPassKind = CardApprovalKind;
 
 /** Why a pass waits for a second reviewer: its value or amount, or what the card channel said of the card. */
 export type SecondReviewCause = 'amount' | 'channel';

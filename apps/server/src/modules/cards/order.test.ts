@@ -297,6 +297,42 @@ describe('orders', () => {
     expect(emptyPage.data).toEqual({ list: [], total: all.data.total });
   });
 
+  it('lists an order holding a card in every status as its detail shows it: pending count, appeals and a rate that rounds', async () => {
+    const { data: created } = await submit(
+      server,
+      alice,
+      type.id,
+      Array.from({ length: 8 }, () => freshCard()),
+      5_000,
+    );
+    // 5000 fen at 96.51 % is 4825.5: each card's share rounds down.
+    await sql('update card_orders set rate_bp = 9651 where id = $1', [created.orderId]);
+    const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [created.orderId]);
+    const set = (line: number, columns: string) => sql(`update cards set ${columns} where id = $1`, [rows[line].id]);
+    await set(1, 'status = 1, settlement_status = 2, actual_face_value_fen = 5000, settlement_fen = 4825');
+    await set(2, "status = 2, reject_reason = 'card already used'");
+    await set(3, 'status = 3');
+    await set(
+      4,
+      "status = 4, status_before_appeal = 2, reject_reason = 'card already used', appeal_reason = 'bought it new', appealed_at = now()",
+    );
+    await set(5, 'status = 5');
+    await set(6, "status = 2, reject_reason = 'card already used', appeal_reply = 'checked again', appealed_at = now()");
+    await set(7, 'status = 1, settlement_status = 3, actual_face_value_fen = 5000, settlement_fen = 4000');
+    const detail = (await server.call('GET', `/api/order/detail?id=${created.orderId}`, { token: alice })).data.order;
+    expect(detail).toMatchObject({ rateBp: 9651, cardCount: 8, passedCount: 2, pendingCount: 3, expectedFen: 8 * 4825, settledFen: 8825 });
+    expect(detail.cards.map((c: { canAppeal: boolean }) => c.canAppeal)).toEqual([false, false, true, false, false, false, false, false]);
+    const all = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=100', { token: alice });
+    expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(detail);
+    for (const status of [0, 1, 2, 3, 4, 5]) {
+      const filtered = await server.call('GET', `/api/order/list?status=${status}&page=1&pageSize=100`, { token: alice });
+      expect(
+        filtered.data.list.filter((o: { id: number }) => o.id === created.orderId),
+        `status ${status}`,
+      ).toEqual([detail]);
+    }
+  });
+
   it('answers "not found" for another user’s order, card and logistics', async () => {
     const { data } = await submit(server, alice, type.id, [freshCard()]);
     const { rows } = await sql('select id from cards where order_id = $1', [data.orderId]);

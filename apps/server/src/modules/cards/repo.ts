@@ -1,10 +1,19 @@
-import { CardStatus, cardStatusesInProgress, defaultLocale, SettlementStatus, ShipmentStatus, type Locale } from '@maika/shared';
+import {
+  BP_PER_UNIT,
+  CardStatus,
+  cardStatusesInProgress,
+  defaultLocale,
+  SettlementStatus,
+  ShipmentStatus,
+  type Locale,
+} from '@maika/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
 import { localized } from '../../db/localized';
 import { startOfBusinessDay } from '../../lib/businessTime';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
+import { appealableStatuses } from './stateMachine';
 
 export type OrderRow = typeof cardOrders.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
@@ -100,6 +109,14 @@ const orderColumns = (locale: Locale) => ({
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), which the API promises. */
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// The rules of view.ts's toOrder, as SQL built from the same sources, so the list and the detail agree.
+/** applyRateBp (money.ts): bigint division truncates, which is floor for the amounts here (never negative). */
+const applyRateBp = (faceValueFen: string, rateBp: string) => `((${faceValueFen} * ${rateBp}) / ${BP_PER_UNIT})`;
+/** isCardInProgress (enums.ts). */
+const isCardInProgress = (card: string) => `${card}.status in (${cardStatusesInProgress.join(', ')})`;
+/** canAppeal (stateMachine.ts). */
+const canAppeal = (card: string) => `${card}.status in (${appealableStatuses.join(', ')}) and ${card}.appealed_at is null`;
+
 /**
  * The statement of `userOrderPageJson`, one per language and filter: plain text sent as a named
  * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
@@ -115,8 +132,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     ? 'o.user_id = $1 and o.id in (select c.order_id from cards c where c.user_id = $1 and c.status = $4)'
     : 'o.user_id = $1';
   const goodsName = locale === 'en-US' ? "coalesce(nullif(t.name_en, ''), t.name)" : 't.name';
-  const { Passed, Rejected } = CardStatus;
-  const inProgress = cardStatusesInProgress.join(', ');
+  const { Passed } = CardStatus;
   const text = `
     with ids as (select o.id from card_orders o where ${where} order by o.id desc limit $2 offset $3),
     page as (
@@ -129,7 +145,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
           'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${goodsName}, 'goodsLogo', t.logo,
           'faceValueFen', p.face_value_fen, 'rateBp', p.rate_bp, 'cardCount', p.card_count,
           'passedCount', k.passed, 'pendingCount', k.pending,
-          'expectedFen', p.card_count * ((p.face_value_fen * p.rate_bp) / 10000),
+          'expectedFen', p.card_count * ${applyRateBp('p.face_value_fen', 'p.rate_bp')},
           'settledFen', k.settled, 'physical', p.physical, 'shipmentStatus', p.shipment_status,
           'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')}, 'cards', k.cards
         ) order by p.id desc)
@@ -137,7 +153,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
           join card_types t on t.id = p.card_type_id
           cross join lateral (
             select count(*) filter (where c.status = ${Passed})::int as passed,
-                   count(*) filter (where c.status in (${inProgress}))::int as pending,
+                   count(*) filter (where ${isCardInProgress('c')})::int as pending,
                    coalesce(sum(c.settlement_fen) filter (where c.status = ${Passed}), 0)::bigint as settled,
                    coalesce(json_agg(json_build_object(
                      'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
@@ -146,7 +162,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
                      'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
                                      else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
                      'appealReply', c.appeal_reply,
-                     'canAppeal', c.status = ${Rejected} and c.appealed_at is null,
+                     'canAppeal', ${canAppeal('c')},
                      'updatedAt', ${isoTime('c.updated_at')}
                    ) order by c.line_no), '[]'::json) as cards
               from cards c where c.order_id = p.id

@@ -44,6 +44,14 @@ export function canMoveSettlement(from: SettlementStatus, to: SettlementStatus):
   return settlementEdges[from].includes(to);
 }
 
-/** A card the user may appeal: rejected and never appealed before (one in manual review is still being decided). */
+/**
+ * The statuses an appeal starts from: those with an edge to under appeal (rejected; one in manual
+ * review is still being decided). The order list's SQL reads them too (repo.ts).
+ */
+export const appealableStatuses: readonly CardStatus[] = (Object.keys(cardEdges).map(Number) as CardStatus[]).filter((s) =>
+  cardEdges[s].includes(UnderAppeal),
+);
+
+/** A card the user may appeal: in an appealable status and never appealed before. */
 export const canAppeal = (card: { status: number; appealedAt: Date | null }): boolean =>
-  card.status === Rejected && card.appealedAt === null;
+  (appealableStatuses as readonly number[]).includes(card.status) && card.appealedAt === null;

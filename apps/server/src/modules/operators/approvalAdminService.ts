@@ -4,6 +4,7 @@
  */
 import {
   Code,
+  isCardApprovalKind,
   isOperatorApprovalKind,
   secondApprovalDeciders,
   textCatalogue,
@@ -20,9 +21,6 @@ import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecon
 import { recordAudit, type AdminAction } from '../audit';
 import { carryOutOperatorRequest, operatorRequestSummary, refuseVouchedDecider, type IssuedSetup } from './accountService';
 
-/** The card of a card kind; money and operator kinds have none. */
-const hasCard = (kind: SecondApprovalRow['kind']) => kind === 'card.approve' || kind === 'card.appeal';
-
 export async function listApprovalRequests(
   deps: Deps,
   q: AdminSecondApprovalQuery,
@@ -35,9 +33,9 @@ export async function listApprovalRequests(
       kind: a.kind,
       targetId: a.targetId,
       amountFen: a.amountFen,
-      settlementRateBp: hasCard(a.kind) ? ((a.payload as CardPassPayload).settlementRateBp ?? null) : null,
-      actualFaceValueFen: hasCard(a.kind) ? (a.payload as CardPassPayload).actualFaceValueFen : null,
-      declaredFaceValueFen: hasCard(a.kind) ? declaredFaceValueFen : null,
+      settlementRateBp: isCardApprovalKind(a.kind) ? ((a.payload as CardPassPayload).settlementRateBp ?? null) : null,
+      actualFaceValueFen: isCardApprovalKind(a.kind) ? (a.payload as CardPassPayload).actualFaceValueFen : null,
+      declaredFaceValueFen: isCardApprovalKind(a.kind) ? declaredFaceValueFen : null,
       reason: a.reason ?? (a.payload as CardPassPayload).appealReply ?? null,
       operator: isOperatorApprovalKind(a.kind) ? operatorRequestSummary(a) : null,
       requestedBy: a.requestedBy,
@@ -70,7 +68,7 @@ export async function approveRequest(
 ): Promise<{ setup: IssuedSetup | null }> {
   return deps.database.db.transaction(async (tx) => {
     const peek = await findSecondApproval(tx, id);
-    const card = peek && hasCard(peek.kind) ? await findCardForUpdate(tx, peek.targetId) : undefined;
+    const card = peek && isCardApprovalKind(peek.kind) ? await findCardForUpdate(tx, peek.targetId) : undefined;
     const a = await lockSecondApproval(tx, id);
     checkDecider(a, admin);
     if (a.requestedBy === admin.id) throw new AppError(Code.ApprovalSameOperator);

@@ -3,7 +3,7 @@
  * recovery codes shown once, a code never accepted twice, a lock after ten wrong codes in a row,
  * and a reset (accountService.ts).
  */
-import { Code } from '@maika/shared';
+import { Code, TOTP_CODE_PATTERN } from '@maika/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import QRCode from 'qrcode';
@@ -153,7 +153,7 @@ async function judgeSecondFactor(deps: Deps, tx: Queryable, admin: AdminRow, otp
   const lockedUntil = admin.secondFactorLockedUntil?.getTime() ?? null;
   const locked = lockedUntil !== null && lockedUntil > now;
   const code = otp.trim();
-  const isTotpCode = /^\d{6}$/.test(code);
+  const isTotpCode = TOTP_CODE_PATTERN.test(code);
   if (locked && isTotpCode) return { kind: 'locked', seconds: Math.ceil((lockedUntil - now) / 1000) };
   if (isTotpCode ? await takeTotpCode(deps, tx, admin, code) : await useRecoveryCode(deps, tx, admin, code)) {
     await tx.update(admins).set({ secondFactorFailures: 0, secondFactorLockedUntil: null }).where(eq(admins.id, admin.id));

@@ -4,6 +4,7 @@ import {
   maskCardNumber,
   maskMiddle,
   maskPhone,
+  maskRealName,
   normalizePayeeAccount,
   PayeeChannel,
   PHONE_PATTERN,
@@ -15,9 +16,6 @@ import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt } from '../../lib/crypto';
 import { requireWechatOpenid } from './wechat';
 import { deletePayeeRow, findPayee, listPayees, payeeHasOpenWithdrawal, upsertPayee, verifiedRealName, type PayeeRow } from './repo';
-
-/** 张三丰 → *三丰, as Chinese payment apps show names. */
-export const maskRealName = (name: string) => (name.length <= 1 ? '*' : `*${[...name].slice(1).join('')}`);
 
 /** What lists show of an account: enough to recognise it, not enough to use it. */
 export function maskPayeeAccount(channel: number, account: string): string {

@@ -1,3 +1,4 @@
+import { maskRealName } from '@maika/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
@@ -8,9 +9,6 @@ export const SIM_FACE_PATH = '/sim/face';
 /** The reason the simulator gives when the tester presses "Fail": a key of our own reasons, shown in the reader's language. */
 export const SIM_FACE_FAIL_REASON = 'faceMismatch';
 
-/** 张三 → *三: what the simulator's page shows, as the real face page shows the name. */
-const maskedName = (name: string) => (name.length <= 1 ? '*' : `*${name.slice(1)}`);
-
 /**
  * Face verification without a vendor: the certify URL is our own page (modules/identity/simFaceRoutes.ts) where a
  * tester presses Pass or Fail. Used in development, demos and tests; refused in production.
@@ -20,7 +18,7 @@ export function createSimulatedFace(db: Db): FaceProvider {
     name: 'sim',
     async start(request) {
       const certifyId = `sim${randomBytes(12).toString('hex')}`;
-      await db.insert(faceSimSessions).values({ certifyId, nameMasked: maskedName(request.name) });
+      await db.insert(faceSimSessions).values({ certifyId, nameMasked: maskRealName(request.name) });
       return { certifyId, certifyUrl: `${request.baseUrl}${SIM_FACE_PATH}/${certifyId}` };
     },
     async query(certifyId) {

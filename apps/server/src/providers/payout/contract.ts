@@ -3,15 +3,13 @@
  * The withdrawal id is the transfer's out_biz_no everywhere, so a retried call can never pay
  * twice: every vendor deduplicates on it, and `query` finds out what an unanswered call did.
  */
-import type { TextRef } from '@maika/shared';
-
-export type PayoutChannelKey = 'alipay' | 'wechat' | 'bank';
+import type { PayeeChannelKey, TextRef } from '@maika/shared';
 
 export interface PayoutRequest {
   /** Our withdrawal's number, unique for ever: the vendor's idempotency key (out_biz_no / out_bill_no). */
   outBizNo: string;
   amountFen: number;
-  channel: PayoutChannelKey;
+  channel: PayeeChannelKey;
   payee: {
     /** Alipay login id, bank card number, or the WeChat openid of the user under our app id. */
     account: string;
