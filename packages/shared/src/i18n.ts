@@ -3,7 +3,7 @@
  * device or browser language picks one and Settings can switch it.
  */
 import { z } from 'zod';
-import { applyPlurals } from './plural';
+import { applyPlurals, PLURAL_BLOCK } from './plural';
 
 export const locales = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
@@ -67,6 +67,14 @@ export function pickLocale(acceptLanguageHeaderOrTag: string | undefined): Local
   return defaultLocale;
 }
 
+/**
+ * Operator-written text kept in a Chinese and an optional English version (database zh/en
+ * columns, site settings), for a reader: the English when one was written, else the Chinese.
+ */
+export function writtenIn(chinese: string, english: string | null | undefined, locale: Locale): string {
+  return (locale === 'en-US' && english) || chinese;
+}
+
 /** The text for `locale`, falling back to the default locale. */
 export function localize(text: LocalizedText, locale: Locale = defaultLocale): string {
   return text[locale] ?? text[defaultLocale];
@@ -91,6 +99,20 @@ export function renderMessage(template: string, params: Readonly<Record<string, 
     const value = params[name];
     return isLocalizedText(value) ? value[locale] : String(value);
   });
+}
+
+/**
+ * What in `template` looks like a placeholder in a syntax other than `{name}`: `{{name}}`,
+ * `{ name }`, `${name}`, `%s`, or any brace left once the `{name}` placeholders and plural
+ * blocks are taken out. Empty for a well-written text.
+ */
+export function placeholderSyntaxProblems(template: string): string[] {
+  const problems = [...template.matchAll(/%[sd]|\$\{[^}]*\}?|\{\{[^}]*\}*|\{\s+\w+\s*\}|\{\w+\s+\}/g)].map((match) => match[0]);
+  const rest = template
+    .replace(PLURAL_BLOCK, '')
+    .replace(/\{\w+\}/g, '');
+  if (problems.length === 0 && /[{}]/.test(rest)) problems.push(rest);
+  return problems;
 }
 
 /** Every `{name}` a template fills, plural blocks' counts included, in order of first use. */
