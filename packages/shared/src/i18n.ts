@@ -108,9 +108,7 @@ export function renderMessage(template: string, params: Readonly<Record<string, 
  */
 export function placeholderSyntaxProblems(template: string): string[] {
   const problems = [...template.matchAll(/%[sd]|\$\{[^}]*\}?|\{\{[^}]*\}*|\{\s+\w+\s*\}|\{\w+\s+\}/g)].map((match) => match[0]);
-  const rest = template
-    .replace(PLURAL_BLOCK, '')
-    .replace(/\{\w+\}/g, '');
+  const rest = template.replace(PLURAL_BLOCK, '').replace(/\{\w+\}/g, '');
   if (problems.length === 0 && /[{}]/.test(rest)) problems.push(rest);
   return problems;
 }
