@@ -4,7 +4,7 @@
  * server's and the app's. refine reads it through the i18nProvider built in App.tsx, an adapter
  * over `translate`; code outside React (the HTTP client) uses `translate` directly.
  */
-import { isLocale, renderMessage, type Locale } from '@maika/shared';
+import { defaultLocale, isLocale, renderMessage, type Locale } from '@maika/shared';
 import type { I18nProvider } from '@refinedev/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -65,7 +65,7 @@ export function makeI18nProvider(locale: Locale, onChange: (next: Locale) => voi
   return {
     translate: (key, options, fallback) => translate(key, typeof options === 'object' ? options : undefined, fallback, locale),
     changeLocale: (next: string) => {
-      const chosen: Locale = next === 'en-US' ? 'en-US' : 'zh-CN';
+      const chosen = isLocale(next) ? next : defaultLocale;
       localStorage.setItem(LOCALE_KEY, chosen);
       current = chosen;
       onChange(chosen);
