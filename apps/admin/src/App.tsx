@@ -1,3 +1,4 @@
+import type { Locale } from '@maika/shared';
 import { Authenticated, Refine, useGetIdentity } from '@refinedev/core';
 import routerProvider, {
   CatchAllNavigate,
@@ -12,7 +13,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { HashRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { BrandIcon } from './components/BrandIcon';
 import { PageLoading } from './components/PageLoading';
-import { initialLocale, makeI18nProvider, translate, type Locale } from './i18n';
+import { initialLocale, makeI18nProvider, translate } from './i18n';
 import { lazyPage, pageRoutes } from './pageRoutes';
 import { LoginPage } from './pages/login';
 import { accessControlProvider } from './providers/accessControl';

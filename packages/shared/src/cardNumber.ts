@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { defineEnumTable } from './enums';
-import type { LocalizedText } from './i18n';
+import { L, type LocalizedText } from './i18n';
 import { bothLanguages, type TextKey, type TextRef } from './messages';
 
 export const CardNumberRuleType = {
@@ -24,12 +24,12 @@ export const CardNumberRuleType = {
 export type CardNumberRuleType = (typeof CardNumberRuleType)[keyof typeof CardNumberRuleType];
 
 export const cardNumberRuleTypeTable = defineEnumTable('ruleType', [
-  { code: CardNumberRuleType.Digits, key: 'digits', label: { 'zh-CN': '纯数字', 'en-US': 'Digits only' } },
-  { code: CardNumberRuleType.Letters, key: 'letters', label: { 'zh-CN': '纯字母', 'en-US': 'Letters only' } },
+  { code: CardNumberRuleType.Digits, key: 'digits', label: L('纯数字', 'Digits only') },
+  { code: CardNumberRuleType.Letters, key: 'letters', label: L('纯字母', 'Letters only') },
   {
     code: CardNumberRuleType.DigitsAndLetters,
     key: 'digitsAndLetters',
-    label: { 'zh-CN': '数字和字母', 'en-US': 'Digits and letters' },
+    label: L('数字和字母', 'Digits and letters'),
   },
 ] as const);
 

@@ -3,16 +3,16 @@
  * codes are the short names Chinese tracking services use; names are shown on logisticsInfo.
  */
 import { z } from 'zod';
-import type { LocalizedText } from './i18n';
+import { L, type LocalizedText } from './i18n';
 
 export const carriers = [
-  { code: 'SF', name: { 'zh-CN': '顺丰速运', 'en-US': 'SF Express' } },
-  { code: 'YTO', name: { 'zh-CN': '圆通速递', 'en-US': 'YTO Express' } },
-  { code: 'ZTO', name: { 'zh-CN': '中通快递', 'en-US': 'ZTO Express' } },
-  { code: 'STO', name: { 'zh-CN': '申通快递', 'en-US': 'STO Express' } },
-  { code: 'YD', name: { 'zh-CN': '韵达快递', 'en-US': 'Yunda Express' } },
-  { code: 'JD', name: { 'zh-CN': '京东物流', 'en-US': 'JD Logistics' } },
-  { code: 'EMS', name: { 'zh-CN': '中国邮政EMS', 'en-US': 'China Post EMS' } },
+  { code: 'SF', name: L('顺丰速运', 'SF Express') },
+  { code: 'YTO', name: L('圆通速递', 'YTO Express') },
+  { code: 'ZTO', name: L('中通快递', 'ZTO Express') },
+  { code: 'STO', name: L('申通快递', 'STO Express') },
+  { code: 'YD', name: L('韵达快递', 'Yunda Express') },
+  { code: 'JD', name: L('京东物流', 'JD Logistics') },
+  { code: 'EMS', name: L('中国邮政EMS', 'China Post EMS') },
 ] as const satisfies readonly { code: string; name: LocalizedText }[];
 
 export type CarrierCode = (typeof carriers)[number]['code'];

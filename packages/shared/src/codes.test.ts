@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Code, codeMessages, renderMessage } from './codes';
+import { Code, codeMessages } from './codes';
+import { renderMessage } from './i18n';
 
 const paramsOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -14,7 +14,7 @@
  * Codes are what the API and the database carry. Keys are for code that wants a readable,
  * stable string (i18n resource names, CSS classes, logs, test ids); never renumber or rename.
  */
-import { defaultLocale, type Locale, type LocalizedText } from './i18n';
+import { defaultLocale, L, type Locale, type LocalizedText } from './i18n';
 
 // ---------------------------------------------------------------------------------------------
 // Table machinery
@@ -125,8 +125,6 @@ export function labelOf(table: { byCode(code: number): EnumEntry | undefined }, 
 export function keyOf<E extends EnumEntry>(table: { byCode(code: number): E | undefined }, code: number): E['key'] | undefined {
   return table.byCode(code)?.key;
 }
-
-const L = (zh: string, en: string): LocalizedText => Object.freeze({ 'zh-CN': zh, 'en-US': en });
 
 // ---------------------------------------------------------------------------------------------
 // Semantic status colours (SPEC.md §4 names them; the hex values are ours, one palette for all

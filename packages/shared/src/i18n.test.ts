@@ -1,6 +1,21 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { defaultLocale, isLocale, localeSchema, locales, localize, pickLocale } from './i18n';
+import { auditActionLabels } from './auditActions';
+import { codeMessages } from './codes';
+import {
+  defaultLocale,
+  isLocale,
+  L,
+  localeSchema,
+  locales,
+  localize,
+  pickLocale,
+  placeholderSyntaxProblems,
+  placeholdersOf,
+  renderMessage,
+  writtenIn,
+} from './i18n';
+import { textCatalogue } from './messages';
 
 describe('locales', () => {
   it('are zh-CN (default) and en-US', () => {
@@ -52,5 +67,50 @@ describe('pickLocale', () => {
         expect(locales).toContain(pickLocale(input));
       }),
     );
+  });
+});
+
+describe('one way to write and render a text', () => {
+  it('writes a pair with L, frozen', () => {
+    const text = L('全部', 'All');
+    expect(text).toEqual({ 'zh-CN': '全部', 'en-US': 'All' });
+    expect(Object.isFrozen(text)).toBe(true);
+  });
+
+  it('renders {name} placeholders, a pair param in the reader’s language, and plural blocks', () => {
+    const params = { thing: L('该卡', 'This card'), count: 2 };
+    expect(renderMessage('{thing}不存在（{count}）', params, 'zh-CN')).toBe('该卡不存在（2）');
+    expect(renderMessage('{thing}: {count, plural, one {# try} other {# tries}} left', params, 'en-US')).toBe('This card: 2 tries left');
+    expect(renderMessage('{thing} and {other}', params, 'en-US')).toBe('This card and {other}');
+  });
+
+  it('names the placeholders a text fills, plural counts included', () => {
+    expect(placeholdersOf('{field}：{reason}')).toEqual(['field', 'reason']);
+    expect(placeholdersOf('{count, plural, one {# card} other {# cards}} for {name}')).toEqual(['count', 'name']);
+  });
+
+  it('finds placeholders in another syntax than {name}', () => {
+    expect(placeholderSyntaxProblems('{name} has {count, plural, one {# card} other {# cards}}')).toEqual([]);
+    expect(placeholderSyntaxProblems('Hello {{name}}')).toEqual(['{{name}}']);
+    expect(placeholderSyntaxProblems('Hello { name }')).toEqual(['{ name }']);
+    expect(placeholderSyntaxProblems('Hello ${name}')).toEqual(['${name}']);
+    expect(placeholderSyntaxProblems('Hello %s')).toEqual(['%s']);
+    expect(placeholderSyntaxProblems('Hello {name')).toEqual(['Hello {name']);
+  });
+
+  it('writes every shared text’s placeholders as {name}: codes, catalogue texts, audit action labels', () => {
+    const tables = { codeMessages, textCatalogue, auditActionLabels } as Record<string, Record<string, Record<string, string>>>;
+    for (const [table, entries] of Object.entries(tables)) {
+      for (const [key, text] of Object.entries(entries)) {
+        for (const locale of locales) expect(placeholderSyntaxProblems(text[locale]!), `${table} ${key} ${locale}`).toEqual([]);
+      }
+    }
+  });
+
+  it('gives an English reader the English an operator wrote, else the Chinese', () => {
+    expect(writtenIn('深圳', 'Shenzhen', 'en-US')).toBe('Shenzhen');
+    expect(writtenIn('深圳', 'Shenzhen', 'zh-CN')).toBe('深圳');
+    expect(writtenIn('深圳', '', 'en-US')).toBe('深圳');
+    expect(writtenIn('深圳', null, 'en-US')).toBe('深圳');
   });
 });

@@ -3,6 +3,7 @@
  * device or browser language picks one and Settings can switch it.
  */
 import { z } from 'zod';
+import { applyPlurals, PLURAL_BLOCK } from './plural';
 
 export const locales = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
@@ -10,6 +11,9 @@ export const defaultLocale: Locale = 'zh-CN';
 
 /** A text in every locale, e.g. `{ 'zh-CN': '未审核', 'en-US': 'Unreviewed' }`. */
 export type LocalizedText = Readonly<Record<Locale, string>>;
+
+/** The one way to write a text in both locales: `L('未审核', 'Unreviewed')`. */
+export const L = (zh: string, en: string): LocalizedText => Object.freeze({ 'zh-CN': zh, 'en-US': en });
 
 export const localeSchema = z.enum(locales, {
   error: `locale must be one of: ${locales.join(', ')}`,
@@ -63,7 +67,54 @@ export function pickLocale(acceptLanguageHeaderOrTag: string | undefined): Local
   return defaultLocale;
 }
 
+/**
+ * Operator-written text kept in a Chinese and an optional English version (database zh/en
+ * columns, site settings), for a reader: the English when one was written, else the Chinese.
+ */
+export function writtenIn(chinese: string, english: string | null | undefined, locale: Locale): string {
+  return (locale === 'en-US' && english) || chinese;
+}
+
 /** The text for `locale`, falling back to the default locale. */
 export function localize(text: LocalizedText, locale: Locale = defaultLocale): string {
   return text[locale] ?? text[defaultLocale];
+}
+
+/** A param in both languages (an enum label, the name of a thing) is rendered in the reader's. */
+export type MessageParam = string | number | LocalizedText;
+export type MessageParams = Record<string, MessageParam>;
+
+const isLocalizedText = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' && value !== null && locales.every((locale) => typeof (value as LocalizedText)[locale] === 'string');
+
+/**
+ * The one renderer of every text, the server's, the app's and the console's: plural blocks
+ * (`{count, plural, one {# card} other {# cards}}`) resolved by the locale's plural rules, then
+ * `{name}` placeholders filled from `params`. A param in both languages is filled in `locale`'s;
+ * a placeholder without a param stays as written.
+ */
+export function renderMessage(template: string, params: Readonly<Record<string, unknown>> = {}, locale: Locale = defaultLocale): string {
+  return applyPlurals(template, locale, params).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return isLocalizedText(value) ? value[locale] : String(value);
+  });
+}
+
+/**
+ * What in `template` looks like a placeholder in a syntax other than `{name}`: `{{name}}`,
+ * `{ name }`, `${name}`, `%s`, or any brace left once the `{name}` placeholders and plural
+ * blocks are taken out. Empty for a well-written text.
+ */
+export function placeholderSyntaxProblems(template: string): string[] {
+  const problems = [...template.matchAll(/%[sd]|\$\{[^}]*\}?|\{\{[^}]*\}*|\{\s+\w+\s*\}|\{\w+\s+\}/g)].map((match) => match[0]);
+  const rest = template.replace(PLURAL_BLOCK, '').replace(/\{\w+\}/g, '');
+  if (problems.length === 0 && /[{}]/.test(rest)) problems.push(rest);
+  return problems;
+}
+
+/** Every `{name}` a template fills, plural blocks' counts included, in order of first use. */
+export function placeholdersOf(template: string): string[] {
+  const names = [...template.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)].map((match) => match[1]!);
+  return [...new Set(names)];
 }

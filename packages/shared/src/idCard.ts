@@ -3,7 +3,7 @@
  * way by the mobile form and the server before a face verification is paid for.
  */
 import { z } from 'zod';
-import type { LocalizedText } from './i18n';
+import { L, type LocalizedText } from './i18n';
 
 /** First two digits: provinces, autonomous regions and municipalities, plus 71 Taiwan, 81 Hong Kong, 82 Macao, 83 the residence permits of Taiwan residents. */
 const PROVINCE_CODES = new Set([
@@ -33,29 +33,22 @@ export const idNumberReasons: Readonly<Record<IdNumberProblem, string>> = {
   checksum: 'fails its check digit; check every digit again',
 };
 
-const zhMessages: Readonly<Record<IdNumberProblem, string>> = {
-  format: '身份证号应为18位：17位数字加1位数字或X',
-  region: '身份证号前两位不是有效的省份代码，请核对',
-  birthDate: '身份证号第7至14位不是有效的出生日期，请核对',
-  futureBirthDate: '身份证号中的出生日期晚于今天，请核对第7至14位',
-  age: `仅支持${ID_MIN_AGE}至${ID_MAX_AGE}周岁的用户进行实名认证`,
-  checksum: '身份证号校验位不正确，请逐位核对',
+const messages: Readonly<Record<IdNumberProblem, LocalizedText>> = {
+  format: L('身份证号应为18位：17位数字加1位数字或X', 'The ID number must be 18 characters: 17 digits and a last digit or X'),
+  region: L('身份证号前两位不是有效的省份代码，请核对', 'The first two digits of the ID number are not a real province code; check them'),
+  birthDate: L('身份证号第7至14位不是有效的出生日期，请核对', 'Digits 7 to 14 of the ID number are not a real birth date; check them'),
+  futureBirthDate: L(
+    '身份证号中的出生日期晚于今天，请核对第7至14位',
+    'The birth date in the ID number is in the future; check digits 7 to 14',
+  ),
+  age: L(
+    `仅支持${ID_MIN_AGE}至${ID_MAX_AGE}周岁的用户进行实名认证`,
+    `Real-name verification is open to people aged ${ID_MIN_AGE} to ${ID_MAX_AGE} only`,
+  ),
+  checksum: L('身份证号校验位不正确，请逐位核对', 'The check digit of the ID number does not match; check every digit again'),
 };
 
-const enMessages: Readonly<Record<IdNumberProblem, string>> = {
-  format: 'The ID number must be 18 characters: 17 digits and a last digit or X',
-  region: 'The first two digits of the ID number are not a real province code; check them',
-  birthDate: 'Digits 7 to 14 of the ID number are not a real birth date; check them',
-  futureBirthDate: 'The birth date in the ID number is in the future; check digits 7 to 14',
-  age: `Real-name verification is open to people aged ${ID_MIN_AGE} to ${ID_MAX_AGE} only`,
-  checksum: 'The check digit of the ID number does not match; check every digit again',
-};
-
-const fail = (problem: IdNumberProblem): IdNumberCheck => ({
-  ok: false,
-  problem,
-  message: { 'zh-CN': zhMessages[problem], 'en-US': enMessages[problem] },
-});
+const fail = (problem: IdNumberProblem): IdNumberCheck => ({ ok: false, problem, message: messages[problem] });
 
 /** The GB 11643 check character of the first 17 digits. */
 export function idCheckChar(first17: string): string {

@@ -19,3 +19,4 @@ export * from './contract';
 export * from './richText';
 export * from './h5Page';
 export * from './addresses';
+export * from './auditActions';

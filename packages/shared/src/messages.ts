@@ -1,12 +1,9 @@
 /**
  * Texts the server keeps or returns as data rather than as an error code: a stored reason is a
- * key and its params, rendered for each reader in their language. Same templates and
- * `renderMessage` as the code table in codes.ts.
+ * key and its params, rendered for each reader in their language by `renderMessage` (i18n.ts),
+ * the same renderer as the code table's in codes.ts.
  */
-import { renderMessage, type MessageParams } from './codes';
-import type { Locale, LocalizedText } from './i18n';
-
-const L = (zh: string, en: string): LocalizedText => ({ 'zh-CN': zh, 'en-US': en });
+import { L, renderMessage, type Locale, type LocalizedText, type MessageParams } from './i18n';
 
 /** Why a payout did not reach the payee, as the payee reads it: what happened and what to do. */
 const payoutReasons = {

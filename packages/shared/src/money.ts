@@ -16,7 +16,7 @@
  * `formatFen` is the one money display for all clients: '¥1,234.50'.
  */
 import { z } from 'zod';
-import type { LocalizedText } from './i18n';
+import { L, type LocalizedText } from './i18n';
 
 export const FEN_PER_YUAN = 100;
 export const BP_PER_UNIT = 10_000;
@@ -90,17 +90,11 @@ export type ParseMoneyError = 'empty' | 'invalid' | 'negative' | 'tooManyDecimal
 export type ParseFenResult = { ok: true; fen: number } | { ok: false; error: ParseMoneyError; message: LocalizedText };
 
 const moneyMessages: Record<ParseMoneyError, LocalizedText> = {
-  empty: { 'zh-CN': '请输入金额', 'en-US': 'Enter an amount' },
-  invalid: {
-    'zh-CN': '金额格式不正确，请输入数字，如 12.50',
-    'en-US': 'Enter the amount as a number, such as 12.50',
-  },
-  negative: { 'zh-CN': '金额不能为负数', 'en-US': 'The amount cannot be negative' },
-  tooManyDecimals: {
-    'zh-CN': '金额最多保留两位小数',
-    'en-US': 'The amount can have at most 2 decimal places',
-  },
-  tooLarge: { 'zh-CN': '金额过大，请检查后重新输入', 'en-US': 'The amount is too large; check it' },
+  empty: L('请输入金额', 'Enter an amount'),
+  invalid: L('金额格式不正确，请输入数字，如 12.50', 'Enter the amount as a number, such as 12.50'),
+  negative: L('金额不能为负数', 'The amount cannot be negative'),
+  tooManyDecimals: L('金额最多保留两位小数', 'The amount can have at most 2 decimal places'),
+  tooLarge: L('金额过大，请检查后重新输入', 'The amount is too large; check it'),
 };
 
 type DecimalParse = { ok: true; units: bigint } | { ok: false; error: ParseMoneyError };
@@ -191,7 +185,7 @@ export function parsePercentToBp(input: string): ParseRateResult {
   const above100: ParseRateResult = {
     ok: false,
     error: 'above100',
-    message: { 'zh-CN': '费率不能超过100%', 'en-US': 'The rate cannot be more than 100%' },
+    message: L('费率不能超过100%', 'The rate cannot be more than 100%'),
   };
   const parsed = parseHundredths(input, [], ['%']);
   if (!parsed.ok) {
@@ -199,15 +193,12 @@ export function parsePercentToBp(input: string): ParseRateResult {
     if (error === 'tooLarge') return above100;
     const message: LocalizedText =
       error === 'tooManyDecimals'
-        ? { 'zh-CN': '费率最多保留两位小数', 'en-US': 'The rate can have at most 2 decimal places' }
+        ? L('费率最多保留两位小数', 'The rate can have at most 2 decimal places')
         : error === 'empty'
-          ? { 'zh-CN': '请输入费率', 'en-US': 'Enter a rate' }
+          ? L('请输入费率', 'Enter a rate')
           : error === 'negative'
-            ? { 'zh-CN': '费率不能为负数', 'en-US': 'The rate cannot be negative' }
-            : {
-                'zh-CN': '费率格式不正确，请输入如 96.50 的百分数',
-                'en-US': 'Enter the rate as a percentage, such as 96.50',
-              };
+            ? L('费率不能为负数', 'The rate cannot be negative')
+            : L('费率格式不正确，请输入如 96.50 的百分数', 'Enter the rate as a percentage, such as 96.50');
     return { ok: false, error, message };
   }
   if (parsed.units > BigInt(BP_PER_UNIT)) return above100;

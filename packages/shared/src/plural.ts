@@ -4,7 +4,8 @@
  * locale's CLDR plural rules (Intl.PluralRules); `=N` picks an exact number first, and `#`
  * stands for the number. Chinese has a single form, so its strings need no plural block.
  */
-const PLURAL_BLOCK = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+/** A plural block, its count's name and its forms captured. */
+export const PLURAL_BLOCK = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const PLURAL_FORM = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
 const rulesByLocale = new Map<string, (n: number) => string>();

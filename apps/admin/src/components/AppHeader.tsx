@@ -1,9 +1,8 @@
-import { adminRoleTable, labelOf } from '@maika/shared';
+import { adminRoleTable, labelOf, type Locale } from '@maika/shared';
 import { useGetIdentity, useGetLocale, useSetLocale, useTranslate } from '@refinedev/core';
 import { Avatar, Button, Layout, Segmented, Space, Tag, Typography } from 'antd';
 import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { Locale } from '../i18n';
 import type { AdminIdentity } from '../providers/authProvider';
 
 const roleColors: Record<string, string> = { admin: 'magenta', reviewer: 'blue', finance: 'gold', support: 'green' };

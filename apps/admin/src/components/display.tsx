@@ -1,9 +1,8 @@
 /** Small read-only pieces every page shows the same way: money, rates, dates, status tags, images. */
-import { colorHex, formatFen, formatRateBp, labelOf, statusPalette, type EnumEntry, type SemanticColor } from '@maika/shared';
+import { colorHex, formatFen, formatRateBp, labelOf, statusPalette, type EnumEntry, type Locale, type SemanticColor } from '@maika/shared';
 import { useGetLocale } from '@refinedev/core';
 import { Image, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Locale } from '../i18n';
 
 export function useLocale(): Locale {
   return useGetLocale()() as Locale;

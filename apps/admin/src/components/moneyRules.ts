@@ -1,6 +1,6 @@
-import { formatFen, parseYuanToFen, parsePercentToBp } from '@maika/shared';
+import { formatFen, parseYuanToFen, parsePercentToBp, type Locale } from '@maika/shared';
 import type { Rule } from 'antd/es/form';
-import { translate, type Locale } from '../i18n';
+import { translate } from '../i18n';
 
 /**
  * Form rules for amounts typed in yuan and rates typed in percent: checked by the shared exact

@@ -1,17 +1,16 @@
 /**
- * The console's translations: one dictionary per locale, looked up by dotted key with `{{name}}`
- * placeholders. refine reads it through the i18nProvider built in App.tsx; code outside React
- * (the HTTP client) uses `translate` directly.
+ * The console's translations: one dictionary per shared `Locale`, looked up by dotted key, its
+ * texts rendered by the shared `renderMessage` (`{name}` placeholders, plural blocks) like the
+ * server's and the app's. refine reads it through the i18nProvider built in App.tsx, an adapter
+ * over `translate`; code outside React (the HTTP client) uses `translate` directly.
  */
-import { applyPlurals } from '@maika/shared';
+import { defaultLocale, isLocale, renderMessage, type Locale } from '@maika/shared';
 import type { I18nProvider } from '@refinedev/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
-export type Locale = 'zh-CN' | 'en-US';
-export const locales: readonly Locale[] = ['zh-CN', 'en-US'];
 const LOCALE_KEY = 'maika.admin.locale';
 
 type Dictionary = { readonly [key: string]: string | Dictionary };
@@ -20,7 +19,7 @@ const dictionaries: Record<Locale, Dictionary> = { 'zh-CN': zhCN, 'en-US': enUS 
 /** The stored choice, else the browser's language: Chinese unless it asks for English. */
 export function initialLocale(): Locale {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
-  if (stored === 'zh-CN' || stored === 'en-US') return stored;
+  if (isLocale(stored)) return stored;
   const browser = typeof navigator === 'undefined' ? '' : navigator.language;
   return browser.toLowerCase().startsWith('en') ? 'en-US' : 'zh-CN';
 }
@@ -37,7 +36,7 @@ function pageTitle(dictionary: Dictionary, key: string): string | undefined {
   if (!match) return undefined;
   const name = lookup(dictionary, `${match[1]}.${match[1]}`);
   const pattern = lookup(dictionary, `titles.${match[2]}`);
-  return name && pattern ? pattern.replace('{{name}}', name) : undefined;
+  return name && pattern ? renderMessage(pattern, { name }) : undefined;
 }
 
 function lookup(dictionary: Dictionary, key: string): string | undefined {
@@ -52,15 +51,10 @@ function lookup(dictionary: Dictionary, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/**
- * The text of `key`: plural blocks (`{count, plural, one {# card} other {# cards}}`) resolved by
- * the locale's plural rules, then `{{name}}` placeholders filled.
- */
+/** The text of `key` in `locale` with `params` filled; refine's fallback, else the key, when the dictionary has none. */
 export function translate(key: string, params?: Record<string, unknown>, fallback?: string, locale: Locale = current): string {
   const found = lookup(dictionaries[locale], key) ?? pageTitle(dictionaries[locale], key) ?? fallback ?? key;
-  if (!params) return found;
-  const text = applyPlurals(found, locale, params);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return params ? renderMessage(found, params, locale) : found;
 }
 
 /** A provider bound to one locale; App.tsx makes a new one when the operator switches, so refine re-renders. */
@@ -71,7 +65,7 @@ export function makeI18nProvider(locale: Locale, onChange: (next: Locale) => voi
   return {
     translate: (key, options, fallback) => translate(key, typeof options === 'object' ? options : undefined, fallback, locale),
     changeLocale: (next: string) => {
-      const chosen: Locale = next === 'en-US' ? 'en-US' : 'zh-CN';
+      const chosen = isLocale(next) ? next : defaultLocale;
       localStorage.setItem(LOCALE_KEY, chosen);
       current = chosen;
       onChange(chosen);

@@ -1,4 +1,4 @@
-import { applyPlurals, type Locale } from '@maika/shared';
+import { renderMessage, type Locale } from '@maika/shared';
 import type { MessageKey, Messages } from './locales/keys';
 import { fetchMessages, startMessages } from './locales/load';
 import { zhCN } from './locales/zh-CN';
@@ -13,13 +13,11 @@ export async function loadMessages(locale: Locale): Promise<void> {
 }
 
 /**
- * The text of `key` in `locale`: plural blocks (`{count, plural, one {# card} other {# cards}}`)
- * resolved by the locale's plural rules, then `{name}` placeholders filled from `params`. A locale
- * not loaded yet speaks Chinese, the default (the app loads a locale before switching to it).
+ * The text of `key` in `locale`, rendered by the shared `renderMessage`: plural blocks resolved,
+ * `{name}` placeholders filled from `params`. A locale not loaded yet speaks Chinese, the default
+ * (the app loads a locale before switching to it).
  */
 export function translate(locale: Locale, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
   const messages = loaded[locale] ?? zhCN;
-  if (!params) return messages[key];
-  const text = applyPlurals(messages[key], locale, params);
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+  return params ? renderMessage(messages[key], params, locale) : messages[key];
 }

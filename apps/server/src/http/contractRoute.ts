@@ -1,4 +1,4 @@
-import { rolesFor, type ContractCall } from '@maika/shared';
+import { rolesFor, type AuditAction, type ContractCall } from '@maika/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -51,7 +51,7 @@ export interface ContractRouteOptions<C extends ContractCall, Extra extends Reco
   /** Answers other than the envelope, such as the 304 of a tagged answer. */
   responses?: Extra;
   /** Required on every admin write (operators/guard.ts). */
-  audit?: string;
+  audit?: AuditAction;
   /** Open to an operator session that must set up two-factor login first (operators/guard.ts). */
   duringEnrolment?: true;
   handler: ContractHandler<C, Extra>;

@@ -1,10 +1,9 @@
-import { labelOf, payeeChannelTable } from '@maika/shared';
+import { auditActionLabels, auditActions, isAuditAction, labelOf, payeeChannelTable } from '@maika/shared';
 import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Select, Space, Table, Tag } from 'antd';
 import { Clip, DateTime, useLocale } from '../../components/display';
 import { FilterBar, numberFilter, numericField, toFilters } from '../../components/filters';
-import { zhCN } from '../../i18n/zh-CN';
 
 interface AuditEntry {
   id: number;
@@ -28,10 +27,6 @@ const actionColor = (action: string) =>
         ? 'purple'
         : 'blue';
 
-/** Every action the log records, as the server names it (`withdrawal.approve`): the keys of its labels. */
-const auditActions = Object.keys(zhCN.audit.actions).map((key) => key.replace(/_/g, '.'));
-const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
-
 /** What an entry is about, in the reader's words: "提现 #2", "设置：打款限额". */
 function useTargetLabel() {
   const t = useTranslate();
@@ -54,6 +49,9 @@ function useTargetLabel() {
 /** Who did what, when and from where; every admin write leaves a line, with secrets removed. */
 export function AuditList() {
   const t = useTranslate();
+  const locale = useLocale();
+  /** An action's label in the reader's words; an action this console does not know, as the server named it. */
+  const actionLabel = (action: string) => (isAuditAction(action) ? auditActionLabels[action][locale] : action);
   const targetLabel = useTargetLabel();
   const { tableProps, searchFormProps, filters } = useTable<AuditEntry, HttpError, Record<string, unknown>>({
     syncWithLocation: true,
@@ -84,7 +82,7 @@ export function AuditList() {
             optionFilterProp="label"
             placeholder={t('audit.actionPlaceholder')}
             style={{ width: 200 }}
-            options={auditActions.map((action) => ({ value: action, label: t(actionKey(action)) }))}
+            options={auditActions.map((action) => ({ value: action, label: actionLabel(action) }))}
           />
         </Form.Item>
       </FilterBar>
@@ -115,7 +113,7 @@ export function AuditList() {
           dataIndex="action"
           width={170}
           title={t('audit.action')}
-          render={(v: string) => <Tag color={actionColor(v)}>{t(actionKey(v), undefined, v)}</Tag>}
+          render={(v: string) => <Tag color={actionColor(v)}>{actionLabel(v)}</Tag>}
         />
         <Table.Column<AuditEntry> width={180} title={t('audit.target')} render={(_, e) => <Clip text={targetLabel(e)} />} />
         <Table.Column<AuditEntry>

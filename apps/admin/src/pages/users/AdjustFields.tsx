@@ -1,6 +1,6 @@
+import type { Locale } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { Form, Input, Radio } from 'antd';
-import type { Locale } from '../../i18n';
 import { yuanRule } from '../../components/moneyRules';
 
 export interface AdjustValues {

@@ -1,4 +1,4 @@
-import type { MailingAddress as Address } from '@maika/shared';
+import { writtenIn, type Locale, type MailingAddress as Address } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useFoundation } from '@/api/queries/content';
@@ -7,11 +7,11 @@ import { useLocale, useT } from '@/i18n';
 import './MailingAddress.scss';
 
 /** The address in the reader's language: English readers get the Chinese where no English is set. */
-function localAddress(address: Address, english: boolean) {
+function localAddress(address: Address, locale: Locale) {
   return {
-    recipient: (english && address.recipientEn) || address.recipient,
+    recipient: writtenIn(address.recipient, address.recipientEn, locale),
     phone: address.phone,
-    address: (english && address.addressEn) || address.address,
+    address: writtenIn(address.address, address.addressEn, locale),
   };
 }
 
@@ -24,7 +24,7 @@ export function MailingAddress() {
   const locale = useLocale();
   const settings = useFoundation().data?.mailingAddress;
   if (!settings?.address) return null;
-  const shown = localAddress(settings, locale === 'en-US');
+  const shown = localAddress(settings, locale);
   const copy = async () => {
     await Taro.setClipboardData({ data: `${shown.recipient} ${shown.phone} ${shown.address}` });
     toast(t('mailing.copied'));

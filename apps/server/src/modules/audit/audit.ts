@@ -1,3 +1,4 @@
+import type { AuditAction } from '@maika/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { insertAudit } from './repo';
@@ -18,7 +19,7 @@ export interface AuditTarget {
 export interface AdminAction {
   /** Null for a change made at the server's terminal (`npm run admin`), outside the console. */
   readonly adminId: number | null;
-  readonly action: string;
+  readonly action: AuditAction;
   readonly ip: string | null;
   readonly userAgent: string | null;
   readonly input: { params: unknown; query?: unknown; body: unknown };

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
-import { localized } from '../../db/localized';
+import { localized, localizedText } from '../../db/localized';
 import { startOfBusinessDay } from '../../lib/businessTime';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
 import { appealableStatuses } from './stateMachine';
@@ -131,7 +131,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
   const where = filtered
     ? 'o.user_id = $1 and o.id in (select c.order_id from cards c where c.user_id = $1 and c.status = $4)'
     : 'o.user_id = $1';
-  const goodsName = locale === 'en-US' ? "coalesce(nullif(t.name_en, ''), t.name)" : 't.name';
+  const goodsName = localizedText('t.name', 't.name_en', locale);
   const { Passed } = CardStatus;
   const text = `
     with ids as (select o.id from card_orders o where ${where} order by o.id desc limit $2 offset $3),

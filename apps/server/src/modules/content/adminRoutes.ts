@@ -1,4 +1,11 @@
-import { contract, type ContractCall, type AdminBannerBody, type AdminBannerUpdateBody, type AdminNoticeBody } from '@maika/shared';
+import {
+  contract,
+  type AuditAction,
+  type ContractCall,
+  type AdminBannerBody,
+  type AdminBannerUpdateBody,
+  type AdminNoticeBody,
+} from '@maika/shared';
 import type { SQL } from 'drizzle-orm';
 import type { AppInstance } from '../../http/appInstance';
 import { offsetOf } from '../../db/page';
@@ -24,7 +31,7 @@ const calls = contract.content;
 
 interface Resource {
   kind: ContentKind;
-  path: string;
+  path: 'banners' | 'notices' | 'broadcasts' | 'faq';
   /** Its list, create, replace and delete calls in the contract. */
   calls: { list: ContractCall; create: ContractCall; update: ContractCall; remove: ContractCall };
   toItem(row: never): unknown;
@@ -122,7 +129,7 @@ function registerResource(app: AppInstance, r: Resource) {
   const { deps } = app;
   const db = deps.database.db;
   const thing = contentThing[r.kind];
-  const audit = (verb: string) => `content.${r.path}.${verb}`;
+  const audit = (verb: 'create' | 'update' | 'delete'): AuditAction => `content.${r.path}.${verb}`;
   const toItem = r.toItem as (row: unknown) => unknown;
   const toRow = r.toRow as (body: unknown) => Record<string, unknown>;
   const check = async (body: unknown) => r.check && (await (r.check as (deps: Deps, body: unknown) => Promise<void>)(deps, body));

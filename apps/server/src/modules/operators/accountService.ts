@@ -10,7 +10,7 @@
  * their own request. The README's Operators section states the rule.
  */
 import { hash } from '@node-rs/argon2';
-import { approvingRoles, Code, type OperatorApprovalKind } from '@maika/shared';
+import { approvingRoles, Code, type AuditAction, type OperatorApprovalKind } from '@maika/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { admins, type AdminRole } from '../../db/schema';
@@ -322,6 +322,6 @@ export function operatorRequestSummary(a: SecondApprovalRow): { username: string
 }
 
 /** The audit action of a change made at the server's terminal (`npm run admin`): no operator, marked as the terminal's. */
-export function terminalAction(action: string, body: Record<string, unknown>): AdminAction {
+export function terminalAction(action: AuditAction, body: Record<string, unknown>): AdminAction {
   return { adminId: null, action, ip: null, userAgent: 'terminal (npm run admin)', input: { params: null, body }, recorded: false };
 }

@@ -1,4 +1,4 @@
-import { Code } from '@maika/shared';
+import { Code, type AuditAction } from '@maika/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -21,8 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Roles allowed on an admin route; 'public' only for the login route. Required on every admin route. */
     roles?: readonly AdminRole[] | 'public';
-    /** Name of the audit action; every admin write has one. */
-    audit?: string;
+    /** Name of the audit action, from the shared table of them; every admin write has one. */
+    audit?: AuditAction;
     /** Open to a session that must set up two-factor login first (the enrolment routes, me, logout). */
     duringEnrolment?: boolean;
   }
@@ -60,7 +60,7 @@ const isAdminUrl = (url: string | undefined) => url === ADMIN_PREFIX || !!url?.s
 export function registerAdminGuard(app: FastifyInstance & { deps: Deps }, table: AdminRouteEntry[] = adminRouteTable): void {
   app.addHook('onRoute', (route) => {
     if (!isAdminUrl(route.url)) return;
-    const config = route.config as { roles?: readonly AdminRole[] | 'public'; audit?: string } | undefined;
+    const config = route.config as { roles?: readonly AdminRole[] | 'public'; audit?: AuditAction } | undefined;
     if (!config?.roles || (config.roles !== 'public' && config.roles.length === 0)) {
       throw new Error(`Admin route ${route.method} ${route.url} declares no roles`);
     }

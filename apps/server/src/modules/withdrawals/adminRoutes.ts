@@ -1,4 +1,4 @@
-import { adminReasonBody, contract } from '@maika/shared';
+import { adminReasonBody, contract, type AuditAction } from '@maika/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
@@ -46,7 +46,7 @@ export default async function adminWithdrawalRoutes(app: AppInstance) {
 
   const write = (
     path: WritePath,
-    audit: string,
+    audit: AuditAction,
     summary: string,
     run: (id: number, request: { body: unknown; adminId: number; audit?: AdminAction }) => Promise<void>,
   ) => {
