@@ -11,7 +11,6 @@ import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 export type Locale = 'zh-CN' | 'en-US';
-export const locales: readonly Locale[] = ['zh-CN', 'en-US'];
 const LOCALE_KEY = 'maika.admin.locale';
 
 type Dictionary = { readonly [key: string]: string | Dictionary };
@@ -26,10 +25,6 @@ export function initialLocale(): Locale {
 }
 
 let current: Locale = initialLocale();
-
-export function currentLocale(): Locale {
-  return current;
-}
 
 /** refine's page headings (`<name>.titles.<action>`) come from the resource's menu label. */
 function pageTitle(dictionary: Dictionary, key: string): string | undefined {

@@ -11,7 +11,7 @@ import type { ApiPlatform, WireResponse } from './platform';
 
 export { ApiError, TransportFailure } from './errors';
 export { platformErrorCode } from './platform';
-export type { ApiPlatform, LoginDialog, WireRequest, WireResponse, WireUpload } from './platform';
+export type { ApiPlatform, WireRequest, WireResponse, WireUpload } from './platform';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -292,5 +292,3 @@ export function createApiClient({
 
   return { request, requestEnvelope, uploadFile, fetchText, assetUrl };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
