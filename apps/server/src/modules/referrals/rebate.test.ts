@@ -3,6 +3,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import type { Tx } from '../../db/client';
 import { creditCard } from '../cards';
 import { checkLedger } from '../ledger';
+import { setRebateRate } from './adminService';
 import { creditRebateForCard } from './rebate';
 import { readReferralSettings } from './settings';
 import { creditedCard, signUp } from '../../../test/referralFixtures';
@@ -100,5 +101,17 @@ describe('card settlement', () => {
     expect(rebate.rows[0].amount_fen).toBe((30_000 * rebate.rows[0].rate_bp) / 10_000);
     expect(await available(referrer.token)).toBe(rebate.rows[0].amount_fen);
     expect(await transfersOf(`card:${cardId}:rebate`)).toHaveLength(1);
+  });
+});
+
+describe('the rate a card credit pays', () => {
+  it('is the one the administrator set last, read when the card is credited', async () => {
+    const { referrer, referee } = await pair();
+    const cardId = await creditedCard(server, referee.id, 10_000, true);
+    await setRebateRate(server.deps, 730);
+    expect(await creditCard(server.deps, cardId)).toBe('credited');
+    const rebate = await server.deps.database.pool.query('select amount_fen, rate_bp from rebates where card_id = $1', [cardId]);
+    expect(rebate.rows[0]).toEqual({ amount_fen: 730, rate_bp: 730 });
+    expect(await available(referrer.token)).toBe(730);
   });
 });

@@ -16,7 +16,7 @@ import { creditUser, LedgerReason } from '../ledger';
 import { findReferrerOf, insertRebate, type RebateRow } from './repo';
 import type { ReferralSettings } from './settings';
 
-export const rebateKey = (cardId: number) => `card:${cardId}:rebate`;
+const rebateKey = (cardId: number) => `card:${cardId}:rebate`;
 
 export type CreditRebateResult =
   | { outcome: 'credited'; rebate: RebateRow }
