@@ -216,12 +216,6 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 }
 
-/** The token the app sends on its calls, read from the next call it makes. */
-export async function tokenOfNextCall(page: Page, pathPart: string, action: () => Promise<unknown>): Promise<string | undefined> {
-  const [request] = await Promise.all([page.waitForRequest((req) => req.url().includes(pathPart)), action()]);
-  return request.headers().token;
-}
-
 /**
  * expect.poll with room for a page to load and a call to answer (its default second is shorter
  * than a cold page on a busy CI box). Still an assertion on the outcome, never a sleep.

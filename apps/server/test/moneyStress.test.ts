@@ -12,7 +12,7 @@ import { createAdmin } from './console';
 import { adjustBalance } from '../src/modules/withdrawals';
 import { creditCard } from '../src/modules/cards';
 import { checkLedger, formatReport } from '../src/modules/ledger';
-import { creditedCard, signUp } from '../src/modules/referrals/testing';
+import { creditedCard, signUp } from './referralFixtures';
 import { createTestServer, newKey, type TestServer } from './harness';
 import { alipayPayee, credit, savePayee, verifiedUser } from './moneyFixtures';
 

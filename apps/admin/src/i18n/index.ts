@@ -26,10 +26,6 @@ export function initialLocale(): Locale {
 
 let current: Locale = initialLocale();
 
-export function currentLocale(): Locale {
-  return current;
-}
-
 /** refine's page headings (`<name>.titles.<action>`) come from the resource's menu label. */
 function pageTitle(dictionary: Dictionary, key: string): string | undefined {
   const match = /^(.+)\.titles\.(list|show|create|edit)$/.exec(key);

@@ -11,7 +11,7 @@ import type { ApiPlatform, WireResponse } from './platform';
 
 export { ApiError, TransportFailure } from './errors';
 export { platformErrorCode } from './platform';
-export type { ApiPlatform, LoginDialog, WireRequest, WireResponse, WireUpload } from './platform';
+export type { ApiPlatform, WireRequest, WireResponse, WireUpload } from './platform';
 export type { Endpoint } from './endpoint';
 
 export interface ResponseEnvelope<T> {
@@ -284,5 +284,3 @@ export function createApiClient({
 
   return { request, requestEnvelope, uploadFile, fetchText, assetUrl };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -4,8 +4,6 @@ import { useSettingsStore } from '@/stores/settings';
 import { deviceLocale } from './device';
 import { loadMessages, translate, type MessageKey } from './messages';
 
-export { deviceLocale } from './device';
-
 export type { MessageKey } from './messages';
 
 /** The UI locale now, for code outside React (request headers, toasts). */

@@ -26,7 +26,10 @@ export function startLocaleOf(storedSettings: string | null, languages: readonly
 /** The storage key of the persisted settings store (storage/cache.ts uses it). */
 export const settingsStorageKey = 'settings';
 
-/** The webpack chunk that holds a locale's messages on H5 (locales/load.h5.ts names it). */
+/**
+ * The webpack chunk that holds a locale's messages on H5 (locales/load.h5.ts names it).
+ * @public config/index.ts reads it through config/shared.ts's requireWithEsbuild, which knip cannot follow.
+ */
 export const messagesChunkName = (locale: string) => `i18n-${locale}`;
 
 /**

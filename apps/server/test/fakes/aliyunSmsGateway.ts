@@ -6,7 +6,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { startFakeGateway, type FakeGateway, type GatewayReply } from './gateway';
+import { startFakeGateway, type FakeGateway } from './gateway';
 
 export interface AliyunGatewayOptions {
   accessKeyId: string;
@@ -22,7 +22,6 @@ export interface AliyunReceivedRequest {
   refusedWith?: string;
 }
 
-export type AliyunGatewayReply = GatewayReply;
 export type AliyunSmsGateway = FakeGateway<AliyunReceivedRequest>;
 
 // Aliyun accepts timestamps up to 15 minutes away from its own clock.

@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { header, jsonObjectBody, startFakeGateway, type FakeGateway, type GatewayReply } from './gateway';
+import { header, jsonObjectBody, startFakeGateway, type FakeGateway } from './gateway';
 
 export interface TencentGatewayOptions {
   secretId: string;
@@ -29,7 +29,6 @@ export interface TencentReceivedRequest {
   refusedWith?: string;
 }
 
-export type TencentGatewayReply = GatewayReply;
 export type TencentSmsGateway = FakeGateway<TencentReceivedRequest>;
 
 // Tencent refuses requests whose X-TC-Timestamp is more than five minutes off.

@@ -7,7 +7,7 @@
 import { Code, idCheckChar } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditRebateForCard } from '../../src/modules/referrals';
-import { creditedCard, signUp } from '../../src/modules/referrals/testing';
+import { creditedCard, signUp } from '../referralFixtures';
 import { createCardType, freshCard, submit } from '../cardFixtures';
 import { createTestServer, type TestServer } from '../harness';
 import { credit, newKey, savePayee, verifiedUser } from '../moneyFixtures';

@@ -109,7 +109,7 @@ export type AdminDashboard = z.infer<typeof adminDashboard>;
 // ---------------------------------------------------------------------------------------------
 // Users (GET /api/admin/users, /users/:id, POST /users/:id/freeze, /users/:id/unfreeze)
 
-export const adminUserFilter = z.object({
+const adminUserFilter = z.object({
   phone: phoneDigits.optional(),
   status: queryCodeSchema(accountStatusSchema).optional(),
   verified: queryBoolean.optional(),

@@ -13,9 +13,9 @@ const page = pageFields();
 export const REBATE_RATE_MAX_BP = 3000;
 
 /**
- * A rebate's life: credited when the referee's card is credited; reversed when that credit is
- * taken back; reversal_pending when the referrer had already spent it, so the amount is owed and
- * taken from the next money they receive (balances never go negative).
+ * A rebate's status: credited when the referee's card is credited. No card credit is ever taken
+ * back, so nothing writes reversed (the rebate taken back) or reversal_pending (owed by a referrer
+ * who had spent it); the listings and the back-office filter still accept and show them.
  */
 export const rebateStatuses = ['credited', 'reversed', 'reversal_pending'] as const;
 export const rebateStatusSchema = z.enum(rebateStatuses, { error: 'must be credited, reversed or reversal_pending' });

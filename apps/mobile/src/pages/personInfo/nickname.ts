@@ -1,8 +1,5 @@
-import { NICKNAME_MAX_CHARACTERS, nicknameTooLong } from '@maika/shared';
+import { nicknameTooLong } from '@maika/shared';
 import type { MessageKey } from '@/i18n';
-
-/** updateInfoBody in @maika/shared: 1 to 20 characters after trimming. */
-export const NICKNAME_MAX_LENGTH = NICKNAME_MAX_CHARACTERS;
 
 export function nicknameProblem(draft: string): MessageKey | null {
   const nickname = draft.trim();

@@ -6,9 +6,9 @@ import { users } from './users';
 
 /**
  * One rebate per credited card of a referee (the unique card id makes a second credit impossible).
- * The money itself is in the ledger (`card:<id>:rebate`, reversed by `card:<id>:rebate:reversal`);
- * this row is the listing of it. `reversal_pending`: the card's credit was taken back but the
- * referrer had already spent the rebate, so the amount is owed and collected from later money.
+ * The money itself is in the ledger (`card:<id>:rebate`); this row is the listing of it. No card
+ * credit is ever taken back, so nothing writes the `reversed` and `reversal_pending` statuses and
+ * their times; the columns, checks and index stay as migration 0006 made them.
  */
 export const rebates = pgTable(
   'rebates',

@@ -13,4 +13,4 @@ export {
   lockSingleApprovalTotals,
   type SecondApprovalRow,
 } from './repo';
-export { claimSingleApproval, type SingleApprovalCredit } from './service';
+export { claimSingleApproval } from './service';

@@ -1,7 +1,7 @@
-import { CardStatus, SettlementStatus } from '@maika/shared';
+import { CardStatus } from '@maika/shared';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { cardOrders, cards, channelNonces, faceValues } from '../../db/schema';
+import { cardOrders, cards, channelNonces } from '../../db/schema';
 
 /** Records a callback nonce; false when this channel used it before. */
 export async function rememberNonce(tx: Tx, channel: string, nonce: string): Promise<boolean> {
@@ -15,25 +15,6 @@ export async function rememberNonce(tx: Tx, channel: string, nonce: string): Pro
 
 export async function purgeNonces(db: Queryable, olderThanSeconds: number): Promise<void> {
   await db.delete(channelNonces).where(lt(channelNonces.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
-}
-
-/** The rate of a face value of a card type, enabled or not; undefined when the type has no such value. */
-export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceValueFen: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ rateBp: faceValues.rateBp })
-    .from(faceValues)
-    .where(and(eq(faceValues.cardTypeId, cardTypeId), eq(faceValues.faceValueFen, faceValueFen)));
-  return row?.rateBp;
-}
-
-export async function cardOwnerId(db: Queryable, cardId: number): Promise<number | undefined> {
-  const [row] = await db.select({ userId: cards.userId }).from(cards).where(eq(cards.id, cardId));
-  return row?.userId;
-}
-
-export async function orderRateBp(db: Queryable, orderId: number): Promise<number> {
-  const [row] = await db.select({ rateBp: cardOrders.rateBp }).from(cardOrders).where(eq(cardOrders.id, orderId));
-  return row!.rateBp;
 }
 
 /** A card still to be handed over whose next attempt is due: never refused, not waiting out a back-off. */
@@ -105,16 +86,4 @@ export async function ordersNotSubmitted(db: Queryable, olderThanSeconds: number
     )
     .limit(limit);
   return rows.map((r) => r.orderId);
-}
-
-/** Passed cards whose credit job has not run `olderThanSeconds` after it was queued. */
-export async function cardsAwaitingCredit(db: Queryable, olderThanSeconds: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(
-      sql`${cards.status} = ${CardStatus.Passed} and ${cards.settlementStatus} = ${SettlementStatus.PendingCredit} and ${cards.updatedAt} < now() - make_interval(secs => ${olderThanSeconds})`,
-    )
-    .limit(limit);
-  return rows.map((r) => r.id);
 }

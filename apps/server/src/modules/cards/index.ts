@@ -1,5 +1,5 @@
 export { default as adminCardRoutes } from './adminRoutes';
-export { type CardPassKind, type CardPassPayload } from './cardGate';
+export { type CardPassPayload } from './cardGate';
 export { purgeNonces } from './channelRepo';
 export { default as cardCallbackRoutes } from './callbackRoutes';
 export { cardClosureCheck, earningsClosureCheck } from './closure';

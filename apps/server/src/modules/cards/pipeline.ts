@@ -10,7 +10,6 @@ import { openCard } from './secrets';
 import { cardsArrived } from './shipment';
 import type { CardRow } from './repo';
 import {
-  cardsAwaitingCredit,
   cardsAwaitingVerdict,
   cardsToSubmit,
   holdForReview,
@@ -19,6 +18,7 @@ import {
   purgeNonces,
   recordHandOverFailure,
 } from './channelRepo';
+import { cardsAwaitingCredit } from './settleRepo';
 import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
 import { applyChannelResult } from './settle';
 

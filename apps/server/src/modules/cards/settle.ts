@@ -23,10 +23,10 @@ import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
-import { findReferrerOf, creditRebateForCard } from '../referrals';
+import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
 import { canMoveCard } from './stateMachine';
 import type { ChannelResult } from '../../providers/channel';
-import { cardOwnerId, orderRateBp, rateOfFaceValue } from './channelRepo';
+import { cardOwnerId, orderRateBp, rateOfFaceValue } from './settleRepo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
@@ -142,7 +142,7 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     if (!(await lockCreditableUser(tx, card.userId))) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
     if (amountFen > 0) {
-      // Clearing first: card credits, rebates and reversals take this lock in one order (referrals/rebate.ts).
+      // Clearing first: card credits and their rebates take this lock in one order (referrals/rebate.ts).
       await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
       await creditUser(tx, {
         key: `card:${card.id}:settlement`,
@@ -152,7 +152,8 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
         ref: `card:${card.id}`,
         from: 'platform_clearing',
       });
-      await creditRebateForCard(tx, deps, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
+      const referral = await readReferralSettings(tx);
+      await creditRebateForCard(tx, referral, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
     }
     await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
     return 'credited';

@@ -4,7 +4,6 @@ export { default as contentRoutes } from './routes';
 export {
   defaultFoundation,
   FOUNDATION_KEY,
-  getFoundation,
   publicBanners,
   sanitizeRichText,
   saveRichTextTemplate,

@@ -3,9 +3,9 @@ import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { changePublicContent } from '../../lib/publicCache';
 import { recordAudit, type AdminAction } from '../audit';
-import { mergeSetting, FOUNDATION_KEY, getFoundation } from '../content';
 import { isoTime } from './service';
 import { listRebates, listReferrals, type AdminRebateFilter } from './adminRepo';
+import { readReferralSettings, saveRebateRate } from './settings';
 
 export async function getAdminReferrals(
   deps: Deps,
@@ -38,11 +38,11 @@ export async function getAdminRebates(
 
 /** Applies to cards credited from now on; rebates already paid keep the rate they were paid at. */
 export async function setRebateRate(deps: Deps, rateBp: number, audit?: AdminAction): Promise<{ previousBp: number; rateBp: number }> {
-  const previousBp = (await getFoundation(deps)).rebateRateBp;
+  const previousBp = (await readReferralSettings(deps.database.db)).rebateRateBp;
   // The rate is part of the public foundation settings.
   await changePublicContent(deps, () =>
     deps.database.db.transaction(async (tx) => {
-      await mergeSetting(tx, FOUNDATION_KEY, { rebateRateBp: rateBp });
+      await saveRebateRate(tx, rateBp);
       await recordAudit(tx, audit, { detail: { before: previousBp, after: rateBp } });
     }),
   );

@@ -2,8 +2,8 @@ import { Code, FeedbackCategory } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
-import { creditRebateForCard, reverseRebateForCard } from './rebate';
-import { creditedCard, signUp } from './testing';
+import { creditRebateForCard } from './rebate';
+import { creditedCard, markRebateReversed, signUp } from '../../../test/referralFixtures';
 import { adminCall, consoleServer, expectRoleMatrix } from '../../../test/console';
 
 let server: TestServer;
@@ -107,8 +107,8 @@ describe('referrals, rebates and the rate', () => {
     await server.deps.database.db.transaction(async (tx) => {
       await creditRebateForCard(tx, { rebateRateBp: 100 }, { cardId, refereeUserId: referee.id, settlementFen: 10_000 });
       await creditRebateForCard(tx, { rebateRateBp: 100 }, { cardId: kept, refereeUserId: referee.id, settlementFen: 20_000 });
-      await reverseRebateForCard(tx, cardId);
     });
+    await markRebateReversed(server, cardId);
     const referrals = await adminCall(server, ops.finance, 'GET', `/api/admin/referrals?referrerPhone=${referrer.phone}`);
     expect(referrals.data).toMatchObject({
       total: 1,

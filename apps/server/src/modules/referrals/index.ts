@@ -2,3 +2,4 @@ export { default as adminReferralRoutes } from './adminRoutes';
 export { creditRebateForCard } from './rebate';
 export { findReferrerOf } from './repo';
 export { default as referralRoutes } from './routes';
+export { readReferralSettings } from './settings';

@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import type { Tx } from '../../db/client';
 import { creditCard } from '../cards';
-import { checkLedger, hold } from '../ledger';
-import { collectOwedRebates, creditRebateForCard, reverseRebateForCard } from './rebate';
-import { creditedCard, signUp } from './testing';
+import { checkLedger } from '../ledger';
+import { setRebateRate } from './adminService';
+import { creditRebateForCard } from './rebate';
+import { readReferralSettings } from './settings';
+import { creditedCard, signUp } from '../../../test/referralFixtures';
 
 let server: TestServer;
 let phone = 13720000000;
@@ -74,13 +76,13 @@ describe('creditRebateForCard', () => {
     expect(await transfersOf(`card:${later}:rebate`)).toHaveLength(0);
   });
 
-  it('reads the rate from the stored settings when given the dependencies', async () => {
+  it('pays at the rate stored in the referral settings', async () => {
     const { referee } = await pair();
     await server.deps.database.pool.query(
       `insert into settings (key, value) values ('foundation', '{"rebateRateBp": 250}') on conflict (key) do update set value = settings.value || '{"rebateRateBp": 250}'`,
     );
     const cardId = await creditedCard(server, referee.id, 10_000);
-    expect(await credit(cardId, referee.id, 10_000, server.deps)).toMatchObject({
+    expect(await credit(cardId, referee.id, 10_000, await readReferralSettings(server.deps.database.db))).toMatchObject({
       outcome: 'credited',
       rebate: { rateBp: 250, amountFen: 250 },
     });
@@ -102,54 +104,14 @@ describe('card settlement', () => {
   });
 });
 
-describe('reverseRebateForCard', () => {
-  it('takes the rebate back once with a reversing transfer', async () => {
+describe('the rate a card credit pays', () => {
+  it('is the one the administrator set last, read when the card is credited', async () => {
     const { referrer, referee } = await pair();
-    const cardId = await creditedCard(server, referee.id, 10_000);
-    await credit(cardId, referee.id, 10_000);
-    expect(await inTx((tx) => reverseRebateForCard(tx, cardId))).toMatchObject({ outcome: 'reversed', rebate: { status: 'reversed' } });
-    expect(await inTx((tx) => reverseRebateForCard(tx, cardId))).toMatchObject({ outcome: 'already' });
-    expect(await transfersOf(`card:${cardId}:rebate:reversal`)).toEqual([
-      { amount_fen: 500, reason: 'rebate.reversal', ref: `card:${cardId}` },
-    ]);
-    expect(await available(referrer.token)).toBe(0);
-    expect((await server.call('GET', '/api/cash/getAccount', { token: referrer.token })).data.rebateTotalFen).toBe(0);
-    expect(await inTx((tx) => reverseRebateForCard(tx, 99_999_999))).toEqual({ outcome: 'none' });
-  });
-
-  it('records a spent rebate as owed instead of a negative balance, and collects it from the next rebate', async () => {
-    const { referrer, referee } = await pair();
-    const first = await creditedCard(server, referee.id, 10_000);
-    await credit(first, referee.id, 10_000);
-    // The referrer withdraws the 500 fen: it is held, no longer available.
-    await inTx((tx) => hold(tx, { key: `test-hold:${first}`, userId: referrer.id, amountFen: 500, ref: 'withdrawal:test' }));
-    expect(await inTx((tx) => reverseRebateForCard(tx, first))).toMatchObject({
-      outcome: 'pending',
-      rebate: { status: 'reversal_pending' },
-    });
-    expect(await inTx((tx) => reverseRebateForCard(tx, first))).toMatchObject({ outcome: 'pending' });
-    expect(await transfersOf(`card:${first}:rebate:reversal`)).toHaveLength(0);
-    expect(await available(referrer.token)).toBe(0);
-
-    const second = await creditedCard(server, referee.id, 20_000);
-    await credit(second, referee.id, 20_000);
-    expect(await transfersOf(`card:${first}:rebate:reversal`)).toHaveLength(1);
-    expect(await available(referrer.token)).toBe(500);
-    const status = await server.deps.database.pool.query('select status from rebates where card_id = $1', [first]);
-    expect(status.rows[0].status).toBe('reversed');
-    expect(await inTx((tx) => collectOwedRebates(tx, referrer.id))).toBe(0);
-    expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
-  });
-
-  it("collects an owed rebate from the referrer's own next card credit", async () => {
-    const { referrer, referee } = await pair();
-    const first = await creditedCard(server, referee.id, 10_000);
-    await credit(first, referee.id, 10_000);
-    await inTx((tx) => hold(tx, { key: `test-hold:${first}`, userId: referrer.id, amountFen: 500, ref: 'withdrawal:test' }));
-    await inTx((tx) => reverseRebateForCard(tx, first));
-    const own = await creditedCard(server, referrer.id, 3_000, true);
-    expect(await creditCard(server.deps, own)).toBe('credited');
-    expect(await transfersOf(`card:${first}:rebate:reversal`)).toHaveLength(1);
-    expect(await available(referrer.token)).toBe(2_500);
+    const cardId = await creditedCard(server, referee.id, 10_000, true);
+    await setRebateRate(server.deps, 730);
+    expect(await creditCard(server.deps, cardId)).toBe('credited');
+    const rebate = await server.deps.database.pool.query('select amount_fen, rate_bp from rebates where card_id = $1', [cardId]);
+    expect(rebate.rows[0]).toEqual({ amount_fen: 730, rate_bp: 730 });
+    expect(await available(referrer.token)).toBe(730);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { signUp } from './testing';
+import { signUp } from '../../../test/referralFixtures';
 
 let server: TestServer;
 let phone = 13710000000;

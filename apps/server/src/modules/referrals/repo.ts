@@ -44,33 +44,6 @@ export async function insertRebate(
   return { created: false, rebate: existing.rows[0]! };
 }
 
-export async function lockRebateOfCard(db: Queryable, cardId: number): Promise<RebateRow | undefined> {
-  const { rows } = await db.execute<RebateRow>(sql`select ${rebateColumns} from rebates where card_id = ${cardId} for update`);
-  return rows[0];
-}
-
-export async function lockOwedRebates(db: Queryable, referrerId: number): Promise<RebateRow[]> {
-  const { rows } = await db.execute<RebateRow>(sql`
-    select ${rebateColumns} from rebates
-    where referrer_id = ${referrerId} and status = 'reversal_pending'
-    order by id for update skip locked`);
-  return rows;
-}
-
-export async function markReversalPending(db: Queryable, id: number): Promise<RebateRow> {
-  const { rows } = await db.execute<RebateRow>(sql`
-    update rebates set status = 'reversal_pending', reversal_requested_at = now()
-    where id = ${id} and status = 'credited' returning ${rebateColumns}`);
-  return rows[0]!;
-}
-
-export async function markRebateReversed(db: Queryable, id: number): Promise<RebateRow> {
-  const { rows } = await db.execute<RebateRow>(sql`
-    update rebates set status = 'reversed', reversed_at = now()
-    where id = ${id} and status = 'reversal_pending' returning ${rebateColumns}`);
-  return rows[0]!;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The referrer's views; every query is scoped to the caller as referrer.
 

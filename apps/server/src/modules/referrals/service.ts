@@ -2,9 +2,9 @@ import { maskPhone, nicknameIn, type LevelUserList, type Locale, type ShareDetai
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
-import { getFoundation } from '../content';
 import { findUserById } from '../accounts';
 import { listLevelUsers, listShareDetails, shareTotals } from './repo';
+import { readReferralSettings } from './settings';
 
 /** A timestamp of a raw query (PostgreSQL's text form) as ISO 8601. */
 export const isoTime = (value: string | Date) => new Date(value).toISOString();
@@ -17,7 +17,7 @@ export async function getShareInfo(deps: Deps, userId: number, baseUrl: string):
   const db = deps.database.db;
   const user = await findUserById(db, userId);
   if (!user) throw notFound('thing.user');
-  const [{ rebateRateBp }, totals] = await Promise.all([getFoundation(deps), shareTotals(db, userId)]);
+  const [{ rebateRateBp }, totals] = await Promise.all([readReferralSettings(db), shareTotals(db, userId)]);
   return { inviteCode: user.inviteCode, inviteUrl: inviteUrlOf(baseUrl, user.inviteCode), rebateRateBp, ...totals };
 }
 

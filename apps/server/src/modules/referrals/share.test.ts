@@ -1,8 +1,8 @@
 import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { creditRebateForCard, reverseRebateForCard } from './rebate';
-import { creditedCard, signUp } from './testing';
+import { creditRebateForCard } from './rebate';
+import { creditedCard, markRebateReversed, signUp } from '../../../test/referralFixtures';
 
 let server: TestServer;
 let phone = 13730000000;
@@ -34,7 +34,7 @@ describe('GET /api/share/getInfo', () => {
     await signUp(server, nextPhone(), a.inviteCode);
     await sell(b.id, 10_000);
     const reversed = await sell(b.id, 5_000);
-    await server.deps.database.db.transaction((tx) => reverseRebateForCard(tx, reversed));
+    await markRebateReversed(server, reversed);
     const after = (await server.call('GET', '/api/share/getInfo', { token: a.token })).data;
     expect(after).toMatchObject({ levelUserCount: 2, rebateTotalFen: 1_000, rebateMonthFen: 1_000 });
   });

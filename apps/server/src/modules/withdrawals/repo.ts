@@ -36,11 +36,6 @@ export async function findUserWithdrawalByKey(db: Queryable, userId: number, key
   return row;
 }
 
-export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  return row;
-}
-
 /**
  * The status of a withdrawal's user, whose row stays share-locked until commit: freezing (which
  * locks it for update) waits for the caller, or the caller for the freeze. Taken before the

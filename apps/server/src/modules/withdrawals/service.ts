@@ -233,4 +233,3 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
 }
 
 export const channelKeyOf = (channel: number) => payeeChannelTable.byCode(channel)?.key ?? 'bank';
-export const isBankChannel = (channel: number) => channel === PayeeChannel.Bank;

@@ -15,7 +15,6 @@ import { z } from 'zod';
 export const CALLBACK_WINDOW_SECONDS = 300;
 
 export const channelOutcomes = ['passed', 'rejected', 'notActivated', 'abnormal'] as const;
-export type ChannelOutcome = (typeof channelOutcomes)[number];
 
 export const channelResult = z.object({
   ref: z.string().min(1).max(64),

@@ -1,6 +1,6 @@
 /** Fixtures for the referral, rebate and admin referral tests: users signed up with a code, credited cards. */
 import { randomBytes } from 'node:crypto';
-import type { TestServer } from '../../../test/harness';
+import type { TestServer } from './harness';
 
 /** A user logged in through the real SMS flow, optionally with a referral code. */
 export async function signUp(server: TestServer, phone: string, p?: string) {
@@ -40,4 +40,15 @@ export async function creditedCard(server: TestServer, userId: number, settlemen
     [order.rows[0]!.id, userId, cardTypeId, randomBytes(16), randomBytes(32), settlementFen, pending ? 1 : 2],
   );
   return card.rows[0]!.id;
+}
+
+/**
+ * Marks a card's rebate reversed, as the rebate listings would show one taken back: the status
+ * and its times only (no product path reverses a rebate; these views must still read the status).
+ */
+export async function markRebateReversed(server: TestServer, cardId: number): Promise<void> {
+  await server.deps.database.pool.query(
+    `update rebates set status = 'reversed', reversal_requested_at = now(), reversed_at = now() where card_id = $1 and status = 'credited'`,
+    [cardId],
+  );
 }
