@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface BaseState {
-  /** SPEC.md §3 base state: whether pages show their content. Not persisted: each launch starts shown. */
+  /** Whether pages show their content (docs/product.md "Client state and storage"). Not persisted: each launch starts shown. */
   isShowPage: boolean;
   setShowPage(show: boolean): void;
 }
