@@ -1,6 +1,6 @@
 /**
- * The card-number rule of docs/product.md "Card numbers". Each card type has a rule type (1 digits only, 2 letters
- * only, 3 digits and letters) and an optional exact length.
+ * The card-number rule of docs/product.md "Card numbers". Each card type has a rule type (1 digits
+ * only, 2 letters only, 3 digits and letters) and an optional exact length.
  *
  * Letters are ASCII A–Z / a–z and digits ASCII 0–9. Input is NFKC-normalised first, so full-width
  * characters typed on a Chinese keyboard ('Ａ１２') count as their ASCII forms ('A12'). Case is

@@ -129,8 +129,8 @@ export function keyOf<E extends EnumEntry>(table: { byCode(code: number): E | un
 const L = (zh: string, en: string): LocalizedText => Object.freeze({ 'zh-CN': zh, 'en-US': en });
 
 // ---------------------------------------------------------------------------------------------
-// Semantic status colours (docs/product.md "Card statuses" names them; the hex values are ours, one palette for all
-// clients).
+// Semantic status colours (docs/product.md "Card statuses" names them; the hex values are ours, one
+// palette for all clients).
 
 export const semanticColors = ['gray', 'green', 'danger', 'warn'] as const;
 export type SemanticColor = (typeof semanticColors)[number];
@@ -267,7 +267,8 @@ export const Gender = enumConstants(genderTable);
 export type Gender = (typeof genderTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Rich-text template points (docs/product.md "Other enumerations", query `point` of /api/file/getRichTextTemplate)
+// Rich-text template points (docs/product.md "Other enumerations", query `point` of
+// /api/file/getRichTextTemplate)
 
 export const richTextPointTable = defineEnumTable('point', [
   { code: 1, key: 'productTip', label: L('产品提示', 'Product tip') },
