@@ -14,18 +14,17 @@
  *   (`README.md#money`) is a heading of that file;
  * - no text cites the product documents that are not in the repository: the product rules are in
  *   docs/product.md and docs/design.md.
- * Globs and placeholders (`<noun>`, `{a,b}`, `*`) and URLs are not citations. Each failure names
- * the citing file and line. Takes a second or so: only files that could cite are parsed.
+ * Globs and placeholders (`<noun>`, `{a,b}`, `*`, `x.ts`) and URLs are not citations. Each failure
+ * names the citing file and line. Takes about two seconds: only scripts that could cite are parsed.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, posix } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
+const started = performance.now();
 // Through require: importing TypeScript's one large CommonJS file as ESM costs a second of parsing.
 const ts = createRequire(import.meta.url)('typescript');
-
-const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** First segments of a path written from the repository root. */
@@ -35,10 +34,19 @@ const SOURCE_EXTENSIONS = ['ts', 'tsx', 'mjs', 'md', 'sql', 'scss'];
 /** Names that look like files and are not ours: a file the reader generates. */
 const NOT_FILES = new Set(['maika-api.ts']);
 const CODE = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs']);
-const HASH_COMMENTS = new Set(['.sh', '.yml', '.yaml', '.conf', '.service', '.example', '']);
+const SLASH_COMMENTS = new Set(['.sql', '.scss', '.css']);
+const HASH_COMMENTS = new Set(['.sh', '.yml', '.yaml', '.conf', '.service', '.example']);
 /** Read only for the outside-document check: they have no comments. */
 const PLAIN = new Set(['.json', '.html']);
 const SKIP_FILES = new Set(['package-lock.json']);
+
+/** How a file is read: its extension, '.sh' for the CI script, null for files that are not read. */
+function kindOf(path) {
+  if (path.startsWith('.ci/')) return '.sh';
+  const ext = extname(path);
+  const read = ext === '.md' || CODE.has(ext) || SLASH_COMMENTS.has(ext) || HASH_COMMENTS.has(ext) || PLAIN.has(ext);
+  return read && !SKIP_FILES.has(posix.basename(path)) ? ext : null;
+}
 // Written without the names themselves, so this file does not trip its own check.
 const OUTSIDE = ['SPEC', 'DESIGN', 'STYLE'];
 const outsideDocument = new RegExp(`\\b(?:${OUTSIDE.join('|')})(?:\\.md\\b|\\s*§|'s\\b)`, 'g');
@@ -185,8 +193,7 @@ const mayCite = new RegExp(
 );
 
 /** The parts of a file that can cite: [start, end] offsets. */
-function citingParts(path, text) {
-  const ext = extname(path);
+function citingParts(path, ext, text) {
   if (ext === '.md') return [[0, text.length]];
   if (CODE.has(ext)) return mayCite.test(text) ? scriptComments(path, text) : [];
   if (ext === '.sql') return markedComments(text, '--', true);
@@ -218,6 +225,8 @@ const token = /[\w@.\-/]+/g;
 const sourceFile = new RegExp(`(?:^|/)[^/.][^/]*\\.(?:${SOURCE_EXTENSIONS.join('|')})$`);
 /** `DATA_DIR/uploads`: a path under a setting, not in the repository. */
 const underSetting = /^[A-Z][A-Z0-9_]+\//;
+/** `x.ts`, `x.h5.ts`: a one-letter name stands for any file. */
+const placeholder = /(?:^|\/)[a-z]\.[^/]+$/i;
 const outsideName = new RegExp(`(?:^|/)(?:${OUTSIDE.join('|')})\\.md$`);
 const rootPath = new RegExp(`^(?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/`);
 
@@ -225,7 +234,8 @@ const rootPath = new RegExp(`^(?:${ROOTS.map((r) => r.replace('.', '\\.')).join(
 function resolve(name, citingDir) {
   if (name === 'README') return 'README.md';
   if (rootPath.test(name)) return exists(name) || isIgnored(name) ? name.replace(/\/$/, '') : undefined;
-  if (!sourceFile.test(name) || NOT_FILES.has(name) || outsideName.test(name) || underSetting.test(name)) return null;
+  if (!sourceFile.test(name) || NOT_FILES.has(name) || outsideName.test(name) || underSetting.test(name) || placeholder.test(name))
+    return null;
   const beside = posix.normalize(posix.join(citingDir, name));
   if (fileSet.has(beside)) return beside;
   if (name.startsWith('./') || name.startsWith('../')) return isIgnored(beside) ? beside : undefined;
@@ -252,7 +262,7 @@ function checkPart(path, text, [start, end]) {
     const before = part[m.index - 1] ?? '';
     const after = part[m.index + name.length] ?? '';
     if (!name || name.startsWith('/') || name.startsWith('@') || /[>}*\]…$:~]/.test(before)) continue;
-    if (/[<{*[…$]/.test(after) || (name.endsWith('/') && after === '<')) continue;
+    if (/[<{*[…$]/.test(after)) continue;
     const target = resolve(name, citingDir);
     if (target === null) continue;
     checked++;
@@ -276,14 +286,8 @@ function checkPart(path, text, [start, end]) {
 }
 
 for (const path of files) {
-  const name = path.split('/').pop();
-  const ext = path.startsWith('.ci/') ? '' : extname(path);
-  if (
-    SKIP_FILES.has(name) ||
-    !(CODE.has(ext) || PLAIN.has(ext) || HASH_COMMENTS.has(ext) || ['.md', '.sql', '.scss', '.css'].includes(ext))
-  )
-    continue;
-  if (ext === '' && !path.startsWith('.ci/')) continue;
+  const ext = kindOf(path);
+  if (ext === null) continue;
   const text = readFileSync(join(root, path), 'utf8');
   scanned++;
   for (const m of text.matchAll(outsideDocument)) {
@@ -292,7 +296,7 @@ for (const path of files) {
     );
   }
   if (PLAIN.has(ext)) continue;
-  for (const part of citingParts(path, text)) checkPart(path, text, part);
+  for (const part of citingParts(path, ext, text)) checkPart(path, text, part);
 }
 
 const ms = Math.round(performance.now() - started);
