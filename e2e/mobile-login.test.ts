@@ -17,7 +17,7 @@ import {
   eventually,
 } from './support/mobileApp';
 
-/** SPEC.md §4 login states and §8 "not logged in", through the H5 app against the real server. */
+/** docs/product.md "Login states" and "not logged in" of "Response codes", through the H5 app against the real server. */
 describe('logging in and out with an SMS code', () => {
   const journey = phoneJourney();
   let server: MobileServer;
@@ -89,8 +89,9 @@ describe('logging in and out with an SMS code', () => {
     // The session ends on the server (as after a logout on another device); the app still holds the token.
     await endSessionThenColdStart(page, server, token, person);
 
-    // The prompt carries SPEC.md §8's "not logged in" message. The toast with the same words is no
-    // witness on a cold load: Taro's H5 router hides a toast raised before its first route change.
+    // The prompt carries the "not logged in" message of docs/product.md "Response codes". The toast
+    // with the same words is no witness on a cold load: Taro's H5 router hides a toast raised before
+    // its first route change.
     const prompt = dialog(page);
     await eventually(() => prompt.innerText()).toContain(zhCN['auth.loginPrompt.title']);
     expect(await prompt.innerText()).toContain(zhCN['request.notLoggedIn']);

@@ -19,7 +19,7 @@ import {
 } from './support/mobileApp';
 
 /**
- * SPEC.md §2 navigation rules as a user meets them in the H5 app: the tab bar, tab pages reached
+ * The rules of docs/product.md "Navigation" as a user meets them in the H5 app: the tab bar, tab pages reached
  * by switchTab, and the back button of a page opened directly.
  */
 describe('H5 navigation rules', () => {

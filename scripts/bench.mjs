@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures what DESIGN.md §5 budgets and reports each figure beside its budget
+ * `npm run bench`: measures what docs/design.md "Budgets" budgets and reports each figure beside its budget
  * and the parameters that produced it; never fails on a figure, only when something cannot be
  * measured. Writes bench/results.json. Runs on a fresh embedded PostgreSQL of its own.
  *

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { builtFile, gzipSize } from './h5Size.mjs';
 
 export const adminDir = (repoRoot) => join(repoRoot, 'apps/admin/dist');
-/** DESIGN.md §5. */
+/** docs/design.md "Budgets". */
 export const adminBudgetGzipBytes = 300 * 1024;
 /** The path the server serves the console under (apps/admin/vite.config.ts `base`). */
 const base = '/admin/';

@@ -1,5 +1,5 @@
 /**
- * The API figures of DESIGN.md §5, each beside two baselines measured with the same autocannon
+ * The API figures of docs/design.md "Budgets", each beside two baselines measured with the same autocannon
  * parameters in the same run, a bare Fastify "hello" and a bare Fastify + `pg` point select on the
  * same database: public home data (one and two instances), a user's order list among 1M cards,
  * withdrawal creation on two instances, and a 1000-card batch submit.

@@ -1,7 +1,7 @@
 /**
  * The main package of each mini-program build: what the vendor counts against its 2 MB limit
  * (every file of the build outside the subpackage roots, but the license notes and the developer
- * tools' project files), held to DESIGN's budget of 1.5 MB so there is room to grow.
+ * tools' project files), held to the 1.5 MB of docs/design.md "Budgets" so there is room to grow.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -1,4 +1,4 @@
-/** The bench's table: each figure, its budget where DESIGN.md §5 sets one, and what produced it. */
+/** The bench's table: each figure, its budget where docs/design.md "Budgets" sets one, and what produced it. */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function table(rows) {

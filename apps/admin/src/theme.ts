@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The brand blue of the mobile app's nav bar (SPEC.md §2), so both faces of the product match. */
+/** The brand blue of the mobile app's nav bar (docs/product.md "Navigation"), so both faces of the product match. */
 export const brandColor = '#0eb2e9';
 
 export const theme: ThemeConfig = {

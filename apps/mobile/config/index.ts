@@ -227,9 +227,10 @@ const scssConstants = [
 const localApiHost = 'http://127.0.0.1:8080';
 
 /**
- * The API host the client calls (SPEC.md §7), from TARO_APP_API_HOST in the build environment or an
- * .env file. H5 is served by our own server, so it defaults to the page's own origin. Mini-programs
- * need an absolute https host; without one they point at a local server for the developer tools.
+ * The API host the client calls (docs/product.md "API calls"), from TARO_APP_API_HOST in the build
+ * environment or an .env file. H5 is served by our own server, so it defaults to the page's own
+ * origin. Mini-programs need an absolute https host; without one they point at a local server for
+ * the developer tools.
  */
 function apiHostFor(platform: string): string {
   const configured = process.env.TARO_APP_API_HOST?.trim();

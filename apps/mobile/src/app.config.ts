@@ -9,9 +9,9 @@ const alipay = process.env.TARO_ENV === 'alipay';
 /**
  * Mini-programs download the main package before anything shows, so it holds only the tab pages
  * and the login page every signed-out path leads to. Every other page is a subpackage of its own,
- * rooted at the page's own folder, so its path stays the one SPEC.md fixes; it is downloaded
- * when first opened, and the modules only it uses leave the main package (Taro's
- * optimizeMainPackage). H5 loads each page's code on demand anyway and keeps one page list.
+ * rooted at the page's own folder, so its path stays the one docs/product.md "Pages and routes"
+ * fixes; it is downloaded when first opened, and the modules only it uses leave the main package
+ * (Taro's optimizeMainPackage). H5 loads each page's code on demand anyway and keeps one page list.
  */
 const inMainPackage = (route: Route) => route.tab !== null || route.name === 'login';
 const subPackaged = weapp || alipay;

@@ -14,7 +14,7 @@ describe('navigateBack', () => {
     expect(fakeTaro.reLaunch).not.toHaveBeenCalled();
   });
 
-  it('relaunches home from the first page of the stack (SPEC.md §2)', async () => {
+  it('relaunches home from the first page of the stack', async () => {
     pageStack.splice(0, pageStack.length, { route: 'pages/login/login' });
     await navigateBack();
     expect(fakeTaro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/home' });

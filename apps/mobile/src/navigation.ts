@@ -1,7 +1,8 @@
 /**
- * The one way to move between pages. SPEC.md: a target must be in the route table, tab pages are
- * opened by switchTab only and switchTab opens only tab pages. H5 Taro lets navigateTo open a tab
- * page and switchTab open any page, so the rule is enforced here for every platform.
+ * The one way to move between pages (docs/product.md "Navigation"): a target must be in the route
+ * table, tab pages are opened by switchTab only and switchTab opens only tab pages. H5 Taro lets
+ * navigateTo open a tab page and switchTab open any page, so the rule is enforced here for every
+ * platform.
  */
 import Taro from '@tarojs/taro';
 import { homeRoute, isTabRoute, routeByName, routeByPath, routeUrl, type PageRouteName, type RouteName, type TabRouteName } from '@/routes';
@@ -46,8 +47,9 @@ export function currentRouteName(): RouteName | undefined {
 }
 
 /**
- * Goes back one page. SPEC.md §2: on the first page of the stack (opened from a link, a share or
- * after a reload on H5) there is nothing to go back to, so `fallback` (home) is relaunched instead.
+ * Goes back one page (docs/product.md "Navigation"): on the first page of the stack (opened from a
+ * link, a share or after a reload on H5) there is nothing to go back to, so `fallback` (home) is
+ * relaunched instead.
  */
 export async function navigateBack(fallback: RouteName = homeRoute.name): Promise<void> {
   if (Taro.getCurrentPages().length > 1) {

@@ -11,7 +11,7 @@ describe('route table', () => {
     expect(homeRoute.path).toBe('pages/home/home');
   });
 
-  it('has the four tabs of SPEC.md in tab-bar order', () => {
+  it('has the four tabs in tab-bar order', () => {
     expect(tabRoutes.map((route) => route.path)).toEqual([
       'pages/home/home',
       'pages/goodsClass/goodsClass',

@@ -2,8 +2,8 @@
 export const isAbsoluteAddress = (address: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(address);
 
 /**
- * A stored file's address (SPEC.md §3): server paths from `origin` (the API host, or '' for the
- * page's own), absolute addresses as they are.
+ * A stored file's address (docs/product.md "Client state and storage"): server paths from
+ * `origin` (the API host, or '' for the page's own), absolute addresses as they are.
  */
 export const assetAddress = (path: string, origin = '') =>
   isAbsoluteAddress(path) ? path : `${origin}${path.startsWith('/') ? path : `/${path}`}`;

@@ -32,7 +32,7 @@ const messyString = fc.string({
   maxLength: 40,
 });
 
-describe('rule types (SPEC.md §5)', () => {
+describe('rule types', () => {
   it('are 1 digits, 2 letters, 3 digits and letters', () => {
     expect(CardNumberRuleType).toEqual({ Digits: 1, Letters: 2, DigitsAndLetters: 3 });
     expect(cardNumberRuleTypeTable.keys).toEqual(['digits', 'letters', 'digitsAndLetters']);

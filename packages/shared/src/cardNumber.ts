@@ -1,13 +1,13 @@
 /**
- * The card-number rule of SPEC.md §5. Each card type has a rule type (1 digits only, 2 letters
- * only, 3 digits and letters) and, per DESIGN.md §3, an optional exact length.
+ * The card-number rule of docs/product.md "Card numbers". Each card type has a rule type (1 digits
+ * only, 2 letters only, 3 digits and letters) and an optional exact length.
  *
  * Letters are ASCII A–Z / a–z and digits ASCII 0–9. Input is NFKC-normalised first, so full-width
  * characters typed on a Chinese keyboard ('Ａ１２') count as their ASCII forms ('A12'). Case is
  * kept as typed.
  *
  * - `stripCardNumber` is for the input box: it silently drops everything the rule does not allow
- *   (SPEC.md: "characters outside the type are stripped"), whitespace included.
+ *   (characters outside the type are stripped), whitespace included.
  * - `validateCardNumber` is for submission (client and server): it drops only whitespace and
  *   reports anything else that is wrong, so a pasted `1234-5678` is not silently changed.
  */
@@ -187,7 +187,7 @@ export function cardNumberSchema(rule: CardNumberRule) {
 // ---------------------------------------------------------------------------------------------
 // Whole lines and batches (POST /api/order/submit): the same checks on the client and the server.
 
-/** Most cards one submission may carry (DESIGN.md §3). */
+/** Most cards one submission may carry (docs/product.md "Card numbers"). */
 export const CARD_BATCH_MAX = 1000;
 
 /** What a card type asks of each line. */

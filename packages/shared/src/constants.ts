@@ -1,13 +1,14 @@
 /**
- * Business constants of SPEC.md §9 (and the related numbers of §2 and §8), plus the SMS-code
- * rules of DESIGN.md §4. Units are in the names (Ms, Px, Seconds). constants.test.ts asserts
- * every spec value, so an accidental edit fails a test.
+ * Business constants of docs/product.md "Client constants" (and the related numbers of its
+ * "Navigation" and "Response codes"), plus the SMS-code rules of docs/design.md "Sessions and SMS
+ * codes". Units are in the names (Ms, Px, Seconds). constants.test.ts asserts every value, so an
+ * accidental edit fails a test.
  */
 
 /** The brand colour: selected tab, nav bar background. */
 export const BRAND_COLOR = '#0eb2e9';
 
-/** API requests (SPEC.md §9). */
+/** API requests (docs/product.md "Client constants"). */
 export const RequestConfig = {
   /** Our time-out for API calls. */
   timeoutMs: 12_000,
@@ -15,7 +16,7 @@ export const RequestConfig = {
   platformDefaultTimeoutMs: 60_000,
 } as const;
 
-/** Errors the platform's request / download / upload APIs report (SPEC.md §8). */
+/** Errors the platform's request / download / upload APIs report (docs/product.md "Response codes"). */
 export const PlatformErrorCode = {
   /** request time-out (`errCode`) */
   timeout: 5,
@@ -92,7 +93,7 @@ export const NavBarConfig = {
   maxWidthPx: 1_920,
 } as const;
 
-/** Pages loaded asynchronously (SPEC.md §2). */
+/** Pages loaded asynchronously (docs/product.md "Waiting for data"). */
 export const AsyncPageConfig = {
   /** Show the loading indicator only after this delay. */
   loadingDelayMs: 200,
@@ -100,7 +101,7 @@ export const AsyncPageConfig = {
   errorTimeoutMs: 60_000,
 } as const;
 
-/** SMS login codes (DESIGN.md §4; OWASP ASVS 5.0 V6.5/V6.6). */
+/** SMS login codes (docs/design.md "Sessions and SMS codes"; OWASP ASVS 5.0 V6.5/V6.6). */
 export const OtpRules = {
   /** Digits in a code (from a CSPRNG). */
   length: 6,

@@ -110,7 +110,7 @@ describe('every table', () => {
   });
 });
 
-describe('card status (SPEC.md §4)', () => {
+describe('card status', () => {
   it('999 is a filter, never a card status', () => {
     expect(cardStatusSchema.safeParse(999).success).toBe(false);
     expect(cardStatusFilterSchema.safeParse(999).success).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * Every enumeration and status table of SPEC.md §3–4 and §7 (plus the account status and admin
- * roles of DESIGN.md §3), shared by the server, the mobile app and the admin console.
+ * Every enumeration and status table of docs/product.md (the statuses and "Other enumerations"),
+ * shared by the server, the mobile app and the admin console.
  *
  * For each table there is
  * - a table (`cardStatusTable`) whose `entries` carry `code`, a stable string `key`, zh-CN and
- *   en-US `label`s and, where SPEC.md gives one, a `color`: the one place each code is written,
+ *   en-US `label`s and, where the status has one, a `color`: the one place each code is written,
  * - a constants object derived from it (`CardStatus.Unreviewed === 0`, named after each key) and
  *   a type of the same name (`CardStatus` = the codes a record can hold),
  * - zod schemas, in enumSchemas.ts (`cardStatusSchema`; tables with a filter-only "all" row also
@@ -46,7 +46,7 @@ export type EnumRow<E> = E extends unknown ? E & { readonly filterOnly?: boolean
 export interface EnumTable<E extends EnumEntry> {
   /** camelCase name of the field it describes (API field name where there is one). */
   readonly name: string;
-  /** Every row in spec order, the filter-only "all" row included (what a filter tab bar lists). */
+  /** Every row in the order docs/product.md lists them, the filter-only "all" row included (what a filter tab bar lists). */
   readonly entries: readonly E[];
   /** The rows a record can hold (filter-only rows left out): what a select box lists. */
   readonly values: readonly ValueEntry<E>[];
@@ -127,8 +127,8 @@ export function keyOf<E extends EnumEntry>(table: { byCode(code: number): E | un
 }
 
 // ---------------------------------------------------------------------------------------------
-// Semantic status colours (SPEC.md §4 names them; the hex values are ours, one palette for all
-// clients).
+// Semantic status colours (docs/product.md "Card statuses" names them; the hex values are ours, one
+// palette for all clients).
 
 export const semanticColors = ['gray', 'green', 'danger', 'warn'] as const;
 export type SemanticColor = (typeof semanticColors)[number];
@@ -146,7 +146,7 @@ export function colorHex(color: SemanticColor): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Card status (SPEC.md §4)
+// Card status (docs/product.md "Card statuses")
 
 export const cardStatusTable = defineEnumTable('cardStatus', [
   { code: FILTER_ALL, key: 'all', label: L('全部', 'All'), filterOnly: true },
@@ -161,7 +161,7 @@ export const cardStatusTable = defineEnumTable('cardStatus', [
   },
   { code: 4, key: 'underAppeal', label: L('申诉中', 'Under appeal'), color: 'warn' },
   // The channel reported another face value or an anomaly: a reviewer decides the card by hand,
-  // so the user is told where it is, not a verdict. Key and colour stay the spec's.
+  // so the user is told where it is, not a verdict. Key and colour stay as they were.
   { code: 5, key: 'abnormal', label: L('人工审核中', 'In manual review'), color: 'danger' },
 ] as const satisfies readonly (EnumEntry & { color?: SemanticColor })[]);
 export const CardStatus = enumConstants(cardStatusTable);
@@ -192,7 +192,7 @@ export function cardStatusColor(code: number): SemanticColor {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Settlement / credit status (SPEC.md §4)
+// Settlement / credit status (docs/product.md "Card statuses")
 
 export const settlementStatusTable = defineEnumTable('settlementStatus', [
   { code: 0, key: 'notCredited', label: L('未入账', 'Not credited') },
@@ -204,7 +204,7 @@ export const SettlementStatus = enumConstants(settlementStatusTable);
 export type SettlementStatus = (typeof settlementStatusTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Shipment status of an order of physical (mailed) cards. Not one of SPEC.md's card statuses: the
+// Shipment status of an order of physical (mailed) cards. Not one of the card statuses: the
 // cards stay unreviewed (0) while their order waits here, and are handed to the card channel only
 // once it is received. Electronic orders have none.
 
@@ -217,7 +217,7 @@ export const ShipmentStatus = enumConstants(shipmentStatusTable);
 export type ShipmentStatus = (typeof shipmentStatusTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Feedback status (SPEC.md §4)
+// Feedback status (docs/product.md "Feedback")
 
 export const feedbackStatusTable = defineEnumTable('feedbackStatus', [
   { code: 0, key: 'pending', label: L('待处理', 'Pending') },
@@ -228,7 +228,7 @@ export const FeedbackStatus = enumConstants(feedbackStatusTable);
 export type FeedbackStatus = (typeof feedbackStatusTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Withdrawal status (SPEC.md §4; DESIGN.md §3 gives the life cycle)
+// Withdrawal status and its life cycle (docs/product.md "Withdrawal statuses")
 
 export const withdrawalStatusTable = defineEnumTable('withdrawalStatus', [
   { code: FILTER_ALL, key: 'all', label: L('全部', 'All'), filterOnly: true },
@@ -254,7 +254,7 @@ export type WithdrawalStatus = (typeof withdrawalStatusTable.codes)[number];
 export type WithdrawalStatusFilter = (typeof withdrawalStatusTable.filterCodes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Gender (SPEC.md §3)
+// Gender (docs/product.md "Other enumerations")
 
 export const genderTable = defineEnumTable('gender', [
   { code: 0, key: 'unknown', label: L('未知', 'Not specified') },
@@ -265,7 +265,8 @@ export const Gender = enumConstants(genderTable);
 export type Gender = (typeof genderTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Rich-text template points (SPEC.md §7, query `point` of /api/file/getRichTextTemplate)
+// Rich-text template points (docs/product.md "Other enumerations", query `point` of
+// /api/file/getRichTextTemplate)
 
 export const richTextPointTable = defineEnumTable('point', [
   { code: 1, key: 'productTip', label: L('产品提示', 'Product tip') },
@@ -295,7 +296,7 @@ export const RichTextPoint = enumConstants(richTextPointTable);
 export type RichTextPoint = (typeof richTextPointTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Feedback categories (SPEC.md §7; the numbers are ours, in spec order)
+// Feedback categories (docs/product.md "Feedback"; the numbers are ours)
 
 export const feedbackCategoryTable = defineEnumTable('category', [
   { code: 1, key: 'home', label: L('首页', 'Home') },
@@ -313,7 +314,7 @@ export const FeedbackCategory = enumConstants(feedbackCategoryTable);
 export type FeedbackCategory = (typeof feedbackCategoryTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Payee channels (SPEC.md §7 "each with a colour"; the numbers are ours)
+// Payee channels, each with a colour (docs/product.md "Other enumerations"; the numbers are ours)
 
 export const payeeChannelTable = defineEnumTable('channel', [
   { code: 1, key: 'alipay', label: L('支付宝', 'Alipay'), color: '#1677ff' },
@@ -327,7 +328,7 @@ export type PayeeChannel = (typeof payeeChannelTable.codes)[number];
 export type PayeeChannelKey = (typeof payeeChannelTable.keys)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Banner positions (SPEC.md §7)
+// Banner positions (docs/product.md "Other enumerations")
 
 export const bannerPositionTable = defineEnumTable('position', [
   { code: 1, key: 'home', label: L('首页', 'Home') },
@@ -346,7 +347,7 @@ export type BannerPosition = (typeof bannerPositionTable.codes)[number];
 export const bannerPositionsInApp: readonly BannerPosition[] = [BannerPosition.Home];
 
 // ---------------------------------------------------------------------------------------------
-// User account status (DESIGN.md §3; the numbers are ours)
+// User account status (docs/product.md "Other enumerations"; the numbers are ours)
 
 export const accountStatusTable = defineEnumTable('accountStatus', [
   { code: 0, key: 'active', label: L('正常', 'Active') },
@@ -357,7 +358,7 @@ export const AccountStatus = enumConstants(accountStatusTable);
 export type AccountStatus = (typeof accountStatusTable.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Admin roles (DESIGN.md §3; the numbers are ours)
+// Admin roles (docs/product.md "Other enumerations"; the numbers are ours)
 
 export const adminRoleTable = defineEnumTable('role', [
   { code: 1, key: 'admin', label: L('管理员', 'Administrator') },

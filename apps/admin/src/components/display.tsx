@@ -76,8 +76,8 @@ type ColoredEntry = EnumEntry & { readonly color?: string };
 const isSemantic = (color: string): color is SemanticColor => color in statusPalette;
 
 /**
- * A status from one of the shared tables, in its label and colour: the table's own (SPEC.md
- * gives card statuses theirs), else the console's `colors` for tables that have none.
+ * A status from one of the shared tables, in its label and colour: the table's own (card statuses
+ * have theirs, docs/product.md "Card statuses"), else the console's `colors` for tables that have none.
  */
 export function EnumTag({
   table,
@@ -94,7 +94,7 @@ export function EnumTag({
   return <Tag color={color}>{labelOf(table, code, locale)}</Tag>;
 }
 
-/** Antd tag colours for the withdrawal and feedback statuses (SPEC.md gives them none). */
+/** Antd tag colours for the withdrawal and feedback statuses, which have none (docs/product.md "Withdrawal statuses"). */
 export const withdrawalStatusColors: Readonly<Record<number, string>> = {
   0: 'default',
   1: 'success',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The request layer over Taro's real H5 network code against a local HTTP server: what goes on the
- * wire, and what each answer of SPEC.md §8 does.
+ * wire, and what each answer of docs/product.md "Response codes" does.
  */
 import { Code, PlatformErrorCode, RequestConfig, ToastConfig } from '@maika/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,7 @@ describe('what goes on the wire', () => {
     expect(server.receivedAt(publicCall.path)[0]!.headers.lang).toBe('en-US');
   });
 
-  it('gives Taro the 12000 ms time-out of SPEC.md §9', async () => {
+  it('gives Taro the 12000 ms time-out of every API call', async () => {
     server.answer(publicCall.path, { envelope: { code: Code.Ok } });
     await newClient().request(publicCall);
     expect(RequestConfig.timeoutMs).toBe(12_000);

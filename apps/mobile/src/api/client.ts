@@ -1,7 +1,8 @@
 /**
- * The request layer of SPEC.md §6–§8 without the platform: what to send, which token, and what each
- * answer means. The platform (transport, toast / loading / modal, storage) comes in through
- * `ApiPlatform`, so http.ts plugs in Taro and tests plug in a real HTTP transport.
+ * The request layer of docs/product.md "API calls" and "Response codes" without the platform: what
+ * to send, which token, and what each answer means. The platform (transport, toast / loading /
+ * modal, storage) comes in through `ApiPlatform`, so http.ts plugs in Taro and tests plug in a real
+ * HTTP transport.
  */
 import { accountCalls, assetAddress, Code, isSuccessCode, PlatformErrorCode, RequestConfig, ToastConfig, type Locale } from '@maika/shared';
 import { translate, type MessageKey } from '../i18n/messages';
@@ -41,7 +42,7 @@ export interface ApiClientOptions {
   session: ApiSession;
   /** Delay between the not-logged-in toast and the login prompt, so one does not cover the other. */
   loginPromptDelayMs?: number;
-  /** SPEC.md §9; only tests pass another. */
+  /** docs/product.md "Client constants"; only tests pass another. */
   timeoutMs?: number;
 }
 
@@ -189,7 +190,7 @@ export function createApiClient({
     }
   }
 
-  /** Sends, then applies SPEC.md §8 to the answer; a 996 costs one new token and one retry. */
+  /** Sends, then applies docs/product.md "Response codes" to the answer; a 996 costs one new token and one retry. */
   async function exchange(auth: Endpoint['auth'], send: Exchange): Promise<ResponseEnvelope<unknown>> {
     for (let attempt = 1; ; attempt++) {
       const { headers, sentLoginToken } = await headersFor(auth);
@@ -277,7 +278,7 @@ export function createApiClient({
     });
   }
 
-  /** SPEC.md §3: server-relative paths are prefixed with the API host; absolute URLs stay as they are. */
+  /** Server-relative paths get the API host in front; absolute URLs stay (docs/product.md "Client state and storage"). */
   function assetUrl(path: string | null | undefined): string {
     return path ? assetAddress(path, apiHost) : '';
   }

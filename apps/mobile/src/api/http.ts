@@ -113,7 +113,7 @@ const taroApi: TaroApi = {
 
 const client = createApiClient({ apiHost, platform: createTaroPlatform(taroApi, cache), session: appSession });
 
-/** Resolves with body.data for success codes (200, 300, 309, 333, 338); see SPEC §8 for the rest. */
+/** Resolves with body.data for success codes (200, 300, 309, 333, 338); see docs/product.md "Response codes" for the rest. */
 export function request<T>(endpoint: Endpoint, data?: Record<string, unknown>): Promise<T> {
   return client.request<T>(endpoint, data);
 }
@@ -133,7 +133,7 @@ export function fetchText(path: string): Promise<string> {
   return client.fetchText(path);
 }
 
-/** Absolute URL for a server-relative asset path (avatars, images), per SPEC §3. */
+/** Absolute URL for a server-relative asset path (avatars, images), per docs/product.md "Client state and storage". */
 export function assetUrl(path: string | null | undefined): string {
   return client.assetUrl(path);
 }

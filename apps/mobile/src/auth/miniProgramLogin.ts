@@ -1,7 +1,7 @@
 /**
- * Mini-program login at launch (SPEC.md §7): the WeChat or Alipay login code is traded for a login
- * when the mini-program account is linked to a user (200), or for its openid when it is not yet
- * (309); the next SMS login then sends that openid so the server links the two.
+ * Mini-program login at launch (docs/product.md "API calls"): the WeChat or Alipay login code is
+ * traded for a login when the mini-program account is linked to a user (200), or for its openid
+ * when it is not yet (309); the next SMS login then sends that openid so the server links the two.
  */
 import { Code, type MiniProgramPlatform } from '@maika/shared';
 import Taro from '@tarojs/taro';

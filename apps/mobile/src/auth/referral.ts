@@ -1,8 +1,9 @@
 /**
- * The referral code p (SPEC.md §2) from the way the app was opened. On H5 the hash router leaves
- * two places for it: before the hash (`/?p=AB12#/pages/home/home`) or in the route's own query
- * (`/#/pages/home/home?p=AB12`). Mini-programs get it in the launch query, and in the show query
- * when a share card is opened while the mini-program still runs in the background (no new launch).
+ * The referral code p (docs/product.md "Pages and routes") from the way the app was opened. On H5
+ * the hash router leaves two places for it: before the hash (`/?p=AB12#/pages/home/home`) or in the
+ * route's own query (`/#/pages/home/home?p=AB12`). Mini-programs get it in the launch query, and in
+ * the show query when a share card is opened while the mini-program still runs in the background
+ * (no new launch).
  */
 import { REFERRAL_CODE_PATTERN } from '@maika/shared';
 import Taro from '@tarojs/taro';

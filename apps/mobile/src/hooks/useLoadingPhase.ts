@@ -2,8 +2,9 @@ import { AsyncPageConfig } from '@maika/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Where a wait stands (SPEC.md §2): `quiet` for the first 200 ms, so a fast answer never flashes a
- * skeleton; `loading` after that; `timedOut` after 60 s, when the page offers a reload instead.
+ * Where a wait stands (docs/product.md "Waiting for data"): `quiet` for the first 200 ms, so a fast
+ * answer never flashes a skeleton; `loading` after that; `timedOut` after 60 s, when the page
+ * offers a reload instead.
  */
 export type LoadingPhase = 'quiet' | 'loading' | 'timedOut';
 

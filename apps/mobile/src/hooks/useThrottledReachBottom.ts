@@ -4,8 +4,8 @@ import { useRef } from 'react';
 
 /**
  * Runs `onReachBottom` when the page scrolls to within the page config's `onReachBottomDistance`
- * of its end, at most once per 350 ms (SPEC.md §9): a fling past the bottom fires the platform
- * event several times, and each would ask for the next page.
+ * of its end, at most once per 350 ms (docs/product.md "Client constants"): a fling past the bottom
+ * fires the platform event several times, and each would ask for the next page.
  */
 export function useThrottledReachBottom(onReachBottom: () => void): void {
   const lastRun = useRef(0);

@@ -23,7 +23,7 @@ describe('UI messages', () => {
     }
   });
 
-  it('names the tabs as SPEC.md does', () => {
+  it('names the four tabs Home, Category, Orders and My', () => {
     const labels = (locale: 'zh-CN' | 'en-US') => routes.flatMap((route) => (route.tab ? [translate(locale, route.tab.labelKey)] : []));
     expect(labels('zh-CN')).toEqual(['首页', '分类', '订单', '我的']);
     expect(labels('en-US')).toEqual(['Home', 'Category', 'Orders', 'My']);

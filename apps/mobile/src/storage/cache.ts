@@ -6,9 +6,9 @@ import { settingsStorageKey } from '@/i18n/startLocale';
 export const StorageKey = {
   /** Persisted settings store (the chosen UI locale). */
   settings: settingsStorageKey,
-  /** Anonymous token from getToken (SPEC.md §3). */
+  /** Anonymous token from getToken (docs/product.md "Client state and storage"). */
   anonymousToken: 'token',
-  /** Token of the logged-in user (SPEC.md §3). */
+  /** Token of the logged-in user (docs/product.md "Client state and storage"). */
   loginToken: 'loginToken',
   /** Device id sent as the `uuid` header; generated once per install. */
   deviceId: 'uuid',

@@ -1,6 +1,6 @@
 /**
- * SPEC.md §4 login transitions and the storage keys of §3: what each transition leaves in the
- * device's storage, and what a relaunch reads back.
+ * The login transitions of docs/product.md "Login states" and its storage keys: what each transition
+ * leaves in the device's storage, and what a relaunch reads back.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceStorage, resetDevice } from '@/testing/fakeTaro';

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { cache, StorageKey, taroStateStorage } from '@/storage/cache';
 import { useUserStore, type UserInfo } from './user';
 
-/** SPEC.md §3 auth state, with the §4 login transitions. */
+/** The login state, with its transitions (docs/product.md "Login states"). */
 interface AuthState {
   isLogin: boolean;
   /** The face-verification URL of a real-name check in progress. */

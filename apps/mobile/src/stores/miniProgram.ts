@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { StorageKey, taroStateStorage } from '@/storage/cache';
 
 interface MiniProgramState {
-  /** The WeChat openid of a mini-program account not yet bound to a phone (SPEC.md §7: code 309). */
+  /** The WeChat openid of a mini-program account not yet bound to a phone (code 309, docs/product.md "Response codes"). */
   openid: string;
   setOpenid(openid: string): void;
 }

@@ -1,4 +1,4 @@
-/** A logged-in user as the server describes one (SPEC.md §3 userinfo), for the app's unit tests. */
+/** A logged-in user as the server describes one (docs/product.md "Client state and storage"), for the app's unit tests. */
 import type { UserInfo } from '@maika/shared';
 
 export const ann: UserInfo = {

@@ -45,7 +45,7 @@ describe('operations endpoints', () => {
     expect(res.body).toContain('process_cpu_seconds_total');
   });
 
-  it('documents every call of SPEC §7 that exists so far in the OpenAPI document', async () => {
+  it('documents every call of the app that exists so far in the OpenAPI document', async () => {
     const spec = (await server.app.inject({ url: '/docs/json' })).json();
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining([

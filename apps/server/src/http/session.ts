@@ -41,7 +41,7 @@ export async function optionalSession(deps: Deps, request: FastifyRequest): Prom
 
 export type UserSession = Session & { userId: number };
 
-/** SPEC §8: 995 when nobody is logged in, 996 when the token itself is no good. */
+/** docs/product.md "Response codes": 995 when nobody is logged in, 996 when the token itself is no good. */
 export async function requireUser(deps: Deps, request: FastifyRequest): Promise<UserSession> {
   const session = await sessionOf(deps, request);
   if (session === null) throw new AppError(Code.NotLoggedIn);
@@ -59,7 +59,7 @@ export const userAuth = (deps: Deps) => async (request: FastifyRequest, _reply: 
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
-/** SPEC §7: every call carries the device id the client generated once. */
+/** docs/product.md "API calls": every call carries the device id the client generated once. */
 export function requireDeviceId(request: FastifyRequest): string {
   const uuid = request.headers.uuid;
   if (typeof uuid !== 'string' || !DEVICE_ID.test(uuid)) throw new AppError(Code.DeviceIdRequired);

@@ -16,7 +16,7 @@ import {
 
 const page = pageFields();
 
-/** SPEC.md §9: input maxlength 140, default image count 9. */
+/** docs/product.md "Input limits": 140 characters, 9 images. */
 export const FEEDBACK_CONTENT_MAX = 140;
 export const FEEDBACK_IMAGES_MAX = 9;
 export const FEEDBACK_CONTACT_MAX = 50;

@@ -1,4 +1,4 @@
-/** Login and session calls of SPEC.md §7, from the API contract. */
+/** Login and session calls of docs/product.md "API calls", from the API contract. */
 import { accountCalls, type accountContract, type AnswerOf, type MiniProgramPlatform } from '@maika/shared';
 import { endpointOf } from '../endpoint';
 import { request, requestEnvelope, type Endpoint, type ResponseEnvelope } from '../http';
@@ -7,7 +7,7 @@ export type LoginSmsSent = AnswerOf<typeof accountContract.getLoginSms>;
 export type LoginResult = AnswerOf<typeof accountContract.smsLogin>;
 export type MiniProgramUnbound = Exclude<AnswerOf<typeof accountContract.weappLogin>, LoginResult>;
 
-/** A mini-program account waiting to be linked to the phone of the next SMS login (SPEC.md §7: 309). */
+/** A mini-program account waiting to be linked to the phone of the next SMS login (docs/product.md "Response codes": 309). */
 export interface MiniProgramBinding {
   openid: string;
   platform: MiniProgramPlatform;

@@ -1,5 +1,5 @@
 /**
- * Content calls of SPEC.md §7 (banners, announcements, broadcasts, site settings, FAQ, rich
+ * Content calls of docs/product.md "API calls" (banners, announcements, broadcasts, site settings, FAQ, rich
  * texts), from the API contract. None needs a token. They are quiet: the pages draw their own
  * loading skeletons, so the global "loading" indicator would only cover them.
  */
@@ -55,7 +55,7 @@ export interface RichTextDocument {
   updatedAt: string;
 }
 
-/** SPEC.md §7: the call names a file; the HTML is that file's content. */
+/** docs/product.md "API calls": the call names a file; the HTML is that file's content. */
 export async function fetchRichText(point: RichTextPoint): Promise<RichTextDocument> {
   const { template, updatedAt } = await request<RichTextData>(contentEndpoints.richTextTemplate, { point });
   return { html: await fetchText(template), updatedAt };

@@ -1,5 +1,5 @@
 /**
- * Identity calls of SPEC.md §7, from the API contract: real-name face verification and the
+ * Identity calls of docs/product.md "API calls", from the API contract: real-name face verification and the
  * two-step phone change. Every one needs the logged-in user.
  */
 import { Code, identityCalls, type AnswerOf, type identityContract, type UserInfo } from '@maika/shared';

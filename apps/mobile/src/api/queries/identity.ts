@@ -24,7 +24,7 @@ function applyRealInfo(realInfo: RealInfo): void {
   if (userinfo) setUserinfo({ ...userinfo, realInfo });
 }
 
-/** Starts a face verification; its URL is kept (SPEC.md §3 certifyUrl) until the verification is settled. */
+/** Starts a face verification; its URL is kept (`certifyUrl`, docs/product.md "Client state and storage") until it is settled. */
 export function useStartFaceCertify() {
   return useMutation({
     mutationFn: ({ name, idNum }: { name: string; idNum: string }) => startFaceCertify(name, idNum),

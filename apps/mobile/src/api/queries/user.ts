@@ -29,7 +29,7 @@ export function useUserInfo() {
   return isLogin ? userinfo : null;
 }
 
-/** The avatar as a loadable URL (SPEC.md §3: stored server-relative); '' for the default one. */
+/** The avatar as a loadable URL (stored server-relative, docs/product.md "Client state and storage"); '' for the default one. */
 export function useAvatarUrl(): string {
   const isLogin = useAuthStore((state) => state.isLogin);
   const avatar = useUserStore((state) => state.userinfo?.avatar);

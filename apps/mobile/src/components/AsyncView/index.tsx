@@ -31,9 +31,9 @@ interface AsyncViewProps<T> {
 }
 
 /**
- * The one way a page shows server data that is not there yet (SPEC.md §2): nothing for 200 ms,
- * then a skeleton, then after 60 s an error; a failed or timed-out load reloads when tapped.
- * Data already shown stays on screen while it refreshes.
+ * The one way a page shows server data that is not there yet (docs/product.md "Waiting for data"):
+ * nothing for 200 ms, then a skeleton, then after 60 s an error; a failed or timed-out load reloads
+ * when tapped. Data already shown stays on screen while it refreshes.
  */
 export function AsyncView<T>({ source, skeleton, isEmpty, empty, compact = false, children }: AsyncViewProps<T>) {
   const t = useT();

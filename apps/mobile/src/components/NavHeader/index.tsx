@@ -52,7 +52,7 @@ interface NavHeaderProps {
   back?: { label: string; onBack(): void };
 }
 
-/** The brand-coloured header of pages with a custom nav bar (SPEC.md: home, person, share). */
+/** The brand-coloured header of pages with a custom nav bar (home, person, share: docs/product.md "Navigation"). */
 export function NavHeader({ title, children, back }: NavHeaderProps) {
   const area = useMemo(measureNavArea, []);
   return (

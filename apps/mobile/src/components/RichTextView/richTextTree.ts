@@ -1,10 +1,10 @@
 /**
- * Rich texts and announcements arrive as HTML written in the admin console (SPEC.md §7). Before it
- * is shown it is parsed with htmlparser2 into a tree that holds only what the shared allow-list
- * keeps (the server applies the same list when content is saved): unknown tags leave their text,
- * dropped tags go with their content, attributes are cleaned and image paths made absolute. H5
- * renders the tree serialized back to HTML; mini-programs pass it to `<rich-text nodes>`, which on
- * Alipay takes node arrays only.
+ * Rich texts and announcements arrive as HTML written in the admin console (docs/product.md
+ * "API calls"). Before it is shown it is parsed with htmlparser2 into a tree that holds only what the
+ * shared allow-list keeps (the server applies the same list when content is saved): unknown tags
+ * leave their text, dropped tags go with their content, attributes are cleaned and image paths made
+ * absolute. H5 renders the tree serialized back to HTML; mini-programs pass it to
+ * `<rich-text nodes>`, which on Alipay takes node arrays only.
  */
 import { allowedRichTextAttributes, isRichTextTag, richTextDroppedTags, richTextImageSchemes, richTextVoidTags } from '@maika/shared';
 import { Parser } from 'htmlparser2';

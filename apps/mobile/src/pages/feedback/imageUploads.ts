@@ -41,7 +41,7 @@ export function imagesReducer(images: readonly PickedImage[], action: ImageActio
   }
 }
 
-/** How many more pictures may be picked (SPEC.md §9: at most 9). */
+/** How many more pictures may be picked (at most 9, docs/product.md "Input limits"). */
 export function roomForImages(images: readonly PickedImage[]): number {
   return Math.max(0, FEEDBACK_IMAGES_MAX - images.length);
 }

@@ -1,4 +1,4 @@
-/** How a feedback's status reads: SPEC.md §4 gives no colours, so pending waits (warn), accepted is done (green), rejected is a no (danger). */
+/** A feedback's status (docs/product.md "Feedback"): pending waits (warn), accepted is done (green), rejected is a no (danger). */
 import { colorHex, FeedbackStatus, type SemanticColor } from '@maika/shared';
 
 const statusColors: Readonly<Record<number, SemanticColor>> = {

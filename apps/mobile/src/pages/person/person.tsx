@@ -17,7 +17,7 @@ import './person.scss';
 
 type MenuIcon = 'payee' | 'identity' | 'faq' | 'cooperation' | 'feedback' | 'about' | 'service' | 'settings' | 'share';
 
-/** The profile menu of SPEC.md §2, in its order, as far as its pages exist; the invite page leads it. */
+/** The profile menu of docs/product.md "Pages and routes", in its order, as far as its pages exist; the invite page leads it. */
 const pageEntries: readonly { route: PageRouteName; labelKey: MessageKey; icon: MenuIcon }[] = [
   { route: 'share', labelKey: 'person.menu.share', icon: 'share' },
   { route: 'withdrawInfo', labelKey: 'person.menu.withdrawInfo', icon: 'payee' },

@@ -4,7 +4,7 @@ import type { Translate } from '@/i18n';
 import { homeRoute, routeUrl } from '@/routes';
 import type { PosterContent } from './poster';
 
-/** The home page with the invite code as `p` (SPEC.md §2), as a mini-program share path. */
+/** The home page with the invite code as `p` (docs/product.md "Pages and routes"), as a mini-program share path. */
 export function invitePath(inviteCode: string | undefined): string {
   return inviteCode ? routeUrl(homeRoute, { p: inviteCode }) : routeUrl(homeRoute);
 }

@@ -26,7 +26,7 @@ function Steps({ step }: { step: 1 | 2 }) {
   );
 }
 
-/** SPEC.md §2 updatePhoneNum: the phone change, step by step. */
+/** updatePhoneNum (docs/product.md "Pages and routes"): the phone change, step by step. */
 export default function UpdatePhoneNum() {
   usePageTitle('updatePhoneNum');
   const t = useT();

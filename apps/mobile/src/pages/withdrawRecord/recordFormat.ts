@@ -2,8 +2,9 @@
 import { colorHex, WithdrawalStatus, type SemanticColor } from '@maika/shared';
 
 /**
- * SPEC.md gives withdrawal statuses no colours: paid and settled read as done (green), failed as a
- * problem (danger), the ones still moving as waiting (warn), an untouched one as gray.
+ * Withdrawal statuses have no colours (docs/product.md "Withdrawal statuses"): paid and settled
+ * read as done (green), failed as a problem (danger), the ones still moving as waiting (warn), an
+ * untouched one as gray.
  */
 const statusColors: Readonly<Record<number, SemanticColor>> = {
   [WithdrawalStatus.Unpaid]: 'gray',

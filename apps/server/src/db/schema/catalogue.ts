@@ -16,8 +16,9 @@ export const categories = pgTable('categories', {
 });
 
 /**
- * A card type users can sell. Card-number and password rules use the rule types of SPEC §5
- * (1 digits, 2 letters, 3 digits and letters); a null length accepts any length up to the maximum.
+ * A card type users can sell. Card-number and password rules use the rule types of docs/product.md
+ * "Card numbers" (1 digits, 2 letters, 3 digits and letters); a null length accepts any length up
+ * to the maximum.
  */
 export const cardTypes = pgTable(
   'card_types',

@@ -5,7 +5,7 @@ import { admins } from './operators';
 import { users } from './users';
 import { codesBetween } from './enumCheck';
 
-/** A user's feedback (SPEC §7 categories 1..10, §4 status 0 pending, 1 accepted, 2 rejected) and its one answer. */
+/** A user's feedback (categories 1..10, status 0 pending, 1 accepted, 2 rejected: docs/product.md "Feedback") and its one answer. */
 export const feedback = pgTable(
   'feedback',
   {

@@ -1,6 +1,7 @@
 /**
- * Starting texts for the rich-text points of SPEC §7. They use only tags the back-office
- * sanitiser keeps, so an operator who opens and saves one gets the same page back.
+ * Starting texts for the rich-text points of docs/product.md "Other enumerations". They use only
+ * tags the back-office sanitiser keeps, so an operator who opens and saves one gets the same page
+ * back.
  */
 import { demoRichTextsEnglish } from './richTextsEnglish';
 import { demoServiceLine } from './serviceLine';

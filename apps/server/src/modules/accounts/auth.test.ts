@@ -73,7 +73,7 @@ describe('SMS login', () => {
   });
 });
 
-describe('995 and 996 (SPEC §8)', () => {
+describe('995 and 996', () => {
   it('answers 995 when no token is sent to a call that needs login', async () => {
     const res = await callApi(server, calls.info);
     expect(res).toMatchObject({ code: Code.NotLoggedIn, data: null });

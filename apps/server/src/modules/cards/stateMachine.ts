@@ -1,6 +1,7 @@
 /**
- * The card's two state machines (SPEC.md §4). Every change of `status` or `settlementStatus`
- * goes through these tables; stateMachine.test.ts checks every allowed and forbidden edge.
+ * The card's two state machines (docs/product.md "Card statuses"). Every change of `status` or
+ * `settlementStatus` goes through these tables; stateMachine.test.ts checks every allowed and
+ * forbidden edge.
  */
 import { CardStatus, SettlementStatus } from '@maika/shared';
 

@@ -50,7 +50,7 @@ describe('demo data', () => {
     }
   });
 
-  it('serves banners by position (SPEC §7), each image one of our own SVGs', async () => {
+  it('serves banners by position, each image one of our own SVGs', async () => {
     const home = await callApi(server, calls.banners, { query: { position: 1 } });
     expect(home.data.length).toBeGreaterThanOrEqual(3);
     expect(home.data.every((b) => b.position === 1)).toBe(true);
@@ -99,7 +99,7 @@ describe('demo data', () => {
     expect(footer).not.toContain('400-000-0000');
   });
 
-  it('serves every rich-text point as an HTML file at the path it names (SPEC §7)', async () => {
+  it('serves every rich-text point as an HTML file at the path it names', async () => {
     for (let point = 1; point <= 10; point++) {
       const { data } = await callApi(server, calls.richTextTemplate, { query: { point } });
       expect(data.template).toMatch(new RegExp(`^/files/richText/${point}-\\d+\\.html$`));

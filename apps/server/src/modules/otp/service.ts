@@ -7,7 +7,8 @@ import { clientNetwork } from '../../lib/network';
 import type { SmsPurpose } from '../../providers/sms';
 import { consumeCode, insertCode, lockLatestLiveCode, recordWrongGuess, retireOlderCodes } from './repo';
 
-// DESIGN §4 / OWASP ASVS V6: 6 digits, 5 minutes, one use, 5 wrong tries, 60 s between sends.
+// docs/design.md "Sessions and SMS codes" / OWASP ASVS V6: 6 digits, 5 minutes, one use, 5 wrong
+// tries, 60 s between sends.
 const OTP_TTL_MS = OtpRules.ttlSeconds * 1000;
 const OTP_MAX_WRONG = OtpRules.maxWrongAttempts;
 

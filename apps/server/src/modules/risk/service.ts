@@ -20,7 +20,7 @@ const approvalActions = [
 const HISTORY_DAYS = 30;
 
 /**
- * A risk flag as the server holds it: fen totals and counts as bigint (DESIGN §3), read from the
+ * A risk flag as the server holds it: fen totals and counts as bigint (docs/product.md "Money"), read from the
  * database as text so no float ever carries them; the API makes them JSON numbers (`riskFlagJson`).
  */
 export type RiskFinding = Omit<RiskFlag, 'value' | 'baseline'> & { value: bigint; baseline: bigint };

@@ -153,7 +153,7 @@ async function firstResult(deps: Deps, db: Queryable, userId: number, body: Extr
   return toRecord(deps, existing);
 }
 
-/** Checks in the order the client expects (DESIGN.md §4: 333 before anything else). */
+/** Checks in the order the client expects (docs/design.md "API conventions": 333 before anything else). */
 export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalView> {
   const db = deps.database.db;
   if (!(await verifiedRealName(db, userId))) throw new AppError(Code.RealNameRequired);

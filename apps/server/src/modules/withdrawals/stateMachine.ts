@@ -1,7 +1,7 @@
 import { WithdrawalStatus } from '@maika/shared';
 
 /**
- * The withdrawal life cycle (DESIGN.md §3, SPEC.md §4):
+ * The withdrawal life cycle (docs/product.md "Withdrawal statuses"):
  *
  *   0 unpaid ──start──▶ 5 processing ──paid──▶ 1 paid
  *   3 repay  ──start──▶ 5            ──failed─▶ 2 failed ──retry──▶ 3 repay

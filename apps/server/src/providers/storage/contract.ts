@@ -1,6 +1,7 @@
 /**
- * Where uploaded images live. Public paths are server-relative (`/uploads/...`), as SPEC §3 has
- * avatars; private ones (`/private/...`) are names, never served as is.
+ * Where uploaded images live. Public paths are server-relative (`/uploads/...`), as
+ * docs/product.md "Client state and storage" has avatars; private ones (`/private/...`) are names,
+ * never served as is.
  */
 export interface Storage {
   save(bytes: Buffer, extension: string, folder: string, visibility?: 'public' | 'private'): Promise<string>;
