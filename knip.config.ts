@@ -13,7 +13,7 @@ const mobilePages = routes.flatMap((route) => [`src/${route.path}.tsx!`, `src/${
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // The scripts npm runs, and the bench pieces run by hand or spawned by path (README "Performance").
+      // The scripts npm runs, and the bench pieces run by hand or spawned by path (README "Measured").
       entry: ['scripts/*.mjs!', 'scripts/bench/*.{mjs,ts}!'],
       project: ['scripts/**/*.{mjs,ts}!', '*.{js,ts}'],
     },
