@@ -3,7 +3,7 @@ import type { MessageKey, Messages } from './locales/keys';
 import { fetchMessages, startMessages } from './locales/load';
 import { zhCN } from './locales/zh-CN';
 
-export type { MessageKey, Messages };
+export type { MessageKey };
 
 const loaded: Partial<Record<Locale, Messages>> = { ...startMessages };
 

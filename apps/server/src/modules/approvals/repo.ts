@@ -90,8 +90,6 @@ export async function adminName(db: Queryable, id: number): Promise<string> {
   return row?.username ?? String(id);
 }
 
-export type { SecondApprovalKind };
-
 /** Every face value of a card type, enabled or not, smallest first. */
 export async function faceValuesOfType(db: Queryable, cardTypeId: number): Promise<number[]> {
   const rows = await db
