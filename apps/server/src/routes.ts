@@ -3,7 +3,8 @@ import type { AppInstance } from './http/appInstance';
 import { registerDevOnly } from './http/devOnly';
 import { adminUserRoutes, authRoutes, userRoutes } from './modules/accounts';
 import { cancellationRoutes } from './modules/cancellation';
-import { adminCardRoutes, adminShipmentRoutes, cardCallbackRoutes, cardRoutes } from './modules/cards';
+import { adminApprovalRoutes, type ApprovalOwners } from './modules/approvals';
+import { adminCardRoutes, adminShipmentRoutes, cardApprovalExecutors, cardCallbackRoutes, cardRoutes } from './modules/cards';
 import { adminCatalogueRoutes, catalogueRoutes } from './modules/catalogue';
 import { adminContentRoutes, contentRoutes } from './modules/content';
 import { adminDashboardRoutes } from './modules/dashboard';
@@ -11,12 +12,22 @@ import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback';
 import { devRoutes } from './modules/dev';
 import { adminExportRoutes } from './modules/export';
 import { identityRoutes, simFaceRoutes } from './modules/identity';
-import { adminApprovalRoutes, adminOperatorRoutes } from './modules/operators';
+import { adminOperatorRoutes, operatorApprovalExecutors, refuseVouchedDecider } from './modules/operators';
 import { payeeRoutes } from './modules/payees';
 import { adminReferralRoutes, referralRoutes } from './modules/referrals';
 import { adminRiskRoutes } from './modules/risk';
 import { uploadRoutes } from './modules/upload';
-import { adminWithdrawalChannelRoutes, adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawals';
+import { adjustmentApprovalExecutors, adminWithdrawalChannelRoutes, adminWithdrawalRoutes, withdrawalRoutes } from './modules/withdrawals';
+
+/**
+ * What approving a second approval carries out, lent by the module that owns each kind: they record
+ * their requests through approvals, so approvals is handed their executors here instead of
+ * importing them. A kind without an executor fails the type check.
+ */
+const approvalOwners: ApprovalOwners = {
+  executors: { ...cardApprovalExecutors, ...adjustmentApprovalExecutors, ...operatorApprovalExecutors },
+  refuseVouchedDecider,
+};
 
 /** Every module's routes, in one list; each module's admin routes sit with the module of their noun. */
 const routes = [
@@ -39,7 +50,7 @@ const routes = [
   cardRoutes,
   cardCallbackRoutes,
   adminCardRoutes,
-  adminApprovalRoutes,
+  [adminApprovalRoutes, approvalOwners] as const,
   adminRiskRoutes,
   adminCatalogueRoutes,
   referralRoutes,
@@ -50,7 +61,7 @@ const routes = [
 ];
 
 export async function registerRoutes(app: AppInstance): Promise<void> {
-  for (const plugin of routes) await app.register(plugin);
+  for (const entry of routes) await (typeof entry === 'function' ? app.register(entry) : app.register(entry[0], entry[1]));
 }
 
 /** The development routes: the demo's helpers, and the face simulator's page when it is the face provider. */

@@ -2,22 +2,21 @@ import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
-import { approveRequest, declineRequest, listApprovalRequests } from './approvalAdminService';
 import { auditOf } from '../audit';
-import { toSetup } from './service';
+import { approveRequest, declineRequest, listApprovalRequests, type ApprovalOwners } from './adminService';
 
 const tags = ['Admin approvals'];
-// Each request's kind narrows the entries' roles further (approvalAdminService.ts): reviewers decide cards, finance money.
+// Each request's kind narrows the entries' roles further (adminService.ts): reviewers decide cards, finance money.
 const calls = contract.approvals;
 
-/** The queue of decisions waiting for a second, different operator. */
-export default async function adminApprovalRoutes(app: AppInstance) {
+/** The queue of decisions waiting for a second, different operator; `owners` carry out what is approved (routes.ts). */
+export default async function adminApprovalRoutes(app: AppInstance, owners: ApprovalOwners) {
   const { deps } = app;
 
   route(app, calls.list, {
     tags,
     summary: 'Requests waiting for (or decided by) a second operator, with who asked',
-    handler: async (request) => ok(await listApprovalRequests(deps, request.query)),
+    handler: async (request) => ok(await listApprovalRequests(deps, owners, request.query)),
   });
 
   route(app, calls.approve, {
@@ -28,11 +27,12 @@ export default async function adminApprovalRoutes(app: AppInstance) {
     handler: async (request) => {
       const { setup } = await approveRequest(
         deps,
+        owners,
         request.params.id,
         request.admin!,
         auditOf(request, { type: 'approval', id: request.params.id }),
       );
-      return ok({ setup: setup ? toSetup(setup) : null });
+      return ok({ setup: setup ? { ...setup, expiresAt: setup.expiresAt.toISOString() } : null });
     },
   });
 

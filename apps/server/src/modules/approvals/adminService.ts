@@ -1,52 +1,89 @@
 /**
  * Second approvals: the queue and the second operator's decision. Approving carries out what the
- * first operator asked, in the same transaction that closes the request, so it happens once.
+ * first operator asked, in the same transaction that closes the request, so it happens once. What
+ * is carried out belongs to the module that owns the kind (cards, withdrawals, operators), which
+ * already asks this one to record its requests; so each lends its executors, and routes.ts joins
+ * them into the `ApprovalOwners` these routes are registered with.
  */
 import {
   Code,
   isCardApprovalKind,
-  isOperatorApprovalKind,
   secondApprovalDeciders,
   textCatalogue,
   type AdminSecondApproval,
   type AdminSecondApprovalQuery,
+  type SecondApprovalKind,
 } from '@maika/shared';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
 import { offsetOf } from '../../db/page';
 import { AppError, notFound } from '../../http/envelope';
-import { postAdjustment } from '../withdrawals';
-import { findCardForUpdate, passApprovedCard, type CardPassPayload } from '../cards';
-import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from '../approvals';
 import { recordAudit, type AdminAction } from '../audit';
-import { carryOutOperatorRequest, operatorRequestSummary, refuseVouchedDecider, type IssuedSetup } from './accountService';
+import { closeSecondApproval, findSecondApproval, listSecondApprovals, lockSecondApproval, type SecondApprovalRow } from './repo';
+
+/** A set-up code an approved operator change issued (a creation, a password reset), shown once to the approver. */
+export interface ApprovedSetup {
+  username: string;
+  code: string;
+  expiresAt: Date;
+}
+
+/** What the queue shows of a request beyond its columns, read from the payload its owner recorded. */
+type ApprovalDetail = Partial<Pick<AdminSecondApproval, 'settlementRateBp' | 'actualFaceValueFen' | 'reason' | 'operator'>>;
+
+/** What approving a request of one kind does, lent by the module that owns the kind. */
+export interface ApprovalExecutor {
+  /**
+   * Locks the target before the request is locked, in the owner's own order (a reviewer passing a
+   * card directly locks the card first), so the owner's direct path and a decision never wait on each other.
+   */
+  lockTarget?: (tx: Tx, targetId: number) => Promise<void>;
+  /** Carries out the approved request inside the decision's transaction. */
+  carryOut: (deps: Deps, tx: Tx, request: SecondApprovalRow, deciderId: number) => Promise<ApprovedSetup | null>;
+  describe?: (request: SecondApprovalRow) => ApprovalDetail;
+}
+
+/** The executors of some kinds (an owner's), or of every kind (what the decisions are registered with). */
+export type ApprovalExecutors<K extends SecondApprovalKind = SecondApprovalKind> = { readonly [P in K]: ApprovalExecutor };
+
+/** What the owners lend the decisions: an executor for every kind, and the operators' trust rule on deciders. */
+export interface ApprovalOwners {
+  executors: ApprovalExecutors;
+  /** Refuses a decider who vouched for the requester's account, or the other way round, lately. */
+  refuseVouchedDecider: (deps: Deps, tx: Tx, requestedBy: number, deciderId: number) => Promise<void>;
+}
 
 export async function listApprovalRequests(
   deps: Deps,
+  owners: ApprovalOwners,
   q: AdminSecondApprovalQuery,
 ): Promise<{ list: AdminSecondApproval[]; total: number }> {
   const { list, total } = await listSecondApprovals(deps.database.db, q.status === 'all' ? null : q.status, q.pageSize, offsetOf(q));
   return {
     total,
-    list: list.map(({ a, requestedByName, decidedByName, declaredFaceValueFen }) => ({
-      id: a.id,
-      kind: a.kind,
-      targetId: a.targetId,
-      amountFen: a.amountFen,
-      settlementRateBp: isCardApprovalKind(a.kind) ? ((a.payload as CardPassPayload).settlementRateBp ?? null) : null,
-      actualFaceValueFen: isCardApprovalKind(a.kind) ? (a.payload as CardPassPayload).actualFaceValueFen : null,
-      declaredFaceValueFen: isCardApprovalKind(a.kind) ? declaredFaceValueFen : null,
-      reason: a.reason ?? (a.payload as CardPassPayload).appealReply ?? null,
-      operator: isOperatorApprovalKind(a.kind) ? operatorRequestSummary(a) : null,
-      requestedBy: a.requestedBy,
-      requestedByName,
-      status: a.status,
-      decidedBy: a.decidedBy,
-      decidedByName,
-      declineReason: a.declineReason,
-      createdAt: a.createdAt.toISOString(),
-      decidedAt: a.decidedAt?.toISOString() ?? null,
-    })),
+    list: list.map(({ a, requestedByName, decidedByName, declaredFaceValueFen }) => {
+      const detail = owners.executors[a.kind].describe?.(a) ?? {};
+      return {
+        id: a.id,
+        kind: a.kind,
+        targetId: a.targetId,
+        amountFen: a.amountFen,
+        settlementRateBp: detail.settlementRateBp ?? null,
+        actualFaceValueFen: detail.actualFaceValueFen ?? null,
+        declaredFaceValueFen: isCardApprovalKind(a.kind) ? declaredFaceValueFen : null,
+        reason: a.reason ?? detail.reason ?? null,
+        operator: detail.operator ?? null,
+        requestedBy: a.requestedBy,
+        requestedByName,
+        status: a.status,
+        decidedBy: a.decidedBy,
+        decidedByName,
+        declineReason: a.declineReason,
+        createdAt: a.createdAt.toISOString(),
+        decidedAt: a.decidedAt?.toISOString() ?? null,
+      };
+    }),
   };
 }
 
@@ -56,32 +93,22 @@ function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; rol
   if (a.status !== 'pending') throw new AppError(Code.ApprovalNotPending, { status: textCatalogue[`approval.status.${a.status}`] });
 }
 
-/**
- * The card is locked before the request, in the same order as a reviewer passing the card
- * directly (cardGate.ts), so the two never wait on each other.
- */
+/** The target is locked before the request, by its owner (`ApprovalExecutor.lockTarget`). */
 export async function approveRequest(
   deps: Deps,
+  owners: ApprovalOwners,
   id: number,
   admin: { id: number; role: AdminRole },
   audit?: AdminAction,
-): Promise<{ setup: IssuedSetup | null }> {
+): Promise<{ setup: ApprovedSetup | null }> {
   return deps.database.db.transaction(async (tx) => {
     const peek = await findSecondApproval(tx, id);
-    const card = peek && isCardApprovalKind(peek.kind) ? await findCardForUpdate(tx, peek.targetId) : undefined;
+    if (peek) await owners.executors[peek.kind].lockTarget?.(tx, peek.targetId);
     const a = await lockSecondApproval(tx, id);
     checkDecider(a, admin);
     if (a.requestedBy === admin.id) throw new AppError(Code.ApprovalSameOperator);
-    await refuseVouchedDecider(deps, tx, a.requestedBy, admin.id);
-    let setup: IssuedSetup | null = null;
-    if (isOperatorApprovalKind(a.kind)) {
-      setup = await carryOutOperatorRequest(deps, tx, a, admin.id);
-    } else if (a.kind === 'ledger.adjust') {
-      await postAdjustment(tx, a.targetId, a.payload as { amountFen: number; reason: string; idempotencyKey: string });
-    } else {
-      if (!card) throw notFound('thing.card');
-      await passApprovedCard(deps, tx, card, a);
-    }
+    await owners.refuseVouchedDecider(deps, tx, a.requestedBy, admin.id);
+    const setup = await owners.executors[a.kind].carryOut(deps, tx, a, admin.id);
     await closeSecondApproval(tx, a.id, { status: 'approved', decidedBy: admin.id });
     await recordAudit(tx, audit);
     return { setup };

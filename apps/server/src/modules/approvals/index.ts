@@ -1,3 +1,5 @@
+export { default as adminApprovalRoutes } from './adminRoutes';
+export type { ApprovalExecutor, ApprovalExecutors, ApprovalOwners } from './adminService';
 export {
   adminName,
   closeSecondApproval,
@@ -5,11 +7,8 @@ export {
   faceValuesOfType,
   findAdjustmentByKey,
   findPendingForCard,
-  findSecondApproval,
   insertReveal,
   insertSecondApproval,
-  listSecondApprovals,
-  lockSecondApproval,
   lockSingleApprovalTotals,
   type SecondApprovalRow,
 } from './repo';

@@ -1,13 +1,12 @@
 export { default as adminCardRoutes } from './adminRoutes';
-export { type CardPassPayload } from './cardGate';
 export { purgeNonces } from './channelRepo';
 export { default as cardCallbackRoutes } from './callbackRoutes';
 export { cardClosureCheck, earningsClosureCheck } from './closure';
 export { cardColumns } from './exportColumns';
 export { pollCards, submitOrderCards } from './pipeline';
 export { awaitingReview } from './adminRepo';
-export { findCardForUpdate } from './repo';
-export { listCardsForReview, passApprovedCard } from './review';
+export { cardApprovalExecutors } from './approvalExecutors';
+export { listCardsForReview } from './review';
 export { default as cardRoutes } from './routes';
 export { creditCard } from './settle';
 export { receiveDelivered } from './shipment';

@@ -1,6 +1,13 @@
 export { default as adminOperatorRoutes } from './adminRoutes';
-export { default as adminApprovalRoutes } from './approvalAdminRoutes';
+export { operatorApprovalExecutors } from './approvalExecutors';
 export { registerAdminGuard } from './guard';
 export { countAdmins, findAdminByUsername, insertAdminSession } from './repo';
 export { ADMIN_SESSION_TTL_MS, adminLogin, adminTokenHash, ensureFirstAdmin } from './service';
-export { completeOperatorSetup, createOperatorAccount, resetOperatorPassword, terminalAction, type IssuedSetup } from './accountService';
+export {
+  completeOperatorSetup,
+  createOperatorAccount,
+  refuseVouchedDecider,
+  resetOperatorPassword,
+  terminalAction,
+  type IssuedSetup,
+} from './accountService';

@@ -253,7 +253,7 @@ type Adjustment = { amountFen: number; reason: string; idempotencyKey: string };
  * A correction of a user's balance against platform clearing; never below zero. A credit that
  * would take the operator's or the user's 24-hour sum of credits made without a second approval
  * above ADJUSTMENT_SECOND_APPROVAL_FEN (approvals/service.ts) is only recorded: a second,
- * different finance operator carries it out (modules/operators/approvalAdminService.ts).
+ * different finance operator carries it out (modules/approvals/adminService.ts).
  */
 export async function adjustBalance(deps: Deps, userId: number, a: Adjustment, adminId: number, audit?: AdminAction) {
   const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));

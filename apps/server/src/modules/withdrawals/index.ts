@@ -1,5 +1,6 @@
 export { default as adminWithdrawalRoutes } from './adminRoutes';
-export { adjustBalance, listAdminWithdrawals, postAdjustment } from './adminService';
+export { adjustBalance, listAdminWithdrawals } from './adminService';
+export { adjustmentApprovalExecutors } from './approvalExecutors';
 export { default as adminWithdrawalChannelRoutes } from './channelAdminRoutes';
 export { moneyClosureCheck } from './closure';
 export { withdrawalColumns } from './exportColumns';
