@@ -58,7 +58,7 @@ function checkDecider(a: SecondApprovalRow | undefined, admin: { id: number; rol
 
 /**
  * The card is locked before the request, in the same order as a reviewer passing the card
- * directly (cardGate.ts), so the two never wait on each other.
+ * directly (cards/gateService.ts), so the two never wait on each other.
  */
 export async function approveRequest(
   deps: Deps,

@@ -3,8 +3,8 @@ export { adjustBalance, listAdminWithdrawals, postAdjustment } from './adminServ
 export { default as adminWithdrawalChannelRoutes } from './channelAdminRoutes';
 export { moneyClosureCheck } from './closure';
 export { withdrawalColumns } from './exportColumns';
-export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limits';
-export { payoutJobData, processPayout, resumeHeldPayouts } from './payout';
+export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limitService';
+export { payoutJobData, processPayout, resumeHeldPayouts } from './payoutService';
 export { listUnfinishedPayouts } from './repo';
 export { default as withdrawalRoutes } from './routes';
 export { getAccount } from './service';
