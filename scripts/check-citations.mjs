@@ -7,7 +7,7 @@
  * - each path from the repository root (`apps/...`, `packages/...`, `docs/...`, `e2e/...`, ...)
  *   names a file or folder that exists, unless .gitignore covers it (builds, screenshots);
  * - each other path or name with the extension of a file we write (.ts, .tsx, .mjs, .md, .sql,
- *   .scss: `constants.test.ts`, `cards/settle.ts`, `../README.md`) exists beside the citing file,
+ *   .scss: `constants.test.ts`, `cards/settleService.ts`, `../README.md`) exists beside the citing file,
  *   from the root, as the end of some file's path, or in an installed package; `app.json` or
  *   `common.js` are names of build outputs and vendors' files, not citations;
  * - a heading cited in quotes right after a Markdown file (`docs/product.md "Money"`) or an anchor
@@ -29,7 +29,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** First segments of a path written from the repository root. */
 const ROOTS = ['apps', 'packages', 'e2e', 'deploy', 'scripts', 'docs', 'patches', '.ci'];
-/** Extensions that make a name (`settle.ts`, `cards/settle.ts`) a file citation: those of files we write. */
+/** Extensions that make a name (`settleService.ts`, `cards/settleService.ts`) a file citation: those of files we write. */
 const SOURCE_EXTENSIONS = ['ts', 'tsx', 'mjs', 'md', 'sql', 'scss'];
 /** Names that look like files and are not ours: a file the reader generates. */
 const NOT_FILES = new Set(['maika-api.ts']);

@@ -7,7 +7,7 @@ ALTER TABLE "withdrawals" ALTER COLUMN "payout_day" SET NOT NULL;--> statement-b
 -- and retried the next was weighed against today's total but booked on yesterday's. A withdrawal
 -- is now booked on its payout day (`payout_day`, Beijing): the day it was last put up for
 -- automatic payout, at creation or retry, which is the day both limits weigh it against
--- (src/modules/withdrawals/limits.ts). The backfill above keeps every running total as it was.
+-- (src/modules/withdrawals/limitService.ts). The backfill above keeps every running total as it was.
 CREATE OR REPLACE FUNCTION count_automatic_payout() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_user boolean := TG_OP <> 'INSERT' AND OLD.approvals_required = 0 AND OLD.status <> 2;

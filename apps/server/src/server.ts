@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { AppInstance } from './http/appInstance';
-import { startBanner } from './banner';
+import { startBanner } from './startBanner';
 import type { Config } from './config';
 import { connect, migrateDatabase, pendingMigrations, type Database } from './db/client';
 import type { EmbeddedCluster } from './db/embedded';

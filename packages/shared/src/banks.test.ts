@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PayeeChannel } from './enums';
 import { bankByCodeOf, banks, isBankCardNumber, passesLuhn } from './banks';
-import { extractBody, normalizePayeeAccount, savePayeeBody } from './api/withdrawals';
+import { normalizePayeeAccount, savePayeeBody } from './api/payees';
+import { extractBody } from './api/withdrawals';
 import { localizeReason } from './reasons';
 
 describe('banks', () => {

@@ -1,7 +1,7 @@
 import { Code, contract, rolesFor, type ContractCall } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { adminRouteTable } from '../modules/operators/guard';
+import { adminRouteTable } from '../modules/operators/guardRoutes';
 
 const entries: Array<[string, ContractCall]> = Object.entries(contract).flatMap(([noun, calls]) =>
   Object.entries(calls as Record<string, ContractCall>).map(([name, call]) => [`${noun}.${name}`, call] as [string, ContractCall]),

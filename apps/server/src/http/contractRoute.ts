@@ -50,9 +50,9 @@ export interface ContractRouteOptions<C extends ContractCall, Extra extends Reco
   summary: string;
   /** Answers other than the envelope, such as the 304 of a tagged answer. */
   responses?: Extra;
-  /** Required on every admin write (operators/guard.ts). */
+  /** Required on every admin write (operators/guardRoutes.ts). */
   audit?: AuditAction;
-  /** Open to an operator session that must set up two-factor login first (operators/guard.ts). */
+  /** Open to an operator session that must set up two-factor login first (operators/guardRoutes.ts). */
   duringEnrolment?: true;
   handler: ContractHandler<C, Extra>;
 }
@@ -63,7 +63,7 @@ const securityOf = { none: undefined, optional: [{}, { token: [] }], user: [{ to
 /**
  * Registers the route of a contract entry: method, path, input schemas, answer envelope, the login
  * it needs and, for an operator call, its roles all come from the entry, so the route cannot
- * disagree with its declaration. The operator guard (operators/guard.ts) enforces the roles; a
+ * disagree with its declaration. The operator guard (operators/guardRoutes.ts) enforces the roles; a
  * user call checks the login before its input.
  */
 export function route<C extends ContractCall, Extra extends Record<number, z.ZodType> = Record<never, never>>(

@@ -13,7 +13,7 @@ export function registerErrorHandling(app: AppInstance): void {
   app.setErrorHandler((error, request, reply) => {
     // Error bodies skip the route's success schema.
     reply.serializer(sendRaw).type('application/json; charset=utf-8');
-    // Whatever the handler began, it did not complete: nothing for the audit log (modules/operators/guard.ts).
+    // Whatever the handler began, it did not complete: nothing for the audit log (modules/operators/guardRoutes.ts).
     request.failed = true;
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, testConfig, type TestServer } from '../../test/harness';
 import { buildApp } from '../app';
 import type { AppInstance } from './appInstance';
-import { startBanner } from '../banner';
+import { startBanner } from '../startBanner';
 import type { Config } from '../config';
 import { createDeps } from '../deps';
 
@@ -130,6 +130,17 @@ describe('start banner', () => {
       expect.stringMatching(/^SIMULATED ALIPAY PAYOUTS/),
       expect.stringMatching(/^SIMULATED CARD CHECKS/),
       expect.stringMatching(/^DEMO DATA/),
+    ]);
+  });
+
+  it('names each payout channel whose vendor setting is the simulator', () => {
+    const banner = startBanner(
+      testConfig({ NODE_ENV: 'development', PAYOUT_PROVIDER_ALIPAY: 'sim', PAYOUT_PROVIDER_WECHAT: 'sim' }),
+      parts,
+    );
+    expect(banner.simulators.filter((line) => line.includes('PAYOUTS'))).toEqual([
+      'SIMULATED ALIPAY PAYOUTS: marked paid without paying anyone',
+      'SIMULATED WECHAT PAYOUTS: marked paid without paying anyone',
     ]);
   });
 

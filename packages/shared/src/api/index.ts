@@ -4,6 +4,7 @@ export * from './content';
 export * from './admin';
 export * from './catalogue';
 export * from './identity';
+export * from './payees';
 export * from './withdrawals';
 export * from './withdrawalsAdmin';
 export * from './cards';

@@ -1,5 +1,5 @@
 import { Code } from '../codes';
-import { deletePayeeBody, deletePayeeData, openBankList, payeeList, savePayeeBody, savePayeeData } from '../api/withdrawals';
+import { deletePayeeBody, deletePayeeData, openBankList, payeeList, savePayeeBody, savePayeeData } from '../api/payees';
 import { withSchemas } from './call';
 import { payeeCalls } from './calls/payees';
 

@@ -6,7 +6,7 @@ import { uploadCalls } from './calls/upload';
 export const uploadContract = withSchemas(uploadCalls, {
   upload: {
     query: uploadQuery,
-    // The image itself is the multipart body, read by the route (modules/upload/readUpload.ts).
+    // The image itself is the multipart body, read by the route (modules/upload/multipartRoutes.ts).
     file: 'file',
     answer: uploadData,
     codes: [Code.RateLimited, Code.UploadQuotaExceeded, Code.UploadRejected, Code.UploadTooLarge, Code.UploadTooManyPixels],

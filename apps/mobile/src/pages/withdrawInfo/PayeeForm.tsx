@@ -7,7 +7,7 @@ import type { OpenBank, Payee } from '@/api/endpoints/withdrawals';
 import { useSavePayee } from '@/api/queries/withdrawals';
 import { toast } from '@/feedback';
 import { useT, type MessageKey } from '@/i18n';
-import { cardNumberInput, payeeProblem, savePayeeRequest, typesAccount, type PayeeDraft, type TypedChannel } from './payeeForm';
+import { accountTexts, cardNumberInput, payeeProblem, savePayeeRequest, typesAccount, type PayeeDraft } from './payeeForm';
 
 interface PayeeFormProps {
   channel: PayeeChannel;
@@ -18,16 +18,6 @@ interface PayeeFormProps {
   /** The server wants a verified real name first (333). */
   onRealNameRequired(): void;
 }
-
-const accountPlaceholders: Readonly<Record<TypedChannel, MessageKey>> = {
-  [PayeeChannel.Alipay]: 'withdrawInfo.alipay.placeholder',
-  [PayeeChannel.Bank]: 'withdrawInfo.card.placeholder',
-};
-
-const accountLabels: Readonly<Record<TypedChannel, MessageKey>> = {
-  [PayeeChannel.Alipay]: 'withdrawInfo.alipay.label',
-  [PayeeChannel.Bank]: 'withdrawInfo.card.label',
-};
 
 /** Adds or changes the payee of one channel. Saved accounts come back masked, so a change types the account anew. */
 export function PayeeForm({ channel, editing, banks, onDone, onRealNameRequired }: PayeeFormProps) {
@@ -67,14 +57,14 @@ export function PayeeForm({ channel, editing, banks, onDone, onRealNameRequired 
   return (
     <View className="payee-form">
       {typesAccount(channel) ? (
-        <Field label={t(accountLabels[channel])}>
+        <Field label={t(accountTexts(channel).label)}>
           <Input
             className="payee-form__input"
             type={bank ? 'number' : 'text'}
             value={draft.account}
-            placeholder={t(accountPlaceholders[channel])}
+            placeholder={t(accountTexts(channel).placeholder)}
             placeholderClass="payee-form__placeholder"
-            aria-label={t(accountLabels[channel])}
+            aria-label={t(accountTexts(channel).label)}
             onInput={(event) => change({ account: bank ? cardNumberInput(event.detail.value) : event.detail.value })}
           />
         </Field>
@@ -83,7 +73,7 @@ export function PayeeForm({ channel, editing, banks, onDone, onRealNameRequired 
       )}
       {bank ? (
         <>
-          <Field label={t('withdrawInfo.bank.label')}>
+          <Field label={t('withdrawInfo.bankName.label')}>
             <Picker
               className="payee-form__picker"
               mode="selector"
@@ -92,7 +82,7 @@ export function PayeeForm({ channel, editing, banks, onDone, onRealNameRequired 
               onChange={(event) => change({ bankCode: banks[Number(event.detail.value)]?.code ?? '' })}
             >
               <Text className={bankIndex >= 0 ? 'payee-form__choice' : 'payee-form__choice payee-form__choice--empty'}>
-                {bankIndex >= 0 ? banks[bankIndex]!.name : t('withdrawInfo.bank.placeholder')}
+                {bankIndex >= 0 ? banks[bankIndex]!.name : t('withdrawInfo.bankName.placeholder')}
               </Text>
             </Picker>
           </Field>

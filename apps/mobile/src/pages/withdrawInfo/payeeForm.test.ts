@@ -15,13 +15,13 @@ describe('payee forms', () => {
   it('accepts an Alipay phone or e-mail and refuses anything else', () => {
     expect(payeeProblem(draft(PayeeChannel.Alipay, '13812345678'))).toBeNull();
     expect(payeeProblem(draft(PayeeChannel.Alipay, 'seller@example.com'))).toBeNull();
-    expect(payeeProblem(draft(PayeeChannel.Alipay, 'seller'))).toBe('withdrawInfo.error.alipay');
+    expect(payeeProblem(draft(PayeeChannel.Alipay, 'seller'))).toBe('withdrawInfo.alipay.error');
     expect(payeeProblem(draft(PayeeChannel.Alipay, '  '))).toBe('withdrawInfo.error.accountEmpty');
   });
 
   it('needs a card number that passes the check digit and a bank', () => {
-    expect(payeeProblem(draft(PayeeChannel.Bank, '6222 0212 3456 7890 123'))).toBe('withdrawInfo.error.card');
-    expect(payeeProblem(draft(PayeeChannel.Bank, '4111 1111 1111 1111'))).toBe('withdrawInfo.error.bank');
+    expect(payeeProblem(draft(PayeeChannel.Bank, '6222 0212 3456 7890 123'))).toBe('withdrawInfo.bank.error');
+    expect(payeeProblem(draft(PayeeChannel.Bank, '4111 1111 1111 1111'))).toBe('withdrawInfo.error.bankName');
     expect(payeeProblem(draft(PayeeChannel.Bank, '4111 1111 1111 1111', 'ICBC'))).toBeNull();
   });
 

@@ -1,5 +1,12 @@
 /** What the payee forms keep of what is typed, and what stops a save, per channel. */
-import { normalizeBankCardNumber, PayeeChannel, payeeAccountProblem, PAYEE_BRANCH_MAX } from '@maika/shared';
+import {
+  normalizeBankCardNumber,
+  PayeeChannel,
+  payeeAccountProblem,
+  payeeChannelTable,
+  PAYEE_BRANCH_MAX,
+  type PayeeChannelKey,
+} from '@maika/shared';
 import type { MessageKey } from '@/i18n';
 
 /** Bank card numbers have at most 19 digits. */
@@ -21,10 +28,21 @@ export interface PayeeDraft {
 /** The channels whose account the user types: WeChat Pay pays the WeChat linked by logging in to the mini-program. */
 export type TypedChannel = Exclude<PayeeChannel, typeof PayeeChannel.WeChat>;
 
-const accountProblems: Readonly<Record<TypedChannel, MessageKey>> = {
-  [PayeeChannel.Alipay]: 'withdrawInfo.error.alipay',
-  [PayeeChannel.Bank]: 'withdrawInfo.error.card',
-};
+/** The keys of the channels whose account the user types (TypedChannel's keys). */
+type TypedChannelKey = Exclude<PayeeChannelKey, 'wechat'>;
+
+/**
+ * What the form shows for a typed account, by the channel's key in the shared table:
+ * `withdrawInfo.<key>.label`, `.placeholder` and `.error`. A channel without them fails to compile.
+ */
+export function accountTexts(channel: TypedChannel): { label: MessageKey; placeholder: MessageKey; error: MessageKey } {
+  const key = payeeChannelTable.byCode(channel)!.key as TypedChannelKey;
+  return {
+    label: `withdrawInfo.${key}.label` as const,
+    placeholder: `withdrawInfo.${key}.placeholder` as const,
+    error: `withdrawInfo.${key}.error` as const,
+  };
+}
 
 export const typesAccount = (channel: PayeeChannel): channel is TypedChannel => channel !== PayeeChannel.WeChat;
 
@@ -32,8 +50,8 @@ export const typesAccount = (channel: PayeeChannel): channel is TypedChannel => 
 export function payeeProblem(draft: PayeeDraft): MessageKey | null {
   if (!typesAccount(draft.channel)) return null;
   if (draft.account.trim() === '') return 'withdrawInfo.error.accountEmpty';
-  if (payeeAccountProblem(draft.channel, draft.account)) return accountProblems[draft.channel];
-  if (draft.channel === PayeeChannel.Bank && draft.bankCode === '') return 'withdrawInfo.error.bank';
+  if (payeeAccountProblem(draft.channel, draft.account)) return accountTexts(draft.channel).error;
+  if (draft.channel === PayeeChannel.Bank && draft.bankCode === '') return 'withdrawInfo.error.bankName';
   if ([...draft.branch.trim()].length > PAYEE_BRANCH_MAX) return 'withdrawInfo.error.branch';
   return null;
 }

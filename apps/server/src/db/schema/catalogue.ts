@@ -36,7 +36,7 @@ export const cardTypes = pgTable(
     needsCardNo: boolean('needs_card_no').notNull().default(true),
     pwdRuleType: smallint('pwd_rule_type').$type<CardNumberRuleType>().notNull().default(CardNumberRuleType.DigitsAndLetters),
     pwdLength: smallint('pwd_length'),
-    // `AB12` and `ab12` are one card: its fingerprint is taken of the upper-case form (modules/cards/secrets.ts).
+    // `AB12` and `ab12` are one card: its fingerprint is taken of the upper-case form (modules/cards/secretService.ts).
     caseInsensitive: boolean('case_insensitive').notNull().default(true),
     physical: boolean('physical').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),

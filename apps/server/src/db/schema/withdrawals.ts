@@ -98,7 +98,7 @@ export const withdrawals = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /**
      * Automatic, within the user's daily limit, and not yet weighed against the platform's: the
-     * payout job decides that under the day's platform-wide lock (limits.ts), so creation never
+     * payout job decides that under the day's platform-wide lock (withdrawals/limitService.ts), so creation never
      * takes it. Counted in the user's running total but not yet in the platform's.
      */
     platformLimitPending: boolean('platform_limit_pending').notNull().default(false),

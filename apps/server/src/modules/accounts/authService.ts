@@ -5,12 +5,12 @@ import type { Session } from '../../http/session';
 import { newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';
 import type { Queryable } from '../../db/client';
-import { checkLinkable, linkMiniProgram } from './miniProgramLink';
+import { checkLinkable, linkMiniProgram } from './miniProgramLinkService';
 import { sendCode, verifyCode } from '../otp';
 import { findActiveUserByInviteCode } from './repo';
 import { findOrCreateUserByPhone, toUserInfo } from './service';
 import { findSession, insertToken, revokeToken } from './authRepo';
-import { ANONYMOUS_TOKEN_TTL_MS, USER_TOKEN_TTL_MS, tokenHash } from './tokens';
+import { ANONYMOUS_TOKEN_TTL_MS, USER_TOKEN_TTL_MS, tokenHash } from './tokenService';
 
 async function issueToken(
   deps: Deps,

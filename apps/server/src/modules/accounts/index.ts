@@ -8,4 +8,4 @@ export { miniProgramLogin } from './miniProgramService';
 export { anonymiseUser, eraseUserData, findUserById, findUserByPhone, listAdminUsers, lockUser } from './repo';
 export { default as userRoutes } from './routes';
 export { findOrCreateUserByPhone, getUser, realInfoOf, toUserInfo } from './service';
-export { tokenHash } from './tokens';
+export { tokenHash } from './tokenService';

@@ -1,1 +1,1 @@
-export { auditOf, inAuditedTransaction, recordAudit, withoutSecrets, type AdminAction } from './audit';
+export { auditOf, inAuditedTransaction, recordAudit, withoutSecrets, type AdminAction } from './service';

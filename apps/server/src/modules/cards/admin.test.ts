@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import { createTestServer, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
-import { creditCard } from './settle';
+import { creditCard } from './settleService';
 import { adminCall, operator, operators, type Method } from '../../../test/console';
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { route } from '../../http/contractRoute';
 import { localeOf, ok, sayIn } from '../../http/envelope';
 import { auditOf, type AdminAction } from '../audit';
-import type { Verdict } from './settle';
+import type { Verdict } from './settleService';
 import { cardIn } from './view';
 import {
   decideAppeal,
@@ -19,7 +19,7 @@ import {
   type ReviewAction,
   type ReviewOutcome,
   type Skipped,
-} from './review';
+} from './adminService';
 
 const tags = ['Admin cards'];
 const calls = contract.cards;

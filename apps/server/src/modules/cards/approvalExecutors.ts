@@ -2,9 +2,9 @@
 import type { CardApprovalKind } from '@maika/shared';
 import { notFound } from '../../http/envelope';
 import type { ApprovalExecutor, ApprovalExecutors } from '../approvals';
-import type { CardPassPayload } from './cardGate';
+import type { CardPassPayload } from './gateService';
 import { findCardForUpdate } from './repo';
-import { passApprovedCard } from './review';
+import { passApprovedCard } from './adminService';
 
 const passCard: ApprovalExecutor = {
   // The card before the request, in the same order as a reviewer passing the card directly.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { envelope, ok } from '../../http/envelope';
-import { receiveCallback } from './callback';
+import { receiveCallback } from './callbackService';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -12,8 +12,8 @@ import {
 } from '../../../test/cardFixtures';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/queues';
-import { creditCard } from './settle';
-import { pollCards } from './pipeline';
+import { creditCard } from './settleService';
+import { pollCards } from './channelService';
 
 let server: TestServer;
 let alice: string;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import { startCardSupplier, type CardSupplier } from '../../../test/fakes/cardSupplier';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { getAdminCard, listCardsForReview } from './review';
-import { handOverRetryDelaySeconds, MAX_HAND_OVER_ATTEMPTS, submitOrderCards } from './pipeline';
+import { getAdminCard, listCardsForReview } from './adminService';
+import { handOverRetryDelaySeconds, MAX_HAND_OVER_ATTEMPTS, submitOrderCards } from './channelService';
 import { ordersNotSubmitted } from './channelRepo';
 
 const MERCHANT = 'maika-0001';

@@ -4,7 +4,7 @@ import { route } from '../../http/contractRoute';
 import { localeOf, ok, okJson } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { appealCard, getLogisticsInfo, getOrderDetail, listOrdersJson, recordLogistics } from './service';
-import { submitOrder } from './submit';
+import { submitOrder } from './submitService';
 import { cardIn, logisticsIn, orderIn, orderListIn } from './view';
 
 const tags = ['Orders'];

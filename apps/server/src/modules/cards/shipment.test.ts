@@ -5,8 +5,8 @@ import { createTestServer, type Body, type TestServer } from '../../../test/harn
 import type { AdminRole } from '../../db/schema';
 import type { ChannelCard } from '../../providers/channel';
 import { adminCall, operators, type Method } from '../../../test/console';
-import { pollCards, submitOrderCards } from './pipeline';
-import { receiveDelivered } from './shipment';
+import { pollCards, submitOrderCards } from './channelService';
+import { receiveDelivered } from './shipmentService';
 
 let server: TestServer;
 let physical: CardTypeFixture;

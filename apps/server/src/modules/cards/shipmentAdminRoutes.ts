@@ -2,7 +2,7 @@ import { contract } from '@maika/shared';
 import type { AppInstance } from '../../http/appInstance';
 import { route } from '../../http/contractRoute';
 import { ok } from '../../http/envelope';
-import { getShipment, listShipments, markReceived } from './shipment';
+import { getShipment, listShipments, markReceived } from './shipmentService';
 import { auditOf } from '../audit';
 
 const tags = ['Admin shipments'];

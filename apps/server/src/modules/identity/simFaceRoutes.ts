@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import { SIM_FACE_PATH, decideSimSession, findSimSession } from '../../providers/face/sim';
-import { simFaceDonePage, simFaceMissingPage, simFacePage } from './simFacePage';
+import { simFaceDonePage, simFaceMissingPage, simFacePage } from './simFaceView';
 
 const params = z.object({ certifyId: z.string().max(64) });
 const outcomeBody = z.object({ outcome: z.enum(['passed', 'failed']) });

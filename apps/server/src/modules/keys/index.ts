@@ -1,1 +1,1 @@
-export { reencryptAll } from './reencrypt';
+export { reencryptAll } from './service';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit } from '../../../test/cardFixtures';
 import { createTestDatabase, createTestServer } from '../../../test/harness';
 import { decrypt, encrypt, keyIdOf, rememberPreviousKeys, storedKeyId } from '../../lib/crypto';
-import { ENCRYPTED_COLUMNS, reencryptAll } from './reencrypt';
+import { ENCRYPTED_COLUMNS, reencryptAll } from './service';
 
 /** A value as the server stored it before ciphertexts carried a key id: iv | tag | ciphertext. */
 function legacyEncrypt(key: Buffer, plaintext: string): Buffer {

@@ -1,4 +1,4 @@
-export { checkLedger, formatReport } from './check';
+export { checkLedger, formatReport } from './checkService';
 export {
   accountBalances,
   creditedTotal,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
-import { checkLedger } from './check';
+import { checkLedger } from './checkService';
 import { accountBalances } from './repo';
 import { hold, holdState, InsufficientFunds, platformAccount, postHold, transfer, userAccounts, voidHold } from './service';
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, registeredRoutes, type Body, type TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
-import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guard';
+import { adminRouteTable, registerAdminGuard, withoutSecrets, type AdminRouteEntry } from './guardRoutes';
 import { enrolSession } from '../../../test/twoFactor';
 import { adminLoginLimitKey } from './service';
 import { createAdmin } from '../../../test/console';

@@ -1,6 +1,6 @@
 export { default as adminOperatorRoutes } from './adminRoutes';
 export { operatorApprovalExecutors } from './approvalExecutors';
-export { registerAdminGuard } from './guard';
+export { registerAdminGuard } from './guardRoutes';
 export { countAdmins, findAdminByUsername, insertAdminSession } from './repo';
 export { ADMIN_SESSION_TTL_MS, adminLogin, adminTokenHash, ensureFirstAdmin } from './service';
 export {

@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { decrypt, encrypt } from '../../lib/crypto';
-import { requireWechatOpenid } from './wechat';
+import { requireWechatOpenid } from './wechatService';
 import { deletePayeeRow, findPayee, listPayees, payeeHasOpenWithdrawal, upsertPayee, verifiedRealName, type PayeeRow } from './repo';
 
 /** What lists show of an account: enough to recognise it, not enough to use it. */

@@ -5,7 +5,7 @@ import { changePublicContent } from '../../lib/publicCache';
 import { recordAudit, type AdminAction } from '../audit';
 import { isoTime } from './service';
 import { listRebates, listReferrals, type AdminRebateFilter } from './adminRepo';
-import { readReferralSettings, saveRebateRate } from './settings';
+import { readReferralSettings, saveRebateRate } from './settingsService';
 
 export async function getAdminReferrals(
   deps: Deps,

@@ -2,7 +2,7 @@ import { Code, FeedbackCategory } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import type { AdminRole } from '../../db/schema';
-import { creditRebateForCard } from './rebate';
+import { creditRebateForCard } from './rebateService';
 import { creditedCard, markRebateReversed, signUp } from '../../../test/referralFixtures';
 import { adminCall, consoleServer, expectRoleMatrix } from '../../../test/console';
 

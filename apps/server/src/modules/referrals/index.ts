@@ -1,5 +1,5 @@
 export { default as adminReferralRoutes } from './adminRoutes';
-export { creditRebateForCard } from './rebate';
+export { creditRebateForCard } from './rebateService';
 export { findReferrerOf } from './repo';
 export { default as referralRoutes } from './routes';
-export { readReferralSettings } from './settings';
+export { readReferralSettings } from './settingsService';

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client';
 import { creditCard } from '../cards';
 import { checkLedger } from '../ledger';
 import { setRebateRate } from './adminService';
-import { creditRebateForCard } from './rebate';
-import { readReferralSettings } from './settings';
+import { creditRebateForCard } from './rebateService';
+import { readReferralSettings } from './settingsService';
 import { creditedCard, signUp } from '../../../test/referralFixtures';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
 import { findUserById } from '../accounts';
 import { listLevelUsers, listShareDetails, shareTotals } from './repo';
-import { readReferralSettings } from './settings';
+import { readReferralSettings } from './settingsService';
 
 /** A timestamp of a raw query (PostgreSQL's text form) as ISO 8601. */
 export const isoTime = (value: string | Date) => new Date(value).toISOString();

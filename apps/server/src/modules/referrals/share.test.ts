@@ -1,7 +1,7 @@
 import { Code } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { creditRebateForCard } from './rebate';
+import { creditRebateForCard } from './rebateService';
 import { creditedCard, markRebateReversed, signUp } from '../../../test/referralFixtures';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { requireUser } from '../../http/session';
 import { UPLOADS_PER_MINUTE_LIMIT } from '../../lib/limits';
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '../../providers/storage/reencode';
-import { readUpload, UPLOAD_LIMIT_MB } from './readUpload';
+import { readUpload, UPLOAD_LIMIT_MB } from './multipartRoutes';
 import { readPrivateFile, saveUpload } from './service';
 
 const mimeOf: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };

@@ -46,7 +46,7 @@ import {
   type WithdrawalRow,
 } from './repo';
 import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovalTotals } from '../approvals';
-import { approvalNow } from './limits';
+import { approvalNow } from './limitService';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 

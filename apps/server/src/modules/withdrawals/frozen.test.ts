@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, eventually, type TestServer } from '../../../test/harness';
 import { adminCall, adminRaw, operator } from '../../../test/console';
 import { bankPayee, openWithdrawal } from '../../../test/moneyFixtures';
-import { processPayout } from './payout';
+import { processPayout } from './payoutService';
 import { listUnfinishedPayouts } from './repo';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { createTestServer, newKey, type TestServer } from '../../../test/harness
 import { adminCall, operator } from '../../../test/console';
 import { alipayPayee, credit, openWithdrawal } from '../../../test/moneyFixtures';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { processPayout } from './payout';
+import { processPayout } from './payoutService';
 
 const USER_LIMIT_FEN = 3_000;
 let server: TestServer;

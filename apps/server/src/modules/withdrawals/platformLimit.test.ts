@@ -11,7 +11,7 @@ import { adminCall, consoleServer } from '../../../test/console';
 import { createTestServer, eventually, newKey, type TestServer } from '../../../test/harness';
 import { alipayPayee, credit, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { processPayout } from './payout';
+import { processPayout } from './payoutService';
 
 const PLATFORM_LIMIT_FEN = 10_500;
 // One deployment: both instances read the payee details the other encrypted.

@@ -23,7 +23,7 @@ import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
-import { approvalNow } from './limits';
+import { approvalNow } from './limitService';
 import { linkedWechatOpenid, requireWechatOpenid, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/queues';
 import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';

@@ -10,7 +10,7 @@ import { WithdrawalStatus } from '@maika/shared';
  *
  * Ledger side: paid and offlinePaid post the hold, failed / reject / offlineFailed void it,
  * retry places a new hold. While its user is frozen a withdrawal takes none of the events that
- * send money out (an approval, start, offlinePaid, retry): adminService.ts and payout.ts refuse
+ * send money out (an approval, start, offlinePaid, retry): adminService.ts and payoutService.ts refuse
  * them under the user's row lock, and it waits where it is for the unfreeze.
  */
 export type WithdrawalEvent = 'start' | 'paid' | 'failed' | 'awaitConfirmation' | 'retry' | 'offlinePaid' | 'offlineFailed' | 'reject';

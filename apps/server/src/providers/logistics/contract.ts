@@ -1,6 +1,6 @@
 /**
  * Tracking events for a mailed card, from a carrier-tracking service. A delivery event marks the
- * order received (modules/cards/shipment.ts), which starts checking its cards.
+ * order received (modules/cards/shipmentService.ts), which starts checking its cards.
  */
 import type { CarrierCode, StoredText } from '@maika/shared';
 

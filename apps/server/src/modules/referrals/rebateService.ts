@@ -14,7 +14,7 @@ import { applyRateBp } from '@maika/shared';
 import type { Tx } from '../../db/client';
 import { creditUser, LedgerReason } from '../ledger';
 import { findReferrerOf, insertRebate, type RebateRow } from './repo';
-import type { ReferralSettings } from './settings';
+import type { ReferralSettings } from './settingsService';
 
 const rebateKey = (cardId: number) => `card:${cardId}:rebate`;
 

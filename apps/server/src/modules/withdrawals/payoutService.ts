@@ -4,7 +4,7 @@
  * that finds a withdrawal already processing (a retry, or a run that died mid-call) asks the
  * vendor with `query` before anything else; the vendor order number (`out_biz_no`) is the same
  * for every call of one attempt, so the vendor pays at most once whatever is repeated. Before
- * all that, a new automatic withdrawal is weighed against the platform's daily limit (limits.ts).
+ * all that, a new automatic withdrawal is weighed against the platform's daily limit (limitService.ts).
  * Nothing is started for a frozen user (checked under the user's row lock, see `lockPayerOf`): a
  * payout already with the vendor is followed to its end, one not started waits for the unfreeze.
  */
@@ -17,7 +17,7 @@ import { decrypt } from '../../lib/crypto';
 import { PAYOUT_QUEUE } from '../../jobs/queues';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
 import { openAccounts, postHold, voidHold } from '../ledger';
-import { decidePlatformLimit } from './limits';
+import { decidePlatformLimit } from './limitService';
 import { listApprovedUnstarted, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf, enqueuePayout } from './service';

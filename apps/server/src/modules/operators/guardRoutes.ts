@@ -50,7 +50,7 @@ const isAdminUrl = (url: string | undefined) => url === ADMIN_PREFIX || !!url?.s
 /**
  * Guards every /api/admin route: a route without a `roles` list cannot be registered (fail closed),
  * a write without an `audit` name neither; each successful write leaves an audit entry, written
- * by the service in the transaction of its change (audit.ts), so a crash between the change and
+ * by the service in the transaction of its change (audit/service.ts), so a crash between the change and
  * the answer never leaves a change without its entry.
  *
  * Register it on the root instance before any route plugin: `onRoute` only sees routes registered

@@ -11,7 +11,7 @@ import { CardStatus, Code, formatFen, formatRateBp, type CardApprovalKind } from
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
-import { settlementOf, type Settlement } from './settle';
+import { settlementOf, type Settlement } from './settleService';
 import type { CardRow } from './repo';
 import {
   claimSingleApproval,

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, invalidInput, notFound } from '../../http/envelope';
 import { CALLBACK_WINDOW_SECONDS, channelResult, signatureMatches } from '../../providers/channel';
 import { rememberNonce } from './channelRepo';
-import { applyChannelResult } from './settle';
+import { applyChannelResult } from './settleService';
 
 export interface SignedCallback {
   channel: string;

@@ -1,6 +1,6 @@
 /**
  * The review console's decisions on cards. Each runs in one transaction on the locked card and
- * goes through the state machines; the money side (credit job, frozen settlement) is settle.ts's.
+ * goes through the state machines; the money side (credit job, frozen settlement) is settleService.ts's.
  */
 import {
   CARD_REVIEW_QUEUE,
@@ -19,11 +19,11 @@ import type { Deps } from '../../deps';
 import { AppError, notFound, sayIn } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
-import { applyVerdict, settlementOf, type Verdict } from './settle';
+import { applyVerdict, settlementOf, type Verdict } from './settleService';
 import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
-import { openCard } from './secrets';
-import { cardsArrived } from './shipment';
+import { openCard } from './secretService';
+import { cardsArrived } from './shipmentService';
 import { cardStatusLabel } from './service';
 import { canMoveCard, canMoveSettlement } from './stateMachine';
 import {
@@ -33,7 +33,7 @@ import {
   type CardPassKind,
   type CardPassPayload,
   type SecondReviewCause,
-} from './cardGate';
+} from './gateService';
 import type { Tx } from '../../db/client';
 import { adminName, countRevealsLastHour, findPendingForCard, insertReveal, type SecondApprovalRow } from '../approvals';
 import { rejectReasonOf, toOrderCard, type CardView } from './view';
@@ -129,7 +129,7 @@ export type ReviewOutcome = { pendingId: number; cause: SecondReviewCause } | nu
 
 /**
  * Appeals are decided through decideAppeal, so a card under appeal is not reviewed here. A pass
- * goes through the value rules (cardGate.ts) and may wait for a second reviewer.
+ * goes through the value rules (gateService.ts) and may wait for a second reviewer.
  */
 export async function reviewCard(
   deps: Deps,

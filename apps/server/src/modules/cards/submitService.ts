@@ -29,7 +29,7 @@ import {
   type OrderRow,
 } from './repo';
 import { keyedHash } from '../../lib/crypto';
-import { cardFingerprint, sealCard, twinFingerprints } from './secrets';
+import { cardFingerprint, sealCard, twinFingerprints } from './secretService';
 
 /** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
 const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

@@ -142,7 +142,7 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     if (!(await lockCreditableUser(tx, card.userId))) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
     if (amountFen > 0) {
-      // Clearing first: card credits and their rebates take this lock in one order (referrals/rebate.ts).
+      // Clearing first: card credits and their rebates take this lock in one order (referrals/rebateService.ts).
       await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
       await creditUser(tx, {
         key: `card:${card.id}:settlement`,

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { payoutEnv } from './config/payout';
 
 export interface BannerParts {
   /** Where the server listens, e.g. http://127.0.0.1:8080. */
@@ -42,14 +43,24 @@ function metricsLine(config: Config, url: string): string {
   return config.demo ? `${url} (open to anyone: set METRICS_TOKEN to close it)` : 'off (set METRICS_TOKEN to serve /metrics)';
 }
 
+/** Each payout channel's vendor setting, PAYOUT_PROVIDER_<CHANNEL>, in the order the settings declare them. */
+type PayoutProviderSetting = Extract<keyof typeof payoutEnv, `PAYOUT_PROVIDER_${string}`>;
+const PAYOUT_PROVIDER_PREFIX = 'PAYOUT_PROVIDER_';
+const payoutProviderSettings = Object.keys(payoutEnv).filter((name): name is PayoutProviderSetting =>
+  name.startsWith(PAYOUT_PROVIDER_PREFIX),
+);
+
 function simulatorsInUse(config: Config, at: (path: string) => string): string[] {
   const lines: string[] = [];
   const simulated = (what: string) => lines.push(`SIMULATED ${what}`);
   if (config.SMS_PROVIDER === 'sim') simulated(`SMS: no message is sent; the codes are at ${at('/api/dev/smsOutbox?phone=…')}`);
   if (config.FACE_PROVIDER === 'sim') simulated(`FACE VERIFICATION: anyone passes with the button at ${at('/sim/face/…')}`);
   if (config.MINI_PROGRAM_PROVIDER === 'sim') simulated('MINI-PROGRAM LOGIN: any code sim-<anything> logs in');
-  if (config.PAYOUT_PROVIDER_ALIPAY === 'sim') simulated(`ALIPAY PAYOUTS: marked ${config.PAYOUT_SIM_OUTCOME} without paying anyone`);
-  if (config.PAYOUT_PROVIDER_WECHAT === 'sim') simulated(`WECHAT PAYOUTS: marked ${config.PAYOUT_SIM_OUTCOME} without paying anyone`);
+  // A payout vendor added as its own PAYOUT_PROVIDER_<CHANNEL> setting is named here without a change.
+  for (const setting of payoutProviderSettings) {
+    const channel = setting.slice(PAYOUT_PROVIDER_PREFIX.length);
+    if (config[setting] === 'sim') simulated(`${channel} PAYOUTS: marked ${config.PAYOUT_SIM_OUTCOME} without paying anyone`);
+  }
   if (config.CARD_CHANNEL === 'sim') simulated('CARD CHECKS: the simulator decides from the password and credits cards nobody checked');
   if (config.seedDemo) lines.push('DEMO DATA is loaded on first start (catalogue, banners, notices, rich texts)');
   return lines;

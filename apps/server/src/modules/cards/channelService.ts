@@ -6,8 +6,8 @@
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE, CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import { ChannelRefusal, type CardChannel, type ChannelCard } from '../../providers/channel';
-import { openCard } from './secrets';
-import { cardsArrived } from './shipment';
+import { openCard } from './secretService';
+import { cardsArrived } from './shipmentService';
 import type { CardRow } from './repo';
 import {
   cardsAwaitingVerdict,
@@ -20,7 +20,7 @@ import {
 } from './channelRepo';
 import { cardsAwaitingCredit } from './settleRepo';
 import { CALLBACK_WINDOW_SECONDS } from '../../providers/channel';
-import { applyChannelResult } from './settle';
+import { applyChannelResult } from './settleService';
 
 const POLL_BATCH = 200;
 
