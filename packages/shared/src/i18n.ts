@@ -75,6 +75,9 @@ export function writtenIn(chinese: string, english: string | null | undefined, l
   return (locale === 'en-US' && english) || chinese;
 }
 
+/** "中文 / English": for texts an operator of either language reads, such as a console conflict's status. */
+export const inBothLanguages = (text: LocalizedText): string => `${text['zh-CN']} / ${text['en-US']}`;
+
 /** The text for `locale`, falling back to the default locale. */
 export function localize(text: LocalizedText, locale: Locale = defaultLocale): string {
   return text[locale] ?? text[defaultLocale];

@@ -9,7 +9,7 @@ import {
   type AdminUserDetail,
   type AdminUserQuery,
   type Locale,
-  type LocalizedText,
+  inBothLanguages,
 } from '@maika/shared';
 import type { UserStatus } from '../../db/schema';
 import { offsetOf } from '../../db/page';
@@ -87,9 +87,12 @@ type UserAction = 'freeze' | 'unfreeze';
 /** Both languages, as the other back-office conflicts do: the console may be read in either. */
 function conflict(status: UserStatus, action: UserAction): AppError {
   const label = accountStatusTable.byCode(statusCode[status])!.label;
-  const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
   const actionText = textCatalogue[`user.action.${action}`];
-  return new AppError(Code.UserStatusConflict, { status: both(label), action: both(actionText) }, { status: statusCode[status] });
+  return new AppError(
+    Code.UserStatusConflict,
+    { status: inBothLanguages(label), action: inBothLanguages(actionText) },
+    { status: statusCode[status] },
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type AdminCardQuery,
   type LocalizedText,
   type TextRef,
+  inBothLanguages,
 } from '@maika/shared';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
@@ -113,13 +114,12 @@ export type ReviewAction = 'approve' | 'reject' | 'notActivated' | 'abnormal';
 
 type CardAction = ReviewAction | 'freeze' | 'unfreeze' | 'decide';
 const actionText = (action: CardAction): LocalizedText => textCatalogue[`card.action.${action}`];
-const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
 
 /** Both languages, as the withdrawal conflicts do: the console may be read in either. */
 export function conflict(card: CardRow, action: CardAction): AppError {
   return new AppError(
     Code.CardStateConflict,
-    { status: both(cardStatusLabel(card.status)), action: both(actionText(action)) },
+    { status: inBothLanguages(cardStatusLabel(card.status)), action: inBothLanguages(actionText(action)) },
     { status: card.status, settlementStatus: card.settlementStatus },
   );
 }
@@ -148,7 +148,7 @@ export async function reviewCard(
     // The decision (or the request for a second reviewer) commits with its entry.
     await recordAudit(tx, audit, { type: 'card', id });
     if (verdict.status !== CardStatus.Passed) {
-      await closePendingPass(tx, card.id, both(actionText(action)));
+      await closePendingPass(tx, card.id, inBothLanguages(actionText(action)));
       if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
       return null;
     }
@@ -173,7 +173,7 @@ export async function decideAppeal(
     if (card.status !== CardStatus.UnderAppeal) throw conflict(card, 'decide');
     await recordAudit(tx, audit);
     if (!d.uphold) {
-      await closePendingPass(tx, card.id, both(actionText('decide')));
+      await closePendingPass(tx, card.id, inBothLanguages(actionText('decide')));
       const back = (card.statusBeforeAppeal ?? CardStatus.Rejected) as typeof CardStatus.Rejected | typeof CardStatus.Abnormal;
       const verdict: Verdict = { status: back, reason: rejectReasonOf(card) };
       if (!(await applyVerdict(deps, tx, card, verdict, { appealReply: d.reply }))) throw conflict(card, 'decide');

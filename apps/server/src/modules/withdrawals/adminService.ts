@@ -1,4 +1,4 @@
-import { isFilterAll, type WithdrawalStatusFilter } from '@maika/shared';
+import { isFilterAll, type WithdrawalStatusFilter, inBothLanguages } from '@maika/shared';
 /** Finance's side of withdrawals and balances; each function runs in one transaction under a row lock. */
 import {
   bankByCodeOf,
@@ -9,7 +9,6 @@ import {
   withdrawalStatusTable,
   type AdminWithdrawal,
   type AdminWithdrawalDetail,
-  type LocalizedText,
   type WithdrawalStatus,
 } from '@maika/shared';
 import { and, count, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
@@ -50,14 +49,12 @@ import { approvalNow } from './limitService';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
-const both = (t: LocalizedText) => `${t['zh-CN']} / ${t['en-US']}`;
-
 /** Both languages, as the card and user conflicts do: the console may be read in either. */
 function conflict(w: WithdrawalRow, event: WithdrawalEvent): AppError {
   const label = withdrawalStatusTable.byCode(w.status)?.label;
   return new AppError(Code.WithdrawalStateConflict, {
-    status: label ? both(label) : String(w.status),
-    action: both(textCatalogue[`withdrawal.action.${event}`]),
+    status: label ? inBothLanguages(label) : String(w.status),
+    action: inBothLanguages(textCatalogue[`withdrawal.action.${event}`]),
   });
 }
 
@@ -138,7 +135,7 @@ const paysAutomatically = (deps: Deps, w: WithdrawalRow) => deps.payouts[channel
 function refuseOfflineOnAutomatic(deps: Deps, w: WithdrawalRow): void {
   if (!paysAutomatically(deps, w)) return;
   const label = payeeChannelTable.byCode(w.channel)?.label;
-  throw new AppError(Code.WithdrawalPaidAutomatically, { channel: label ? both(label) : channelKeyOf(w.channel) });
+  throw new AppError(Code.WithdrawalPaidAutomatically, { channel: label ? inBothLanguages(label) : channelKeyOf(w.channel) });
 }
 
 export async function getAdminWithdrawal(deps: Deps, id: number): Promise<WithdrawalView<AdminWithdrawalDetail>> {
