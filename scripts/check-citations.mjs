@@ -78,16 +78,18 @@ function isIgnored(path) {
     const prefix = segments.slice(0, i).join('/');
     const isLast = i === segments.length;
     for (const rule of rules) {
-      if (rule.dirOnly && isLast && !path.endsWith('/') && !isDirectory(prefix)) continue;
+      // A folder rule (`dist/`) covers a cited name that is a folder, or that is not there at all: a
+      // fresh clone has no build output yet, and only an existing file is not a folder.
+      if (rule.dirOnly && isLast && !path.endsWith('/') && isFile(prefix)) continue;
       if (rule.anchored ? rule.pattern.test(prefix) : rule.pattern.test(segments[i - 1])) return true;
     }
   }
   return false;
 }
 
-function isDirectory(path) {
+function isFile(path) {
   try {
-    return statSync(join(root, path)).isDirectory();
+    return statSync(join(root, path)).isFile();
   } catch {
     return false;
   }
