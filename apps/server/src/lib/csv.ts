@@ -50,6 +50,12 @@ const shanghai = new Intl.DateTimeFormat('sv-SE', {
 /** An ISO time as Beijing time, 2025-01-31 09:05:00: what operators read everywhere else. */
 export const beijingTime = (iso: string | null): string | null => (iso === null ? null : shanghai.format(new Date(iso)));
 
+/** 20250131-0905 in Beijing time, for export file names: two exports of a day sort and do not overwrite each other. */
+export function fileStamp(at = new Date()): string {
+  const [date = '', time = ''] = shanghai.format(at).split(' ');
+  return `${date.replace(/-/g, '')}-${time.slice(0, 5).replace(':', '')}`;
+}
+
 /** A header from the catalogue, rendered in the operator's language when the file is written. */
 export const exportHeader = (key: TextKey & `export.${string}`) => textCatalogue[key];
 /** A coded value as its label in the operator's language; an unknown code as the number. */

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { AppInstance } from '../../http/appInstance';
 import type { AdminRole } from '../../db/schema';
 import { AppError, localeOf } from '../../http/envelope';
-import { BUSINESS_TIME_ZONE } from '../../lib/businessTime';
-import { toCsv, type Column } from '../../lib/csv';
+import { fileStamp, toCsv, type Column } from '../../lib/csv';
 import { listAdminWithdrawals, withdrawalColumns } from '../withdrawals';
 import { cardColumns, listCardsForReview } from '../cards';
 import { adminUserFilter, listAdminUsers, toAdminUser, userColumns } from '../accounts';
@@ -90,20 +89,4 @@ function register<Q extends z.ZodType, T>(app: AppInstance, e: Export<Q, T>) {
         .send(toCsv(e.columns, list, locale));
     },
   });
-}
-
-/** 20250131-0905 in Beijing time, so two exports of a day sort and do not overwrite each other. */
-function fileStamp(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
 }
