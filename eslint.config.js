@@ -11,28 +11,24 @@ import { registeredName } from './scripts/eslint/registeredName.mjs';
  * to count it, so this rule is that rule given every type import as a value import: the linted
  * file's own (its nodes), and those of every file it follows (the parser it reads them with).
  */
-const asValueImport = (node) =>
-  node.type === 'ImportDeclaration'
-    ? { ...node, importKind: 'value', specifiers: node.specifiers.map((s) => ({ ...s, importKind: 'value' })) }
-    : node.type === 'TSImportEqualsDeclaration'
-      ? { ...node, importKind: 'value' }
-      : node;
+const withValueKind = (node, kind) => ({
+  ...node,
+  [kind]: 'value',
+  ...(node.specifiers && { specifiers: node.specifiers.map((s) => ({ ...s, [kind]: 'value' })) }),
+});
+/** The same statement with every `type` import or re-export counted as a value one (a copy: other rules see the original). */
+const asValueImport = (node) => {
+  if (node.type === 'ImportDeclaration' || node.type === 'TSImportEqualsDeclaration') return withValueKind(node, 'importKind');
+  if ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source)
+    return withValueKind(node, 'exportKind');
+  return node;
+};
 
 const typeImportsAsValues = {
   meta: { name: 'type-imports-as-values' },
   parseForESLint(code, options) {
     const parsed = tseslint.parser.parseForESLint(code, options);
-    for (const node of parsed.ast.body) {
-      if (node.type === 'ImportDeclaration') {
-        node.importKind = 'value';
-        for (const s of node.specifiers) s.importKind = 'value';
-      } else if (node.type === 'TSImportEqualsDeclaration') {
-        node.importKind = 'value';
-      } else if ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
-        node.exportKind = 'value';
-        for (const s of node.specifiers ?? []) s.exportKind = 'value';
-      }
-    }
+    parsed.ast.body = parsed.ast.body.map(asValueImport);
     return parsed;
   },
 };
