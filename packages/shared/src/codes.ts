@@ -121,6 +121,9 @@ export const Code = {
   CancelBlockedByPendingEarnings: 1905,
 
   UploadTooManyPixels: 1960,
+
+  DeliveryNotResendable: 2001,
+  MessageTemplateMissing: 2002,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];
@@ -449,6 +452,14 @@ export const codeMessages: Record<Code, LocalizedText> = {
   [Code.UserStatusConflict]: L(
     '该用户当前为“{status}”，不能{action}；请刷新后查看最新状态',
     'This user is "{status}", so the account cannot be {action}; reload to see its current state',
+  ),
+  [Code.DeliveryNotResendable]: L(
+    '只能重发发送失败的消息，这条消息当前为“{status}”；请刷新后查看',
+    'Only a failed delivery can be sent again; this one is "{status}". Reload to see it',
+  ),
+  [Code.MessageTemplateMissing]: L(
+    '开启{channel}前，请填写“{type}”的模板 ID',
+    'Fill in the template id for "{type}" before turning {channel} on',
   ),
   [Code.CancelBlockedByPendingEarnings]: L(
     '还有可能入账的{items}，请等待处理完成或联系客服后再注销',

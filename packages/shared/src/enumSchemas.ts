@@ -12,9 +12,12 @@ import {
   adminRoleTable,
   bannerPositionTable,
   cardStatusTable,
+  deliveryStatusTable,
   feedbackCategoryTable,
   feedbackStatusTable,
   genderTable,
+  messageChannelTable,
+  messageTypeTable,
   payeeChannelTable,
   richTextPointTable,
   settlementStatusTable,
@@ -96,4 +99,9 @@ export const accountStatusSchema = enumCodeSchema(accountStatusTable);
 export const adminRoleSchema = enumCodeSchema(adminRoleTable);
 /** Accepts 'admin' | 'reviewer' | 'finance' | 'support'. */
 export const adminRoleKeySchema = enumKeySchema(adminRoleTable);
+export const messageTypeSchema = enumCodeSchema(messageTypeTable);
+export const messageChannelSchema = enumCodeSchema(messageChannelTable);
+/** Accepts 'sms' | 'weapp' | 'alipay'. */
+export const messageChannelKeySchema = enumKeySchema(messageChannelTable);
+export const deliveryStatusSchema = enumCodeSchema(deliveryStatusTable);
 export const cardNumberRuleTypeSchema = enumCodeSchema(cardNumberRuleTypeTable);

@@ -370,6 +370,49 @@ export const AdminRole = enumConstants(adminRoleTable);
 export type AdminRole = (typeof adminRoleTable.codes)[number];
 export type AdminRoleKey = (typeof adminRoleTable.keys)[number];
 
+// ---------------------------------------------------------------------------------------------
+// Messages to sellers (docs/product.md "Messages"; the numbers are ours)
+
+/** What a message reports; each is recorded in the transaction of the change it reports. */
+export const messageTypeTable = defineEnumTable('type', [
+  { code: 1, key: 'orderDecided', label: L('订单处理完成', 'Order completed') },
+  { code: 2, key: 'cardsNeedSeller', label: L('卡密需要您处理', 'Cards need your attention') },
+  { code: 3, key: 'appealDecided', label: L('申诉结果', 'Appeal decided') },
+  { code: 4, key: 'withdrawalPaid', label: L('提现到账', 'Withdrawal paid') },
+  { code: 5, key: 'withdrawalReturned', label: L('提现失败退回', 'Withdrawal returned') },
+  { code: 6, key: 'shipmentReceived', label: L('邮寄卡已签收', 'Mailed cards received') },
+  { code: 7, key: 'balanceAdjusted', label: L('余额调整', 'Balance adjusted') },
+  { code: 8, key: 'accountFrozen', label: L('账户冻结', 'Account frozen') },
+  { code: 9, key: 'accountUnfrozen', label: L('账户解冻', 'Account unfrozen') },
+] as const);
+export const MessageType = enumConstants(messageTypeTable);
+export type MessageType = (typeof messageTypeTable.codes)[number];
+export type MessageTypeKey = (typeof messageTypeTable.keys)[number];
+
+/** Where a message goes besides the message centre, which every message reaches. */
+export const messageChannelTable = defineEnumTable('channel', [
+  { code: 1, key: 'sms', label: L('短信', 'SMS') },
+  { code: 2, key: 'weapp', label: L('微信订阅消息', 'WeChat subscribe message') },
+  { code: 3, key: 'alipay', label: L('支付宝订阅消息', 'Alipay subscribe message') },
+] as const);
+export const MessageChannel = enumConstants(messageChannelTable);
+export type MessageChannel = (typeof messageChannelTable.codes)[number];
+export type MessageChannelKey = (typeof messageChannelTable.keys)[number];
+
+/**
+ * One message on one channel. Sending is claimed once and never repeated by itself: a delivery
+ * left "sending" by a killed worker ends as failed, and only support's resend tries it again.
+ */
+export const deliveryStatusTable = defineEnumTable('status', [
+  { code: 0, key: 'pending', label: L('待发送', 'Waiting'), color: '#faad14' },
+  { code: 1, key: 'sending', label: L('发送中', 'Sending'), color: '#1677ff' },
+  { code: 2, key: 'sent', label: L('已发送', 'Sent'), color: '#52c41a' },
+  { code: 3, key: 'refused', label: L('被拒绝', 'Refused'), color: '#8c8c8c' },
+  { code: 4, key: 'failed', label: L('发送失败', 'Failed'), color: '#ff4d4f' },
+] as const satisfies readonly (EnumEntry & { color: string })[]);
+export const DeliveryStatus = enumConstants(deliveryStatusTable);
+export type DeliveryStatus = (typeof deliveryStatusTable.codes)[number];
+
 /** Every table, for tests and for an admin "dictionaries" endpoint. */
 export const enumTables = {
   cardStatus: cardStatusTable,
@@ -384,4 +427,7 @@ export const enumTables = {
   bannerPosition: bannerPositionTable,
   accountStatus: accountStatusTable,
   adminRole: adminRoleTable,
+  messageType: messageTypeTable,
+  messageChannel: messageChannelTable,
+  deliveryStatus: deliveryStatusTable,
 } as const;

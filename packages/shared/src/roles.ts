@@ -64,6 +64,9 @@ export const adminAccess = {
   withdrawalChannels: { read: only('finance'), write: only('finance') },
   feedback: { read: only('support'), write: only('support') },
   smsOutbox: { read: only('support'), write: only() },
+  // Support reads a user's messages and resends a failed delivery; the channels' templates are the administrator's.
+  messages: { read: only('support'), write: only('support') },
+  messageChannels: { read: only('support'), write: only() },
   audit: { read: only(), write: only() },
   // `self`: one's own session and two-factor login, open to every role.
   admins: { read: only(), write: only(), actions: { self: all } },

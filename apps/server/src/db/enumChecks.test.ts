@@ -8,10 +8,14 @@ import {
   bannerPositionTable,
   cardNumberRuleTypeTable,
   cardStatusTable,
+  deliveryStatusTable,
   feedbackCategoryTable,
   feedbackStatusTable,
   genderTable,
   isOperatorApprovalKind,
+  locales,
+  messageChannelTable,
+  messageTypeTable,
   richTextPointTable,
   secondApprovalKinds,
   secondApprovalStatuses,
@@ -45,6 +49,12 @@ const restated: Record<string, { column: string; values: readonly Value[] }> = {
   face_certifications_status_check: { column: 'status', values: faceCertifyStatuses },
   mini_program_logins_platform_check: { column: 'platform', values: miniProgramPlatforms },
   uploads_purpose_check: { column: 'purpose', values: uploadPurposes },
+  users_locale_check: { column: 'locale', values: locales },
+  messages_type_range: { column: 'type', values: messageTypeTable.codes },
+  message_preferences_type_range: { column: 'type', values: messageTypeTable.codes },
+  message_deliveries_channel_range: { column: 'channel', values: messageChannelTable.codes },
+  message_deliveries_status_range: { column: 'status', values: deliveryStatusTable.codes },
+  subscribe_consents_channel_range: { column: 'channel', values: messageChannelTable.codes },
 };
 
 /**

@@ -13,6 +13,10 @@ export const CARD_CREDIT_QUEUE = 'card-credit';
 export const CARD_POLL_QUEUE = 'card-poll';
 export const SHIPMENT_POLL_QUEUE = 'shipment-poll';
 
+/** Messages to sellers: one job per delivery, and the sweep that finishes deliveries left due or stuck. */
+export const MESSAGE_DELIVERY_QUEUE = 'message-delivery';
+export const MESSAGE_SWEEP_QUEUE = 'message-sweep';
+
 /** Housekeeping: expired rows, and uploads nothing uses. */
 export const PURGE_QUEUE = 'purge-expired';
 export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
@@ -24,6 +28,8 @@ export const QUEUES = [
   CARD_CREDIT_QUEUE,
   CARD_POLL_QUEUE,
   SHIPMENT_POLL_QUEUE,
+  MESSAGE_DELIVERY_QUEUE,
+  MESSAGE_SWEEP_QUEUE,
   PURGE_QUEUE,
   UPLOAD_CLEANUP_QUEUE,
 ] as const;

@@ -77,4 +77,13 @@ export const uploadQuery = z.object({
 export const uploadData = z.object({ path: z.string(), url: z.string() });
 
 export const smsOutboxQuery = z.object({ phone: phoneSchema });
-export const smsOutboxData = z.array(z.object({ phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() }));
+/** What the SMS simulator sent: a code (purposes login, modifyPhone) or a notice's text (purpose notice). */
+export const smsOutboxEntry = z.object({
+  id: z.number(),
+  phone: z.string(),
+  code: z.string().nullable(),
+  content: z.string().nullable(),
+  purpose: z.string(),
+  sentAt: z.string(),
+});
+export const smsOutboxData = z.array(smsOutboxEntry.omit({ id: true }));

@@ -13,3 +13,4 @@ export * from './referrals';
 export * from './feedback';
 export * from './adminConsole';
 export * from './approvals';
+export * from './messages';

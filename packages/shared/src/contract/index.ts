@@ -4,6 +4,7 @@ import { cardContract } from './cards';
 import { catalogueContract } from './catalogue';
 import { contentContract } from './content';
 import { feedbackContract } from './feedback';
+import { messageContract } from './messages';
 import { identityContract } from './identity';
 import { operatorContract } from './operators';
 import { payeeContract } from './payees';
@@ -24,6 +25,7 @@ export {
   contentContract,
   feedbackContract,
   identityContract,
+  messageContract,
   operatorContract,
   payeeContract,
   referralContract,
@@ -42,6 +44,7 @@ export const contract = {
   content: contentContract,
   feedback: feedbackContract,
   identity: identityContract,
+  messages: messageContract,
   operators: operatorContract,
   payees: payeeContract,
   referrals: referralContract,

@@ -17,6 +17,7 @@ import {
   idParams,
   smsOutboxAdminQuery,
 } from '../api/admin';
+import { smsOutboxEntry } from '../api/auth';
 import { adminDashboard } from '../api/adminConsole';
 import { withSchemas } from './call';
 import { operatorCalls } from './calls/operators';
@@ -24,7 +25,7 @@ import { operatorCalls } from './calls/operators';
 const auditEntryList = z.object({ list: z.array(auditEntry), total: z.number().int() });
 /** What the SMS simulator sent. */
 const smsOutboxList = z.object({
-  list: z.array(z.object({ id: z.number(), phone: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() })),
+  list: z.array(smsOutboxEntry),
   total: z.number().int(),
 });
 

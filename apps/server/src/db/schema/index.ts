@@ -11,3 +11,4 @@ export * from './referrals';
 export * from './feedback';
 export * from './approvals';
 export * from './uploads';
+export * from './messages';

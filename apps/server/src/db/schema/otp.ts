@@ -24,7 +24,9 @@ export const smsOutbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(),
-    code: text('code').notNull(),
+    /** The verification code; null for a notice (purpose `notice`), whose text is in `content`. */
+    code: text('code'),
+    content: text('content'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt), index('sms_outbox_sent_idx').on(t.sentAt)],

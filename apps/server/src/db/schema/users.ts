@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { Gender, genderTable } from '@maika/shared';
+import { Gender, genderTable, locales } from '@maika/shared';
 import { oneOf } from './enumCheck';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -29,6 +29,8 @@ export const users = pgTable(
     wechatOpenid: text('wechat_openid'),
     alipayUserId: text('alipay_user_id'),
     status: text('status', { enum: userStatuses }).notNull().default('active'),
+    /** The language the user last used the app in: messages sent outside the app are written in it. */
+    locale: text('locale', { enum: locales }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -40,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_id_num_hash_key').on(t.idNumHash),
     index('users_referrer_idx').on(t.referrerId),
     check('users_gender_check', sql`${t.gender} ${oneOf(genderTable.codes)}`),
+    check('users_locale_check', sql`${t.locale} ${oneOf(locales)}`),
     check('users_not_own_referrer', sql`${t.referrerId} is distinct from ${t.id}`),
   ],
 );

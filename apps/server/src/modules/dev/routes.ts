@@ -14,7 +14,7 @@ export default async function devRoutes(app: AppInstance) {
     },
     handler: async (request) => {
       const { list } = await listOutbox(app.deps.database.db, { phone: request.query.phone, limit: 20, offset: 0 });
-      return ok(list.map((m) => ({ phone: m.phone, code: m.code, purpose: m.purpose, sentAt: m.sentAt.toISOString() })));
+      return ok(list.map((m) => ({ phone: m.phone, code: m.code, content: m.content, purpose: m.purpose, sentAt: m.sentAt.toISOString() })));
     },
   });
 }

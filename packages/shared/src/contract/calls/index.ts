@@ -5,6 +5,7 @@ import { cardCalls } from './cards';
 import { catalogueCalls } from './catalogue';
 import { contentCalls } from './content';
 import { feedbackCalls } from './feedback';
+import { messageCalls } from './messages';
 import { identityCalls } from './identity';
 import { operatorCalls } from './operators';
 import { payeeCalls } from './payees';
@@ -22,6 +23,7 @@ export {
   contentCalls,
   feedbackCalls,
   identityCalls,
+  messageCalls,
   operatorCalls,
   payeeCalls,
   referralCalls,
@@ -39,6 +41,7 @@ export const calls = {
   content: contentCalls,
   feedback: feedbackCalls,
   identity: identityCalls,
+  messages: messageCalls,
   operators: operatorCalls,
   payees: payeeCalls,
   referrals: referralCalls,

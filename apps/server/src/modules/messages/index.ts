@@ -1,0 +1,3 @@
+export type { CardOutcome, MessageEvent, MessageFacts } from './facts';
+export { recordMessage } from './service';
+export { readChannelSettings, saveChannelSetting, type ChannelSetting, type ChannelSettings } from './settingsService';
