@@ -71,6 +71,9 @@ const texts = {
 const say = (text: (typeof texts)[keyof typeof texts], locale: Locale, params: Record<string, unknown> = {}) =>
   renderMessage(text[locale], params, locale);
 
+/** Two sentences of one line: Chinese runs them on, English puts a space between them. */
+const sentences = (first: string, second: string, locale: Locale) => (locale === 'zh-CN' ? first + second : `${first} ${second}`);
+
 /** A card's reason in the reader's language: our own key rendered, or the words as given. */
 export function cardReason(card: CardOutcome, locale: Locale): string | null {
   if (card.reasonKey && isTextKey(card.reasonKey))
@@ -107,7 +110,7 @@ const contents: Renderers = {
       amount: formatFen(f.creditedFen),
     });
     return [
-      notCredited > 0 ? `${head}${say(texts.orderDecidedSomeNot, locale, { count: notCredited })}` : head,
+      notCredited > 0 ? sentences(head, say(texts.orderDecidedSomeNot, locale, { count: notCredited }), locale) : head,
       ...cardLines(f.cards, locale),
     ];
   },
@@ -122,7 +125,7 @@ const contents: Renderers = {
   withdrawalPaid: (f, locale) => {
     const channel = payeeChannelTable.byCode(f.channel)?.label[locale] ?? '';
     const paid = say(texts.withdrawalPaid, locale, { amount: formatFen(f.amountFen), channel });
-    return [f.feeFen > 0 ? `${paid}${say(texts.withdrawalFee, locale, { fee: formatFen(f.feeFen) })}` : paid];
+    return [f.feeFen > 0 ? sentences(paid, say(texts.withdrawalFee, locale, { fee: formatFen(f.feeFen) }), locale) : paid];
   },
   withdrawalReturned: (f, locale) => {
     const channel = payeeChannelTable.byCode(f.channel)?.label[locale] ?? '';
