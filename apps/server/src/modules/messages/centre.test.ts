@@ -2,7 +2,7 @@ import { Code, contract, MessageType, type MessageSettingsBody, type SubscribeBo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/callApi';
 import { createTestServer, type TestServer } from '../../../test/harness';
-import { channelsOn, record, sampleEvent } from '../../../test/messageFixtures';
+import { channelsOn, miniProgramUser, record, sampleEvent } from '../../../test/messageFixtures';
 import { saveChannelSetting } from './settingsService';
 
 let server: TestServer;
@@ -149,6 +149,14 @@ describe("the reader's language", () => {
     await list(token, {}, { lang: 'zh-CN' });
     expect(await localeOf(userId)).toBe('zh-CN');
     await list(token, {}, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(await localeOf(userId)).toBe('en-US');
+  });
+
+  it('is stored at mini-program login', async () => {
+    const { userId, loginCode } = await miniProgramUser(server, 'weapp', String((phone += 1)));
+    expect(await localeOf(userId)).toBe('zh-CN');
+    const login = await server.call('POST', '/api/Authentication/wechatMiniProgramLogin', { body: { code: loginCode }, headers: en });
+    expect(login.code).toBe(Code.Ok);
     expect(await localeOf(userId)).toBe('en-US');
   });
 
