@@ -48,7 +48,7 @@ describe('the message centre', () => {
     const english = await list(token, {}, en);
     expect(english.data.list[2]).toMatchObject({
       title: 'Withdrawal paid',
-      content: 'The ¥500.00 you withdrew has reached your Alipay account. Fee: ¥2.00.',
+      content: 'The ¥500.00 you withdrew has been paid (Alipay). Fee: ¥2.00.',
     });
   });
 
