@@ -1,7 +1,7 @@
 /**
  * The demo's messages: every channel on with the simulators' template ids, and a seller with a few
  * messages of different types, so the message centre, the settings and the consent requests show
- * something on the first start (README "Messages").
+ * something on the first start (docs/product.md "Messages").
  */
 import { CardStatus, L, messageChannelTable, messageTypeTable, PayeeChannel, SettlementStatus, type MessageTypeKey } from '@maika/shared';
 import { and, eq } from 'drizzle-orm';
