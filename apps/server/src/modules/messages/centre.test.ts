@@ -207,7 +207,11 @@ describe('message settings', () => {
     const save = (body: unknown, headers = en) =>
       callApi(server, calls.saveSettings, { token, body: body as MessageSettingsBody, headers });
     const twice = { list: [1, 1].map((type) => ({ type, sms: true, miniProgram: true })) };
-    expect(await save(twice)).toMatchObject({ code: Code.InvalidInput, msg: 'list: must name each message type once' });
+    expect(await save(twice)).toEqual({
+      code: Code.InvalidInput,
+      msg: 'list: must name each message type once',
+      data: { field: 'list', reason: 'must name each message type once' },
+    });
     expect((await save(twice, { lang: 'zh-CN' })).code).toBe(Code.InvalidInput);
     const unknown = await save({ list: [{ type: 10, sms: true, miniProgram: true }] });
     expect(unknown.code).toBe(Code.InvalidInput);
