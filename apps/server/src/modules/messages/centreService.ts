@@ -12,6 +12,7 @@ import {
   type MessageTypeKey,
   type MiniProgramPlatform,
   type SubscribeTemplatesData,
+  SUBSCRIBE_TEMPLATES_PER_ASK,
 } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
@@ -80,7 +81,9 @@ const asked: Record<keyof SubscribeTemplatesData, readonly MessageTypeKey[]> = {
 export async function getSubscribeTemplates(deps: Deps, platform: MiniProgramPlatform): Promise<SubscribeTemplatesData> {
   const setting = (await readChannelSettings(deps.database.db))[platform];
   const idsOf = (types: readonly MessageTypeKey[]) =>
-    setting.enabled ? ([...new Set(types.map((type) => setting.templates[type]).filter((id) => !!id))] as string[]) : [];
+    setting.enabled
+      ? ([...new Set(types.map((type) => setting.templates[type]).filter((id) => !!id))] as string[]).slice(0, SUBSCRIBE_TEMPLATES_PER_ASK)
+      : [];
   return { submit: idsOf(asked.submit), withdraw: idsOf(asked.withdraw) };
 }
 
