@@ -89,3 +89,15 @@ export async function reportAppealDecided(
     facts: { ...orderRef(order), card: outcomeOf(after), accepted: after.status === CardStatus.Passed, reply },
   });
 }
+
+/** Mailed cards are in our hands (an operator's mark or the carrier's report): told once per order. */
+export async function reportShipmentReceived(deps: Pick<Deps, 'jobs'>, tx: Tx, orderId: number): Promise<void> {
+  const order = await lockOrderForMessage(tx, orderId);
+  if (!order?.receivedAt) return;
+  await recordMessage(deps, tx, {
+    userId: order.userId,
+    type: 'shipmentReceived',
+    subject: `order:${order.orderId}`,
+    facts: { ...orderRef(order), cardCount: order.cardCount, receivedAt: order.receivedAt.toISOString() },
+  });
+}

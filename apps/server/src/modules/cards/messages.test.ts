@@ -8,6 +8,7 @@ import type { AdminRole } from '../../db/schema';
 import { renderMessageText, saveChannelSetting, type MessageFacts } from '../messages';
 import { reviewMany } from './adminService';
 import { findCardForUpdate } from './repo';
+import { receiveDelivered } from './shipmentService';
 import { applyVerdict, creditCard } from './settleService';
 import { APPEAL_WINDOW_DAYS } from './stateMachine';
 
@@ -377,5 +378,52 @@ describe('appeals', () => {
         /^The time to appeal this card ended on \d{4}-\d\d-\d\d \d\d:\d\d; a card can be appealed within 7 days of its rejection$/,
       ),
     });
+  });
+});
+
+describe('mailed cards received', () => {
+  it('tells the seller once, whether a reviewer marked the parcel received or the carrier reported it delivered', async () => {
+    const physical = await createCardType(server, { physical: true });
+    const mailed = async (trackingNo: string) => {
+      const { data } = await submit(server, user, physical.id, [freshCard(), freshCard()]);
+      const shipped = await server.call('POST', '/api/order/logistics', {
+        token: user,
+        body: { orderId: data.orderId, carrier: 'SF', trackingNo },
+      });
+      expect(shipped.code).toBe(Code.Ok);
+      return data as { orderId: number; orderNo: string };
+    };
+    const byReviewer = await mailed('SF1234567890');
+    expect((await admin('POST', `/api/admin/shipments/${byReviewer.orderId}/received`)).code).toBe(Code.Ok);
+    expect((await admin('POST', `/api/admin/shipments/${byReviewer.orderId}/received`)).code).toBe(Code.ShipmentAlreadyReceived);
+    const [message, ...more] = await messages('shipmentReceived', `order:${byReviewer.orderId}`);
+    expect(more).toEqual([]);
+    const receivedAt = (await sql('select received_at from card_orders where id = $1', [byReviewer.orderId])).rows[0].received_at as Date;
+    expect(message!.params).toEqual({
+      orderId: byReviewer.orderId,
+      orderNo: byReviewer.orderNo,
+      cardType: cardTypeName(),
+      cardCount: 2,
+      receivedAt: receivedAt.toISOString(),
+    });
+    const name = message!.params.cardType['en-US'];
+    expect(renderMessageText('shipmentReceived', message!.params, 'en-US')).toEqual({
+      title: 'Your mailed cards arrived',
+      content: expect.stringMatching(
+        new RegExp(
+          `^The 2 ${name} cards you mailed \\(order ${byReviewer.orderNo}\\) arrived on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d; we will review them soon\\.$`,
+        ),
+      ),
+    });
+    expect(renderMessageText('shipmentReceived', message!.params, 'zh-CN')).toEqual({
+      title: '邮寄的卡已签收',
+      content: expect.stringMatching(
+        new RegExp(`^您邮寄的 2 张${name}（订单 ${byReviewer.orderNo}）已于 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d 签收，我们会尽快审核。$`),
+      ),
+    });
+
+    const byCarrier = await mailed('ZT9990001234');
+    await receiveDelivered(server.deps, new Date(Date.now() + 30 * 3_600_000));
+    expect((await messages('shipmentReceived', `order:${byCarrier.orderId}`)).map((m) => m.params.cardCount)).toEqual([2]);
   });
 });
