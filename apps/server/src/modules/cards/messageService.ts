@@ -42,12 +42,32 @@ const needSeller: readonly CardStatus[] = [CardStatus.NotActivated, CardStatus.A
  * one SMS, however many cards of a batch are rejected); once no card of the order is undecided
  * (stateMachine.ts `notCreditedFinally`) the order's completion is recorded, once per order: an
  * appeal that reopens a card reports its own result instead. `fromAppeal`: the change is an
- * appeal's result, which appealDecided reports.
+ * appeal's result, which appealDecided reports. With `batch`, the report waits for the batch's
+ * end (`reportBatch`, in the same transaction), so a batch rewrites each order's message once.
  */
-export async function reportCardChange(deps: Pick<Deps, 'jobs'>, tx: Tx, card: CardRow, fromAppeal = false): Promise<void> {
-  const order = await lockOrderForMessage(tx, card.orderId);
+export async function reportCardChange(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Tx,
+  card: CardRow,
+  o: { fromAppeal?: boolean; batch?: BatchReports } = {},
+): Promise<void> {
+  const needsSeller = !o.fromAppeal && needSeller.includes(card.status);
+  if (o.batch) o.batch.set(card.orderId, (o.batch.get(card.orderId) ?? false) || needsSeller);
+  else await reportOrder(deps, tx, card.orderId, needsSeller);
+}
+
+/** The orders a batch changed cards of, and whether one of those cards now needs the seller. */
+export type BatchReports = Map<number, boolean>;
+
+/** A batch's reports, at its end, in its transaction; orders in id order, as every batch locks them. */
+export async function reportBatch(deps: Pick<Deps, 'jobs'>, tx: Tx, batch: BatchReports): Promise<void> {
+  for (const [orderId, needsSeller] of [...batch].sort(([a], [b]) => a - b)) await reportOrder(deps, tx, orderId, needsSeller);
+}
+
+async function reportOrder(deps: Pick<Deps, 'jobs'>, tx: Tx, orderId: number, needsSeller: boolean): Promise<void> {
+  const order = await lockOrderForMessage(tx, orderId);
   if (!order) return;
-  if (!fromAppeal && needSeller.includes(card.status)) {
+  if (needsSeller) {
     const cards = (await cardResults(tx, order.orderId, 'needSeller')).map(outcomeOf);
     if (cards.length > 0) {
       await recordMessage(deps, tx, {

@@ -25,7 +25,7 @@ import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccount
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
 import { canMoveCard } from './stateMachine';
-import { reportAppealDecided, reportCardChange } from './messageService';
+import { reportAppealDecided, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
 import { cardOwnerId, orderRateBp, rateOfFaceValue } from './settleRepo';
 
@@ -71,12 +71,13 @@ export async function applyVerdict(
   tx: Tx,
   card: CardRow,
   verdict: Verdict,
-  extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean } = {},
+  extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean; batch?: BatchReports } = {},
 ): Promise<CardRow | null> {
   if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
   const updated = await moveCard(deps, tx, card, verdict, extra);
-  if (card.status === CardStatus.UnderAppeal) await reportAppealDecided(deps, tx, card, updated, extra.appealReply ?? null);
-  await reportCardChange(deps, tx, updated, card.status === CardStatus.UnderAppeal);
+  const fromAppeal = card.status === CardStatus.UnderAppeal;
+  if (fromAppeal) await reportAppealDecided(deps, tx, card, updated, extra.appealReply ?? null);
+  await reportCardChange(deps, tx, updated, { fromAppeal, batch: extra.batch });
   return updated;
 }
 
