@@ -1,7 +1,7 @@
 import { CardStatus, Code, messageTypeTable, SettlementStatus, type MessageTypeKey } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, supplierCallback, type CardTypeFixture } from '../../../test/cardFixtures';
-import { adminCall, operators, type Method } from '../../../test/console';
+import { adminCall, operator, operators, type Method } from '../../../test/console';
 import { createTestServer, eventually, type Body, type TestServer } from '../../../test/harness';
 import type { Tx } from '../../db/client';
 import type { AdminRole } from '../../db/schema';
@@ -346,6 +346,24 @@ describe('appeals', () => {
     // The appeal's result is its own message, not the order's cards needing the seller again.
     const needs = await messages('cardsNeedSeller', `order:${orderId}`);
     expect(needs[0]!.params.cards.map((c) => c.status)).toEqual([CardStatus.Rejected]);
+  });
+
+  it('reports an appeal a second reviewer upheld when the pass is carried out, not when it is asked', async () => {
+    const { orderId, id } = await appealed();
+    const asked = await admin('POST', `/api/admin/appeals/${id}/decide`, { uphold: true, reply: 'worth more', actualFaceValueFen: 20_000 });
+    expect(asked.data).toMatchObject({ status: CardStatus.UnderAppeal, pendingApproval: { actualFaceValueFen: 20_000 } });
+    const subject = await appealSubject(id);
+    expect(await messages('appealDecided', subject)).toEqual([]);
+    const second = await operator(server, 'reviewer');
+    const approved = await adminCall(server, second, 'POST', `/api/admin/approvals/${asked.data.pendingApproval.id}/approve`);
+    expect(approved.code).toBe(Code.Ok);
+    const [message] = await messages('appealDecided', subject);
+    expect(message!.params).toMatchObject({
+      orderId,
+      accepted: true,
+      reply: 'worth more',
+      card: { cardId: id, status: CardStatus.Passed },
+    });
   });
 
   it('reports a dismissed appeal', async () => {
