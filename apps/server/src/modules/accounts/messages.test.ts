@@ -5,6 +5,8 @@ import { verifiedUser } from '../../../test/moneyFixtures';
 import type { AdminRole } from '../../db/schema';
 import { adminCall, consoleServer } from '../../../test/console';
 import { renderMessageText } from '../messages';
+import type { AdminAction } from '../audit';
+import { changeUserStatus } from './adminService';
 
 let server: TestServer;
 let ops: Record<AdminRole, string>;
@@ -52,5 +54,24 @@ describe('an account frozen or unfrozen', () => {
       title: '账户已解冻',
       content: '您的账户已解冻，可以正常提现了。',
     });
+  });
+
+  it('leaves no message when the freeze is rolled back', async () => {
+    const { userId } = await verifiedUser(server, '13600000902');
+    // An entry for an operator who does not exist cannot be written: the freeze fails after its message was recorded.
+    const unwritable: AdminAction = {
+      adminId: 999_999_999,
+      action: 'user.freeze',
+      ip: null,
+      userAgent: null,
+      input: { params: {}, body: {} },
+      recorded: false,
+    };
+    await expect(changeUserStatus(server.deps, userId, 'freeze', unwritable, 'rolled back')).rejects.toThrow();
+    const { rows } = await server.deps.database.pool.query(
+      'select (select status from users where id = $1) as status, (select count(*)::int from messages where user_id = $1) as n',
+      [userId],
+    );
+    expect(rows[0]).toEqual({ status: 'active', n: 0 });
   });
 });

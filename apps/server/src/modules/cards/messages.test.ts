@@ -1,4 +1,4 @@
-import { CardStatus, Code, messageTypeTable, SettlementStatus, type MessageTypeKey } from '@maika/shared';
+import { CardStatus, Code, messageTypeTable, SettlementStatus, ShipmentStatus, type MessageTypeKey } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, supplierCallback, type CardTypeFixture } from '../../../test/cardFixtures';
 import { adminCall, operator, operators, type Method } from '../../../test/console';
@@ -8,7 +8,8 @@ import type { AdminRole } from '../../db/schema';
 import { renderMessageText, saveChannelSetting, type MessageFacts } from '../messages';
 import { reviewMany } from './adminService';
 import { findCardForUpdate } from './repo';
-import { receiveDelivered } from './shipmentService';
+import { markReceived, receiveDelivered } from './shipmentService';
+import type { AdminAction } from '../audit';
 import { applyVerdict, creditCard } from './settleService';
 import { APPEAL_WINDOW_DAYS } from './stateMachine';
 
@@ -443,5 +444,23 @@ describe('mailed cards received', () => {
     const byCarrier = await mailed('ZT9990001234');
     await receiveDelivered(server.deps, new Date(Date.now() + 30 * 3_600_000));
     expect((await messages('shipmentReceived', `order:${byCarrier.orderId}`)).map((m) => m.params.cardCount)).toEqual([2]);
+  });
+
+  it('leaves no message when marking the parcel received is rolled back', async () => {
+    const physical = await createCardType(server, { physical: true });
+    const { data } = await submit(server, user, physical.id, [freshCard()]);
+    // An entry for an operator who does not exist cannot be written: the change fails after its message was recorded.
+    const unwritable: AdminAction = {
+      adminId: 999_999_999,
+      action: 'shipment.received',
+      ip: null,
+      userAgent: null,
+      input: { params: { id: data.orderId }, body: {} },
+      recorded: false,
+    };
+    await expect(markReceived(server.deps, data.orderId, null, unwritable)).rejects.toThrow();
+    expect(await messages('shipmentReceived', `order:${data.orderId}`)).toEqual([]);
+    const { rows } = await sql('select shipment_status from card_orders where id = $1', [data.orderId]);
+    expect(rows[0].shipment_status).toBe(ShipmentStatus.AwaitingShipment);
   });
 });

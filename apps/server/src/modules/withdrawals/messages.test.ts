@@ -5,7 +5,8 @@ import { adminCall, operator } from '../../../test/console';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { bankPayee, credit, newKey, openWithdrawal, verifiedUser, withdrawalSettled } from '../../../test/moneyFixtures';
 import { renderMessageText, type MessageFacts } from '../messages';
-import { postAdjustment } from './adminService';
+import type { AdminAction } from '../audit';
+import { failWithdrawal, markPaidOffline, postAdjustment } from './adminService';
 
 const calls = contract.withdrawals;
 const en = { 'accept-language': 'en-US' };
@@ -184,5 +185,25 @@ describe('finance', () => {
     });
     await expect(failed).rejects.toThrow('the adjustment fails');
     expect(await messages(server, userId, 'balanceAdjusted')).toEqual([]);
+  });
+
+  it('leaves no message when a payment or refusal by finance is rolled back', async () => {
+    const { userId, id } = await bankWithdrawal();
+    await act(calls.approve, id);
+    // An entry for an operator who does not exist cannot be written: the change fails after its message was recorded.
+    const unwritable = (action: AdminAction['action']): AdminAction => ({
+      adminId: 999_999_999,
+      action,
+      ip: null,
+      userAgent: null,
+      input: { params: { id }, body: {} },
+      recorded: false,
+    });
+    await expect(markPaidOffline(server.deps, id, unwritable('withdrawal.offlinePaid'))).rejects.toThrow();
+    await expect(failWithdrawal(server.deps, id, 'reject', 'rolled back', unwritable('withdrawal.reject'))).rejects.toThrow();
+    const { rows } = await server.deps.database.pool.query('select status from withdrawals where id = $1', [id]);
+    expect(rows[0].status).toBe(WithdrawalStatus.Unpaid);
+    expect(await messages(server, userId, 'withdrawalPaid')).toEqual([]);
+    expect(await messages(server, userId, 'withdrawalReturned')).toEqual([]);
   });
 });
