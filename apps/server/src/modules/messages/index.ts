@@ -2,3 +2,4 @@ export type { CardOutcome, MessageEvent, MessageFacts } from './facts';
 export { recordMessage } from './service';
 export { readChannelSettings, saveChannelSetting, type ChannelSetting, type ChannelSettings } from './settingsService';
 export { messageLink, renderMessageText } from './render';
+export { processDelivery, sweepDeliveries } from './deliveryService';
