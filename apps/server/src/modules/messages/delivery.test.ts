@@ -87,10 +87,22 @@ async function seller(options: { consents?: number; locale?: 'zh-CN' | 'en-US' }
     .returning();
   const consents = options.consents ?? 1;
   if (consents > 0) {
-    await database.db.insert(subscribeConsents).values([
-      ...Object.values(WEAPP_TEMPLATES).map((templateId) => ({ userId: user!.id, channel: MessageChannel.Weapp, templateId, remaining: consents })),
-      ...Object.values(ALIPAY_TEMPLATES).map((templateId) => ({ userId: user!.id, channel: MessageChannel.Alipay, templateId, remaining: consents })),
-    ]);
+    await database.db
+      .insert(subscribeConsents)
+      .values([
+        ...Object.values(WEAPP_TEMPLATES).map((templateId) => ({
+          userId: user!.id,
+          channel: MessageChannel.Weapp,
+          templateId,
+          remaining: consents,
+        })),
+        ...Object.values(ALIPAY_TEMPLATES).map((templateId) => ({
+          userId: user!.id,
+          channel: MessageChannel.Alipay,
+          templateId,
+          remaining: consents,
+        })),
+      ]);
   }
   return user!;
 }
@@ -171,13 +183,19 @@ describe('a message committed when no worker ran', () => {
     const user = await seller();
     await record(recorder, paid(user.id, 1));
     // The process died after the commit: nothing ran. Its job is there, and the sweep adds more.
-    expect((await deliveriesOf(user.id)).map((d) => d.status)).toEqual([DeliveryStatus.Pending, DeliveryStatus.Pending, DeliveryStatus.Pending]);
+    expect((await deliveriesOf(user.id)).map((d) => d.status)).toEqual([
+      DeliveryStatus.Pending,
+      DeliveryStatus.Pending,
+      DeliveryStatus.Pending,
+    ]);
     const { queued } = await sweepDeliveries(recorder, 0);
     expect(queued).toEqual(expect.arrayContaining((await deliveriesOf(user.id)).map((d) => d.id)));
 
     const worker = await instance(vendorEnv(), { worker: true });
     await startMessageWorker(worker); // sweeps once more at start
-    await eventually(async () => (await deliveriesOf(user.id)).every((d) => d.status === DeliveryStatus.Sent) && (await waitingJobs()) === 0);
+    await eventually(
+      async () => (await deliveriesOf(user.id)).every((d) => d.status === DeliveryStatus.Sent) && (await waitingJobs()) === 0,
+    );
     await worker.jobs.stop();
 
     expect(smsTo(user.phone!)).toHaveLength(1);
@@ -240,7 +258,9 @@ describe('a vendor refusing', () => {
     const user = await seller();
     await record(deps, paid(user.id, 3));
     wechat.respondWith((request) =>
-      request.path === '/cgi-bin/message/subscribe/send' ? { body: { errcode: 43101, errmsg: 'user refuse to accept the msg' } } : undefined,
+      request.path === '/cgi-bin/message/subscribe/send'
+        ? { body: { errcode: 43101, errmsg: 'user refuse to accept the msg' } }
+        : undefined,
     );
     const weapp = await delivery(user.id, MessageChannel.Weapp);
 
@@ -265,10 +285,18 @@ describe('a vendor refusing', () => {
     const user = await seller();
     await record(deps, paid(user.id, 4));
     await database.db.update(subscribeConsents).set({ remaining: 0 }).where(eq(subscribeConsents.userId, user.id));
-    await database.db.insert(messagePreferences).values({ userId: user.id, type: messageTypeTable.byKey('withdrawalPaid')!.code, sms: false, miniProgram: true });
+    await database.db
+      .insert(messagePreferences)
+      .values({ userId: user.id, type: messageTypeTable.byKey('withdrawalPaid')!.code, sms: false, miniProgram: true });
 
-    expect(await processDelivery(deps, (await delivery(user.id, MessageChannel.Weapp)).id)).toEqual({ status: 'refused', answer: 'delivery.noConsent' });
-    expect(await processDelivery(deps, (await delivery(user.id, MessageChannel.Sms)).id)).toEqual({ status: 'refused', answer: 'delivery.turnedOff' });
+    expect(await processDelivery(deps, (await delivery(user.id, MessageChannel.Weapp)).id)).toEqual({
+      status: 'refused',
+      answer: 'delivery.noConsent',
+    });
+    expect(await processDelivery(deps, (await delivery(user.id, MessageChannel.Sms)).id)).toEqual({
+      status: 'refused',
+      answer: 'delivery.turnedOff',
+    });
     await database.db.update(users).set({ status: 'cancelled' }).where(eq(users.id, user.id));
     expect(await processDelivery(deps, (await delivery(user.id, MessageChannel.Alipay)).id)).toEqual({
       status: 'refused',
@@ -297,7 +325,10 @@ describe('an expired WeChat token', () => {
     expect(wechat.tokens.length).toBe(tokensBefore + 1);
     const sends = wechat.received.filter((r) => r.body.touser === user.wechatOpenid);
     expect(sends.map((r) => r.refusedWith)).toEqual([undefined, 42001, undefined]);
-    const [stored] = await database.db.select().from(vendorTokens).where(eq(vendorTokens.name, `wechat-stable-token:${WECHAT.appId}`));
+    const [stored] = await database.db
+      .select()
+      .from(vendorTokens)
+      .where(eq(vendorTokens.name, `wechat-stable-token:${WECHAT.appId}`));
     expect(stored!.tokenEnc.toString('latin1')).not.toContain(wechat.tokens.at(-1)!);
   });
 });
@@ -385,7 +416,9 @@ describe('the SMS cap on a 1,000-card batch', () => {
     );
     for (const row of outbox) expect(texts).toContain(row.content);
     // The login codes' budgets are untouched: only the notices' own counter moved.
-    const { rows } = await database.pool.query<{ key: string; points: number }>(`select key, points from rate_limits where key like 'sms%'`);
+    const { rows } = await database.pool.query<{ key: string; points: number }>(
+      `select key, points from rate_limits where key like 'sms%'`,
+    );
     expect(rows.every((r) => r.key.startsWith('sms-notice-hour:'))).toBe(true);
     expect(rows.find((r) => r.key === `sms-notice-hour:${user.id}`)?.points).toBe(8);
 
@@ -401,13 +434,22 @@ describe('what reaches the vendors', () => {
   it('never carries a card password or a full card number, on any channel', async () => {
     const deps = await instance(vendorEnv());
     const user = await seller({ locale: 'en-US' });
-    await database.db.insert(messagePreferences).values({ userId: user.id, type: messageTypeTable.byKey('appealDecided')!.code, sms: true, miniProgram: true });
+    await database.db
+      .insert(messagePreferences)
+      .values({ userId: user.id, type: messageTypeTable.byKey('appealDecided')!.code, sms: true, miniProgram: true });
     await record(deps, needSeller(user.id, 77, [card(1), card(2)]));
     await record(deps, {
       userId: user.id,
       type: 'appealDecided',
       subject: 'card:1',
-      facts: { orderId: 77, orderNo: 'MK20261128077', cardType: { 'zh-CN': '京东E卡', 'en-US': 'JD E-card' }, card: card(1), accepted: false, reply: null },
+      facts: {
+        orderId: 77,
+        orderNo: 'MK20261128077',
+        cardType: { 'zh-CN': '京东E卡', 'en-US': 'JD E-card' },
+        card: card(1),
+        accepted: false,
+        reply: null,
+      },
     });
     const ids = (await deliveriesOf(user.id)).map((d) => d.id);
     expect(ids).toHaveLength(6);

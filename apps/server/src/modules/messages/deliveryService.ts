@@ -3,17 +3,10 @@
  * once, checks that the user still can and wants to get it, sends it and records how it ended.
  * Nothing here sends a delivery twice: a retry happens only when the vendor cannot have sent it.
  */
-import {
-  DeliveryStatus,
-  MessageChannel,
-  messageChannelTable,
-  messageTypeTable,
-  type MessageTypeKey,
-  type TextKey,
-} from '@maika/shared';
+import { DeliveryStatus, MessageChannel, messageChannelTable, messageTypeTable, type MessageTypeKey, type TextKey } from '@maika/shared';
 import type { Deps } from '../../deps';
 import { MESSAGE_DELIVERY_QUEUE } from '../../jobs/queues';
-import type { NoticeResult } from '../../providers/notice';
+import type { NoticeResult, NoticeStatus } from '../../providers/notice';
 import { fitField } from '../../providers/subscribeMessage';
 import {
   claimDelivery,
@@ -38,11 +31,13 @@ const SWEEP_BATCH = 500;
 
 const ours = (status: 'refused' | 'failed', key: TextKey): NoticeResult => ({ status, answer: key });
 
-const STATUS_OF = {
+/** Where each outcome leaves the delivery: a retryable one waits again (until the tries run out). */
+const STATUS_OF: Record<NoticeStatus, DeliveryStatus> = {
   sent: DeliveryStatus.Sent,
   refused: DeliveryStatus.Refused,
+  retryable: DeliveryStatus.Pending,
   failed: DeliveryStatus.Failed,
-} as const;
+};
 
 /** The wait before try `attempts + 1`: the base, doubled for each try already made. */
 export function backoffSeconds(baseSeconds: number, attempts: number): number {
@@ -68,7 +63,7 @@ export async function processDelivery(deps: Deps, deliveryId: number): Promise<N
   if (result.status === 'retryable') {
     if (claimed.attempts < deps.config.MESSAGE_MAX_ATTEMPTS) {
       const wait = backoffSeconds(deps.config.MESSAGE_RETRY_SECONDS, claimed.attempts);
-      if (await settleDelivery(db, claimed, { status: DeliveryStatus.Pending, answer: result.answer, retryInSeconds: wait })) {
+      if (await settleDelivery(db, claimed, { status: STATUS_OF.retryable, answer: result.answer, retryInSeconds: wait })) {
         // Lost with the process? The sweep queues it again once due.
         await deps.jobs.send(MESSAGE_DELIVERY_QUEUE, { deliveryId }, { startAfterSeconds: wait });
       }
@@ -76,7 +71,7 @@ export async function processDelivery(deps: Deps, deliveryId: number): Promise<N
     }
     result = { status: 'failed', answer: result.answer };
   }
-  await settleDelivery(db, claimed, { status: STATUS_OF[result.status as keyof typeof STATUS_OF], answer: result.answer });
+  await settleDelivery(db, claimed, { status: STATUS_OF[result.status], answer: result.answer });
   return result;
 }
 
@@ -95,7 +90,10 @@ async function deliver(deps: Deps, claimed: ClaimedDelivery): Promise<NoticeResu
   const facts = claimed.params as unknown as MessageFacts[MessageTypeKey];
   const fields = noticeFields(type, facts, locale);
   // The user's choice now: one turned off since the message was recorded is respected.
-  const wants = { sms: recipient.sms ?? defaultPreference(type).sms, miniProgram: recipient.miniProgram ?? defaultPreference(type).miniProgram };
+  const wants = {
+    sms: recipient.sms ?? defaultPreference(type).sms,
+    miniProgram: recipient.miniProgram ?? defaultPreference(type).miniProgram,
+  };
 
   if (claimed.channel === MessageChannel.Sms) {
     if (!wants.sms) return ours('refused', 'delivery.turnedOff');

@@ -57,7 +57,12 @@ function mainlandMobile(phone: string): string {
 }
 
 /** SendSms to one phone with a template and its variables by name. */
-function sendSmsParams(opts: AliyunSmsOptions, phone: string, templateCode: string, templateParam: Record<string, string>): Record<string, string> {
+function sendSmsParams(
+  opts: AliyunSmsOptions,
+  phone: string,
+  templateCode: string,
+  templateParam: Record<string, string>,
+): Record<string, string> {
   return {
     AccessKeyId: opts.accessKeyId,
     Action: 'SendSms',

@@ -207,7 +207,10 @@ export function createTencentSms(opts: TencentSmsOptions): SmsGateway {
       const error = reply.Response?.Error;
       if (error) {
         const code = String(error.Code ?? 'unknown');
-        return { status: BUSY_CODES.has(code) ? 'retryable' : 'failed', answer: `Tencent SMS SendSms refused: ${code}: ${String(error.Message ?? '')}` };
+        return {
+          status: BUSY_CODES.has(code) ? 'retryable' : 'failed',
+          answer: `Tencent SMS SendSms refused: ${code}: ${String(error.Message ?? '')}`,
+        };
       }
       const status = reply.Response?.SendStatusSet?.[0];
       if (!status) return { status: 'failed', answer: `Tencent SMS SendSms: reply without a send status (HTTP ${response.status})` };

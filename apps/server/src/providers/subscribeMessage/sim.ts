@@ -6,7 +6,10 @@ import { fitField, type SubscribeMessageSender } from './contract';
  * Sends nothing: the message as the platform would get it is the answer, which the delivery keeps
  * (the console shows it), and goes to the log, so the demo and tests read what would have been sent.
  */
-export function createSimulatedSubscribeSender(platform: MiniProgramPlatform, log?: Pick<FastifyBaseLogger, 'info'>): SubscribeMessageSender {
+export function createSimulatedSubscribeSender(
+  platform: MiniProgramPlatform,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): SubscribeMessageSender {
   return {
     name: 'sim',
     async send(message) {

@@ -166,4 +166,3 @@ describe('WeChat subscribe messages', () => {
     expect(sends(fake)).toHaveLength(0);
   });
 });
-
