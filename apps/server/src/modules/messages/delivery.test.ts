@@ -12,7 +12,7 @@ import { MESSAGE_DELIVERY_QUEUE } from '../../jobs/queues';
 import { newInviteCode } from '../../lib/crypto';
 import type { Clock } from '../../lib/limits';
 import { startMessageWorker } from '../../workers';
-import { claimDelivery } from './deliveryRepo';
+import { claimDelivery, settleDelivery } from './deliveryRepo';
 import { backoffSeconds, processDelivery, sweepDeliveries } from './deliveryService';
 import type { CardOutcome, MessageEvent } from './facts';
 import { renderMessageText } from './render';
@@ -87,22 +87,20 @@ async function seller(options: { consents?: number; locale?: 'zh-CN' | 'en-US' }
     .returning();
   const consents = options.consents ?? 1;
   if (consents > 0) {
-    await database.db
-      .insert(subscribeConsents)
-      .values([
-        ...Object.values(WEAPP_TEMPLATES).map((templateId) => ({
-          userId: user!.id,
-          channel: MessageChannel.Weapp,
-          templateId,
-          remaining: consents,
-        })),
-        ...Object.values(ALIPAY_TEMPLATES).map((templateId) => ({
-          userId: user!.id,
-          channel: MessageChannel.Alipay,
-          templateId,
-          remaining: consents,
-        })),
-      ]);
+    await database.db.insert(subscribeConsents).values([
+      ...Object.values(WEAPP_TEMPLATES).map((templateId) => ({
+        userId: user!.id,
+        channel: MessageChannel.Weapp,
+        templateId,
+        remaining: consents,
+      })),
+      ...Object.values(ALIPAY_TEMPLATES).map((templateId) => ({
+        userId: user!.id,
+        channel: MessageChannel.Alipay,
+        templateId,
+        remaining: consents,
+      })),
+    ]);
   }
   return user!;
 }
@@ -227,6 +225,19 @@ describe('a worker killed mid-send', () => {
     expect(await processDelivery(patient, sms.id)).toBeNull();
     expect((await sweepDeliveries(impatient, 0)).queued).not.toContain(sms.id);
     expect(smsTo(user.phone!)).toHaveLength(0);
+  });
+  it("keeps the vendor's answer when a slow worker answers after the sweep gave the delivery up", async () => {
+    const deps = await instance(vendorEnv({ MESSAGE_SENDING_TIMEOUT_SECONDS: '0' }));
+    const user = await seller({ consents: 0 });
+    await record(deps, paid(user.id, 9));
+    const sms = await delivery(user.id, MessageChannel.Sms);
+    const claimed = (await claimDelivery(database.db, sms.id))!;
+    await sweepDeliveries(deps, 0);
+
+    expect(await settleDelivery(database.db, claimed, { status: DeliveryStatus.Sent, answer: 'OK (BizId 1)' })).toBe(true);
+    expect(await delivery(user.id, MessageChannel.Sms)).toMatchObject({ status: DeliveryStatus.Sent, vendorAnswer: 'OK (BizId 1)' });
+    // An older attempt's answer never settles a newer one.
+    expect(await settleDelivery(database.db, { ...claimed, attempts: 0 }, { status: DeliveryStatus.Failed, answer: 'late' })).toBe(false);
   });
 });
 
