@@ -226,6 +226,7 @@ describe('a worker killed mid-send', () => {
     expect((await sweepDeliveries(impatient, 0)).queued).not.toContain(sms.id);
     expect(smsTo(user.phone!)).toHaveLength(0);
   });
+
   it("keeps the vendor's answer when a slow worker answers after the sweep gave the delivery up", async () => {
     const deps = await instance(vendorEnv({ MESSAGE_SENDING_TIMEOUT_SECONDS: '0' }));
     const user = await seller({ consents: 0 });
@@ -486,5 +487,27 @@ describe('what reaches the vendors', () => {
       thing3: { value: 'Not accepted' },
       thing4: { value: '卡密错误' },
     });
+  });
+});
+
+describe('the simulators', () => {
+  it('send nothing and keep what they would have sent: the SMS outbox (purpose notice), the subscribe message on its delivery', async () => {
+    const deps = await instance({});
+    const user = await seller({ locale: 'en-US' });
+    await record(deps, paid(user.id, 10));
+    for (const d of await deliveriesOf(user.id)) expect(await processDelivery(deps, d.id)).toMatchObject({ status: 'sent' });
+
+    const [notice] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, user.phone!));
+    expect(notice).toMatchObject({ purpose: 'notice', code: null, content: 'The ¥128.50 you withdrew has reached your Alipay account.' });
+    const weapp = await delivery(user.id, MessageChannel.Weapp);
+    expect(JSON.parse(weapp.vendorAnswer!.replace(/^simulated: /, ''))).toEqual({
+      platform: 'weapp',
+      toUser: user.wechatOpenid,
+      templateId: WEAPP_TEMPLATES.withdrawalPaid,
+      page: 'pages/withdrawRecord/withdrawRecord?id=10',
+      fields: ['¥128.50', 'Alipay', '2026-11-28 17:05'],
+    });
+    expect(smsTo(user.phone!)).toHaveLength(0);
+    expect(wechatTo(user.wechatOpenid!)).toHaveLength(0);
   });
 });
