@@ -107,3 +107,8 @@ export function noticeFields<T extends MessageTypeKey>(type: T, facts: MessageFa
   const rules = layouts[type] as readonly FieldRule<T>[];
   return rules.map((rule) => ({ name: rule.name, kind: rule.kind, value: rule.value(facts, locale) }));
 }
+
+/** The variables a type's templates take, in order: what an operator registers at each vendor (docs/product.md "Messages"). */
+export function templateVariables(type: MessageTypeKey): { name: string; kind: FieldKind }[] {
+  return layouts[type].map(({ name, kind }) => ({ name, kind }));
+}
