@@ -177,30 +177,34 @@ beforeEach(() => {
 });
 
 describe('a message committed when no worker ran', () => {
-  it('is delivered by the sweep exactly once on each channel, however many jobs it has', async () => {
+  it('is delivered by the sweep exactly once on each channel, its job lost or not, however many jobs it has', async () => {
     const recorder = await instance(vendorEnv());
-    const user = await seller();
-    await record(recorder, paid(user.id, 1));
-    // The process died after the commit: nothing ran. Its job is there, and the sweep adds more.
-    expect((await deliveriesOf(user.id)).map((d) => d.status)).toEqual([
-      DeliveryStatus.Pending,
-      DeliveryStatus.Pending,
-      DeliveryStatus.Pending,
+    const kept = await seller();
+    const lost = await seller();
+    // The process died after the commit: nothing ran. One message's jobs are there, the other's were lost.
+    await record(recorder, paid(kept.id, 1));
+    await record(recorder, paid(lost.id, 2));
+    const gone = await database.pool.query(`delete from pgboss.job where name = $1 and (data->>'deliveryId')::bigint = any($2)`, [
+      MESSAGE_DELIVERY_QUEUE,
+      (await deliveriesOf(lost.id)).map((d) => d.id),
     ]);
+    expect(gone.rowCount).toBe(3);
+    const all = async () => [...(await deliveriesOf(kept.id)), ...(await deliveriesOf(lost.id))];
+    expect((await all()).map((d) => d.status)).toEqual(Array(6).fill(DeliveryStatus.Pending));
     const { queued } = await sweepDeliveries(recorder, 0);
-    expect(queued).toEqual(expect.arrayContaining((await deliveriesOf(user.id)).map((d) => d.id)));
+    expect(queued).toEqual(expect.arrayContaining((await all()).map((d) => d.id)));
 
     const worker = await instance(vendorEnv(), { worker: true });
     await startMessageWorker(worker); // sweeps once more at start
-    await eventually(
-      async () => (await deliveriesOf(user.id)).every((d) => d.status === DeliveryStatus.Sent) && (await waitingJobs()) === 0,
-    );
+    await eventually(async () => (await all()).every((d) => d.status === DeliveryStatus.Sent) && (await waitingJobs()) === 0);
     await worker.jobs.stop();
 
-    expect(smsTo(user.phone!)).toHaveLength(1);
-    expect(wechatTo(user.wechatOpenid!)).toHaveLength(1);
-    expect(alipayTo(user.alipayUserId!)).toHaveLength(1);
-    expect((await deliveriesOf(user.id)).map((d) => d.attempts)).toEqual([1, 1, 1]);
+    for (const user of [kept, lost]) {
+      expect(smsTo(user.phone!)).toHaveLength(1);
+      expect(wechatTo(user.wechatOpenid!)).toHaveLength(1);
+      expect(alipayTo(user.alipayUserId!)).toHaveLength(1);
+    }
+    expect((await all()).map((d) => d.attempts)).toEqual(Array(6).fill(1));
   });
 });
 
