@@ -350,6 +350,26 @@ describe('an expired WeChat token', () => {
   });
 });
 
+describe('a stored WeChat token no key can read', () => {
+  it('is fetched again, as after a key rotation retired the key it was written with', async () => {
+    const deps = await instance(vendorEnv());
+    const user = await seller();
+    await record(deps, paid(user.id, 11));
+    await database.db
+      .insert(vendorTokens)
+      .values({
+        name: `wechat-stable-token:${WECHAT.appId}`,
+        tokenEnc: Buffer.from('written under a retired key'),
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      .onConflictDoUpdate({ target: vendorTokens.name, set: { tokenEnc: Buffer.from('written under a retired key') } });
+    const tokensBefore = wechat.tokens.length;
+
+    expect(await processDelivery(deps, (await delivery(user.id, MessageChannel.Weapp)).id)).toMatchObject({ status: 'sent' });
+    expect(wechat.tokens.length).toBe(tokensBefore + 1);
+  });
+});
+
 describe('a retryable answer', () => {
   it('puts the delivery back with a backoff, then sends it once due', async () => {
     const deps = await instance(vendorEnv({ MESSAGE_RETRY_SECONDS: '60' }));

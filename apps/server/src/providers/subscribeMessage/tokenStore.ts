@@ -13,7 +13,13 @@ export function createTokenStore(db: Db, key: Buffer): TokenStore {
   return {
     async read(name) {
       const [row] = await db.select().from(vendorTokens).where(eq(vendorTokens.name, name));
-      return row ? { token: decrypt(key, row.tokenEnc), expiresAt: row.expiresAt } : null;
+      if (!row) return null;
+      try {
+        return { token: decrypt(key, row.tokenEnc), expiresAt: row.expiresAt };
+      } catch {
+        // Written under a key since retired (keys:reencrypt leaves these short-lived tokens alone): fetch a new one.
+        return null;
+      }
     },
     async write(name, token, expiresAt) {
       const tokenEnc = encrypt(key, token);
