@@ -337,6 +337,36 @@ describe('configuration', () => {
   });
 });
 
+describe('message delivery settings', () => {
+  it('defaults to 5 SMS notices a user an hour, 6 tries from 30 s and a 10 minute sending time-out', () => {
+    const config = loadDemo({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      MESSAGE_SMS_HOURLY_LIMIT: 5,
+      MESSAGE_MAX_ATTEMPTS: 6,
+      MESSAGE_RETRY_SECONDS: 30,
+      MESSAGE_SENDING_TIMEOUT_SECONDS: 600,
+      WECHAT_MINI_PROGRAM_STATE: 'formal',
+    });
+    expect(loadDemo({ DATA_DIR: dataDir(), MESSAGE_RETRY_SECONDS: '0', MESSAGE_SENDING_TIMEOUT_SECONDS: '0' })).toMatchObject({
+      MESSAGE_RETRY_SECONDS: 0,
+      MESSAGE_SENDING_TIMEOUT_SECONDS: 0,
+    });
+  });
+
+  it('says what is wrong with each, and in production gives a send a minute and opens only the released mini-program', () => {
+    expect(
+      problemsOf({ DATA_DIR: dataDir(), MESSAGE_SMS_HOURLY_LIMIT: '0', MESSAGE_MAX_ATTEMPTS: '21', WECHAT_MINI_PROGRAM_STATE: 'beta' }),
+    ).toEqual([
+      'MESSAGE_SMS_HOURLY_LIMIT: MESSAGE_SMS_HOURLY_LIMIT must be at least 1',
+      'MESSAGE_MAX_ATTEMPTS: MESSAGE_MAX_ATTEMPTS must be between 1 and 20',
+      'WECHAT_MINI_PROGRAM_STATE: WECHAT_MINI_PROGRAM_STATE must be formal, trial or developer',
+    ]);
+    const production = problemsOf({ NODE_ENV: 'production', MESSAGE_SENDING_TIMEOUT_SECONDS: '30', WECHAT_MINI_PROGRAM_STATE: 'trial' });
+    expect(production).toContain('MESSAGE_SENDING_TIMEOUT_SECONDS: at least 60 in production, longer than any vendor call may take');
+    expect(production).toContain('WECHAT_MINI_PROGRAM_STATE: sellers use the released mini-program in production; remove it or set formal');
+  });
+});
+
 describe('card channel settings', () => {
   it('defaults the poll to 5 minutes and leaves the simulator delay to the environment', () => {
     const config = loadDemo({ DATA_DIR: dataDir() });

@@ -6,6 +6,7 @@ import { abuseEnv } from './config/abuse';
 import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
+import { messagesEnv, messagesProblems } from './config/messages';
 import { operatorEnv, operatorProblems } from './config/operators';
 import { payoutEnv, payoutProblems } from './config/payout';
 import { runtimeEnv, runtimeProblems } from './config/runtime';
@@ -73,6 +74,7 @@ const envSchema = (defaultMode: Mode) =>
     ...cardChannelEnv,
     ...runtimeEnv,
     ...operatorEnv,
+    ...messagesEnv,
     // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
     ...abuseEnv,
   });
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
     ...cardChannelProblems(e),
     ...runtimeProblems(e),
     ...operatorProblems(e),
+    ...messagesProblems(e),
   );
   if (problems.length) throw new ConfigError(problems);
 

@@ -17,7 +17,8 @@ import {
   type Limits,
 } from './lib/limits';
 import { createPayoutProviders, type PayoutProviders } from './providers/payout';
-import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { createSmsProvider, type SmsNoticeSender, type SmsProvider } from './providers/sms';
+import { createSubscribeMessageSenders, type SubscribeMessageSenders } from './providers/subscribeMessage';
 import { FACE_CERTIFY_DAILY_LIMIT, createFaceProvider, type FaceProvider } from './providers/face';
 import { createMiniProgramProviders, type MiniProgramProviders } from './providers/miniProgram';
 import { createStorage, type Storage } from './providers/storage';
@@ -29,6 +30,10 @@ export interface Deps {
   config: Config;
   database: Database;
   sms: SmsProvider;
+  /** The same SMS vendor sending notices to sellers (modules/messages). */
+  smsNotices: SmsNoticeSender;
+  /** WeChat and Alipay subscribe messages. */
+  subscribeMessages: SubscribeMessageSenders;
   storage: Storage;
   limits: Limits;
   /** The time the limiters and the SMS codes go by; tests move it instead of waiting. */
@@ -59,6 +64,7 @@ export function limitRulesOf(config: Config): LimitRules {
     tokensPerNetworkHour: config.TOKEN_NETWORK_HOURLY_LIMIT,
     adminLoginDelayMaxMs: ADMIN_LOGIN_DELAY_MAX_MS,
     uploadsPerMinute: UPLOADS_PER_MINUTE_LIMIT,
+    smsNoticePerUserHour: config.MESSAGE_SMS_HOURLY_LIMIT,
   };
 }
 
@@ -77,10 +83,13 @@ export function createDeps(
 ): Deps {
   rememberPreviousKeys(config.dataEncryptionKey, config.previousDataEncryptionKeys);
   const clock = options.clock ?? systemClock;
+  const smsGateway = createSmsProvider(config, database.db, options.log);
   return {
     config,
     database,
-    sms: options.sms ?? createSmsProvider(config, database.db, options.log),
+    sms: options.sms ?? smsGateway,
+    smsNotices: smsGateway,
+    subscribeMessages: createSubscribeMessageSenders(config, database.db, options.log),
     storage: createStorage(config),
     limits: createLimits(database.pool, { ...limitRulesOf(config), ...options.limitRules }, clock),
     clock,

@@ -53,9 +53,12 @@ const payoutProviderSettings = Object.keys(payoutEnv).filter((name): name is Pay
 function simulatorsInUse(config: Config, at: (path: string) => string): string[] {
   const lines: string[] = [];
   const simulated = (what: string) => lines.push(`SIMULATED ${what}`);
-  if (config.SMS_PROVIDER === 'sim') simulated(`SMS: no message is sent; the codes are at ${at('/api/dev/smsOutbox?phone=…')}`);
+  if (config.SMS_PROVIDER === 'sim') simulated(`SMS: no message is sent; the codes and notices are at ${at('/api/dev/smsOutbox?phone=…')}`);
   if (config.FACE_PROVIDER === 'sim') simulated(`FACE VERIFICATION: anyone passes with the button at ${at('/sim/face/…')}`);
-  if (config.MINI_PROGRAM_PROVIDER === 'sim') simulated('MINI-PROGRAM LOGIN: any code sim-<anything> logs in');
+  if (config.MINI_PROGRAM_PROVIDER === 'sim')
+    simulated(
+      'MINI-PROGRAM LOGIN AND MESSAGES: any code sim-<anything> logs in; a subscribe message is not sent, its delivery keeps what would have been',
+    );
   // A payout vendor added as its own PAYOUT_PROVIDER_<CHANNEL> setting is named here without a change.
   for (const setting of payoutProviderSettings) {
     const channel = setting.slice(PAYOUT_PROVIDER_PREFIX.length);

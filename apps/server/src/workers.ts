@@ -9,6 +9,8 @@ import {
   CARD_CREDIT_QUEUE,
   CARD_POLL_QUEUE,
   CARD_SUBMIT_QUEUE,
+  MESSAGE_DELIVERY_QUEUE,
+  MESSAGE_SWEEP_QUEUE,
   PAYOUT_QUEUE,
   PAYOUT_SWEEP_QUEUE,
   PURGE_QUEUE,
@@ -17,12 +19,14 @@ import {
 } from './jobs/queues';
 import { pollCards, submitOrderCards, creditCard, receiveDelivered } from './modules/cards';
 import { cleanUploads, purgeExpired } from './modules/maintenance';
+import { processDelivery, sweepDeliveries } from './modules/messages';
 import { listUnfinishedPayouts, payoutJobData, processPayout } from './modules/withdrawals';
 
 /** Every worker of this process, payouts first. */
 export async function startWorkers(deps: Deps): Promise<void> {
   await startPayoutWorker(deps);
   await startCardWorker(deps);
+  await startMessageWorker(deps);
   await startMaintenanceWorker(deps);
 }
 
@@ -84,6 +88,30 @@ export async function startCardWorker(deps: Deps): Promise<void> {
     await receiveDelivered(deps);
   });
   await deps.jobs.boss.schedule(SHIPMENT_POLL_QUEUE, '*/10 * * * *');
+}
+
+const deliveryJob = z.object({ deliveryId: z.number().int().positive() });
+
+/**
+ * Sends messages to sellers outside the app in this process: one job per delivery, and every
+ * SWEEP_INTERVAL_SECONDS a sweep that fails deliveries a dead worker left sending and queues again
+ * those whose job was lost. A delivery is claimed in one statement before it is sent, so a job run
+ * twice, or by two instances, sends it once.
+ */
+export async function startMessageWorker(deps: Deps): Promise<void> {
+  await deps.jobs.work(MESSAGE_DELIVERY_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 10 }, async (jobs) => {
+    // A delivery's outcome is recorded on its row, never thrown: a failed batch retried whole sends nothing twice.
+    await Promise.all(
+      jobs.map(async (job) => {
+        const data = deliveryJob.safeParse(job.data);
+        if (data.success) await processDelivery(deps, data.data.deliveryId); // a malformed job can never succeed: drop it
+      }),
+    );
+  });
+  // A job of the periodic sweep leaves fresh deliveries to their own job, which is already queued.
+  await deps.jobs.work(MESSAGE_SWEEP_QUEUE, {}, async () => sweepDeliveries(deps, deps.config.SWEEP_INTERVAL_SECONDS));
+  await deps.jobs.sendEvery(MESSAGE_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
+  await sweepDeliveries(deps, 0);
 }
 
 /**

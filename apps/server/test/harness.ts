@@ -216,9 +216,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 
   const latestCode = async (phone: string) => {
-    const { rows } = await database.pool.query<{ code: string }>('select code from sms_outbox where phone = $1 order by id desc limit 1', [
-      phone,
-    ]);
+    const { rows } = await database.pool.query<{ code: string }>(
+      'select code from sms_outbox where phone = $1 and code is not null order by id desc limit 1',
+      [phone],
+    );
     if (!rows[0]) throw new Error(`no SMS was sent to ${phone}`);
     return rows[0].code;
   };

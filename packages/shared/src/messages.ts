@@ -342,6 +342,32 @@ const withdrawalActions = {
   'withdrawal.action.reject': L('驳回', 'rejected'),
 } as const satisfies Record<`withdrawal.action.${string}`, LocalizedText>;
 
+/**
+ * Why a message was not sent on a channel, when the reason is ours rather than the vendor's: kept
+ * as a delivery's answer (by key) for support, who reads it in their language.
+ */
+const deliveryReasons = {
+  'delivery.accountCancelled': L('账户已注销，未发送', 'Not sent: the account was cancelled'),
+  'delivery.turnedOff': L('用户已关闭此类消息的该渠道，未发送', 'Not sent: the user turned this channel off for this message'),
+  'delivery.unreachable': L(
+    '用户已没有该渠道的手机号或小程序账号，未发送',
+    'Not sent: the user no longer has a phone or mini-program account for this channel',
+  ),
+  'delivery.noConsent': L('用户没有剩余的订阅授权，未发送', 'Not sent: the user has no subscription consent left for this template'),
+  'delivery.smsHourlyCap': L(
+    '该用户本小时的通知短信已达上限，未发送',
+    'Not sent: the user already got the most SMS notices allowed in an hour',
+  ),
+  'delivery.channelOff': L(
+    '渠道已关闭或此类消息没有模板 ID，未发送；在消息渠道设置中补上后可重发',
+    'Not sent: the channel is off or has no template id for this message; fix it in the channel settings, then resend',
+  ),
+  'delivery.outcomeUnknown': L(
+    '发送中断，结果未知；确认用户没有收到后再重发',
+    'Sending was interrupted and its outcome is unknown; resend only after checking the user did not get it',
+  ),
+} as const satisfies Record<`delivery.${string}`, LocalizedText>;
+
 /** The simulated courier's track (a real tracking service's events come in its own words). */
 const logisticsSim = {
   'logistics.sim.pickedUp': L('【{from}】快件已揽收', 'Picked up in {from}'),
@@ -435,6 +461,7 @@ export const textCatalogue = {
   ...exportTexts,
   ...closureItems,
   ...withdrawalActions,
+  ...deliveryReasons,
 } as const;
 
 /** A catalogue text in both languages, its params filled: for a param of a code's message. */

@@ -102,3 +102,12 @@ export function closedAfterEach<A extends unknown[], G extends { close(): Promis
     return fake;
   };
 }
+
+/** An address on this machine where nothing listens: a vendor that cannot be reached at all. */
+export async function unreachableUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}

@@ -10,3 +10,4 @@ export {
   type ChannelSettings,
 } from './settingsService';
 export { messageLink, renderMessageText } from './render';
+export { processDelivery, sweepDeliveries } from './deliveryService';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aliyunError, startAliyunSmsGateway, type AliyunGatewayOptions, type AliyunSmsGateway } from '../../../test/fakes/aliyunSmsGateway';
-import { closedAfterEach } from '../../../test/fakes/gateway';
+import { closedAfterEach, unreachableUrl } from '../../../test/fakes/gateway';
 import { createAliyunSms, signRpc, type AliyunSmsOptions } from './aliyun';
 
 const ACCESS_KEY_ID = 'LTAI5tMaikaTestKey';
@@ -153,5 +153,55 @@ describe('createAliyunSms', () => {
 
     await expect(provider(fake).send({ phone: '12345', code: CODE, purpose: 'login' })).rejects.toThrow('mainland China mobile');
     expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe('Aliyun SMS notices', () => {
+  const notice = {
+    phone: '13800138000',
+    templateId: 'SMS_200000004',
+    params: [
+      { name: 'amount', value: '¥128.50' },
+      { name: 'channel', value: '支付宝' },
+      { name: 'paidAt', value: '2026-11-28 17:05' },
+    ],
+    text: '您提现的 ¥128.50 已到账支付宝。',
+  };
+
+  it('sends the notice template with its variables by name in TemplateParam, signed', async () => {
+    const fake = await gateway();
+
+    const result = await provider(fake).sendNotice(notice);
+
+    expect(result.status).toBe('sent');
+    expect(fake.received[0]?.refusedWith).toBeUndefined();
+    expect(fake.received[0]?.params).toMatchObject({ PhoneNumbers: '13800138000', SignName: '麦卡', TemplateCode: 'SMS_200000004' });
+    expect(fake.received[0]?.params.TemplateParam).toBe('{"amount":"¥128.50","channel":"支付宝","paidAt":"2026-11-28 17:05"}');
+  });
+
+  it('answers retryable when Dysms is busy or answers 5xx, failed with its code otherwise', async () => {
+    const fake = await gateway();
+    const sms = provider(fake);
+
+    fake.respondWith(() => ({ body: aliyunError('isp.SYSTEM_ERROR', 'System error.') }));
+    expect((await sms.sendNotice(notice)).status).toBe('retryable');
+    fake.respondWith(() => ({ status: 503, body: 'Service Unavailable' }));
+    expect(await sms.sendNotice(notice)).toEqual({ status: 'retryable', answer: 'Aliyun SMS: HTTP 503' });
+    fake.respondWith(() => ({ body: aliyunError('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号') }));
+    expect(await sms.sendNotice(notice)).toEqual({
+      status: 'failed',
+      answer: 'Aliyun SMS SendSms: isv.MOBILE_NUMBER_ILLEGAL: 非法手机号 (HTTP 200)',
+    });
+  });
+
+  it('answers retryable when no connection could be made, failed when the answer never came', async () => {
+    const fake = await gateway();
+    fake.respondWith(() => 'hang');
+
+    expect(await provider(fake, { timeoutMs: 150 }).sendNotice(notice)).toEqual({
+      status: 'failed',
+      answer: 'Aliyun SMS: no answer within 150 ms',
+    });
+    expect((await provider(fake, { endpoint: await unreachableUrl() }).sendNotice(notice)).status).toBe('retryable');
   });
 });

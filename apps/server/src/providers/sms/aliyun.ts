@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsMessage, SmsProvider, SmsPurpose } from './contract';
+import { busyStatus, neverConnected, type NoticeResult } from '../notice';
+import type { SmsGateway, SmsMessage, SmsNotice, SmsPurpose } from './contract';
 
 export interface AliyunSmsOptions {
   accessKeyId: string;
@@ -55,23 +56,32 @@ function mainlandMobile(phone: string): string {
   return digits;
 }
 
-function sendSmsParams(opts: AliyunSmsOptions, message: SmsMessage): Record<string, string> {
+/** SendSms to one phone with a template and its variables by name. */
+function sendSmsParams(
+  opts: AliyunSmsOptions,
+  phone: string,
+  templateCode: string,
+  templateParam: Record<string, string>,
+): Record<string, string> {
   return {
     AccessKeyId: opts.accessKeyId,
     Action: 'SendSms',
     Format: 'JSON',
-    PhoneNumbers: mainlandMobile(message.phone),
+    PhoneNumbers: mainlandMobile(phone),
     RegionId: 'cn-hangzhou',
     SignName: opts.signName,
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: randomUUID(),
     SignatureVersion: '1.0',
-    TemplateCode: opts.templates[message.purpose],
-    TemplateParam: JSON.stringify({ code: message.code }),
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(templateParam),
     Timestamp: rpcTimestamp(new Date()),
     Version: API_VERSION,
   };
 }
+
+/** Codes by which Dysms says it could not take the request now; anything else is about the message. */
+const BUSY_CODES = new Set(['isp.SYSTEM_ERROR', 'ServiceUnavailable', 'Throttling', 'Throttling.Api']);
 
 /** Vendor messages can quote the signed string (SignatureDoesNotMatch does), which carries the code. */
 function redact(text: string, code: string): string {
@@ -97,6 +107,7 @@ async function post(url: string, body: string, timeoutMs: number): Promise<Respo
 interface AliyunReply {
   Code?: unknown;
   Message?: unknown;
+  BizId?: unknown;
 }
 
 async function readReply(response: Response, timeoutMs: number): Promise<AliyunReply> {
@@ -115,24 +126,48 @@ async function readReply(response: Response, timeoutMs: number): Promise<AliyunR
   throw new Error(`Aliyun SMS: unreadable reply (HTTP ${response.status})`);
 }
 
-export function createAliyunSms(opts: AliyunSmsOptions): SmsProvider {
+export function createAliyunSms(opts: AliyunSmsOptions): SmsGateway {
   const endpoint = opts.endpoint ?? DEFAULT_ENDPOINT;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signedPost = (params: Record<string, string>) => {
+    const signature = signRpc(HTTP_METHOD, params, opts.accessKeySecret);
+    const body = `${canonicalQuery(params)}&Signature=${percentEncode(signature)}`;
+    return post(new URL('/', endpoint).toString(), body, timeoutMs);
+  };
 
   return {
     name: 'aliyun',
     async send(message: SmsMessage): Promise<void> {
-      const params = sendSmsParams(opts, message);
-      const signature = signRpc(HTTP_METHOD, params, opts.accessKeySecret);
-      const body = `${canonicalQuery(params)}&Signature=${percentEncode(signature)}`;
-
-      const response = await post(new URL('/', endpoint).toString(), body, timeoutMs);
+      const params = sendSmsParams(opts, message.phone, opts.templates[message.purpose], { code: message.code });
+      const response = await signedPost(params);
       const reply = await readReply(response, timeoutMs);
       if (reply.Code === 'OK') return;
 
       const vendorCode = String(reply.Code ?? 'unknown');
       const vendorMessage = redact(String(reply.Message ?? ''), message.code);
       throw new Error(`Aliyun SMS SendSms refused: ${vendorCode}: ${vendorMessage} (HTTP ${response.status})`);
+    },
+    async sendNotice(notice: SmsNotice): Promise<NoticeResult> {
+      let response: Response;
+      try {
+        const variables = Object.fromEntries(notice.params.map((p) => [p.name, p.value]));
+        response = await signedPost(sendSmsParams(opts, notice.phone, notice.templateId, variables));
+      } catch (error) {
+        return { status: neverConnected(error) ? 'retryable' : 'failed', answer: (error as Error).message };
+      }
+      if (busyStatus(response.status)) return { status: 'retryable', answer: `Aliyun SMS: HTTP ${response.status}` };
+      let reply: AliyunReply;
+      try {
+        reply = await readReply(response, timeoutMs);
+      } catch (error) {
+        return { status: 'failed', answer: (error as Error).message };
+      }
+      if (reply.Code === 'OK') return { status: 'sent', answer: `OK (BizId ${String(reply.BizId ?? '')})` };
+      const vendorCode = String(reply.Code ?? 'unknown');
+      return {
+        status: BUSY_CODES.has(vendorCode) ? 'retryable' : 'failed',
+        answer: `Aliyun SMS SendSms: ${vendorCode}: ${String(reply.Message ?? '')} (HTTP ${response.status})`,
+      };
     },
   };
 }

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { createAliyunSms } from './aliyun';
 import { createSimulatedSms } from './sim';
 import { createTencentSms } from './tencent';
-import type { SmsProvider } from './contract';
+import type { SmsGateway } from './contract';
 
 export * from './contract';
 
-/** The provider chosen by SMS_PROVIDER; config validation has already checked its credentials. */
-export function createSmsProvider(config: Config, db: Db, log?: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
+/** The provider chosen by SMS_PROVIDER (codes and notices); config validation has already checked its credentials. */
+export function createSmsProvider(config: Config, db: Db, log?: Pick<FastifyBaseLogger, 'info'>): SmsGateway {
   const templates = { login: config.SMS_TEMPLATE_LOGIN ?? '', modifyPhone: config.SMS_TEMPLATE_MODIFY_PHONE ?? '' };
   switch (config.SMS_PROVIDER) {
     case 'aliyun':

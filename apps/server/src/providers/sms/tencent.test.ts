@@ -6,7 +6,7 @@ import {
   type TencentGatewayOptions,
   type TencentSmsGateway,
 } from '../../../test/fakes/tencentSmsGateway';
-import { closedAfterEach } from '../../../test/fakes/gateway';
+import { closedAfterEach, unreachableUrl } from '../../../test/fakes/gateway';
 import { createTencentSms, tc3Authorization, type TencentSmsOptions } from './tencent';
 
 const SECRET_ID = 'AKIDmaikaTestSecretId';
@@ -153,5 +153,53 @@ describe('createTencentSms', () => {
 
     await expect(provider(fake).send({ phone: '+1 415 555 0100', code: CODE, purpose: 'login' })).rejects.toThrow('mainland China mobile');
     expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe('Tencent SMS notices', () => {
+  const notice = {
+    phone: '13800138000',
+    templateId: '2000004',
+    params: [
+      { name: 'orderNo', value: 'MK202611280001' },
+      { name: 'cardType', value: '京东E卡' },
+      { name: 'count', value: '3 张卡' },
+    ],
+    text: '订单 MK202611280001 有 3 张卡需要您处理：',
+  };
+
+  it('sends the notice template with its variables in order in TemplateParamSet, signed', async () => {
+    const fake = await gateway();
+
+    const result = await provider(fake).sendNotice(notice);
+
+    expect(result).toMatchObject({ status: 'sent' });
+    expect(fake.received[0]?.refusedWith).toBeUndefined();
+    expect(fake.received[0]?.body).toEqual({
+      PhoneNumberSet: ['+8613800138000'],
+      SmsSdkAppId: SDK_APP_ID,
+      SignName: '麦卡',
+      TemplateId: '2000004',
+      TemplateParamSet: ['MK202611280001', '京东E卡', '3 张卡'],
+    });
+  });
+
+  it('answers retryable on RequestLimitExceeded and 5xx, failed with the per-number status otherwise', async () => {
+    const fake = await gateway();
+    const sms = provider(fake);
+
+    fake.respondWith(() => ({ body: tencentError('RequestLimitExceeded', 'request limit exceeded') }));
+    expect((await sms.sendNotice(notice)).status).toBe('retryable');
+    fake.respondWith(() => ({ status: 502, body: 'bad gateway' }));
+    expect(await sms.sendNotice(notice)).toEqual({ status: 'retryable', answer: 'Tencent SMS: HTTP 502' });
+    fake.respondWith(() => ({ body: tencentSendStatus('+8613800138000', 'FailedOperation.PhoneNumberInBlacklist', 'in blacklist') }));
+    expect(await sms.sendNotice(notice)).toEqual({
+      status: 'failed',
+      answer: 'Tencent SMS SendSms not sent: FailedOperation.PhoneNumberInBlacklist: in blacklist',
+    });
+  });
+
+  it('answers retryable when no connection could be made', async () => {
+    expect((await provider({ url: await unreachableUrl() } as TencentSmsGateway).sendNotice(notice)).status).toBe('retryable');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { SmsMessage, SmsProvider, SmsPurpose } from './contract';
+import { busyStatus, neverConnected, type NoticeResult } from '../notice';
+import type { SmsGateway, SmsMessage, SmsNotice, SmsPurpose } from './contract';
 
 export interface TencentSmsOptions {
   secretId: string;
@@ -74,15 +75,19 @@ function e164MainlandMobile(phone: string): string {
   return `+86${digits}`;
 }
 
-function sendSmsPayload(opts: TencentSmsOptions, message: SmsMessage): string {
+/** SendSms to one phone with a template and its variables in the template's order. */
+function sendSmsPayload(opts: TencentSmsOptions, phone: string, templateId: string, params: readonly string[]): string {
   return JSON.stringify({
-    PhoneNumberSet: [e164MainlandMobile(message.phone)],
+    PhoneNumberSet: [e164MainlandMobile(phone)],
     SmsSdkAppId: opts.sdkAppId,
     SignName: opts.signName,
-    TemplateId: opts.templates[message.purpose],
-    TemplateParamSet: [message.code],
+    TemplateId: templateId,
+    TemplateParamSet: params,
   });
 }
+
+/** Codes by which Tencent says it did not take the request now (call frequency); anything else is about the message. */
+const BUSY_CODES = new Set(['RequestLimitExceeded']);
 
 /** Vendor messages are not ours to trust: keep the code out of anything that may be logged. */
 function redact(text: string, code: string): string {
@@ -134,40 +139,41 @@ function refusal(kind: string, status: VendorStatus, code: string): Error {
   return new Error(`Tencent SMS SendSms ${kind}: ${vendorCode}: ${vendorMessage}`);
 }
 
-export function createTencentSms(opts: TencentSmsOptions): SmsProvider {
+export function createTencentSms(opts: TencentSmsOptions): SmsGateway {
   const url = new URL('/', opts.endpoint ?? DEFAULT_ENDPOINT);
   const region = opts.region ?? DEFAULT_REGION;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signedPost = (payload: string) => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const authorization = tc3Authorization({
+      secretId: opts.secretId,
+      secretKey: opts.secretKey,
+      service: SERVICE,
+      // URL.host keeps a non-default port, matching the Host header fetch will send.
+      host: url.host,
+      contentType: CONTENT_TYPE,
+      payload,
+      timestamp,
+    });
+    return post(
+      url,
+      {
+        Authorization: authorization,
+        'Content-Type': CONTENT_TYPE,
+        'X-TC-Action': ACTION,
+        'X-TC-Version': API_VERSION,
+        'X-TC-Timestamp': String(timestamp),
+        'X-TC-Region': region,
+      },
+      payload,
+      timeoutMs,
+    );
+  };
 
   return {
     name: 'tencent',
     async send(message: SmsMessage): Promise<void> {
-      const payload = sendSmsPayload(opts, message);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const authorization = tc3Authorization({
-        secretId: opts.secretId,
-        secretKey: opts.secretKey,
-        service: SERVICE,
-        // URL.host keeps a non-default port, matching the Host header fetch will send.
-        host: url.host,
-        contentType: CONTENT_TYPE,
-        payload,
-        timestamp,
-      });
-
-      const response = await post(
-        url,
-        {
-          Authorization: authorization,
-          'Content-Type': CONTENT_TYPE,
-          'X-TC-Action': ACTION,
-          'X-TC-Version': API_VERSION,
-          'X-TC-Timestamp': String(timestamp),
-          'X-TC-Region': region,
-        },
-        payload,
-        timeoutMs,
-      );
+      const response = await signedPost(sendSmsPayload(opts, message.phone, opts.templates[message.purpose], [message.code]));
       const reply = await readReply(response, timeoutMs);
 
       const error = reply.Response?.Error;
@@ -176,6 +182,40 @@ export function createTencentSms(opts: TencentSmsOptions): SmsProvider {
       const status = reply.Response?.SendStatusSet?.[0];
       if (!status) throw new Error(`Tencent SMS SendSms: reply without a send status (HTTP ${response.status})`);
       if (status.Code !== 'Ok') throw refusal('not sent', status, message.code);
+    },
+    async sendNotice(notice: SmsNotice): Promise<NoticeResult> {
+      let response: Response;
+      try {
+        response = await signedPost(
+          sendSmsPayload(
+            opts,
+            notice.phone,
+            notice.templateId,
+            notice.params.map((p) => p.value),
+          ),
+        );
+      } catch (error) {
+        return { status: neverConnected(error) ? 'retryable' : 'failed', answer: (error as Error).message };
+      }
+      if (busyStatus(response.status)) return { status: 'retryable', answer: `Tencent SMS: HTTP ${response.status}` };
+      let reply: TencentReply;
+      try {
+        reply = await readReply(response, timeoutMs);
+      } catch (error) {
+        return { status: 'failed', answer: (error as Error).message };
+      }
+      const error = reply.Response?.Error;
+      if (error) {
+        const code = String(error.Code ?? 'unknown');
+        return {
+          status: BUSY_CODES.has(code) ? 'retryable' : 'failed',
+          answer: `Tencent SMS SendSms refused: ${code}: ${String(error.Message ?? '')}`,
+        };
+      }
+      const status = reply.Response?.SendStatusSet?.[0];
+      if (!status) return { status: 'failed', answer: `Tencent SMS SendSms: reply without a send status (HTTP ${response.status})` };
+      const answer = `${String(status.Code ?? 'unknown')}: ${String(status.Message ?? '')}`;
+      return status.Code === 'Ok' ? { status: 'sent', answer } : { status: 'failed', answer: `Tencent SMS SendSms not sent: ${answer}` };
     },
   };
 }
