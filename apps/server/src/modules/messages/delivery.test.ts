@@ -524,7 +524,7 @@ describe('the simulators', () => {
     for (const d of await deliveriesOf(user.id)) expect(await processDelivery(deps, d.id)).toMatchObject({ status: 'sent' });
 
     const [notice] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, user.phone!));
-    expect(notice).toMatchObject({ purpose: 'notice', code: null, content: 'The ¥128.50 you withdrew has reached your Alipay account.' });
+    expect(notice).toMatchObject({ purpose: 'notice', code: null, content: 'The ¥128.50 you withdrew has been paid (Alipay).' });
     const weapp = await delivery(user.id, MessageChannel.Weapp);
     expect(JSON.parse(weapp.vendorAnswer!.replace(/^simulated: /, ''))).toEqual({
       platform: 'weapp',

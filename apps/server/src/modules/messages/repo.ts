@@ -43,13 +43,13 @@ export async function findRecipient(db: Queryable, userId: number, type: Message
 }
 
 /**
- * Uses one of the user's consents for the template, answering false when none is left. One
- * statement, so two messages recorded at once cannot both use the last one.
+ * True while the user has a consent left for the template. The delivery worker uses it when it
+ * sends (deliveryRepo.ts), so a message that is never sent spends none.
  */
-export async function takeConsent(db: Queryable, userId: number, channel: MessageChannel, templateId: string): Promise<boolean> {
-  const taken = await db
-    .update(subscribeConsents)
-    .set({ remaining: sql`${subscribeConsents.remaining} - 1`, updatedAt: sql`now()` })
+export async function hasConsent(db: Queryable, userId: number, channel: MessageChannel, templateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ remaining: subscribeConsents.remaining })
+    .from(subscribeConsents)
     .where(
       and(
         eq(subscribeConsents.userId, userId),
@@ -57,9 +57,8 @@ export async function takeConsent(db: Queryable, userId: number, channel: Messag
         eq(subscribeConsents.templateId, templateId),
         gt(subscribeConsents.remaining, 0),
       ),
-    )
-    .returning({ remaining: subscribeConsents.remaining });
-  return taken.length > 0;
+    );
+  return row !== undefined;
 }
 
 /** The channels a message already has a delivery on (a renewed message keeps its deliveries). */

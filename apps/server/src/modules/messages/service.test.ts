@@ -83,26 +83,25 @@ describe('recording a message', () => {
     expect(types.map((r) => r.type)).toEqual([MessageType.OrderDecided]);
   });
 
-  it('sends a mini-program message only with a consent left, and uses it up', async () => {
+  it('writes a mini-program delivery only while a consent for its template is left, leaving it for the send', async () => {
     await channelsOn(server.deps);
     const { token, userId } = await miniProgramUser(server, 'weapp', nextPhone());
     await record(server.deps, sampleEvent(userId, 'orderDecided', 'order:1'));
     expect(await deliveriesOf(userId)).toEqual([]);
 
-    expect((await subscribe(token, 'weapp', ['weapp_orderDecided'])).data.stored).toBe(1);
-    await record(server.deps, sampleEvent(userId, 'orderDecided', 'order:2'));
-    const [weapp] = await deliveriesOf(userId);
-    expect(weapp).toMatchObject({ channel: MessageChannel.Weapp, status: DeliveryStatus.Pending });
-    expect(await jobsFor([weapp!.id])).toEqual([weapp!.id]);
-    expect(await consentsLeft(userId, 'weapp_orderDecided')).toBe(0);
-
-    await record(server.deps, sampleEvent(userId, 'orderDecided', 'order:3'));
-    expect(await deliveriesOf(userId)).toHaveLength(1);
     // A consent for another template, or on the other platform, is not this one's.
     await subscribe(token, 'alipay', ['alipay_orderDecided']);
     await subscribe(token, 'weapp', ['weapp_withdrawalPaid']);
-    await record(server.deps, sampleEvent(userId, 'orderDecided', 'order:4'));
-    expect(await deliveriesOf(userId)).toHaveLength(1);
+    await record(server.deps, sampleEvent(userId, 'orderDecided', 'order:2'));
+    expect(await deliveriesOf(userId)).toEqual([]);
+
+    expect((await subscribe(token, 'weapp', ['weapp_orderDecided'])).data.stored).toBe(1);
+    await record(server.deps, sampleEvent(userId, 'orderDecided', 'order:3'));
+    const [weapp] = await deliveriesOf(userId);
+    expect(weapp).toMatchObject({ channel: MessageChannel.Weapp, status: DeliveryStatus.Pending });
+    expect(await jobsFor([weapp!.id])).toEqual([weapp!.id]);
+    // The worker uses the consent when it sends (deliveryRepo.ts): a message never sent spends none.
+    expect(await consentsLeft(userId, 'weapp_orderDecided')).toBe(1);
   });
 
   it('keeps the consent when the user turned mini-program messages off, and reaches no one without an openid', async () => {
@@ -158,7 +157,7 @@ describe('recording a message', () => {
     expect(delivered.map((d) => d.channel)).toEqual([MessageChannel.Sms, MessageChannel.Weapp]);
     await query('update messages set read_at = now(), created_at = created_at - interval $$1 hour$$ where id = $1', [first.id]);
 
-    // A new consent is not spent on the renewal: the channel was already sent to.
+    // The renewal writes no second delivery on a channel already written to, so it spends no consent.
     await subscribe(token, 'weapp', ['weapp_cardsNeedSeller']);
     const fewer = { ...sampleFacts.cardsNeedSeller, cards: sampleFacts.cardsNeedSeller.cards.slice(0, 1) };
     await record(server.deps, { userId, type: 'cardsNeedSeller', subject: 'order:5', facts: fewer, onRepeat: 'replace' });
@@ -169,7 +168,7 @@ describe('recording a message', () => {
     expect(renewed.created_at.getTime()).toBeGreaterThan(first.created_at.getTime() - 1000);
     expect(await deliveriesOf(userId)).toEqual(delivered);
     expect(await jobsFor(delivered.map((d) => d.id))).toHaveLength(2);
-    expect(await consentsLeft(userId, 'weapp_cardsNeedSeller')).toBe(1);
+    expect(await consentsLeft(userId, 'weapp_cardsNeedSeller')).toBe(2);
   });
 
   it('commits with the change it reports: rolled back, no message, no delivery and no job remain', async () => {

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { MESSAGE_DELIVERY_QUEUE } from '../../jobs/queues';
 import type { MessageEvent } from './facts';
-import { deliveredChannels, findRecipient, insertDeliveries, insertMessage, takeConsent } from './repo';
+import { deliveredChannels, findRecipient, insertDeliveries, insertMessage, hasConsent } from './repo';
 import { readChannelSettings } from './settingsService';
 
 /** The types a seller gets by SMS unless they turn it off: money arrived, or cards wait for them. */
@@ -47,7 +47,7 @@ export async function recordMessage(deps: Pick<Deps, 'jobs'>, tx: Tx, event: Mes
     if (channel === 'sms') return wants.sms && recipient.phone !== null;
     const address = channel === 'weapp' ? recipient.wechatOpenid : recipient.alipayUserId;
     // Each consent the user gave in the mini-program allows one message: this one uses it.
-    return wants.miniProgram && address !== null && takeConsent(tx, event.userId, miniPrograms[channel], templateId);
+    return wants.miniProgram && address !== null && hasConsent(tx, event.userId, miniPrograms[channel], templateId);
   };
   const channels: MessageChannel[] = [];
   for (const { key, code } of messageChannelTable.values) {
