@@ -3,7 +3,8 @@
  * statement in the query builder, in a retried transaction. Kept only for
  * src/modules/withdrawals/extractParity.test.ts, which runs every case through both and asks for
  * the same answers, records, ledger rows and day totals; the queries no other code uses any more
- * are copied in here. Delete the two together once the comparison has nothing left to prove.
+ * are copied in here. When it goes, the test keeps its written-out answers against `extract`
+ * alone, and ledger's `lockUserAccounts` and `hold`'s `accounts` option lose their last caller.
  */
 import { Code, formatFen, PayeeChannel, withdrawalFeeFen, type ExtractBody } from '@maika/shared';
 import { randomInt } from 'node:crypto';
