@@ -22,15 +22,26 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const NO_WORKERS = { JOB_WORKERS: 'false' };
 
-/** Every statement this process sends, per connection, with when it was sent and answered. */
+/**
+ * Every statement this process sends, per connection, with when it was sent and answered: the
+ * promise form (a transaction's client) and the callback form (pg.Pool.query, which drizzle and
+ * named statements outside a transaction use).
+ */
 const trace = { on: false, statements: [] };
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(config, values, callback) {
-  if (!trace.on || typeof callback === 'function' || typeof values === 'function')
-    return originalQuery.call(this, config, values, callback);
+  if (!trace.on) return originalQuery.call(this, config, values, callback);
   const text = typeof config === 'string' ? config : config.text;
   const entry = { client: this, text, sentAt: performance.now(), doneAt: 0 };
   trace.statements.push(entry);
+  const answered =
+    (then) =>
+    (...args) => {
+      entry.doneAt = performance.now();
+      return then(...args);
+    };
+  if (typeof values === 'function') return originalQuery.call(this, config, answered(values));
+  if (typeof callback === 'function') return originalQuery.call(this, config, values, answered(callback));
   const answer = originalQuery.call(this, config, values);
   answer.then(
     () => (entry.doneAt = performance.now()),

@@ -17,25 +17,6 @@ export async function findChannel(db: Queryable, channel: PayeeChannel): Promise
   return row;
 }
 
-/** A fresh withdrawal id, taken before the row exists so its hold can name it. */
-export async function nextWithdrawalId(db: Queryable): Promise<number> {
-  const { rows } = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::bigint as id`);
-  return rows[0]!.id;
-}
-
-export async function insertWithdrawal(db: Queryable, row: NewWithdrawal): Promise<WithdrawalRow> {
-  const [created] = await db.insert(withdrawals).values(row).returning();
-  return created!;
-}
-
-export async function findUserWithdrawalByKey(db: Queryable, userId: number, key: string): Promise<WithdrawalRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
-  return row;
-}
-
 /**
  * The status of a withdrawal's user, whose row stays share-locked until commit: freezing (which
  * locks it for update) waits for the caller, or the caller for the freeze. Taken before the

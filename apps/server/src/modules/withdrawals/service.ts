@@ -6,7 +6,6 @@ import {
   PayeeChannel,
   payeeChannelTable,
   WithdrawalStatus,
-  withdrawalFeeFen,
   type CashAccount,
   type ExtractBody,
   type StoredText,
@@ -17,28 +16,17 @@ import {
 } from '@maika/shared';
 import { randomInt } from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client';
-import { pgErrorCode } from '../../db/errors';
-import { retryingTransaction } from '../../db/retry';
+import { isTransientConflict, pgErrorCode } from '../../db/errors';
 import { offsetOf } from '../../db/page';
+import { openWithdrawalStatuses } from '../../db/withdrawalStatuses';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
-import { approvalNow } from './limitService';
-import { linkedWechatOpenid, requireWechatOpenid, findPayee, verifiedRealName, maskPayeeAccount } from '../payees';
+import { linkedWechatOpenid, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/queues';
-import { accountBalances, creditedTotal, hold, InsufficientFunds, LedgerReason, lockUserAccounts, openAccounts } from '../ledger';
-import {
-  countOpenWithdrawals,
-  findChannel,
-  findUserWithdrawalByKey,
-  insertWithdrawal,
-  listChannels,
-  listUserWithdrawals,
-  nextWithdrawalId,
-  withdrawalSums,
-  type ChannelRow,
-  type WithdrawalRow,
-} from './repo';
+import { accountBalances, creditedTotal, LedgerReason } from '../ledger';
+import { decideWithdrawal, linkedOpenid, type ExtractAnswer, type WithdrawalShown } from './extractRepo';
+import { listChannels, listUserWithdrawals, withdrawalSums, type ChannelRow } from './repo';
 
 export function toChannel(row: ChannelRow): WithdrawalChannel {
   return {
@@ -72,16 +60,16 @@ export async function getChannels(deps: Deps, userId: number): Promise<ChannelVi
 export type WithdrawalView<R extends WithdrawalRecord = WithdrawalRecord> = Omit<R, 'failReason'> & { failReason: StoredText | null };
 
 /** The payout's reason by its catalogue key, else what the operator typed. */
-function failReasonOf(w: WithdrawalRow): StoredText | null {
+function failReasonOf(w: WithdrawalShown): StoredText | null {
   if (isTextKey(w.failReasonKey)) return { key: w.failReasonKey, ...(w.failReasonParams ? { params: w.failReasonParams } : {}) };
   return w.failReason;
 }
 
 /** Open, not yet sent, and short of the finance approvals it needs. */
-const isAwaitingApproval = (w: WithdrawalRow) =>
+const isAwaitingApproval = (w: WithdrawalShown) =>
   (w.status === WithdrawalStatus.Unpaid || w.status === WithdrawalStatus.Repay) && w.approvedAt === null;
 
-export function toRecord(deps: Deps, w: WithdrawalRow): WithdrawalView {
+export function toRecord(deps: Deps, w: WithdrawalShown): WithdrawalView {
   const confirm =
     w.status === WithdrawalStatus.AwaitingConfirmation && w.packageInfo
       ? { appId: deps.config.WECHAT_PAY_APP_ID ?? 'sim', mchId: deps.config.WECHAT_PAY_MCH_ID ?? 'sim', packageInfo: w.packageInfo }
@@ -143,92 +131,75 @@ const newOrderNo = () => `W${new Date().toISOString().replace(/\D/g, '').slice(0
 
 export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.jobs.send(PAYOUT_QUEUE, { withdrawalId }, { tx });
 
-const sameRequest = (w: WithdrawalRow, body: ExtractBody) =>
-  w.amountFen === body.amountFen && w.channel === body.channel && w.payeeId === body.payeeId;
-
-async function firstResult(deps: Deps, db: Queryable, userId: number, body: ExtractBody): Promise<WithdrawalView | null> {
-  const existing = await findUserWithdrawalByKey(db, userId, body.idempotencyKey);
-  if (!existing) return null;
-  if (!sameRequest(existing, body)) throw new AppError(Code.IdempotencyKeyReused);
-  return toRecord(deps, existing);
+/** The error a refused request is answered with, with the figures its message shows. */
+function refusalError(a: Exclude<ExtractAnswer, { withdrawal: unknown }>): AppError {
+  const fen = (x: number | null) => formatFen(x ?? 0);
+  switch (a.code) {
+    case 'real_name_required':
+      return new AppError(Code.RealNameRequired);
+    case 'key_reused':
+      return new AppError(Code.IdempotencyKeyReused);
+    case 'channel_disabled':
+      return new AppError(Code.WithdrawalChannelDisabled);
+    case 'payee_not_found':
+      return notFound('thing.payee');
+    case 'payee_channel_mismatch':
+      return new AppError(Code.PayeeChannelMismatch);
+    case 'wechat_not_linked':
+      return new AppError(Code.WechatNotLinked);
+    case 'below_minimum':
+      return new AppError(Code.WithdrawalBelowMinimum, { min: fen(a.minFen) });
+    case 'insufficient':
+      return new AppError(Code.InsufficientBalance, { available: fen(a.availableFen), fee: fen(a.feeFen) });
+    case 'above_maximum':
+      return new AppError(Code.WithdrawalAboveMaximum, { max: fen(a.maxFen) });
+    case 'already_open':
+      return new AppError(Code.WithdrawalAlreadyOpen);
+  }
 }
 
-/** Checks in the order the client expects (docs/design.md "API conventions": 333 before anything else). */
+const ATTEMPTS = 4;
+
+/**
+ * Checks in the order the client expects (docs/design.md "API conventions": 333 before anything
+ * else), decided by the database in one statement (`maika_extract`, migration 0031): the real
+ * name, a repeated key (the first result), channel, payee, minimum, balance with the fee, maximum,
+ * open withdrawals; then the hold, the approvals the user's daily limit asks for, the withdrawal
+ * and, when it needs no approval, its payout job, committed together.
+ */
 export async function extract(deps: Deps, userId: number, body: ExtractBody): Promise<WithdrawalView> {
-  const db = deps.database.db;
-  if (!(await verifiedRealName(db, userId))) throw new AppError(Code.RealNameRequired);
-  const repeated = await firstResult(deps, db, userId, body);
-  if (repeated) return repeated;
-  const channel = await findChannel(db, body.channel);
-  if (!channel?.enabled) throw new AppError(Code.WithdrawalChannelDisabled);
-  const payee = await findPayee(db, userId, body.payeeId);
-  if (!payee) throw notFound('thing.payee');
-  if (payee.channel !== body.channel) throw new AppError(Code.PayeeChannelMismatch);
-  // A WeChat payee saved before payees were tied to the login may hold typed text: pay the linked openid.
-  const wechatOpenid = body.channel === PayeeChannel.WeChat ? await requireWechatOpenid(db, userId) : null;
-  const payeeAccount = wechatOpenid
-    ? {
-        payeeAccountEnc: encrypt(deps.config.dataEncryptionKey, wechatOpenid),
-        payeeAccountMasked: maskPayeeAccount(PayeeChannel.WeChat, wechatOpenid),
-      }
-    : { payeeAccountEnc: payee.accountEnc, payeeAccountMasked: payee.accountMasked };
-  if (body.amountFen < channel.minFen) throw new AppError(Code.WithdrawalBelowMinimum, { min: formatFen(channel.minFen) });
-  const feeFen = withdrawalFeeFen(channel, body.amountFen);
-  await openAccounts(db, { userIds: [userId] });
-  try {
-    return await retryingTransaction(db, async (tx) => {
-      // Serialises this user's withdrawals: the balance and open-count checks below stay true until commit.
-      const accounts = await lockUserAccounts(tx, userId);
-      if (!accounts) throw new Error(`user ${userId} has no ledger accounts after openAccounts`);
-      const again = await firstResult(deps, tx, userId, body);
-      if (again) return again;
-      const insufficient = new AppError(Code.InsufficientBalance, { available: formatFen(accounts.availableFen), fee: formatFen(feeFen) });
-      if (accounts.availableFen < body.amountFen + feeFen) throw insufficient;
-      // After the balance: above both, lowering to the maximum would still fail, and the balance is what to say.
-      if (body.amountFen > channel.maxFen) throw new AppError(Code.WithdrawalAboveMaximum, { max: formatFen(channel.maxFen) });
-      if ((await countOpenWithdrawals(tx, userId)) >= deps.config.WITHDRAWAL_MAX_OPEN) throw new AppError(Code.WithdrawalAlreadyOpen);
-      const id = await nextWithdrawalId(tx);
-      const held = await hold(tx, {
-        key: `withdrawal:${id}:hold:1`,
-        userId,
-        amountFen: body.amountFen + feeFen,
-        ref: `withdrawal:${id}`,
-        accounts,
-      }).catch((e: unknown) => {
-        throw e instanceof InsufficientFunds ? insufficient : e;
-      });
-      const orderNo = newOrderNo();
-      const approval = await approvalNow(deps, tx, channel, userId, body.amountFen);
-      const w = await insertWithdrawal(tx, {
-        id,
-        orderNo,
-        outBizNo: orderNo,
-        userId,
-        idempotencyKey: body.idempotencyKey,
-        channel: body.channel,
-        payeeId: payee.id,
-        payeeNameEnc: payee.nameEnc,
-        payeeNameMasked: payee.nameMasked,
-        ...payeeAccount,
-        bankCode: payee.bankCode,
-        branch: payee.branch,
-        amountFen: body.amountFen,
-        feeFen,
-        holdTransferId: held.transfer.id,
-        ...approval,
-      });
-      // Only a withdrawal that needs no approval pays itself; its job weighs it against the
-      // platform's daily limit first. One held for approval is queued by its last approval.
-      if (approval.approvalsRequired === 0) await enqueuePayout(deps, tx, id);
-      return toRecord(deps, w);
-    });
-  } catch (e) {
-    // The same key raced in from another request or instance: answer with what it created.
-    if (pgErrorCode(e) === '23505') {
-      const repeated2 = await firstResult(deps, db, userId, body);
-      if (repeated2) return repeated2;
+  const { pool } = deps.database;
+  // WeChat Pay pays the openid linked by login, whatever a WeChat payee saved before that holds:
+  // encrypted here, since the key never reaches SQL.
+  const wechat = body.channel === PayeeChannel.WeChat;
+  const openid = wechat ? await linkedOpenid(pool, userId) : null;
+  const request = {
+    userId,
+    idempotencyKey: body.idempotencyKey,
+    channel: body.channel,
+    payeeId: body.payeeId,
+    amountFen: body.amountFen,
+    wechat,
+    accountEnc: openid ? encrypt(deps.config.dataEncryptionKey, openid) : null,
+    accountMasked: openid ? maskPayeeAccount(PayeeChannel.WeChat, openid) : null,
+    openStatuses: openWithdrawalStatuses,
+    maxOpen: deps.config.WITHDRAWAL_MAX_OPEN,
+    secondApprovalFen: deps.config.WITHDRAWAL_SECOND_APPROVAL_FEN,
+    userDailyFen: deps.config.PAYOUT_USER_DAILY_FEN,
+    payoutQueue: PAYOUT_QUEUE,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const answer = await decideWithdrawal(pool, { ...request, orderNo: newOrderNo() });
+      if ('withdrawal' in answer) return toRecord(deps, answer.withdrawal);
+      throw refusalError(answer);
+    } catch (e) {
+      if (e instanceof AppError || attempt >= ATTEMPTS) throw e;
+      // A deadlock or serialization victim was rolled back whole: run it again after a short random pause.
+      if (isTransientConflict(e)) await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 20 * attempt)));
+      // An order number drawn twice in one second: draw another. (A key is decided under the user's lock, so it never races here.)
+      else if (pgErrorCode(e) !== '23505') throw e;
     }
-    throw e;
   }
 }
 
