@@ -64,7 +64,13 @@ function ChannelForm({ channel, canEdit }: { channel: AdminMessageChannel; canEd
   };
 
   return (
-    <Form form={form} layout="vertical" disabled={!canEdit} initialValues={{ enabled: channel.enabled, templates: channel.templates }}>
+    <Form
+      form={form}
+      name={`channel-${entry.key}`}
+      layout="vertical"
+      disabled={!canEdit}
+      initialValues={{ enabled: channel.enabled, templates: channel.templates }}
+    >
       <Card
         data-testid={`message-channel-${entry.key}`}
         title={entry.label[locale]}
