@@ -92,6 +92,13 @@ async function openAs(username: string, path: string, locale: 'zh-CN' | 'en-US' 
   await page.locator('.ant-layout-content').waitFor();
 }
 
+/** Closes the notices in the page's corner, which would cover the header in a picture. */
+async function closeNotices(): Promise<void> {
+  const close = page.locator('.ant-notification-notice-close');
+  for (let i = await close.count(); i > 0; i--) await close.first().click();
+  await eventually(() => page.locator('.ant-notification-notice').count()).toBe(0);
+}
+
 async function switchTo(locale: 'zh-CN' | 'en-US'): Promise<void> {
   await page.evaluate((language) => localStorage.setItem('maika.admin.locale', language), locale);
   await page.reload();
@@ -162,12 +169,14 @@ describe("a seller's messages in the console", () => {
         .getByRole('button', { name: /重\s?发/ })
         .count(),
     ).toBe(1);
+    await messages.last().scrollIntoViewIfNeeded();
     await adminPicture(page, 'user-messages-zh-CN');
 
     await switchTo('en-US');
     await page.getByRole('tab', { name: 'Messages' }).click();
     await messages.filter({ hasText: 'Withdrawal paid' }).waitFor();
     await eventually(() => failed.innerText()).toContain('Failed');
+    await messages.last().scrollIntoViewIfNeeded();
     await adminPicture(page, 'user-messages-en-US');
 
     expect(await deliveryState(failedSms)).toMatchObject({ status: DeliveryStatus.Failed, jobs: 0 });
@@ -197,19 +206,23 @@ describe('the message channels page', () => {
       .filter({ hasText: `开启支付宝订阅消息前，请填写“${last!.label['zh-CN']}”的模板 ID` })
       .waitFor();
     expect(await alipay.innerText()).toContain('开启渠道前请填写此模板 ID');
+    await closeNotices();
     await adminPicture(page, 'message-channels-refused-zh-CN');
 
     await alipay.getByLabel(last!.label['zh-CN']).fill(` 2021_${last!.key} `);
     await alipay.getByRole('button', { name: /保\s?存/ }).click();
-    await eventually(() => alipay.getByRole('alert').count()).toBe(0);
-    const saved = await server.call('/api/admin/messageChannels', { admin: await server.rootToken() });
-    expect(saved.data.list[2]).toEqual({
+    const alipayChannel = async () => (await server.call('/api/admin/messageChannels', { admin: await server.rootToken() })).data.list[2];
+    await eventually(async () => (await alipayChannel()).enabled).toBe(true);
+    expect(await alipay.getByRole('alert').count()).toBe(0);
+    expect(await alipayChannel()).toEqual({
       channel: 3,
       enabled: true,
       templates: Object.fromEntries(messageTypeTable.keys.map((key) => [key, `2021_${key}`])),
     });
     const audit = await database.pool.query(`select action from audit_log where target_type = 'messageChannel' and target_id = '3'`);
     expect(audit.rows).toEqual([{ action: 'messageChannel.update' }]);
+    await closeNotices();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await adminPicture(page, 'message-channels-zh-CN');
 
     await switchTo('en-US');
@@ -221,6 +234,7 @@ describe('the message channels page', () => {
       .getByRole('alert')
       .filter({ hasText: 'Fill in the template id for "Order completed" before turning WeChat subscribe message on' })
       .waitFor();
+    await closeNotices();
     await adminPicture(page, 'message-channels-refused-en-US');
   });
 });

@@ -28,7 +28,7 @@ export const enUS: Shape<typeof zhCN> = {
     system: 'System',
     smsOutbox: 'SMS outbox',
     messages: 'Messages',
-    messageChannels: 'Message channels',
+    messageChannels: 'Messaging',
     audit: 'Audit log',
     admins: 'Operators',
     approvals: 'Second approvals',

@@ -10,7 +10,7 @@ import {
 } from '@maika/shared';
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useLocale } from '../../components/display';
@@ -58,7 +58,7 @@ function ChannelForm({ channel, canEdit }: { channel: AdminMessageChannel; canEd
       const type = refusedType(error);
       if (type) {
         form.setFields([{ name: ['templates', type], errors: [error.fieldProblem?.reason ?? t('messageChannels.templateRequired')] }]);
-        form.scrollToField(['templates', type]);
+        form.scrollToField(['templates', type], { block: 'center' });
       }
     }
   };
@@ -75,27 +75,30 @@ function ChannelForm({ channel, canEdit }: { channel: AdminMessageChannel; canEd
         data-testid={`message-channel-${entry.key}`}
         title={entry.label[locale]}
         extra={
-          <Form.Item name="enabled" valuePropName="checked" noStyle>
-            <Switch aria-label={t('common.enabled')} checkedChildren={t('common.on')} unCheckedChildren={t('common.off')} />
-          </Form.Item>
-        }
-        actions={
-          canEdit
-            ? [
-                <Button key="save" type="primary" icon={<SaveOutlined />} loading={isPending} onClick={save}>
-                  {t('buttons.save')}
-                </Button>,
-              ]
-            : undefined
+          <Space size="middle">
+            <Form.Item name="enabled" valuePropName="checked" noStyle>
+              <Switch aria-label={t('common.enabled')} checkedChildren={t('common.on')} unCheckedChildren={t('common.off')} />
+            </Form.Item>
+            {canEdit && (
+              <Button type="primary" icon={<SaveOutlined />} loading={isPending} onClick={save}>
+                {t('buttons.save')}
+              </Button>
+            )}
+          </Space>
         }
       >
         <Typography.Paragraph type="secondary">{t(`messageChannels.hints.${entry.key}`)}</Typography.Paragraph>
         {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} />}
-        {messageTypeTable.values.map((type) => (
-          <Form.Item key={type.key} name={['templates', type.key]} label={type.label[locale]} style={{ marginBottom: 12 }}>
-            <Input allowClear maxLength={TEMPLATE_ID_MAX} placeholder={t('messageChannels.templatePlaceholder')} />
-          </Form.Item>
-        ))}
+        {/* Three a row: a WeChat template id runs to some forty characters and should show whole. */}
+        <Row gutter={24}>
+          {messageTypeTable.values.map((type) => (
+            <Col span={8} key={type.key}>
+              <Form.Item name={['templates', type.key]} label={type.label[locale]} style={{ marginBottom: 12 }}>
+                <Input allowClear maxLength={TEMPLATE_ID_MAX} placeholder={t('messageChannels.templatePlaceholder')} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
       </Card>
     </Form>
   );
@@ -111,13 +114,11 @@ export function MessageChannelList() {
     <List>
       <Typography.Paragraph type="secondary">{t('messageChannels.intro')}</Typography.Paragraph>
       {channels ? (
-        <Row gutter={16}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
           {channels.list.map((channel) => (
-            <Col span={8} key={channel.channel}>
-              <ChannelForm channel={channel} canEdit={canEdit} />
-            </Col>
+            <ChannelForm key={channel.channel} channel={channel} canEdit={canEdit} />
           ))}
-        </Row>
+        </Space>
       ) : (
         <Skeleton active />
       )}
