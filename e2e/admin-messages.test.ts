@@ -92,6 +92,11 @@ async function openAs(username: string, path: string, locale: 'zh-CN' | 'en-US' 
   await page.locator('.ant-layout-content').waitFor();
 }
 
+/** Scrolls the open tab's table, its pager included, into view for a picture. */
+async function showWholeTable(): Promise<void> {
+  await page.locator('.ant-tabs-tabpane-active .ant-table-wrapper').evaluate((table) => table.scrollIntoView({ block: 'end' }));
+}
+
 /** Closes the notices in the page's corner, which would cover the header in a picture. */
 async function closeNotices(): Promise<void> {
   const close = page.locator('.ant-notification-notice-close');
@@ -169,14 +174,14 @@ describe("a seller's messages in the console", () => {
         .getByRole('button', { name: /重\s?发/ })
         .count(),
     ).toBe(1);
-    await messages.last().scrollIntoViewIfNeeded();
+    await showWholeTable();
     await adminPicture(page, 'user-messages-zh-CN');
 
     await switchTo('en-US');
     await page.getByRole('tab', { name: 'Messages' }).click();
     await messages.filter({ hasText: 'Withdrawal paid' }).waitFor();
     await eventually(() => failed.innerText()).toContain('Failed');
-    await messages.last().scrollIntoViewIfNeeded();
+    await showWholeTable();
     await adminPicture(page, 'user-messages-en-US');
 
     expect(await deliveryState(failedSms)).toMatchObject({ status: DeliveryStatus.Failed, jobs: 0 });
