@@ -18,6 +18,8 @@ import { newDataDir, startServerProcess, waitUntilHealthy, type ServerProcess } 
 export interface DemoServer extends ServerProcess {
   /** The first administrator's password (the demo's first start printed it). */
   adminPassword: string;
+  /** Its database, for a journey that records what no API call makes (a message as a module records it). */
+  databaseUrl: string;
 }
 
 /** A server process on its own copy of the demo database and DATA_DIR, both removed once it has stopped. */
@@ -31,7 +33,8 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
     rmSync(dataDir, { recursive: true, force: true });
     await onCluster(template.serverUrl, `drop database if exists ${database} with (force)`);
   };
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: withDatabase(template.serverUrl, database), ...env });
+  const databaseUrl = withDatabase(template.serverUrl, database);
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env });
   try {
     await waitUntilHealthy(server);
   } catch (e) {
@@ -44,5 +47,5 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
     await removeCopies();
     return code;
   };
-  return { ...server, stop, adminPassword: template.adminPassword };
+  return { ...server, stop, adminPassword: template.adminPassword, databaseUrl };
 }

@@ -41,6 +41,7 @@ export const pageRoutes = (
     <Route path="/withdrawalChannels" element={lazyPage(() => import('./pages/withdrawalChannels/list'), 'WithdrawalChannelList')} />
     <Route path="/feedback" element={lazyPage(() => import('./pages/feedback/list'), 'FeedbackList')} />
     <Route path="/smsOutbox" element={lazyPage(() => import('./pages/system/smsOutbox'), 'SmsOutboxList')} />
+    <Route path="/messageChannels" element={lazyPage(() => import('./pages/messageChannels/list'), 'MessageChannelList')} />
     <Route path="/audit" element={lazyPage(() => import('./pages/system/audit'), 'AuditList')} />
     <Route path="/admins" element={lazyPage(() => import('./pages/system/admins'), 'AdminList')} />
   </>

@@ -20,6 +20,7 @@ import {
   TagsOutlined,
   SafetyOutlined,
   CheckCircleOutlined,
+  BellOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 
@@ -41,6 +42,8 @@ export const resources: ResourceProps[] = [
   },
   { name: 'withdrawals', list: '/withdrawals', show: '/withdrawals/show/:id', meta: { icon: <WalletOutlined /> } },
   { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
+  // Shown on the user's page; a resource of its own for its access rule.
+  { name: 'messages', meta: { hide: true } },
   { name: 'content', meta: { icon: <PictureOutlined /> } },
   { name: 'content/banners', list: '/content/banners', meta: { parent: 'content', icon: <PictureOutlined /> } },
   { name: 'content/notices', list: '/content/notices', meta: { parent: 'content', icon: <NotificationOutlined /> } },
@@ -52,6 +55,7 @@ export const resources: ResourceProps[] = [
   { name: 'feedback', list: '/feedback', meta: { icon: <MessageOutlined /> } },
   { name: 'system', meta: { icon: <SafetyOutlined /> } },
   { name: 'smsOutbox', list: '/smsOutbox', meta: { parent: 'system', icon: <MailOutlined /> } },
+  { name: 'messageChannels', list: '/messageChannels', meta: { parent: 'system', icon: <BellOutlined /> } },
   { name: 'audit', list: '/audit', meta: { parent: 'system', icon: <AuditOutlined /> } },
   { name: 'admins', list: '/admins', meta: { parent: 'system', icon: <TeamOutlined /> } },
 ];

@@ -65,6 +65,8 @@ export const auditActionLabels = {
   'catalogue.cardType.update': L('修改卡种', 'Changed card type'),
   'catalogue.faceValue.save': L('保存面值', 'Saved face value'),
   'catalogue.faceValue.update': L('修改面值', 'Changed face value'),
+  'message.resend': L('重发消息', 'Resent message'),
+  'messageChannel.update': L('修改消息渠道', 'Changed message channel'),
 } as const satisfies Record<string, LocalizedText>;
 
 export type AuditAction = keyof typeof auditActionLabels;

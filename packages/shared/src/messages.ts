@@ -309,6 +309,7 @@ const things = {
   'thing.banner': L('轮播图', 'Banner'),
   'thing.broadcast': L('滚动播报', 'Ticker line'),
   'thing.faq': L('常见问题', 'FAQ entry'),
+  'thing.messageDelivery': L('该消息发送记录', 'This message delivery'),
   'thing.route': L('接口 {route} ', 'The route {route}'),
 } as const satisfies Record<`thing.${string}`, LocalizedText>;
 

@@ -31,6 +31,8 @@ export class ApiError extends Error implements HttpError {
     readonly code: number,
     message: string,
     readonly fieldProblem?: FieldProblem,
+    /** The envelope's `data`: what the server says about the refusal, such as which item it was. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,7 +96,7 @@ export function unwrap<T>(envelope: unknown): T {
       : typeof body.msg === 'string'
         ? body.msg
         : String(body.code);
-    throw new ApiError(body.code, message, problem);
+    throw new ApiError(body.code, message, problem, body.data);
   }
   return body.data as T;
 }

@@ -1,4 +1,4 @@
-import { auditActionLabels, auditActions, isAuditAction, labelOf, payeeChannelTable } from '@maika/shared';
+import { auditActionLabels, auditActions, isAuditAction, labelOf, messageChannelTable, payeeChannelTable } from '@maika/shared';
 import { List, getDefaultFilter, useSelect, useTable } from '@refinedev/antd';
 import { useTranslate, type HttpError } from '@refinedev/core';
 import { Form, Select, Space, Table, Tag } from 'antd';
@@ -41,7 +41,9 @@ function useTargetLabel() {
           ? t(`audit.exportNames.${id}`, undefined, id ?? '')
           : type === 'withdrawalChannel'
             ? labelOf(payeeChannelTable, Number(id), locale)
-            : undefined;
+            : type === 'messageChannel'
+              ? labelOf(messageChannelTable, Number(id), locale)
+              : undefined;
     return t(`audit.targets.${type}`, { id, name }, raw);
   };
 }

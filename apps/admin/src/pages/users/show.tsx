@@ -12,6 +12,7 @@ import { useCanDo } from '../../components/useCanDo';
 import { AdjustFields, signedFen, type AdjustValues } from './AdjustFields';
 import { VerifiedTag } from './list';
 import { UserCards, UserLedger, UserReferrals, UserWithdrawals } from './tabs';
+import { UserMessages } from './UserMessages';
 
 const newIdempotencyKey = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -90,7 +91,7 @@ function UserActions({ detail }: { detail: UserDetail }) {
   );
 }
 
-/** One user: identity, real-name state, balances, and their cards, withdrawals, referees and ledger. */
+/** One user: identity, real-name state, balances, and their cards, withdrawals, referees, ledger and messages. */
 export function UserShow() {
   const t = useTranslate();
   const locale = useLocale();
@@ -101,6 +102,7 @@ export function UserShow() {
   const canWithdrawals = useCanDo('withdrawals', 'list');
   const canReferrals = useCanDo('referrals', 'list');
   const canLedger = useCanDo('users', 'ledger');
+  const canMessages = useCanDo('messages', 'list');
   if (query.isError)
     return (
       <Show>
@@ -114,6 +116,7 @@ export function UserShow() {
     canWithdrawals && { key: 'withdrawals', label: t('resources.withdrawals'), children: <UserWithdrawals userId={u.id} /> },
     canReferrals && { key: 'referrals', label: t('users.referees', { count: d.refereeCount }), children: <UserReferrals userId={u.id} /> },
     canLedger && { key: 'ledger', label: t('users.ledger'), children: <UserLedger userId={u.id} /> },
+    canMessages && { key: 'messages', label: t('users.messages'), children: <UserMessages userId={u.id} /> },
   ].filter((tab): tab is { key: string; label: string; children: JSX.Element } => !!tab);
   return (
     <Show title={`${u.phone ?? `#${u.id}`} · ${u.nickname}`} headerButtons={<UserActions detail={d} />}>

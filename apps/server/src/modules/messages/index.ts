@@ -1,3 +1,4 @@
+export { default as adminMessageRoutes } from './adminRoutes';
 export type { CardOutcome, MessageEvent, MessageFacts } from './facts';
 export { eraseUserMessages, rememberLocale } from './repo';
 export { default as messageRoutes } from './routes';

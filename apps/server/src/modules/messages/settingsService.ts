@@ -4,7 +4,7 @@
  */
 import { messageChannelTable, type MessageChannelKey, type MessageTypeKey } from '@maika/shared';
 import type { Queryable } from '../../db/client';
-import { readSetting, writeSetting } from '../content';
+import { mergeSetting, readSetting } from '../content';
 
 /** The settings row the channels are kept in. */
 export const MESSAGE_CHANNELS_KEY = 'messageChannels';
@@ -23,6 +23,7 @@ export async function readChannelSettings(db: Queryable): Promise<ChannelSetting
   return Object.fromEntries(messageChannelTable.keys.map((key) => [key, stored[key] ?? off])) as ChannelSettings;
 }
 
+/** Replaces one channel's setting in place: two channels saved at once both keep their change. */
 export async function saveChannelSetting(db: Queryable, channel: MessageChannelKey, setting: ChannelSetting): Promise<void> {
-  await writeSetting(db, MESSAGE_CHANNELS_KEY, { ...(await readChannelSettings(db)), [channel]: setting });
+  await mergeSetting(db, MESSAGE_CHANNELS_KEY, { [channel]: setting });
 }

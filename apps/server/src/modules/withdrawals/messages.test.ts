@@ -48,8 +48,8 @@ describe('withdrawals paid or returned by the payout worker', () => {
       title: 'Withdrawal paid',
       content: expect.stringMatching(
         fee
-          ? /^The ¥20\.00 you withdrew has reached your Alipay account\.Fee: ¥\d+\.\d\d\.$/
-          : /^The ¥20\.00 you withdrew has reached your Alipay account\.$/,
+          ? /^The ¥20\.00 you withdrew has been paid \(Alipay\)\. Fee: ¥\d+\.\d\d\.$/
+          : /^The ¥20\.00 you withdrew has been paid \(Alipay\)\.$/,
       ),
     });
     expect(renderMessageText('withdrawalPaid', paid!.params, 'zh-CN')).toEqual({
@@ -114,7 +114,7 @@ describe('finance', () => {
       params: { withdrawalId: id, amountFen: 10_000, feeFen: 200, channel: PayeeChannel.Bank },
     });
     expect(renderMessageText('withdrawalPaid', paid!.params, 'en-US').content).toBe(
-      'The ¥100.00 you withdrew has reached your Bank card account.Fee: ¥2.00.',
+      'The ¥100.00 you withdrew has been paid (Bank card). Fee: ¥2.00.',
     );
     expect(renderMessageText('withdrawalPaid', paid!.params, 'zh-CN').content).toBe('您提现的 ¥100.00 已到账银行卡。手续费 ¥2.00。');
   });
