@@ -216,14 +216,14 @@ describe("a user's messages in the console", () => {
 describe('resending a delivery', () => {
   beforeAll(smsOn);
 
-  it('puts a failed one back to waiting, due now, queues its job with it and audits it', async () => {
+  it('puts a failed one back to waiting, due now, its tries counted afresh, queues its job with it and audits it', async () => {
     const userId = await seller();
     const sms = (await record(withdrawalPaid(userId, 81)))[MessageChannel.Sms]!;
     await setDelivery(sms, DeliveryStatus.Failed, 'isv.AMOUNT_NOT_ENOUGH', 2);
     const jobsBefore = await deliveryJobs(sms);
 
     const resent = await resend(sms);
-    expect(resent).toMatchObject({ code: 200, data: { id: sms, status: DeliveryStatus.Pending, attempts: 2 } });
+    expect(resent).toMatchObject({ code: 200, data: { id: sms, status: DeliveryStatus.Pending, attempts: 0 } });
     const [row] = await sql('select status, next_attempt_at <= now() as due from message_deliveries where id = $1', [sms]);
     expect(row).toEqual({ status: DeliveryStatus.Pending, due: true });
     expect(await deliveryJobs(sms)).toBe(jobsBefore + 1);

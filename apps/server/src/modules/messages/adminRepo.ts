@@ -45,13 +45,14 @@ export async function findDelivery(db: Queryable, id: number): Promise<DeliveryR
 }
 
 /**
- * A failed delivery back to waiting, due now. The status is in the condition, so of two resends
+ * A failed delivery back to waiting, due now, with its tries counted afresh so a busy vendor gets
+ * the retries a new delivery gets (the last answer stays until the next). The status is in the condition, so of two resends
  * racing the second waits for the first's row lock, finds it waiting and changes nothing.
  */
 export async function reopenFailedDelivery(db: Queryable, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await db
     .update(messageDeliveries)
-    .set({ status: DeliveryStatus.Pending, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: DeliveryStatus.Pending, attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(messageDeliveries.id, id), eq(messageDeliveries.status, DeliveryStatus.Failed)))
     .returning();
   return row;
