@@ -86,4 +86,5 @@ export const smsOutboxEntry = z.object({
   purpose: z.string(),
   sentAt: z.string(),
 });
-export const smsOutboxData = z.array(smsOutboxEntry.omit({ id: true }));
+/** The development outbox lists codes only. */
+export const smsOutboxData = z.array(smsOutboxEntry.omit({ id: true, content: true }).extend({ code: z.string() }));

@@ -6,7 +6,7 @@ import type { Tx } from '../client';
 import { banners, broadcasts, cardTypes, categories, faceValues, faqs, notices, richTexts, settings } from '../schema';
 import { demoCatalogue } from './catalogue';
 import { demoAnnouncementLines, demoBanners, demoFaqs, demoFoundation, demoNotices, demoSales, type DemoSale } from './content';
-import { seedDemoMessages } from './messages';
+import { seedMessageChannels } from './messages';
 import { demoRichTexts } from './richTexts';
 
 const SEEDED_KEY = 'demo.seeded';
@@ -27,7 +27,7 @@ export async function seedDemoData(deps: Pick<Deps, 'database' | 'jobs'>): Promi
 
     await seedCatalogue(tx);
     await seedContent(tx);
-    await seedDemoMessages(deps, tx);
+    await seedMessageChannels(tx);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } });
     return true;
   });

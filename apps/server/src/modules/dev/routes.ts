@@ -13,8 +13,9 @@ export default async function devRoutes(app: AppInstance) {
       response: { 200: envelope(smsOutboxData) },
     },
     handler: async (request) => {
-      const { list } = await listOutbox(app.deps.database.db, { phone: request.query.phone, limit: 20, offset: 0 });
-      return ok(list.map((m) => ({ phone: m.phone, code: m.code, content: m.content, purpose: m.purpose, sentAt: m.sentAt.toISOString() })));
+      // Codes only: a notice sent meanwhile (a card credited) must not pass for the newest code.
+      const { list } = await listOutbox(app.deps.database.db, { phone: request.query.phone, codesOnly: true, limit: 20, offset: 0 });
+      return ok(list.map((m) => ({ phone: m.phone, code: m.code!, purpose: m.purpose, sentAt: m.sentAt.toISOString() })));
     },
   });
 }

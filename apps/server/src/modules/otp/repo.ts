@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 import type { SmsPurpose } from '../../providers/sms';
@@ -59,9 +59,12 @@ export async function consumeCode(db: Queryable, id: number): Promise<void> {
 
 export async function listOutbox(
   db: Queryable,
-  filter: { phone?: string; limit: number; offset: number },
+  filter: { phone?: string; codesOnly?: boolean; limit: number; offset: number },
 ): Promise<{ list: (typeof smsOutbox.$inferSelect)[]; total: number }> {
-  const where = filter.phone ? sql`${smsOutbox.phone} like ${filter.phone + '%'}` : undefined;
+  const where = and(
+    filter.phone ? sql`${smsOutbox.phone} like ${filter.phone + '%'}` : undefined,
+    filter.codesOnly ? isNotNull(smsOutbox.code) : undefined,
+  );
   const [list, [count]] = await Promise.all([
     db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id)).limit(filter.limit).offset(filter.offset),
     db
