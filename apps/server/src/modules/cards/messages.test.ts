@@ -108,8 +108,8 @@ describe('an order decided', () => {
       title: 'Order completed',
       content: [
         `Your ${name} order ${o.orderNo} is complete: 2 cards, ¥190.00 credited.`,
-        `${o.masked[0]} credited ¥95.00`,
-        `${o.masked[1]} credited ¥95.00`,
+        `${o.masked[0]}: ¥95.00 credited`,
+        `${o.masked[1]}: ¥95.00 credited`,
       ].join('\n'),
     });
     expect(renderMessageText('orderDecided', message!.params, 'zh-CN')).toEqual({
@@ -137,7 +137,7 @@ describe('an order decided', () => {
       ],
     });
     expect(renderMessageText('orderDecided', message!.params, 'en-US').content.split('\n')[0]).toMatch(
-      /is complete: 2 cards, ¥95\.00 credited\.1 of them were not credited: open it to see why\.$/,
+      /is complete: 2 cards, ¥95\.00 credited\. 1 of them was not credited: open it to see why\.$/,
     );
     expect(renderMessageText('orderDecided', message!.params, 'zh-CN').content.split('\n')[0]).toMatch(
       /到账 ¥95\.00。其中 1 张未到账，点开查看原因。$/,
@@ -254,10 +254,10 @@ describe('cards that need the seller', () => {
     expect(en.content.split('\n')).toEqual([
       `3 cards of order ${o.orderNo} need you:`,
       expect.stringMatching(
-        new RegExp(`^${o.masked[0]!.replace(/\*/g, '\\*')} Rejected, card already used, appeal before \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`),
+        new RegExp(`^${o.masked[0]!.replace(/\*/g, '\\*')}: Rejected\\. card already used\\. Appeal before \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`),
       ),
-      `${o.masked[1]} Not activated, not activated yet`,
-      `${o.masked[2]} In manual review, balance differs`,
+      `${o.masked[1]}: Not activated. not activated yet`,
+      `${o.masked[2]}: In manual review. balance differs`,
     ]);
     const zh = renderMessageText('cardsNeedSeller', renewed!.params, 'zh-CN');
     expect(zh.title).toBe('有卡需要您处理');
@@ -430,7 +430,7 @@ describe('mailed cards received', () => {
       title: 'Your mailed cards arrived',
       content: expect.stringMatching(
         new RegExp(
-          `^The 2 ${name} cards you mailed \\(order ${byReviewer.orderNo}\\) arrived on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d; we will review them soon\\.$`,
+          `^The 2 cards you mailed \\(order ${byReviewer.orderNo}, ${name}\\) arrived on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d; we will review them soon\\.$`,
         ),
       ),
     });

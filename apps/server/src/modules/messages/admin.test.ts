@@ -160,7 +160,7 @@ describe("a user's messages in the console", () => {
     expect(frozen!.deliveries).toEqual([]);
     expect(paid).toMatchObject({
       type: messageTypeTable.byKey('withdrawalPaid')!.code,
-      content: 'The ¥123.45 you withdrew has reached your Alipay account.',
+      content: 'The ¥123.45 you withdrew has been paid (Alipay).',
       read: false,
       link: '/pages/withdrawRecord/withdrawRecord?id=71',
       deliveries: [

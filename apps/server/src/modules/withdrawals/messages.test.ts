@@ -81,7 +81,7 @@ describe('withdrawals paid or returned by the payout worker', () => {
     });
     expect(renderMessageText('withdrawalReturned', returned!.params, 'en-US')).toEqual({
       title: 'Withdrawal failed and returned to your balance',
-      content: 'The ¥20.00 you withdrew could not be paid to Alipay and is back in your balance.\nReason: The simulated payout failed',
+      content: 'The ¥20.00 you withdrew (Alipay) could not be paid and is back in your balance.\nReason: The simulated payout failed',
     });
     expect(renderMessageText('withdrawalReturned', returned!.params, 'zh-CN')).toEqual({
       title: '提现未成功，已退回余额',
@@ -130,7 +130,7 @@ describe('finance', () => {
       [`withdrawal:${id}:2`, 'the bank returned it', null],
     ]);
     expect(renderMessageText('withdrawalReturned', returned[1]!.params, 'en-US').content).toBe(
-      'The ¥100.00 you withdrew could not be paid to Bank card and is back in your balance.\nReason: the bank returned it',
+      'The ¥100.00 you withdrew (Bank card) could not be paid and is back in your balance.\nReason: the bank returned it',
     );
     expect(renderMessageText('withdrawalReturned', returned[0]!.params, 'zh-CN').content).toBe(
       '您提现的 ¥100.00 未能转到银行卡，已退回余额。\n原因：收款信息有误',
