@@ -49,17 +49,20 @@ function MessageList() {
   useDidShow(() => void messages.refetch());
   useNextPageOnReachBottom(messages);
 
-  const open = (message: MessageItem) => {
-    if (!message.read) markRead.mutate([message.id]);
-    if (message.link) {
-      void openContentLink(message.link);
-      return;
-    }
+  const toggle = (id: number) =>
     setExpanded((shown) => {
       const next = new Set(shown);
-      if (next.has(message.id)) next.delete(message.id);
-      else next.add(message.id);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
       return next;
+    });
+
+  const open = (message: MessageItem) => {
+    if (!message.read) markRead.mutate([message.id]);
+    // A link to a page this version lacks opens nothing: the text then opens in place.
+    if (!message.link) return toggle(message.id);
+    void openContentLink(message.link).then((opened) => {
+      if (!opened) toggle(message.id);
     });
   };
 
