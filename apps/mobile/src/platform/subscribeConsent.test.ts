@@ -7,7 +7,7 @@ const { askSubscribeConsent } = await import('./subscribeConsent');
 
 const builtFor = process.env.TARO_ENV;
 afterEach(() => {
-  if (builtFor === undefined) delete process.env.TARO_ENV;
+  if (builtFor === undefined) Reflect.deleteProperty(process.env, 'TARO_ENV');
   else process.env.TARO_ENV = builtFor;
   requestSubscribeMessage.mockReset();
 });

@@ -80,11 +80,11 @@ function MessageList() {
           </Text>
           {unread > 0 ? (
             <View className="messages__action messages__read-all" role="button" onClick={readAll}>
-              <Text>{t('message.readAll')}</Text>
+              <Text className="messages__action-label">{t('message.readAll')}</Text>
             </View>
           ) : null}
           <View className="messages__action messages__settings" role="button" onClick={() => void navigateTo('messageSettings')}>
-            <Text>{t('message.settings')}</Text>
+            <Text className="messages__action-label">{t('message.settings')}</Text>
           </View>
         </View>
         <AsyncView source={messages} skeleton={<ListSkeleton rows={5} />}>

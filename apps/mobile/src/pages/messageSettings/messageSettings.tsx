@@ -90,14 +90,18 @@ function SettingsForm({ data }: { data: MessageSettingsData }) {
             <View key={preference.type} className="message-settings__row" data-message-type={String(preference.type)}>
               <Text className="message-settings__type">{typeLabel}</Text>
               {columns.map((column) => (
-                <View key={column} className="message-settings__column">
+                // The whole cell takes the tap, not just the drawn switch.
+                <View
+                  key={column}
+                  className="message-settings__column message-settings__toggle"
+                  role="switch"
+                  aria-checked={ariaState(preference[column])}
+                  aria-label={`${typeLabel} ${t(columnLabels[column])}`}
+                  data-channel={column}
+                  onClick={() => flip(preference.type, column)}
+                >
                   <View
                     className={preference[column] ? 'message-settings__switch message-settings__switch--on' : 'message-settings__switch'}
-                    role="switch"
-                    aria-checked={ariaState(preference[column])}
-                    aria-label={`${typeLabel} ${t(columnLabels[column])}`}
-                    data-channel={column}
-                    onClick={() => flip(preference.type, column)}
                   />
                 </View>
               ))}
