@@ -57,4 +57,6 @@ ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_locale_check" CHECK ("locale" in ('zh-CN', 'en-US'));--> statement-breakpoint
 -- A notice has no code; its text is kept in the simulator's outbox instead.
 ALTER TABLE "sms_outbox" ALTER COLUMN "code" DROP NOT NULL;--> statement-breakpoint
-ALTER TABLE "sms_outbox" ADD COLUMN "content" text;
+ALTER TABLE "sms_outbox" ADD COLUMN "content" text;--> statement-breakpoint
+-- The message centre lists newest first, a renewed message (dated anew) among the newest.
+CREATE INDEX "messages_user_created_idx" ON "messages" USING btree ("user_id","created_at","id");

@@ -12,6 +12,7 @@ import { adminFeedbackRoutes, feedbackRoutes } from './modules/feedback';
 import { devRoutes } from './modules/dev';
 import { adminExportRoutes } from './modules/export';
 import { identityRoutes, simFaceRoutes } from './modules/identity';
+import { messageRoutes } from './modules/messages';
 import { adminOperatorRoutes, operatorApprovalExecutors, refuseVouchedDecider } from './modules/operators';
 import { payeeRoutes } from './modules/payees';
 import { adminReferralRoutes, referralRoutes } from './modules/referrals';
@@ -58,6 +59,7 @@ const routes = [
   adminFeedbackRoutes,
   adminShipmentRoutes,
   adminReferralRoutes,
+  messageRoutes,
 ];
 
 export async function registerRoutes(app: AppInstance): Promise<void> {

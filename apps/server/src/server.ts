@@ -119,7 +119,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
     await deps.jobs.start({ worker: workers });
     if (workers) await startWorkers(deps);
     await firstAdministrator(deps, app.log);
-    if (config.seedDemo && (await seedDemoData(running.database.db))) app.log.info('demo data loaded');
+    if (config.seedDemo && (await seedDemoData(deps))) app.log.info('demo data loaded');
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     const banner = startBanner(config, { address, h5: existsSync(h5Index), admin: existsSync(adminDist) });
     app.log.info(banner.lines.join('\n'));

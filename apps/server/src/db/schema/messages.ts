@@ -47,6 +47,8 @@ export const messages = pgTable(
   (t) => [
     unique('messages_subject_key').on(t.userId, t.type, t.subject),
     index('messages_user_idx').on(t.userId, t.id),
+    // The message centre's order: newest first, a renewed message (dated anew) among the newest.
+    index('messages_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('messages_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -1,10 +1,12 @@
 import { applyRateBp, formatFen } from '@maika/shared';
 import { eq, sql } from 'drizzle-orm';
 import { FOUNDATION_KEY } from '../../modules/content';
-import type { Db, Tx } from '../client';
+import type { Deps } from '../../deps';
+import type { Tx } from '../client';
 import { banners, broadcasts, cardTypes, categories, faceValues, faqs, notices, richTexts, settings } from '../schema';
 import { demoCatalogue } from './catalogue';
 import { demoAnnouncementLines, demoBanners, demoFaqs, demoFoundation, demoNotices, demoSales, type DemoSale } from './content';
+import { seedDemoMessages } from './messages';
 import { demoRichTexts } from './richTexts';
 
 const SEEDED_KEY = 'demo.seeded';
@@ -12,18 +14,20 @@ const SEEDED_KEY = 'demo.seeded';
 const SEED_LOCK_ID = 7_261_505_834_201;
 
 /**
- * Fills an empty installation with a browsable catalogue and site content. Runs once per
+ * Fills an empty installation with a browsable catalogue, site content and a seller with messages
+ * (the message channels on with demo template ids). Runs once per
  * database: the marker is written in the same transaction as the rows, and the advisory lock
  * makes a second server starting at the same moment wait and then see the marker.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function seedDemoData(deps: Pick<Deps, 'database' | 'jobs'>): Promise<boolean> {
+  return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}::bigint)`);
     const [seeded] = await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, SEEDED_KEY));
     if (seeded) return false;
 
     await seedCatalogue(tx);
     await seedContent(tx);
+    await seedDemoMessages(deps, tx);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } });
     return true;
   });

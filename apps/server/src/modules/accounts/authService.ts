@@ -6,6 +6,7 @@ import { newToken } from '../../lib/crypto';
 import { clientNetwork } from '../../lib/network';
 import type { Queryable } from '../../db/client';
 import { checkLinkable, linkMiniProgram } from './miniProgramLinkService';
+import { rememberLocale } from '../messages';
 import { sendCode, verifyCode } from '../otp';
 import { findActiveUserByInviteCode } from './repo';
 import { findOrCreateUserByPhone, toUserInfo } from './service';
@@ -66,6 +67,7 @@ export async function smsLogin(
     const found = await findOrCreateUserByPhone(deps, tx, input.phone, referralCode);
     if (found.status === 'frozen') throw new AppError(Code.AccountFrozen);
     const user = link ? await linkMiniProgram(tx, found, link) : found;
+    await rememberLocale(tx, user.id, input.locale);
     const token = await issueToken(deps, tx, 'user', { userId: user.id, deviceId: input.deviceId, referralCode: null });
     return { token, userinfo: toUserInfo(deps, user, input.locale) };
   });

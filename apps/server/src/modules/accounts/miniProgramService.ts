@@ -3,6 +3,7 @@ import { Code, type Locale, type MiniProgramPlatform, type UserInfo } from '@mai
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/envelope';
 import { MiniProgramError } from '../../providers/miniProgram';
+import { rememberLocale } from '../messages';
 import { issueLoginToken } from './authService';
 import { toUserInfo } from './service';
 import { findUserByOpenid, recordUnboundLogin } from './miniProgramRepo';
@@ -35,6 +36,7 @@ export async function miniProgramLogin(
     return { linked: false, openid };
   }
   if (user.status === 'frozen') throw new AppError(Code.AccountFrozen);
+  await rememberLocale(db, user.id, locale);
   const token = await issueLoginToken(deps, db, user.id, deviceId);
   return { linked: true, token, userinfo: toUserInfo(deps, user, locale) };
 }

@@ -1,9 +1,10 @@
-import { Code, FeedbackCategory } from '@maika/shared';
+import { Code, FeedbackCategory, MessageType } from '@maika/shared';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, eventually, newKey, type TestServer } from '../../../test/harness';
+import { channelsOn, miniProgramUser, record, sampleEvent } from '../../../test/messageFixtures';
 import { alipayPayee, credit, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 
 let server: TestServer;
@@ -87,6 +88,43 @@ describe('cancelling an account', () => {
     expect(await count('feedback where user_id = $1', them)).toBe(1);
     expect(await count('sms_outbox where phone = $1', ['13760000002'])).toBeGreaterThan(0);
     expect(existsSync(join(dataDir, other.avatar))).toBe(true);
+  });
+
+  it("deletes the user's messages with their deliveries, message choices and subscribe consents, and no one else's", async () => {
+    await channelsOn(server.deps);
+    const withMessages = async (phone: string) => {
+      const user = await miniProgramUser(server, 'weapp', phone);
+      await server.call('POST', '/api/message/subscribe', {
+        token: user.token,
+        body: { platform: 'weapp', accepted: ['weapp_withdrawalPaid'] },
+      });
+      await server.call('POST', '/api/message/subscribe', {
+        token: user.token,
+        body: { platform: 'weapp', accepted: ['weapp_orderDecided'] },
+      });
+      await server.call('POST', '/api/message/settings', {
+        token: user.token,
+        body: { list: [{ type: MessageType.OrderDecided, sms: true, miniProgram: true }] },
+      });
+      await record(server.deps, sampleEvent(user.userId, 'withdrawalPaid', 'withdrawal:1'));
+      await record(server.deps, sampleEvent(user.userId, 'balanceAdjusted', 'adjustment:1'));
+      return user;
+    };
+    const me = await withMessages('13760000011');
+    const other = await withMessages('13760000012');
+    const deliveries = `message_deliveries d join messages m on m.id = d.message_id where m.user_id = $1`;
+    expect(await count(deliveries, [me.userId])).toBe(2);
+
+    await eventually(async () => (await server.call('GET', '/api/Authentication/cancel', { token: me.token })).code === Code.Ok);
+
+    expect(await count('messages where user_id = $1', [me.userId])).toBe(0);
+    expect(await count(deliveries, [me.userId])).toBe(0);
+    expect(await count('message_preferences where user_id = $1', [me.userId])).toBe(0);
+    expect(await count('subscribe_consents where user_id = $1', [me.userId])).toBe(0);
+    expect(await count('messages where user_id = $1', [other.userId])).toBe(2);
+    expect(await count(deliveries, [other.userId])).toBe(2);
+    expect(await count('message_preferences where user_id = $1', [other.userId])).toBe(1);
+    expect(await count('subscribe_consents where user_id = $1', [other.userId])).toBe(2);
   });
 
   it('keeps the withdrawals and the ledger, tied to the anonymised user', async () => {

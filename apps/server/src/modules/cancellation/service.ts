@@ -1,12 +1,14 @@
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
 import { anonymiseUser, eraseUserData, lockUser } from '../accounts';
+import { eraseUserMessages } from '../messages';
 import { closureBlockers } from './closure';
 
 /**
  * Cancels the account: refused while money or unfinished business remains; otherwise, in one
  * transaction, everything that identifies the person and is no longer needed is deleted (see
- * `eraseUserData`) and the user row is anonymised. Withdrawals, the ledger, orders and cards stay,
+ * `eraseUserData`, and `eraseUserMessages`: messages with their deliveries, message choices and
+ * subscribe consents) and the user row is anonymised. Withdrawals, the ledger, orders and cards stay,
  * tied to the anonymised row (see README, "Personal data"). Uploaded files go after the commit.
  */
 export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
@@ -21,6 +23,7 @@ export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
       if (blocker) throw blocker;
     }
     const paths = await eraseUserData(tx, userId, user.phone);
+    await eraseUserMessages(tx, userId);
     await anonymiseUser(tx, userId);
     return paths;
   });

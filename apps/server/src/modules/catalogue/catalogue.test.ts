@@ -13,7 +13,7 @@ const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.
 
 beforeAll(async () => {
   server = await createTestServer();
-  await seedDemoData(server.deps.database.db);
+  await seedDemoData(server.deps);
 });
 
 describe('catalogue', () => {

@@ -29,10 +29,10 @@ describe('demo data', () => {
   });
 
   it('loads once, even when two servers start at the same moment', async () => {
-    const results = await Promise.all([seedDemoData(server.deps.database.db), seedDemoData(server.deps.database.db)]);
+    const results = await Promise.all([seedDemoData(server.deps), seedDemoData(server.deps)]);
     expect(results.sort()).toEqual([false, true]);
     const categories = await count('categories');
-    expect(await seedDemoData(server.deps.database.db)).toBe(false);
+    expect(await seedDemoData(server.deps)).toBe(false);
     expect(await count('categories')).toBe(categories);
   });
 

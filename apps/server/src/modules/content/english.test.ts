@@ -17,7 +17,7 @@ const idOf = async (table: string, column: string, value: string): Promise<numbe
 
 beforeAll(async () => {
   server = await createTestServer();
-  await seedDemoData(server.deps.database.db);
+  await seedDemoData(server.deps);
   support = await operator(server, 'support');
   admin = await operator(server, 'admin');
 });

@@ -13,7 +13,7 @@ let admin: string;
 
 beforeAll(async () => {
   [a, b] = await createTwoTestServers();
-  await seedDemoData(a.deps.database.db);
+  await seedDemoData(a.deps);
   support = await operator(a, 'support');
   admin = await operator(a, 'admin');
 });

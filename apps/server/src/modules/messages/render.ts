@@ -35,23 +35,29 @@ const titles = {
 const texts = {
   orderDecided: L(
     '您的{cardType}订单 {orderNo} 已处理完成：{count} 张卡，到账 {amount}。',
-    'Your {cardType} order {orderNo} is complete: {count} cards, {amount} credited.',
+    'Your {cardType} order {orderNo} is complete: {count, plural, one {# card} other {# cards}}, {amount} credited.',
   ),
-  orderDecidedSomeNot: L('其中 {count} 张未到账，点开查看原因。', '{count} of them were not credited: open it to see why.'),
-  cardsNeedSeller: L('订单 {orderNo} 有 {count} 张卡需要您处理：', '{count} cards of order {orderNo} need you:'),
+  orderDecidedSomeNot: L(
+    '其中 {count} 张未到账，点开查看原因。',
+    '{count, plural, one {# of them was} other {# of them were}} not credited: open it to see why.',
+  ),
+  cardsNeedSeller: L(
+    '订单 {orderNo} 有 {count} 张卡需要您处理：',
+    '{count, plural, one {# card} other {# cards}} of order {orderNo} {count, plural, one {needs} other {need}} you:',
+  ),
   appealAccepted: L('卡号 {card}（订单 {orderNo}）的申诉已通过。', 'Your appeal for card {card} (order {orderNo}) was accepted.'),
   appealRefused: L('卡号 {card}（订单 {orderNo}）的申诉未通过。', 'Your appeal for card {card} (order {orderNo}) was not accepted.'),
   appealReply: L('回复：{reply}', 'Reply: {reply}'),
-  withdrawalPaid: L('您提现的 {amount} 已到账{channel}。', 'The {amount} you withdrew has reached your {channel} account.'),
+  withdrawalPaid: L('您提现的 {amount} 已到账{channel}。', 'The {amount} you withdrew has been paid ({channel}).'),
   withdrawalFee: L('手续费 {fee}。', 'Fee: {fee}.'),
   withdrawalReturned: L(
     '您提现的 {amount} 未能转到{channel}，已退回余额。',
-    'The {amount} you withdrew could not be paid to {channel} and is back in your balance.',
+    'The {amount} you withdrew ({channel}) could not be paid and is back in your balance.',
   ),
   reason: L('原因：{reason}', 'Reason: {reason}'),
   shipmentReceived: L(
     '您邮寄的 {count} 张{cardType}（订单 {orderNo}）已于 {at} 签收，我们会尽快审核。',
-    'The {count} {cardType} cards you mailed (order {orderNo}) arrived on {at}; we will review them soon.',
+    '{count, plural, one {The card} other {The # cards}} you mailed (order {orderNo}, {cardType}) arrived on {at}; we will review {count, plural, one {it} other {them}} soon.',
   ),
   balanceAdjusted: L(
     '客服调整了您的余额 {amount}，调整后余额 {balance}。原因：{reason}',
@@ -62,14 +68,17 @@ const texts = {
     'Your account is frozen: withdrawals are paused. Contact customer service with any questions.',
   ),
   accountUnfrozen: L('您的账户已解冻，可以正常提现了。', 'Your account is unfrozen: you can withdraw again.'),
-  card: L('{card} {status}', '{card} {status}'),
-  cardAmount: L('{card} 到账 {amount}', '{card} credited {amount}'),
-  appealUntil: L('可在 {until} 前申诉', 'appeal before {until}'),
-  more: L('等 {count} 张，详见订单', 'and {count} more on the order page'),
+  card: L('{card} {status}', '{card}: {status}'),
+  cardAmount: L('{card} 到账 {amount}', '{card}: {amount} credited'),
+  appealUntil: L('可在 {until} 前申诉', 'Appeal before {until}'),
+  more: L('还有 {count} 张，详见订单', 'and {count} more on the order page'),
 } as const;
 
 const say = (text: (typeof texts)[keyof typeof texts], locale: Locale, params: Record<string, unknown> = {}) =>
   renderMessage(text[locale], params, locale);
+
+/** Two sentences of one line: Chinese runs them on, English puts a space between them. */
+const sentences = (first: string, second: string, locale: Locale) => (locale === 'zh-CN' ? first + second : `${first} ${second}`);
 
 /** A card's reason in the reader's language: our own key rendered, or the words as given. */
 export function cardReason(card: CardOutcome, locale: Locale): string | null {
@@ -86,7 +95,7 @@ export function cardLine(card: CardOutcome, locale: Locale): string {
   const reason = cardReason(card, locale);
   if (reason) parts.push(reason);
   if (card.appealUntil) parts.push(say(texts.appealUntil, locale, { until: beijingTime(card.appealUntil)!.slice(0, 16) }));
-  return parts.join(locale === 'zh-CN' ? '，' : ', ');
+  return parts.join(locale === 'zh-CN' ? '，' : '. ');
 }
 
 function cardLines(cards: readonly CardOutcome[], locale: Locale): string[] {
@@ -107,7 +116,7 @@ const contents: Renderers = {
       amount: formatFen(f.creditedFen),
     });
     return [
-      notCredited > 0 ? `${head}${say(texts.orderDecidedSomeNot, locale, { count: notCredited })}` : head,
+      notCredited > 0 ? sentences(head, say(texts.orderDecidedSomeNot, locale, { count: notCredited }), locale) : head,
       ...cardLines(f.cards, locale),
     ];
   },
@@ -122,7 +131,7 @@ const contents: Renderers = {
   withdrawalPaid: (f, locale) => {
     const channel = payeeChannelTable.byCode(f.channel)?.label[locale] ?? '';
     const paid = say(texts.withdrawalPaid, locale, { amount: formatFen(f.amountFen), channel });
-    return [f.feeFen > 0 ? `${paid}${say(texts.withdrawalFee, locale, { fee: formatFen(f.feeFen) })}` : paid];
+    return [f.feeFen > 0 ? sentences(paid, say(texts.withdrawalFee, locale, { fee: formatFen(f.feeFen) }), locale) : paid];
   },
   withdrawalReturned: (f, locale) => {
     const channel = payeeChannelTable.byCode(f.channel)?.label[locale] ?? '';

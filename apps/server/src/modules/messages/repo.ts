@@ -1,5 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { MessageChannel, MessageType } from '@maika/shared';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Locale, MessageChannel, MessageType } from '@maika/shared';
 import type { Queryable } from '../../db/client';
 import { messageDeliveries, messagePreferences, messages, subscribeConsents, users } from '../../db/schema';
 
@@ -42,11 +42,14 @@ export async function findRecipient(db: Queryable, userId: number, type: Message
   return row;
 }
 
-/** True when the user has an unused consent for the template on the mini-program channel. */
-export async function hasConsent(db: Queryable, userId: number, channel: MessageChannel, templateId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ remaining: subscribeConsents.remaining })
-    .from(subscribeConsents)
+/**
+ * Uses one of the user's consents for the template, answering false when none is left. One
+ * statement, so two messages recorded at once cannot both use the last one.
+ */
+export async function takeConsent(db: Queryable, userId: number, channel: MessageChannel, templateId: string): Promise<boolean> {
+  const taken = await db
+    .update(subscribeConsents)
+    .set({ remaining: sql`${subscribeConsents.remaining} - 1`, updatedAt: sql`now()` })
     .where(
       and(
         eq(subscribeConsents.userId, userId),
@@ -54,8 +57,18 @@ export async function hasConsent(db: Queryable, userId: number, channel: Message
         eq(subscribeConsents.templateId, templateId),
         gt(subscribeConsents.remaining, 0),
       ),
-    );
-  return row !== undefined;
+    )
+    .returning({ remaining: subscribeConsents.remaining });
+  return taken.length > 0;
+}
+
+/** The channels a message already has a delivery on (a renewed message keeps its deliveries). */
+export async function deliveredChannels(db: Queryable, messageId: number): Promise<MessageChannel[]> {
+  const rows = await db
+    .select({ channel: messageDeliveries.channel })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.messageId, messageId));
+  return rows.map((r) => r.channel);
 }
 
 /** One delivery per message and channel: a repeat (a renewed message) adds none. Answers the new ids. */
@@ -67,4 +80,91 @@ export async function insertDeliveries(db: Queryable, messageId: number, channel
     .onConflictDoNothing()
     .returning({ id: messageDeliveries.id });
   return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The message centre
+
+/** A page of the user's messages, newest (or newest renewed) first. */
+export async function listMessages(db: Queryable, userId: number, limit: number, offset: number) {
+  return db
+    .select({ id: messages.id, type: messages.type, params: messages.params, readAt: messages.readAt, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMessages(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
+  return row!.n;
+}
+
+/** Read from the partial index of unread messages alone. */
+export async function countUnread(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return row!.n;
+}
+
+/** Marks the user's unread messages read: those named (another user's ids match nothing), or all. */
+export async function markRead(db: Queryable, userId: number, ids: readonly number[] | undefined): Promise<void> {
+  await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt), ids ? inArray(messages.id, [...ids]) : undefined));
+}
+
+export async function findPreferences(db: Queryable, userId: number) {
+  return db
+    .select({ type: messagePreferences.type, sms: messagePreferences.sms, miniProgram: messagePreferences.miniProgram })
+    .from(messagePreferences)
+    .where(eq(messagePreferences.userId, userId));
+}
+
+export async function savePreferences(
+  db: Queryable,
+  userId: number,
+  list: readonly { type: MessageType; sms: boolean; miniProgram: boolean }[],
+): Promise<void> {
+  await db
+    .insert(messagePreferences)
+    .values(list.map((p) => ({ userId, ...p })))
+    .onConflictDoUpdate({
+      target: [messagePreferences.userId, messagePreferences.type],
+      set: { sms: sql`excluded.sms`, miniProgram: sql`excluded.mini_program` },
+    });
+}
+
+/** Adds one consent per template id (each accept in a mini-program allows one message). */
+export async function addConsents(db: Queryable, userId: number, channel: MessageChannel, templateIds: readonly string[]): Promise<void> {
+  if (templateIds.length === 0) return;
+  await db
+    .insert(subscribeConsents)
+    .values(templateIds.map((templateId) => ({ userId, channel, templateId, remaining: 1 })))
+    .onConflictDoUpdate({
+      target: [subscribeConsents.userId, subscribeConsents.channel, subscribeConsents.templateId],
+      set: { remaining: sql`${subscribeConsents.remaining} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Keeps the reader's language current for what is sent outside the app. Writes only when it
+ * changed, so the usual call costs one index lookup and no row version.
+ */
+export async function rememberLocale(db: Queryable, userId: number, locale: Locale): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), sql`${users.locale} is distinct from ${locale}`));
+}
+
+/** Cancellation: the user's messages (their deliveries go with them), choices and consents. */
+export async function eraseUserMessages(db: Queryable, userId: number): Promise<void> {
+  await db.delete(messages).where(eq(messages.userId, userId));
+  await db.delete(messagePreferences).where(eq(messagePreferences.userId, userId));
+  await db.delete(subscribeConsents).where(eq(subscribeConsents.userId, userId));
 }

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { MESSAGE_DELIVERY_QUEUE } from '../../jobs/queues';
 import type { MessageEvent } from './facts';
-import { findRecipient, hasConsent, insertDeliveries, insertMessage } from './repo';
+import { deliveredChannels, findRecipient, insertDeliveries, insertMessage, takeConsent } from './repo';
 import { readChannelSettings } from './settingsService';
 
 /** The types a seller gets by SMS unless they turn it off: money arrived, or cards wait for them. */
@@ -19,8 +19,13 @@ export function defaultPreference(type: MessageTypeKey): { sms: boolean; miniPro
   return { sms: SMS_BY_DEFAULT.includes(type), miniProgram: true };
 }
 
+const miniPrograms = { weapp: MessageChannel.Weapp, alipay: MessageChannel.Alipay } as const;
+
 export async function recordMessage(deps: Pick<Deps, 'jobs'>, tx: Tx, event: MessageEvent): Promise<void> {
   const type = messageTypeTable.byKey(event.type)!.code;
+  const recipient = await findRecipient(tx, event.userId, type);
+  // A cancelled account keeps no messages (cancellation deleted them), so it gets no new one.
+  if (!recipient || recipient.status === 'cancelled') return;
   const messageId = await insertMessage(
     tx,
     { userId: event.userId, type, subject: event.subject, params: event.facts as unknown as Record<string, unknown> },
@@ -28,29 +33,25 @@ export async function recordMessage(deps: Pick<Deps, 'jobs'>, tx: Tx, event: Mes
   );
   if (messageId === null) return;
 
-  const recipient = await findRecipient(tx, event.userId, type);
-  if (!recipient || recipient.status === 'cancelled') return;
   const wants = {
     sms: recipient.sms ?? defaultPreference(event.type).sms,
     miniProgram: recipient.miniProgram ?? defaultPreference(event.type).miniProgram,
   };
   const settings = await readChannelSettings(tx);
-  const reachable = async (channel: MessageChannelKey): Promise<boolean> => {
+  // A renewed message keeps the deliveries it has: a channel is sent to once per message.
+  const delivered = new Set(await deliveredChannels(tx, messageId));
+  const reachable = async (channel: MessageChannelKey, code: MessageChannel): Promise<boolean> => {
     const setting = settings[channel];
     const templateId = setting.templates[event.type];
-    if (!setting.enabled || !templateId) return false;
-    switch (channel) {
-      case 'sms':
-        return wants.sms && recipient.phone !== null;
-      case 'weapp':
-        return wants.miniProgram && recipient.wechatOpenid !== null && hasConsent(tx, event.userId, MessageChannel.Weapp, templateId);
-      case 'alipay':
-        return wants.miniProgram && recipient.alipayUserId !== null && hasConsent(tx, event.userId, MessageChannel.Alipay, templateId);
-    }
+    if (delivered.has(code) || !setting.enabled || !templateId) return false;
+    if (channel === 'sms') return wants.sms && recipient.phone !== null;
+    const address = channel === 'weapp' ? recipient.wechatOpenid : recipient.alipayUserId;
+    // Each consent the user gave in the mini-program allows one message: this one uses it.
+    return wants.miniProgram && address !== null && takeConsent(tx, event.userId, miniPrograms[channel], templateId);
   };
   const channels: MessageChannel[] = [];
   for (const { key, code } of messageChannelTable.values) {
-    if (await reachable(key)) channels.push(code);
+    if (await reachable(key, code)) channels.push(code);
   }
   for (const deliveryId of await insertDeliveries(tx, messageId, channels)) {
     await deps.jobs.send(MESSAGE_DELIVERY_QUEUE, { deliveryId }, { tx });

@@ -6,7 +6,8 @@ import { messageChannelTable, type MessageChannelKey, type MessageTypeKey } from
 import type { Queryable } from '../../db/client';
 import { readSetting, writeSetting } from '../content';
 
-const CHANNELS_KEY = 'messageChannels';
+/** The settings row the channels are kept in. */
+export const MESSAGE_CHANNELS_KEY = 'messageChannels';
 
 export interface ChannelSetting {
   enabled: boolean;
@@ -18,10 +19,10 @@ export type ChannelSettings = Record<MessageChannelKey, ChannelSetting>;
 const off: ChannelSetting = { enabled: false, templates: {} };
 
 export async function readChannelSettings(db: Queryable): Promise<ChannelSettings> {
-  const stored = (await readSetting<Partial<ChannelSettings>>(db, CHANNELS_KEY)) ?? {};
+  const stored = (await readSetting<Partial<ChannelSettings>>(db, MESSAGE_CHANNELS_KEY)) ?? {};
   return Object.fromEntries(messageChannelTable.keys.map((key) => [key, stored[key] ?? off])) as ChannelSettings;
 }
 
 export async function saveChannelSetting(db: Queryable, channel: MessageChannelKey, setting: ChannelSetting): Promise<void> {
-  await writeSetting(db, CHANNELS_KEY, { ...(await readChannelSettings(db)), [channel]: setting });
+  await writeSetting(db, MESSAGE_CHANNELS_KEY, { ...(await readChannelSettings(db)), [channel]: setting });
 }
