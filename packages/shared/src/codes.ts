@@ -124,6 +124,7 @@ export const Code = {
 
   DeliveryNotResendable: 2001,
   MessageTemplateMissing: 2002,
+  CardAppealWindowClosed: 2070,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];
@@ -460,6 +461,10 @@ export const codeMessages: Record<Code, LocalizedText> = {
   [Code.MessageTemplateMissing]: L(
     '开启{channel}前，请填写“{type}”的模板 ID',
     'Fill in the template id for "{type}" before turning {channel} on',
+  ),
+  [Code.CardAppealWindowClosed]: L(
+    '该卡的申诉期已于{until}结束；驳回后{days}天内可以申诉',
+    'The time to appeal this card ended on {until}; a card can be appealed within {days} days of its rejection',
   ),
   [Code.CancelBlockedByPendingEarnings]: L(
     '还有可能入账的{items}，请等待处理完成或联系客服后再注销',

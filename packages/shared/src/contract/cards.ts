@@ -65,7 +65,11 @@ export const cardContract = withSchemas(cardCalls, {
   },
   list: { query: orderListQuery, answer: orderList },
   detail: { query: orderDetailQuery, answer: orderDetail, codes: [Code.NotFound] },
-  appeal: { body: appealBody, answer: appealData, codes: [Code.CardAppealNotAllowed, Code.CardTwinLive, Code.NotFound] },
+  appeal: {
+    body: appealBody,
+    answer: appealData,
+    codes: [Code.CardAppealNotAllowed, Code.CardAppealWindowClosed, Code.CardTwinLive, Code.NotFound],
+  },
   logistics: { body: logisticsBody, answer: logisticsData, codes: [Code.NotFound, Code.OrderNotPhysical, Code.ShipmentTrackingLocked] },
   logisticsInfo: {
     query: logisticsInfoQuery,

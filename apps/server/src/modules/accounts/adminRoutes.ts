@@ -32,7 +32,8 @@ export default async function adminUserRoutes(app: AppInstance) {
     summary: 'Freeze: every session ends; no login, no withdrawal until unfrozen',
     audit: 'user.freeze',
     handler: async (request) => {
-      return ok(await changeUserStatus(deps, request.params.id, 'freeze', auditOf(request, { type: 'user', id: request.params.id })));
+      const audit = auditOf(request, { type: 'user', id: request.params.id });
+      return ok(await changeUserStatus(deps, request.params.id, 'freeze', audit, request.body.reason));
     },
   });
 

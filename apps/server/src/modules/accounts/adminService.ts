@@ -17,7 +17,8 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 import { revokeUserTokens } from './authRepo';
-import { countReferees, findUserById, listAdminUsers, lockUser, setUserStatus, type AdminUserFilter } from './repo';
+import { countReferees, currentTransactionId, findUserById, listAdminUsers, lockUser, setUserStatus, type AdminUserFilter } from './repo';
+import { recordMessage } from '../messages';
 import { realInfoOf } from './service';
 import { getAccount, resumeHeldPayouts } from '../withdrawals';
 
@@ -99,13 +100,15 @@ function conflict(status: UserStatus, action: UserAction): AppError {
  * Freezing ends every session at once; the session check refuses a frozen user's calls (and so
  * withdrawals) and login refuses them too. Their open withdrawals are held: finance cannot approve,
  * pay or retry them and the payout job starts none (modules/withdrawals, under this row's lock).
- * Unfreezing lets them log in again and queues the payouts the freeze held.
+ * Unfreezing lets them log in again and queues the payouts the freeze held. The user is told of
+ * either, a freeze with the operator's reason.
  */
 export async function changeUserStatus(
   deps: Deps,
   id: number,
   action: UserAction,
   audit?: AdminAction,
+  reason: string | null = null,
 ): Promise<{ id: number; status: AccountStatus }> {
   const [from, to]: [UserStatus, UserStatus] = action === 'freeze' ? ['active', 'frozen'] : ['frozen', 'active'];
   await deps.database.db.transaction(async (tx) => {
@@ -115,6 +118,10 @@ export async function changeUserStatus(
     await setUserStatus(tx, id, to);
     if (to === 'frozen') await revokeUserTokens(tx, id);
     else await resumeHeldPayouts(deps, tx, id);
+    // Each freeze and unfreeze is told: the subject is this change's own (its transaction's id).
+    const subject = `${action}:${await currentTransactionId(tx)}`;
+    if (to === 'frozen') await recordMessage(deps, tx, { userId: id, type: 'accountFrozen', subject, facts: { reason } });
+    else await recordMessage(deps, tx, { userId: id, type: 'accountUnfrozen', subject, facts: {} });
     await recordAudit(tx, audit);
   });
   // The user's sessions are refused here from the next request on; other instances hear of it in their turn.

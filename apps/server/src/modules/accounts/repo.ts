@@ -1,6 +1,6 @@
 import type { Gender } from '@maika/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import {
   faceCertifications,
   faceSimSessions,
@@ -172,4 +172,10 @@ export async function countReferees(db: Queryable, referrerId: number): Promise<
 
 export async function setUserStatus(db: Queryable, id: number, status: UserRow['status']): Promise<void> {
   await db.update(users).set({ status }).where(eq(users.id, id));
+}
+
+/** The id PostgreSQL gives the current transaction: unique to this change, for a message's subject. */
+export async function currentTransactionId(tx: Tx): Promise<string> {
+  const { rows } = await tx.execute<{ id: string }>(sql`select pg_current_xact_id()::text as id`);
+  return rows[0]!.id;
 }

@@ -1,6 +1,6 @@
 /** Card queries for the review console: every card, whoever owns it. */
 import { CardStatus, ShipmentStatus } from '@maika/shared';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { cardOrders, cards, cardTypes, users } from '../../db/schema';
 
@@ -73,4 +73,11 @@ export async function listAdminCards(db: Queryable, f: AdminCardFilter, limit: n
 export async function findAdminCard(db: Queryable, id: number): Promise<AdminCardRow | undefined> {
   const [row] = await joined(db).where(eq(cards.id, id));
   return row;
+}
+
+/** The order of each of these cards that exists. */
+export async function orderIdsOfCards(db: Queryable, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: cards.id, orderId: cards.orderId }).from(cards).where(inArray(cards.id, ids));
+  return new Map(rows.map((r) => [r.id, r.orderId]));
 }

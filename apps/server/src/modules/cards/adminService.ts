@@ -21,7 +21,8 @@ import { AppError, notFound, sayIn } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { applyVerdict, settlementOf, type Verdict } from './settleService';
-import { findAdminCard, listAdminCards, type AdminCardRow } from './adminRepo';
+import { findAdminCard, listAdminCards, orderIdsOfCards, type AdminCardRow } from './adminRepo';
+import { reportBatch, type BatchReports } from './messageService';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { openCard } from './secretService';
 import { cardsArrived } from './shipmentService';
@@ -35,7 +36,7 @@ import {
   type CardPassPayload,
   type SecondReviewCause,
 } from './gateService';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { adminName, countRevealsLastHour, findPendingForCard, insertReveal, type SecondApprovalRow } from '../approvals';
 import { rejectReasonOf, toOrderCard, type CardView } from './view';
 
@@ -139,25 +140,37 @@ export async function reviewCard(
   adminId: number,
   audit?: AdminAction,
 ): Promise<ReviewOutcome> {
-  return deps.database.db.transaction(async (tx) => {
-    const card = await findCardForUpdate(tx, id);
-    if (!card) throw notFound('thing.card');
-    // A physical card is judged with the card in hand, as the channel would.
-    if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
-    if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
-    // The decision (or the request for a second reviewer) commits with its entry.
-    await recordAudit(tx, audit, { type: 'card', id });
-    if (verdict.status !== CardStatus.Passed) {
-      await closePendingPass(tx, card.id, inBothLanguages(actionText(action)));
-      if (!(await applyVerdict(deps, tx, card, verdict))) throw conflict(card, action);
-      return null;
-    }
-    const pass = { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen };
-    const gate = await gateCardPass(deps, tx, card, 'card.approve', pass, adminId);
-    if ('pendingId' in gate) return gate;
-    if (!(await applyVerdict(deps, tx, card, verdict, { settlement: gate.run }))) throw conflict(card, action);
+  return deps.database.db.transaction((tx) => reviewCardIn(deps, tx, id, verdict, action, adminId, audit));
+}
+
+/** reviewCard in the caller's transaction; with `batch`, the order's messages wait for the batch's end (reviewMany). */
+async function reviewCardIn(
+  deps: Deps,
+  tx: Tx,
+  id: number,
+  verdict: Verdict,
+  action: ReviewAction,
+  adminId: number,
+  audit?: AdminAction,
+  batch?: BatchReports,
+): Promise<ReviewOutcome> {
+  const card = await findCardForUpdate(tx, id);
+  if (!card) throw notFound('thing.card');
+  // A physical card is judged with the card in hand, as the channel would.
+  if (card.status === CardStatus.Unreviewed && !(await cardsArrived(tx, card.orderId))) throw new AppError(Code.CardNotReceived);
+  if (card.status === CardStatus.UnderAppeal || !canMoveCard(card.status as CardStatus, verdict.status)) throw conflict(card, action);
+  // The decision (or the request for a second reviewer) commits with its entry.
+  await recordAudit(tx, audit, { type: 'card', id });
+  if (verdict.status !== CardStatus.Passed) {
+    await closePendingPass(tx, card.id, inBothLanguages(actionText(action)));
+    if (!(await applyVerdict(deps, tx, card, verdict, { batch }))) throw conflict(card, action);
     return null;
-  });
+  }
+  const pass = { actualFaceValueFen: verdict.actualFaceValueFen ?? card.declaredFaceValueFen };
+  const gate = await gateCardPass(deps, tx, card, 'card.approve', pass, adminId);
+  if ('pendingId' in gate) return gate;
+  if (!(await applyVerdict(deps, tx, card, verdict, { settlement: gate.run, batch }))) throw conflict(card, action);
+  return null;
 }
 
 export async function decideAppeal(
@@ -239,27 +252,53 @@ const awaitingKeys = {
 /**
  * Each card on its own: one that cannot be changed is reported, the others still are. A pass
  * needing a second reviewer is recorded for one and reported, so a batch passes no more than the
- * same cards one by one would. Each card changed gets its own audit entry in its own transaction.
+ * same cards one by one would. Each card changed gets its own audit entry in its own savepoint;
+ * the cards of one order are changed in one transaction, which ends with that order's messages,
+ * so rejecting a whole order rewrites its message once, not once per card.
  */
 export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, action: ReviewAction, adminId: number, audit?: AdminAction) {
+  const unique = [...new Set(ids)];
+  const outcomes = new Map<number, ReviewOutcome | AppError>();
+  for (const group of await groupByOrder(deps.database.db, unique)) {
+    await deps.database.db.transaction(async (tx) => {
+      const batch: BatchReports = new Map();
+      for (const id of group) {
+        const reports: BatchReports = new Map();
+        try {
+          outcomes.set(id, await tx.transaction((one) => reviewCardIn(deps, one, id, verdict, action, adminId, audit, reports)));
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          outcomes.set(id, e);
+          continue;
+        }
+        for (const [orderId, needsSeller] of reports) batch.set(orderId, (batch.get(orderId) ?? false) || needsSeller);
+      }
+      await reportBatch(deps, tx, batch);
+    });
+  }
   const done: number[] = [];
   const skipped: Skipped[] = [];
-  let anyRecorded = false;
-  for (const id of [...new Set(ids)]) {
-    try {
-      const outcome = await reviewCard(deps, id, verdict, action, adminId, audit);
-      anyRecorded = true;
-      if (outcome) skipped.push({ id, reason: { key: awaitingKeys[outcome.cause] } });
-      else done.push(id);
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      skipped.push({ id, reason: e });
-    }
+  for (const id of unique) {
+    const outcome = outcomes.get(id);
+    if (outcome instanceof AppError) skipped.push({ id, reason: outcome });
+    else if (outcome) skipped.push({ id, reason: { key: awaitingKeys[outcome.cause] } });
+    else done.push(id);
   }
   // Nothing changed, yet the attempt is the operator's act on record all the same.
-  if (!anyRecorded) {
+  if (skipped.length === unique.length && skipped.every((s) => s.reason instanceof AppError)) {
     const detail = { skipped: skipped.map((s) => ({ id: s.id, reason: sayIn(s.reason, 'en-US') })) };
     await recordAudit(deps.database.db, audit, { type: 'card', id: 'none', detail });
   }
   return { done, skipped };
+}
+
+/** The ids by their order, in the order orders first appear, each order's in id order (as every batch locks them); unknown ids alone. */
+async function groupByOrder(db: Queryable, ids: number[]): Promise<number[][]> {
+  const orderOf = await orderIdsOfCards(db, ids);
+  const groups = new Map<string, number[]>();
+  for (const id of ids) {
+    const key = orderOf.has(id) ? `order:${orderOf.get(id)}` : `card:${id}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.values()].map((group) => group.sort((a, b) => a - b));
 }

@@ -13,7 +13,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { localized, localizedText } from '../../db/localized';
 import { startOfBusinessDay } from '../../lib/businessTime';
 import { cardOrders, cards, cardTypes, faceValues } from '../../db/schema';
-import { appealableStatuses } from './stateMachine';
+import { APPEAL_WINDOW_DAYS, appealableStatuses } from './stateMachine';
 
 export type OrderRow = typeof cardOrders.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
@@ -115,7 +115,9 @@ const applyRateBp = (faceValueFen: string, rateBp: string) => `((${faceValueFen}
 /** isCardInProgress (enums.ts). */
 const isCardInProgress = (card: string) => `${card}.status in (${cardStatusesInProgress.join(', ')})`;
 /** canAppeal (stateMachine.ts). */
-const canAppeal = (card: string) => `${card}.status in (${appealableStatuses.join(', ')}) and ${card}.appealed_at is null`;
+const canAppeal = (card: string) =>
+  `${card}.status in (${appealableStatuses.join(', ')}) and ${card}.appealed_at is null
+   and coalesce(${card}.reviewed_at, ${card}.updated_at) > now() - make_interval(days => ${APPEAL_WINDOW_DAYS})`;
 
 /**
  * The statement of `userOrderPageJson`, one per language and filter: plain text sent as a named

@@ -18,7 +18,8 @@ import { uniqueViolation } from '../../db/errors';
 import { offsetOf } from '../../db/page';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
-import { canAppeal, canMoveCard } from './stateMachine';
+import { APPEAL_WINDOW_DAYS, appealWindowEnd, canAppeal, canMoveCard } from './stateMachine';
+import { beijingTime } from '../../lib/csv';
 import {
   cardsOfOrders,
   findUserCardForUpdate,
@@ -66,8 +67,11 @@ export async function appealCard(deps: Deps, userId: number, body: AppealBody): 
   return deps.database.db.transaction(async (tx) => {
     const card = await findUserCardForUpdate(tx, userId, body.cardId);
     if (!card) throw notFound('thing.card');
-    if (!canAppeal(card) || !canMoveCard(card.status as CardStatus, CardStatus.UnderAppeal)) {
-      throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status) }, { status: card.status });
+    const appealable = card.appealedAt === null && canMoveCard(card.status as CardStatus, CardStatus.UnderAppeal);
+    if (!appealable) throw new AppError(Code.CardAppealNotAllowed, { status: cardStatusLabel(card.status) }, { status: card.status });
+    if (!canAppeal(card)) {
+      const until = beijingTime(appealWindowEnd(card).toISOString())!.slice(0, 16);
+      throw new AppError(Code.CardAppealWindowClosed, { until, days: APPEAL_WINDOW_DAYS });
     }
     return toOrderCard(await reviveForAppeal(tx, card, body.reason));
   });

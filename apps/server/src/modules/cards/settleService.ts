@@ -25,6 +25,7 @@ import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccount
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
 import { canMoveCard } from './stateMachine';
+import { reportAppealDecided, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
 import { cardOwnerId, orderRateBp, rateOfFaceValue } from './settleRepo';
 
@@ -62,16 +63,31 @@ export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: nu
  * Moves a locked card to the verdict's status when its state machine allows it; returns the
  * updated card, or null when the move is not allowed (a repeat, or a card already decided).
  * A pass queues the credit in the same transaction, at `extra.settlement` when the caller has
- * weighed it already (the four-eyes rules); money frozen by an operator stays frozen.
+ * weighed it already (the four-eyes rules); money frozen by an operator stays frozen. What the
+ * move tells the seller (an appeal's result, cards needing them, the order done) is recorded with it.
  */
 export async function applyVerdict(
   deps: Deps,
   tx: Tx,
   card: CardRow,
   verdict: Verdict,
-  extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean } = {},
+  extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean; batch?: BatchReports } = {},
 ): Promise<CardRow | null> {
   if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
+  const updated = await moveCard(deps, tx, card, verdict, extra);
+  const fromAppeal = card.status === CardStatus.UnderAppeal;
+  if (fromAppeal) await reportAppealDecided(deps, tx, card, updated, extra.appealReply ?? null);
+  await reportCardChange(deps, tx, updated, { fromAppeal, batch: extra.batch });
+  return updated;
+}
+
+async function moveCard(
+  deps: Deps,
+  tx: Tx,
+  card: CardRow,
+  verdict: Verdict,
+  extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean },
+): Promise<CardRow> {
   const common = {
     status: verdict.status,
     reviewedAt: new Date(),
@@ -155,7 +171,8 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
       const referral = await readReferralSettings(tx);
       await creditRebateForCard(tx, referral, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
     }
-    await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
+    const credited = await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
+    await reportCardChange(deps, tx, credited);
     return 'credited';
   });
 }

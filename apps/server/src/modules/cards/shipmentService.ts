@@ -14,18 +14,20 @@ import { AppError, notFound } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import { findOrder, markOrderReceived, ordersInTransit } from './repo';
 import { recordAudit, type AdminAction } from '../audit';
+import { reportShipmentReceived } from './messageService';
 
 const DELIVERY_POLL_BATCH = 200;
 
 /**
  * The cards are in our hands: the order becomes received and its hand-off to the channel is
  * queued in the same transaction, so however many times this runs at once the cards are handed
- * over once. `receivedBy` is the operator, or null for the carrier's delivery report.
+ * over once, and the seller told once. `receivedBy` is the operator, or null for the carrier's delivery report.
  */
 export async function markReceived(deps: Deps, orderId: number, receivedBy: number | null, audit?: AdminAction): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     if (await markOrderReceived(tx, orderId, receivedBy)) {
       await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId }, { tx });
+      await reportShipmentReceived(deps, tx, orderId);
       await recordAudit(tx, audit);
       return;
     }

@@ -1,6 +1,15 @@
 import { CardStatus, SettlementStatus, type CardStatus as CardStatusCode, type SettlementStatus as SettlementCode } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
-import { canAppeal, canMoveCard, canMoveSettlement } from './stateMachine';
+import {
+  APPEAL_WINDOW_DAYS,
+  appealDeadline,
+  canAppeal,
+  canMoveCard,
+  canMoveSettlement,
+  notCreditedFinally,
+  passedFinally,
+  settledFinally,
+} from './stateMachine';
 
 const statuses: CardStatusCode[] = [0, 1, 2, 3, 4, 5];
 const allowedCard = new Set(['0>1', '0>2', '0>3', '0>5', '3>1', '3>2', '3>5', '5>1', '5>2', '2>4', '4>1', '4>2', '4>5']);
@@ -39,12 +48,31 @@ describe('settlement status transitions', () => {
 });
 
 describe('canAppeal', () => {
+  const decided = { reviewedAt: new Date(), updatedAt: new Date() };
+
   it('allows rejected cards never appealed', () => {
-    expect(canAppeal({ status: CardStatus.Rejected, appealedAt: null })).toBe(true);
+    expect(canAppeal({ status: CardStatus.Rejected, appealedAt: null, ...decided })).toBe(true);
   });
 
   it('refuses a second appeal and every other status, a card in manual review included', () => {
-    expect(canAppeal({ status: CardStatus.Rejected, appealedAt: new Date() })).toBe(false);
-    for (const status of [0, 1, 3, 4, 5]) expect(canAppeal({ status, appealedAt: null })).toBe(false);
+    expect(canAppeal({ status: CardStatus.Rejected, appealedAt: new Date(), ...decided })).toBe(false);
+    for (const status of [0, 1, 3, 4, 5]) expect(canAppeal({ status, appealedAt: null, ...decided })).toBe(false);
+  });
+
+  it('keeps an appeal open for APPEAL_WINDOW_DAYS after the rejection, and says until when', () => {
+    const reviewedAt = new Date('2026-03-01T04:00:00Z');
+    const card = { status: CardStatus.Rejected, appealedAt: null, reviewedAt, updatedAt: reviewedAt };
+    const until = new Date(reviewedAt.getTime() + APPEAL_WINDOW_DAYS * 86_400_000);
+    expect(appealDeadline(card, new Date(until.getTime() - 1))).toEqual(until);
+    expect(canAppeal(card, until)).toBe(false);
+    expect(appealDeadline({ ...card, status: CardStatus.Abnormal }, reviewedAt)).toBeNull();
+  });
+});
+
+describe('decided for the order message', () => {
+  it('is rejected, or passed with its money credited, and nothing else', () => {
+    expect(notCreditedFinally).toEqual([CardStatus.Rejected]);
+    expect(passedFinally).toEqual([CardStatus.Passed]);
+    expect(settledFinally).toEqual([SettlementStatus.Credited]);
   });
 });

@@ -53,6 +53,42 @@ export const appealableStatuses: readonly CardStatus[] = (Object.keys(cardEdges)
   cardEdges[s].includes(UnderAppeal),
 );
 
-/** A card the user may appeal: in an appealable status and never appealed before. */
-export const canAppeal = (card: { status: number; appealedAt: Date | null }): boolean =>
-  (appealableStatuses as readonly number[]).includes(card.status) && card.appealedAt === null;
+/** How long after its rejection a card may be appealed. */
+export const APPEAL_WINDOW_DAYS = 7;
+
+type AppealFacts = { status: number; appealedAt: Date | null; reviewedAt: Date | null; updatedAt: Date };
+
+/**
+ * Until when the user may appeal the card: in an appealable status, never appealed before, and
+ * within APPEAL_WINDOW_DAYS of its decision; null when no appeal is possible now.
+ */
+export function appealDeadline(card: AppealFacts, now = new Date()): Date | null {
+  if (!(appealableStatuses as readonly number[]).includes(card.status) || card.appealedAt !== null) return null;
+  const until = appealWindowEnd(card);
+  return until > now ? until : null;
+}
+
+/** The end of the appeal window, counted from the decision (the last change of a card never reviewed). */
+export const appealWindowEnd = (card: Pick<AppealFacts, 'reviewedAt' | 'updatedAt'>): Date =>
+  new Date((card.reviewedAt ?? card.updatedAt).getTime() + APPEAL_WINDOW_DAYS * 86_400_000);
+
+/** A card the user may appeal now (appealDeadline). */
+export const canAppeal = (card: AppealFacts, now = new Date()): boolean => appealDeadline(card, now) !== null;
+
+/**
+ * A card decided for its order's message (docs/product.md "Messages"): nothing moves it any more
+ * but the seller's own appeal, whose result is a message of its own, and its money is final.
+ * Those are the statuses whose every edge is the appeal: rejected (finally not credited, unless
+ * appealed) and passed once its settlement has no edge left (credited). Not activated may still
+ * activate, abnormal and under appeal wait for a reviewer, and passed money pending or frozen is
+ * not credited yet: all undecided.
+ */
+export const notCreditedFinally: readonly CardStatus[] = (Object.keys(cardEdges).map(Number) as CardStatus[]).filter(
+  (s) => cardEdges[s].length > 0 && cardEdges[s].every((to) => to === UnderAppeal),
+);
+export const passedFinally: readonly CardStatus[] = (Object.keys(cardEdges).map(Number) as CardStatus[]).filter(
+  (s) => cardEdges[s].length === 0,
+);
+export const settledFinally: readonly SettlementStatus[] = (Object.keys(settlementEdges).map(Number) as SettlementStatus[]).filter(
+  (s) => settlementEdges[s].length === 0,
+);

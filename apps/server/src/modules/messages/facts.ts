@@ -44,6 +44,8 @@ export interface MessageFacts {
     /** Why it failed, as finance or the payout vendor said it; a key of the shared text catalogue when ours. */
     reason: string | null;
     reasonKey: string | null;
+    /** The key's parameters (the vendor's words inside our sentence), when it has any. */
+    reasonParams?: MessageParams | null;
   };
   shipmentReceived: OrderRef & { cardCount: number; receivedAt: string };
   /** `amountFen` is signed: negative when the balance went down. */

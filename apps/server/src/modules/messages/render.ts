@@ -135,7 +135,8 @@ const contents: Renderers = {
   },
   withdrawalReturned: (f, locale) => {
     const channel = payeeChannelTable.byCode(f.channel)?.label[locale] ?? '';
-    const reason = f.reasonKey && isTextKey(f.reasonKey) ? renderText({ key: f.reasonKey }, locale) : f.reason;
+    const reason =
+      f.reasonKey && isTextKey(f.reasonKey) ? renderText({ key: f.reasonKey, params: f.reasonParams ?? undefined }, locale) : f.reason;
     return [
       say(texts.withdrawalReturned, locale, { amount: formatFen(f.amountFen), channel }),
       ...(reason ? [say(texts.reason, locale, { reason })] : []),

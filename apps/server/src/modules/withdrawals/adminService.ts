@@ -46,6 +46,8 @@ import {
 } from './repo';
 import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSingleApprovalTotals } from '../approvals';
 import { approvalNow } from './limitService';
+import { recordMessage } from '../messages';
+import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
@@ -189,7 +191,8 @@ export async function failWithdrawal(
     const status = next(w, event);
     if (event === 'offlineFailed') refuseOfflineOnAutomatic(deps, w);
     await voidHold(tx, w.holdTransferId);
-    await updateWithdrawal(tx, w.id, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
+    const failed = await updateWithdrawal(tx, w.id, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
+    await reportWithdrawalReturned(deps, tx, failed);
     await recordAudit(tx, audit);
   });
 }
@@ -202,7 +205,8 @@ export async function markPaidOffline(deps: Deps, id: number, audit?: AdminActio
     refuseOfflineOnAutomatic(deps, w);
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
     await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
-    await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });
+    const paid = await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });
+    await reportWithdrawalPaid(deps, tx, paid);
     await recordAudit(tx, audit);
   });
 }
@@ -283,7 +287,7 @@ async function adjustOnce(deps: Deps, tx: Tx, userId: number, a: Adjustment, adm
       return { transferId: null, availableFen, pendingApprovalId: request.id };
     }
   }
-  return { ...(await postAdjustment(tx, userId, a)), pendingApprovalId: null };
+  return { ...(await postAdjustment(deps, tx, userId, a)), pendingApprovalId: null };
 }
 
 /** The same key again answers the request already recorded, as a repeated direct adjustment answers its transfer. */
@@ -304,8 +308,8 @@ async function requestAdjustment(tx: Tx, userId: number, a: Adjustment, adminId:
 
 const adjustmentKey = (userId: number, idempotencyKey: string) => `adjustment:${userId}:${idempotencyKey}`;
 
-/** The transfer of an adjustment, in the caller's transaction. */
-export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
+/** The transfer of an adjustment, in the caller's transaction, and what it tells the user. */
+export async function postAdjustment(deps: Pick<Deps, 'jobs'>, tx: Tx, userId: number, a: Adjustment) {
   const credit = a.amountFen > 0;
   // The user row first, share-locked as every credit takes it: a cancellation waits, or is seen.
   if (credit && !(await lockCreditableUser(tx, userId))) throw new AppError(Code.AdjustmentAccountCancelled);
@@ -324,5 +328,12 @@ export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
     throw new AppError(Code.AdjustmentExceedsBalance, { available: formatFen(availableFen) });
   });
   const { availableFen } = await accountBalances(tx, userId);
+  // One message per transfer: the same key repeated answers the same transfer and tells nothing new.
+  await recordMessage(deps, tx, {
+    userId,
+    type: 'balanceAdjusted',
+    subject: `adjustment:${result.transfer.id}`,
+    facts: { amountFen: a.amountFen, reason: a.reason, balanceFen: availableFen },
+  });
   return { transferId: result.transfer.id, availableFen };
 }

@@ -21,6 +21,7 @@ import { decidePlatformLimit } from './limitService';
 import { listApprovedUnstarted, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf, enqueuePayout } from './service';
+import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService';
 
 export const payoutJobData = z.object({ withdrawalId: z.number().int().positive() });
 
@@ -114,12 +115,13 @@ async function recordOutcome(
     const expired = step.call === 'cancel';
     if (answer.outcome === 'paid') {
       await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
-      await updateWithdrawal(tx, w.id, {
+      const paid = await updateWithdrawal(tx, w.id, {
         status: nextWithdrawalStatus(status, 'paid')!,
         paidAt: answer.paidAt,
         providerRef: answer.providerRef,
         packageInfo: null,
       });
+      await reportWithdrawalPaid(deps, tx, paid);
       return false;
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
@@ -129,13 +131,14 @@ async function recordOutcome(
         : answer.outcome === 'failed' && answer.payeeReason
           ? answer.payeeReason
           : { key: 'payout.failed' };
-      await updateWithdrawal(tx, w.id, {
+      const failed = await updateWithdrawal(tx, w.id, {
         status: nextWithdrawalStatus(status, 'failed')!,
         failReason: null,
         failReasonKey: why.key,
         failReasonParams: why.params ?? null,
         packageInfo: null,
       });
+      await reportWithdrawalReturned(deps, tx, failed);
       return false;
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {
