@@ -196,7 +196,8 @@ describe('messages to sellers', () => {
     expect(credit.code, credit.msg).toBe(200);
     const payee = await server.api('/api/user/savePayee', { token: user.token, body: { channel: 1, account: '13912348803' } });
     expect(payee.code, payee.msg).toBe(200);
-    const withdrawn: number[] = [];
+    // One withdrawal at a time: each is paid by the payout simulator, and each payment is a message linking to its record.
+    const withdrawn: { id: number; messageId: number }[] = [];
     for (const [index, amountFen] of [10_000, 10_500].entries()) {
       const extract = await server.api('/api/cash/extract', {
         token: user.token,
@@ -204,27 +205,29 @@ describe('messages to sellers', () => {
       });
       expect(extract.code, extract.msg).toBe(200);
       const records = await server.api('/api/cash/records?status=999&page=1&pageSize=20', { token: user.token });
-      withdrawn.push(records.data.list[0].id);
+      const id: number = records.data.list[0].id;
+      const link = `/pages/withdrawRecord/withdrawRecord?id=${id}`;
+      let messageId = 0;
+      await eventually(async () => {
+        const list = await server.api('/api/message/list?page=1&pageSize=20', { token: user.token });
+        messageId = list.data.list.find((message: { link: string | null }) => message.link === link)?.id ?? 0;
+        return messageId > 0;
+      }).toBe(true);
+      withdrawn.push({ id, messageId });
     }
-    // The payout simulator pays both; each payment is a message linking to its record.
-    const paidLink = `/pages/withdrawRecord/withdrawRecord?id=${withdrawn[0]}`;
-    let paidMessageId = 0;
-    await eventually(async () => {
-      const list = await server.api('/api/message/list?page=1&pageSize=20', { token: user.token });
-      paidMessageId = list.data.list.find((message: { link: string | null }) => message.link === paidLink)?.id ?? 0;
-      return paidMessageId > 0;
-    }).toBe(true);
 
+    // The older payment's message opens the records with that withdrawal, not the newest, marked.
+    const [older] = withdrawn;
     await openAs(page, server, user, 'message');
-    const target = shownPage(page).locator(`.messages__item[data-message-id="${paidMessageId}"]`);
+    const target = shownPage(page).locator(`.messages__item[data-message-id="${older!.messageId}"]`);
     await eventually(() => target.count()).toBe(1);
     expect(await target.innerText()).toContain('100.00');
     await target.tap();
     await page.waitForURL(routeUrlPattern(routeNamed('withdrawRecord')));
-    expect(page.url()).toContain(`id=${withdrawn[0]}`);
+    expect(page.url()).toContain(`id=${older!.id}`);
     const focused = shownPage(page).locator('.records__card--focused');
     await eventually(() => focused.count()).toBe(1);
-    expect(await focused.getAttribute('id')).toBe(`withdrawal-${withdrawn[0]}`);
+    expect(await focused.getAttribute('id')).toBe(`withdrawal-${older!.id}`);
     expect(await focused.locator('.records__amount').innerText()).toBe('¥100.00');
     expect(await shownPage(page).locator('.records__card').count()).toBe(2);
     await picture(page, 'mobile/withdrawRecord-from-message');
