@@ -30,7 +30,8 @@ export function useSubscribeConsent(tap: ConsentTap): (proceed: () => void) => v
     asking.current = true;
     void askSubscribeConsent(ids).then((accepted) => {
       asking.current = false;
-      // Sent before the submission, so the consent is stored by the time its messages are.
+      // Sent ahead of the submission, not awaited (its failure must not hold the submission back):
+      // the cards or the payout are decided, and their messages recorded, only later.
       if (accepted.length > 0) recordSubscribeConsent(platform, accepted).catch(() => undefined);
       proceed();
     });
