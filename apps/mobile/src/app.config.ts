@@ -23,10 +23,10 @@ const subPackages = routes
 
 /** The pages a user most often opens next from each tab, downloaded while the tab shows. */
 const openedNext: Record<TabRouteName, PageRouteName[]> = {
-  home: ['submitCard', 'searchPage'],
+  home: ['submitCard', 'searchPage', 'message'],
   goodsClass: ['submitCard'],
   order: ['logisticsInfo'],
-  person: ['withdraw', 'withdrawRecord', 'withdrawInfo', 'realNameAuth', 'share', 'personInfo'],
+  person: ['withdraw', 'withdrawRecord', 'withdrawInfo', 'realNameAuth', 'share', 'personInfo', 'message'],
 };
 const preloadRule = Object.fromEntries(
   tabRoutes.map((tab) => [

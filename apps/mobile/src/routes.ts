@@ -237,6 +237,27 @@ export const routes = [
     navStyle: 'default',
     titleKey: 'title.logisticsInfo',
   },
+  {
+    name: 'message',
+    path: 'pages/message/message',
+    tab: null,
+    navStyle: 'default',
+    titleKey: 'title.message',
+  },
+  {
+    name: 'messageSettings',
+    path: 'pages/messageSettings/messageSettings',
+    tab: null,
+    navStyle: 'default',
+    titleKey: 'title.messageSettings',
+  },
+  {
+    name: 'orderDetail',
+    path: 'pages/orderDetail/orderDetail',
+    tab: null,
+    navStyle: 'default',
+    titleKey: 'title.orderDetail',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -60,4 +60,12 @@ export const queryKeys = {
     all: ['user', 'feedback'] as const,
     recordPages: (pageSize: number) => [...queryKeys.feedback.all, 'records', pageSize] as const,
   },
+  // Under `user`: the user's messages, their channel choices and consent templates, dropped on logout.
+  message: {
+    all: ['user', 'message'] as const,
+    pages: (pageSize: number) => [...queryKeys.message.all, 'pages', pageSize] as const,
+    unread: () => [...queryKeys.message.all, 'unread'] as const,
+    settings: () => [...queryKeys.message.all, 'settings'] as const,
+    subscribeTemplates: (platform: string) => [...queryKeys.message.all, 'subscribeTemplates', platform] as const,
+  },
 };

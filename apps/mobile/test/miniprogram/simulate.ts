@@ -41,6 +41,20 @@ export interface MiniProgram {
   calls: string[];
   /** Storage the app keeps through wx.*Storage*. */
   storage: Map<string, unknown>;
+  /** Every request the app made, in order: method, path with query, and the JSON body of a POST. */
+  requests: SimulatedRequest[];
+  /** The template ids of every consent request (wx.requestSubscribeMessage), in order. */
+  subscribeAsks: string[][];
+  /** How the user answers the next consent requests: 'accept' (the default) or 'reject' for every template. */
+  subscribeAnswer: 'accept' | 'reject';
+}
+
+export interface SimulatedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  /** The server's answer (parsed JSON), once it has come: set before the app's callback runs. */
+  answer?: unknown;
 }
 
 /**
@@ -110,8 +124,34 @@ function queryString(data: unknown): string {
   ).toString();
 }
 
-/** The wx stand-in: request over real HTTP to `apiUrl`, storage in memory, every other API succeeding. */
-function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>, errors: string[]): Record<string, unknown> {
+/** A request body as JSON when it is JSON, else as it was sent. */
+function jsonOrText(body: string | undefined): unknown {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/** What the wx stand-in records of the app's requests and consent asks, and how it answers those. */
+interface Recorded {
+  requests: SimulatedRequest[];
+  subscribeAsks: string[][];
+  subscribeAnswer: 'accept' | 'reject';
+}
+
+/**
+ * The wx stand-in: request over real HTTP to `apiUrl`, storage in memory, a consent request answered
+ * as `recorded.subscribeAnswer` says, every other API succeeding.
+ */
+function createWx(
+  apiUrl: string,
+  calls: string[],
+  storage: Map<string, unknown>,
+  errors: string[],
+  recorded: Recorded,
+): Record<string, unknown> {
   const succeed = (name: string, options: Callbacks | undefined, result: Record<string, unknown> = {}) => {
     const answer = { errMsg: `${name}:ok`, ...result };
     setTimeout(() => {
@@ -138,6 +178,9 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
             ? options.data
             : queryString(options.data);
       }
+      const target = new URL(url, apiUrl);
+      const sent: SimulatedRequest = { method, path: target.pathname + target.search, body: jsonOrText(body) };
+      recorded.requests.push(sent);
       let aborted = false;
       fetch(url, { method, headers, body }).then(
         async (response) => {
@@ -149,6 +192,7 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
             // Not JSON: WeChat hands over the text as it came.
           }
           if (aborted) return;
+          sent.answer = data;
           const result = { data, statusCode: response.status, header: Object.fromEntries(response.headers), errMsg: 'request:ok' };
           options.success?.(result);
           options.complete?.(result);
@@ -237,6 +281,11 @@ function createWx(apiUrl: string, calls: string[], storage: Map<string, unknown>
     getRandomValues: (options: Callbacks & { length: number }) =>
       succeed('getRandomValues', options, { randomValues: randomBytes(options.length).buffer }),
     showModal: (options: Callbacks) => succeed('showModal', options, { confirm: false, cancel: true }),
+    // WeChat answers each asked template id with the user's choice.
+    requestSubscribeMessage: (options: Callbacks & { tmplIds: string[] }) => {
+      recorded.subscribeAsks.push([...options.tmplIds]);
+      succeed('requestSubscribeMessage', options, Object.fromEntries(options.tmplIds.map((id) => [id, recorded.subscribeAnswer])));
+    },
   };
   for (const name of acknowledgedApis) {
     if (!(name in own)) own[name] = (options?: Callbacks) => succeed(name, options);
@@ -283,6 +332,7 @@ export function bootMiniProgram(dist: string, apiUrl: string): MiniProgram {
   const errors: string[] = [];
   const calls: string[] = [];
   const storage = new Map<string, unknown>();
+  const recorded: Recorded = { requests: [], subscribeAsks: [], subscribeAnswer: 'accept' };
   const scope = globalThis as Record<string, any>;
   const { JSDOM } = require('jsdom') as { JSDOM: new (html: string, options: Record<string, unknown>) => { window: Window } };
   const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { pretendToBeVisual: true });
@@ -300,13 +350,13 @@ export function bootMiniProgram(dist: string, apiUrl: string): MiniProgram {
   ]) {
     scope[name] = name === 'window' ? window : (window as unknown as Record<string, unknown>)[name];
   }
-  scope.wx = createWx(apiUrl, calls, storage, errors);
+  scope.wx = createWx(apiUrl, calls, storage, errors, recorded);
   const simulate = require('miniprogram-simulate') as {
     load(componentPath: string, options: Record<string, unknown>): string;
     render(id: string, properties?: Record<string, unknown>): any;
   };
   // The tool puts its own mocked wx APIs underneath ours.
-  scope.wx = createWx(apiUrl, calls, storage, errors);
+  scope.wx = createWx(apiUrl, calls, storage, errors, recorded);
 
   const registerComponent = scope.Component as (definition: Record<string, unknown>) => void;
   scope.Component = (definition: Record<string, unknown>) =>
@@ -389,5 +439,13 @@ export function bootMiniProgram(dist: string, apiUrl: string): MiniProgram {
     errors,
     calls,
     storage,
+    requests: recorded.requests,
+    subscribeAsks: recorded.subscribeAsks,
+    get subscribeAnswer() {
+      return recorded.subscribeAnswer;
+    },
+    set subscribeAnswer(answer) {
+      recorded.subscribeAnswer = answer;
+    },
   };
 }

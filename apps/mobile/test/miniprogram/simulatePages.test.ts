@@ -27,6 +27,8 @@ let mini: MiniProgram;
 const phone = '13912340451';
 /** Another user than the login test's, so each test has its own SMS code and sending interval. */
 const sellerPhone = '13912340452';
+/** The seller of the consent test, with a phone of their own for the same reason. */
+const consentPhone = '13912340453';
 
 async function api<T = any>(path: string, options: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { uuid: 'miniprogram-simulate-runner' };
@@ -165,6 +167,54 @@ describe('the WeChat build in miniprogram-simulate against the real server', () 
     await waitFor(() => {
       expect(texts(page, 'orders__name')).toEqual([cardType.name]);
     });
+    page.unload();
+    expect(mini.errors).toEqual([]);
+  });
+
+  it('asks consent to the card-message templates the server names inside the submit tap, stores the accepted ones, and submits also after a refusal', async () => {
+    const token = await logInOnTheLoginPage(consentPhone);
+    const templates = await api<{ submit: string[]; withdraw: string[] }>('/api/message/subscribeTemplates?platform=weapp', { token });
+    expect(templates.code, templates.msg).toBe(200);
+    expect(templates.data.submit.length, 'the demo turns the WeChat channel on with card-message templates').toBeGreaterThan(0);
+    const cardType = catalogue.flatMap((category) => category.cardTypes).find((type) => !type.physical)!;
+    const detail = await api<any>(`/api/goods/getGoodsDetail?id=${cardType.id}`);
+    const templatesPath = '/api/message/subscribeTemplates?platform=weapp';
+    const page = mini.open('pages/submitCard/submitCard', { id: String(cardType.id) });
+
+    /** Fills one card, agrees, taps submit; answers with the consent requests the tap made synchronously, inside the tap. */
+    const submitCard = async (seed: string) => {
+      const cardPwd = await waitFor(() => element(page, 'submit-card__input--cardPwd'));
+      if (detail.data.needsCardNo) {
+        fire(page, element(page, 'submit-card__input--cardNo'), 'input', { value: seed.repeat(detail.data.cardNoRule.length ?? 16) });
+      }
+      fire(page, cardPwd, 'input', { value: seed.repeat(detail.data.pwdRule.length ?? 8) });
+      fire(page, element(page, 'submit-card__check'), 'tap');
+      await waitFor(() => expect(element(page, 'submit-card__check').getAttribute('class')).toContain('main--submit-card__check--on'));
+      const asksBefore = mini.subscribeAsks.length;
+      fire(page, element(page, 'submit-card__submit'), 'tap');
+      // Nothing awaited in between: WeChat shows the request only when it starts in the tap.
+      return mini.subscribeAsks.slice(asksBefore);
+    };
+    const posted = (path: string) => mini.requests.filter((request) => request.method === 'POST' && request.path === path);
+
+    // The ids are fetched with the page, before any tap.
+    await waitFor(() => expect(mini.requests.find((request) => request.path === templatesPath)?.answer).toBeDefined());
+    expect(await submitCard('6')).toEqual([templates.data.submit]);
+    await waitFor(() => expect(page.text()).toContain('提交成功'));
+    const [consent] = posted('/api/message/subscribe');
+    expect(consent?.body).toEqual({ platform: 'weapp', accepted: templates.data.submit });
+    await waitFor(() => expect(consent?.answer).toMatchObject({ code: 200, data: { stored: templates.data.submit.length } }));
+    // The consent went out before the submission it was asked for.
+    expect(mini.requests.indexOf(consent!)).toBeLessThan(mini.requests.indexOf(posted('/api/order/submit')[0]!));
+
+    // Refused: nothing is stored, and the cards are submitted all the same.
+    mini.subscribeAnswer = 'reject';
+    fire(page, element(page, 'submit-result__more'), 'tap');
+    expect(await submitCard('5')).toEqual([templates.data.submit]);
+    await waitFor(() => expect(posted('/api/order/submit')).toHaveLength(2));
+    await waitFor(() => expect(page.text()).toContain('提交成功'));
+    expect(posted('/api/message/subscribe')).toHaveLength(1);
+    mini.subscribeAnswer = 'accept';
     page.unload();
     expect(mini.errors).toEqual([]);
   });

@@ -44,13 +44,18 @@ export function useOrderPages(status: CardStatusFilter, shown: boolean) {
   });
 }
 
-/** One order with its tracking number, if it has one. */
-export function useOrderDetail(id: number | null) {
+/**
+ * One order with its tracking number, if it has one. With `shown` (the order's own page is on
+ * screen) it is asked again every few seconds while a card of it is pending, as the list is.
+ */
+export function useOrderDetail(id: number | null, shown = false) {
   return useQuery({
     queryKey: queryKeys.order.detail(id ?? 0),
     queryFn: () => fetchOrderDetail(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
+    refetchInterval: (query) =>
+      shown && query.state.data?.order.cards.some((card) => pendingStatuses.has(card.status)) ? pendingRefreshMs : false,
   });
 }
 

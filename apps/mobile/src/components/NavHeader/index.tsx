@@ -50,10 +50,12 @@ interface NavHeaderProps {
   children?: ReactNode;
   /** A back button at the start of the title row, for custom-bar pages that are not tabs (share). */
   back?: { label: string; onBack(): void };
+  /** Drawn in the title row's leading corner, where WeChat's capsule never is (the message bell of the tabs). */
+  leading?: ReactNode;
 }
 
 /** The brand-coloured header of pages with a custom nav bar (home, person, share: docs/product.md "Navigation"). */
-export function NavHeader({ title, children, back }: NavHeaderProps) {
+export function NavHeader({ title, children, back, leading }: NavHeaderProps) {
   const area = useMemo(measureNavArea, []);
   return (
     <View className="nav-header" style={{ paddingTop: area.statusBarSpace }}>
@@ -62,6 +64,7 @@ export function NavHeader({ title, children, back }: NavHeaderProps) {
         style={{ height: `${area.titleBarHeight}px`, paddingLeft: `${area.sideInset}px`, paddingRight: `${area.sideInset}px` }}
       >
         {back ? <View className="nav-header__back" role="button" aria-label={back.label} onClick={back.onBack} /> : null}
+        {leading ? <View className="nav-header__leading">{leading}</View> : null}
         <Text className="nav-header__title">{title}</Text>
       </View>
       {children}

@@ -10,6 +10,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { Carousel } from '@/components/Carousel';
 import { CardTypeRow } from '@/components/CardTypeRow';
 import { CardTypeSheet } from '@/components/CardTypeSheet';
+import { MessageBell } from '@/components/MessageBell';
 import { NavHeader } from '@/components/NavHeader';
 import { SearchEntry } from '@/components/SearchEntry';
 import { ListSkeleton, SkeletonBlock } from '@/components/Skeleton';
@@ -33,7 +34,7 @@ export default function Home() {
 
   return (
     <TabPage route="home" className="home">
-      <NavHeader title={t('app.name')}>
+      <NavHeader title={t('app.name')} leading={<MessageBell />}>
         <View className="home__search">
           <SearchEntry tone="brand" />
         </View>

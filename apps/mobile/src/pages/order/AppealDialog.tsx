@@ -9,6 +9,7 @@ import { useAppealCard } from '@/api/queries/cards';
 import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { appealLength, appealReasonFits } from './appealReason';
+import './AppealDialog.scss';
 
 export interface AppealDialogProps {
   /** The card to appeal; null closes the dialog. */

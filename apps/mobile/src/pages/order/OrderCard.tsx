@@ -20,12 +20,15 @@ import { navigateTo } from '@/navigation';
 import { MailingAddress } from '@/pages/logisticsInfo/MailingAddress';
 import { ShipmentState } from '@/pages/logisticsInfo/ShipmentState';
 import { ariaState } from '@/a11y';
+import './OrderCard.scss';
 
 interface OrderCardProps {
   order: Order;
   /** The status the list is filtered by: its cards are shown without asking. */
   filter: CardStatusFilter;
   onAppeal(card: Card): void;
+  /** Opens with every card shown (the order's own page). */
+  expandedAtFirst?: boolean;
 }
 
 /**
@@ -33,10 +36,10 @@ interface OrderCardProps {
  * user must do next, and each card's review: on demand, or at once for the cards the list is
  * filtered by.
  */
-export function OrderCard({ order, filter, onAppeal }: OrderCardProps) {
+export function OrderCard({ order, filter, onAppeal, expandedAtFirst = false }: OrderCardProps) {
   const t = useT();
   const locale = useLocale();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(expandedAtFirst);
   const filtered = !isFilterAll(filter);
   const shown = expanded ? order.cards : filtered ? order.cards.filter((card) => card.status === filter) : [];
   // Only once every card is decided has the order settled; until then the sum is what has settled so far.

@@ -4,6 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/cellgroup/style/css';
 import { Image, Text, View } from '@tarojs/components';
 import { useFoundation } from '@/api/queries/content';
 import { useAvatarUrl, useUserInfo } from '@/api/queries/user';
+import { MessageBell } from '@/components/MessageBell';
 import { NavHeader } from '@/components/NavHeader';
 import { TabPage } from '@/components/TabPage';
 import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
@@ -49,7 +50,7 @@ export default function Person() {
 
   return (
     <TabPage route="person" className="person">
-      <NavHeader title={t('title.person')}>
+      <NavHeader title={t('title.person')} leading={<MessageBell />}>
         <View className="person__profile" onClick={() => void navigateTo(userinfo ? 'personInfo' : 'login')}>
           {avatarUrl ? <Image className="person__avatar" src={avatarUrl} mode="aspectFill" /> : <View className="person__avatar" />}
           <View className="person__identity">

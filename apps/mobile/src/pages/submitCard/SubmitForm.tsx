@@ -10,6 +10,7 @@ import { createSubmissionKeys } from '@/api/idempotency';
 import { useSubmitOrder } from '@/api/queries/cards';
 import { CardLogo } from '@/components/CardLogo';
 import { toast } from '@/feedback';
+import { useSubscribeConsent } from '@/hooks/useSubscribeConsent';
 import { useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { checkBatchText, rejectedLinesOf, serverLineProblems, type LineProblem } from './batchText';
@@ -64,6 +65,7 @@ export function SubmitForm({ goods, initialFaceValueFen, onSubmitted }: SubmitFo
   const [serverProblems, setServerProblems] = useState<LineProblem[]>([]);
   const keys = useRef(createSubmissionKeys('card')).current;
   const submit = useSubmitOrder();
+  const askConsent = useSubscribeConsent('submit');
 
   const rule: CardLineRule = goods;
   const entry = useMemo(
@@ -87,21 +89,24 @@ export function SubmitForm({ goods, initialFaceValueFen, onSubmitted }: SubmitFo
     if (!agreed) return void toast(t('submitCard.error.agree'));
     const body = { goodsId: goods.id, faceValueFen: face.faceValueFen, cards: entry.cards, agree: true as const };
     const idempotencyKey = keys.keyFor(JSON.stringify(body));
-    submit.mutate(
-      { ...body, idempotencyKey },
-      {
-        onSuccess: (data) => {
-          keys.settle();
-          onSubmitted({ ...data, faceValueFen: face.faceValueFen, rateBp: face.rateBp, physical: goods.physical });
+    // Mini-programs ask for consent to the card messages first, in this tap, as WeChat requires.
+    askConsent(() =>
+      submit.mutate(
+        { ...body, idempotencyKey },
+        {
+          onSuccess: (data) => {
+            keys.settle();
+            onSubmitted({ ...data, faceValueFen: face.faceValueFen, rateBp: face.rateBp, physical: goods.physical });
+          },
+          // A refusal from the server is final; without an answer the same key goes out on the retry.
+          onError: (error) => {
+            if (!(error instanceof ApiError) || error.code === null) return;
+            keys.settle();
+            const lines = rejectedLinesOf(error.data);
+            if (lines) setServerProblems(serverLineProblems(lines, entry.lineNos));
+          },
         },
-        // A refusal from the server is final; without an answer the same key goes out on the retry.
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.code === null) return;
-          keys.settle();
-          const lines = rejectedLinesOf(error.data);
-          if (lines) setServerProblems(serverLineProblems(lines, entry.lineNos));
-        },
-      },
+      ),
     );
   };
 

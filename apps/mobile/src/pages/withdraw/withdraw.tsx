@@ -11,6 +11,7 @@ import { useCashAccount, useExtract, usePayees, useWithdrawalChannels } from '@/
 import { AsyncView, type AsyncSource } from '@/components/AsyncView';
 import { toast } from '@/feedback';
 import { usePageTitle } from '@/hooks/usePageTitle';
+import { useSubscribeConsent } from '@/hooks/useSubscribeConsent';
 import { useT } from '@/i18n';
 import { navigateTo, redirectTo } from '@/navigation';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
@@ -82,6 +83,7 @@ function WithdrawForm({ account, channels, payees }: WithdrawData) {
   const [submitted, setSubmitted] = useState(false);
   const keys = useRef(createSubmissionKeys('wd')).current;
   const extract = useExtract();
+  const askConsent = useSubscribeConsent('withdraw');
 
   const channel = enabled.find((candidate) => candidate.channel === chosen) ?? null;
   const payee = payees.find((candidate) => candidate.channel === chosen) ?? null;
@@ -106,23 +108,26 @@ function WithdrawForm({ account, channels, payees }: WithdrawData) {
     }
     const body = { amountFen: check.amountFen, channel: channel.channel, payeeId: payee.id };
     const idempotencyKey = keys.keyFor(`${body.channel}|${body.amountFen}|${body.payeeId}`);
-    extract.mutate(
-      { ...body, idempotencyKey },
-      {
-        onSuccess: (result) => {
-          keys.settle();
-          if (result.realNameRequired) {
-            void offerRealNameAuth();
-            return;
-          }
-          toast(t('withdraw.submitted'), 'success');
-          void redirectTo('withdrawRecord');
+    // Mini-programs ask for consent to the withdrawal messages first, in this tap, as WeChat requires.
+    askConsent(() =>
+      extract.mutate(
+        { ...body, idempotencyKey },
+        {
+          onSuccess: (result) => {
+            keys.settle();
+            if (result.realNameRequired) {
+              void offerRealNameAuth();
+              return;
+            }
+            toast(t('withdraw.submitted'), 'success');
+            void redirectTo('withdrawRecord');
+          },
+          // A refusal from the server is final; without an answer the same key goes out on the retry.
+          onError: (error) => {
+            if (error instanceof ApiError && error.code !== null) keys.settle();
+          },
         },
-        // A refusal from the server is final; without an answer the same key goes out on the retry.
-        onError: (error) => {
-          if (error instanceof ApiError && error.code !== null) keys.settle();
-        },
-      },
+      ),
     );
   };
 

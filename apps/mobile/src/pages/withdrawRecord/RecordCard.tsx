@@ -10,14 +10,17 @@ import { useLocale, useT } from '@/i18n';
 import { channelColor, channelLabel } from '@/pages/withdraw/channelTerms';
 import { canConfirmReceipt, confirmReceipt } from './confirmReceipt';
 import { withdrawalStatusColor } from './recordFormat';
+import { recordElementId } from './useRecordFocus';
 
 interface RecordCardProps {
   record: WithdrawalRecord;
+  /** The record the page was opened for: marked out from the others. */
+  focused?: boolean;
   /** After WeChat's confirmation: the record's status has moved on. */
   onConfirmed(): void;
 }
 
-export function RecordCard({ record, onConfirmed }: RecordCardProps) {
+export function RecordCard({ record, focused = false, onConfirmed }: RecordCardProps) {
   const t = useT();
   const locale = useLocale();
   const color = channelColor(record.channel);
@@ -37,7 +40,11 @@ export function RecordCard({ record, onConfirmed }: RecordCardProps) {
   };
 
   return (
-    <View className="records__card" data-status={String(record.status)}>
+    <View
+      id={recordElementId(record.id)}
+      className={focused ? 'records__card records__card--focused' : 'records__card'}
+      data-status={String(record.status)}
+    >
       <View className="records__head">
         <Text className="records__channel" style={{ color, borderColor: color }}>
           {channelLabel(record.channel, locale)}

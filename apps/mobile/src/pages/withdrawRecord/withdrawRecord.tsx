@@ -1,6 +1,6 @@
 import { FILTER_ALL, formatFen, labelOf, withdrawalStatusTable, type WithdrawalStatusFilter } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
+import { useDidShow, useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 import type { WithdrawalTotals } from '@/api/endpoints/withdrawals';
 import { useWithdrawalPages } from '@/api/queries/withdrawals';
@@ -15,14 +15,23 @@ import { useLocale, useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { RecordCard } from './RecordCard';
 import { withdrawalStatusColor } from './recordFormat';
+import { useRecordFocus } from './useRecordFocus';
 import './withdrawRecord.scss';
 
+/** A positive whole number from the query, or null. */
+function queryId(value: string | undefined): number | null {
+  return /^\d{1,12}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : null;
+}
+
+/** The user's withdrawals, newest first; `?id=` (a message's link) brings that one into view, marked. */
 export default function WithdrawRecord() {
   usePageTitle('withdrawRecord');
   const t = useT();
   const locale = useLocale();
+  const focusId = queryId(useRouter().params.id);
   const [status, setStatus] = useState<WithdrawalStatusFilter>(FILTER_ALL);
   const records = useWithdrawalPages(status);
+  useRecordFocus(records, status === FILTER_ALL ? focusId : null);
   // The summary comes with the first page of records: both say the same moment, and refresh together.
   const totals = records.data?.pages[0]?.totals;
   // A payout may have finished while another page was on screen.
@@ -54,7 +63,7 @@ export default function WithdrawRecord() {
               {data.pages
                 .flatMap((page) => page.list)
                 .map((record) => (
-                  <RecordCard key={record.id} record={record} onConfirmed={() => void refresh()} />
+                  <RecordCard key={record.id} record={record} focused={record.id === focusId} onConfirmed={() => void refresh()} />
                 ))}
               <ListFooter source={records} endText={t('withdrawRecord.end')} />
             </View>

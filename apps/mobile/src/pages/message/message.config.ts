@@ -1,0 +1,7 @@
+import { ScrollConfig } from '@maika/shared';
+import { pageConfigOf } from '../../pageConfig';
+
+export default definePageConfig({
+  ...pageConfigOf('message'),
+  onReachBottomDistance: ScrollConfig.pageBottomDistancePx,
+});
