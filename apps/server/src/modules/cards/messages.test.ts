@@ -254,7 +254,9 @@ describe('cards that need the seller', () => {
     expect(en.content.split('\n')).toEqual([
       `3 cards of order ${o.orderNo} need you:`,
       expect.stringMatching(
-        new RegExp(`^${o.masked[0]!.replace(/\*/g, '\\*')}: Rejected\\. card already used\\. Appeal before \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`),
+        new RegExp(
+          `^${o.masked[0]!.replace(/\*/g, '\\*')}: Rejected\\. card already used\\. Appeal before \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`,
+        ),
       ),
       `${o.masked[1]}: Not activated. not activated yet`,
       `${o.masked[2]}: In manual review. balance differs`,

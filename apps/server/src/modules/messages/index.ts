@@ -3,12 +3,6 @@ export type { CardOutcome, MessageEvent, MessageFacts } from './facts';
 export { eraseUserMessages, rememberLocale } from './repo';
 export { default as messageRoutes } from './routes';
 export { recordMessage } from './service';
-export {
-  MESSAGE_CHANNELS_KEY,
-  readChannelSettings,
-  saveChannelSetting,
-  type ChannelSetting,
-  type ChannelSettings,
-} from './settingsService';
-export { messageLink, renderMessageText } from './render';
+export { MESSAGE_CHANNELS_KEY, saveChannelSetting, type ChannelSettings } from './settingsService';
+export { renderMessageText } from './render';
 export { processDelivery, sweepDeliveries } from './deliveryService';
