@@ -60,4 +60,10 @@ export const queryKeys = {
     all: ['user', 'feedback'] as const,
     recordPages: (pageSize: number) => [...queryKeys.feedback.all, 'records', pageSize] as const,
   },
+  // Under `user`: the user's merchant access, keys and callbacks, dropped with the rest of the user's data on logout.
+  merchant: {
+    all: ['user', 'merchant'] as const,
+    profile: () => [...queryKeys.merchant.all, 'profile'] as const,
+    callbacks: (pageSize: number) => [...queryKeys.merchant.all, 'callbacks', pageSize] as const,
+  },
 };
