@@ -20,6 +20,7 @@ import {
   TagsOutlined,
   SafetyOutlined,
   CheckCircleOutlined,
+  ApiOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 
@@ -41,6 +42,7 @@ export const resources: ResourceProps[] = [
   },
   { name: 'withdrawals', list: '/withdrawals', show: '/withdrawals/show/:id', meta: { icon: <WalletOutlined /> } },
   { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
+  { name: 'merchants', list: '/merchants', show: '/merchants/show/:id', meta: { icon: <ApiOutlined /> } },
   { name: 'content', meta: { icon: <PictureOutlined /> } },
   { name: 'content/banners', list: '/content/banners', meta: { parent: 'content', icon: <PictureOutlined /> } },
   { name: 'content/notices', list: '/content/notices', meta: { parent: 'content', icon: <NotificationOutlined /> } },

@@ -621,9 +621,11 @@ export const enUS: Messages = {
   'merchant.callbacks.resent': 'Sent again',
   'merchant.help.title': 'How to sign',
   'merchant.help.base': 'The API is under {base}, JSON both ways. Every request carries these headers:',
-  'merchant.help.headers': 'The signature is the lowercase hex HMAC-SHA256, with your secret, of these five lines (joined by a line feed, none at the end):',
+  'merchant.help.headers':
+    'The signature is the lowercase hex HMAC-SHA256, with your secret, of these five lines (joined by a line feed, none at the end):',
   'merchant.help.stringToSign': 'The path includes the query string exactly as sent; with no body, hash the empty text.',
-  'merchant.help.rules': 'The timestamp may be at most {seconds} s from our clock, and every request needs a fresh nonce: sign retries again too.',
+  'merchant.help.rules':
+    'The timestamp may be at most {seconds} s from our clock, and every request needs a fresh nonce: sign retries again too.',
   'merchant.help.callbacks': 'Our callbacks are signed the same way with the same key: check the signature before you act on one.',
   'merchant.help.openDocs': 'Read the full API documentation',
   'merchant.help.copyDocs': 'Copy the documentation address',

@@ -532,7 +532,8 @@ export const zhCN = {
   'person.menu.merchant': '商户接入',
   'merchant.loginFirst': '登录后即可申请商户接口，用自己的系统批量提交卡密',
   'merchant.intro.title': '用自己的系统批量卖卡',
-  'merchant.intro.body': '开通商户接口后，您的系统可通过签名请求提交卡密（每单最多1000张），处理结果以签名回调实时通知，按您的商户费率结算到本账户余额。',
+  'merchant.intro.body':
+    '开通商户接口后，您的系统可通过签名请求提交卡密（每单最多1000张），处理结果以签名回调实时通知，按您的商户费率结算到本账户余额。',
   'merchant.apply.name.label': '公司或店铺名称',
   'merchant.apply.name.placeholder': '如：星河数码卡行',
   'merchant.apply.contact.label': '联系人及联系方式',
@@ -574,7 +575,8 @@ export const zhCN = {
   'merchant.keys.revoke.confirm': '吊销',
   'merchant.keys.revoked': '密钥已吊销',
   'merchant.secret.title': '请立即保存密钥',
-  'merchant.secret.warning': '密钥（Secret）只显示这一次，关闭后无法再次查看。请复制并妥善保存，不要发给任何人；如果遗失，请吊销此密钥并新建一个。',
+  'merchant.secret.warning':
+    '密钥（Secret）只显示这一次，关闭后无法再次查看。请复制并妥善保存，不要发给任何人；如果遗失，请吊销此密钥并新建一个。',
   'merchant.secret.keyId': '密钥 ID（X-Maika-Key）',
   'merchant.secret.secret': '密钥（Secret）',
   'merchant.secret.copy': '复制密钥',

@@ -1,4 +1,4 @@
-import { colorHex, labelOf, MerchantCallbackStatus, merchantCallbackStatusTable, type SemanticColor } from '@maika/shared';
+import { colorHex, labelOf, merchantCallbackStatusTable, type SemanticColor } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import type { MerchantCallback } from '@/api/endpoints/merchants';
 import { useMerchantCallbacks, useResendMerchantCallback } from '@/api/queries/merchants';
@@ -61,11 +61,10 @@ function CallbackRow({ callback }: { callback: MerchantCallback }) {
       {callback.nextAttemptAt ? (
         <Text className="merchant__key-line">{t('merchant.callbacks.next', { time: formatDateTime(callback.nextAttemptAt) })}</Text>
       ) : null}
-      {callback.status !== MerchantCallbackStatus.Delivered ? (
-        <Text className="merchant__key-revoke merchant__callback-resend" onClick={resendIt}>
-          {t('merchant.callbacks.resend')}
-        </Text>
-      ) : null}
+      {/* Delivered ones too: the merchant's system may have lost what it acknowledged. */}
+      <Text className="merchant__key-revoke merchant__callback-resend" onClick={resendIt}>
+        {t('merchant.callbacks.resend')}
+      </Text>
     </View>
   );
 }

@@ -31,7 +31,15 @@ export function KeysSection({ keys }: { keys: readonly MerchantKey[] }) {
           <Text className="merchant__section-title">{t('merchant.keys.title')}</Text>
           <Text className="merchant__section-hint">{t('merchant.keys.count', { active, max: MERCHANT_ACTIVE_KEYS_MAX })}</Text>
         </View>
-        <Button className="merchant__create" type="primary" size="small" shape="round" disabled={full} loading={create.isPending} onClick={createKey}>
+        <Button
+          className="merchant__create"
+          type="primary"
+          size="small"
+          shape="round"
+          disabled={full}
+          loading={create.isPending}
+          onClick={createKey}
+        >
           {t('merchant.keys.create')}
         </Button>
       </View>

@@ -15,7 +15,10 @@ describe('merchant application form', () => {
 
   it('holds the name and contact to 2 to 60 characters, trimmed, as the server does', () => {
     expect(applyProblems(draft('A', '张三 138', '100'))[0]).toMatchObject({ field: 'name', key: 'merchant.apply.error.nameLength' });
-    expect(applyProblems(draft('卡行', 'x'.repeat(61), '100'))[0]).toMatchObject({ field: 'contact', key: 'merchant.apply.error.contactLength' });
+    expect(applyProblems(draft('卡行', 'x'.repeat(61), '100'))[0]).toMatchObject({
+      field: 'contact',
+      key: 'merchant.apply.error.contactLength',
+    });
     expect(applyProblems(draft(' 卡行 ', '张三 13812345678', '100'))).toEqual([]);
   });
 

@@ -35,7 +35,11 @@ export function applyProblems(draft: MerchantApplyDraft): FormProblem[] {
     problems.push({ field: 'name', key: 'merchant.apply.error.nameLength', params: limits });
   if (lengthOf(draft.contact) === 0) problems.push({ field: 'contact', key: 'merchant.apply.error.contactEmpty' });
   else if (lengthOf(draft.contact) < MERCHANT_NAME_MIN || lengthOf(draft.contact) > MERCHANT_CONTACT_MAX)
-    problems.push({ field: 'contact', key: 'merchant.apply.error.contactLength', params: { min: MERCHANT_NAME_MIN, max: MERCHANT_CONTACT_MAX } });
+    problems.push({
+      field: 'contact',
+      key: 'merchant.apply.error.contactLength',
+      params: { min: MERCHANT_NAME_MIN, max: MERCHANT_CONTACT_MAX },
+    });
   const volume = draft.monthlyVolume.trim();
   if (volume === '') problems.push({ field: 'monthlyVolume', key: 'merchant.apply.error.volumeEmpty' });
   else if (!/^\d+$/.test(volume) || Number(volume) < 1 || Number(volume) > MERCHANT_MONTHLY_VOLUME_MAX)
@@ -45,7 +49,10 @@ export function applyProblems(draft: MerchantApplyDraft): FormProblem[] {
 
 /** The digits of a typed volume, without leading zeros: what the number field keeps. */
 export function volumeInput(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, String(MERCHANT_MONTHLY_VOLUME_MAX).length);
+  return typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, String(MERCHANT_MONTHLY_VOLUME_MAX).length);
 }
 
 /** The request of a draft without problems. */
