@@ -138,7 +138,9 @@ try {
   const goodsId = args.goods ? Number(args.goods) : undefined;
   const item = list.find((entry) => (goodsId ? entry.goodsId === goodsId : !entry.maintenance && entry.faceValues.length > 0));
   if (!item) throw new Error(goodsId ? `card type ${goodsId} is not in the catalogue` : 'no card type on sale');
-  const face = item.faceValues.find((entry) => (args.face ? entry.faceValueFen === Number(args.face) : true));
+  // The smallest face value unless told: a demo needs no large sums.
+  const byValue = [...item.faceValues].sort((a, b) => a.faceValueFen - b.faceValueFen);
+  const face = byValue.find((entry) => (args.face ? entry.faceValueFen === Number(args.face) : true));
   if (!face) throw new Error(`${item.name} has no face value ${args.face}`);
   console.log(`${list.length} card types; selling ${item.name} (#${item.goodsId}) at ${face.faceValueFen} fen, rate ${face.rateBp} bp`);
 
