@@ -295,7 +295,7 @@ describe('merchant API', () => {
     await office.getByRole('button', { name: 'Suspend' }).click();
     const suspendDialog = office.locator('.ant-modal').filter({ hasText: 'Suspend the API access' });
     await suspendDialog.getByRole('textbox').fill('Too many disputed cards this week');
-    await pressInDialog(suspendDialog);
+    await pressInDialog(suspendDialog, /Confirm/);
     await office.locator('.ant-descriptions').getByText('Suspended').waitFor();
     await openMerchantPage(page);
     await shown.locator('.merchant__status[data-status="suspended"]').waitFor();
