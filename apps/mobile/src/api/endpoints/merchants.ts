@@ -35,7 +35,7 @@ export const merchantEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 /** The revoke call of one key: its id is in the path. */
-function revokeEndpoint(keyId: string): Endpoint {
+export function revokeEndpoint(keyId: string): Endpoint {
   return { ...endpointOf(merchantCalls.revokeKey), path: pathOf(merchantCalls.revokeKey, { keyId }) };
 }
 
