@@ -555,6 +555,8 @@ export const enUS: Messages = {
   'merchant.apply.note':
     'An operator reviews your application and the decision shows on this page. A merchant shares this account’s real name, balance and withdrawals.',
   'merchant.apply.submit': 'Apply',
+  'merchant.apply.again': 'Correct your application and send it again:',
+  'merchant.apply.submitAgain': 'Apply again',
   'merchant.apply.sent': 'Application sent',
   'merchant.apply.error.nameEmpty': 'Enter your company or shop name',
   'merchant.apply.error.nameLength': 'The name must be {min} to {max} characters',
@@ -568,7 +570,8 @@ export const enUS: Messages = {
     'Your application was sent and is waiting for an operator’s review. The decision shows here; this page refreshes by itself.',
   'merchant.status.approved.body':
     'Your merchant API is open. Create an API key below, set your callback address, and sign your requests as explained further down.',
-  'merchant.status.refused.body': 'Sorry, your application was not approved. If anything has changed, contact customer service.',
+  'merchant.status.refused.body':
+    'Sorry, your application was not approved. Correct it as the reason says and apply again below, or contact customer service.',
   'merchant.status.suspended.body':
     'Your merchant API access is suspended: every request signed with your keys is refused. Contact customer service to learn why and how to resume.',
   'merchant.status.reason': 'Reason: {reason}',

@@ -8,10 +8,13 @@ import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { applyProblems, applyRequest, emptyApplyDraft, volumeInput, type FormProblem, type MerchantApplyDraft } from './merchantForm';
 
-/** The application: who the merchant is, how to reach it, and how many cards it expects to sell a month. */
-export function ApplyForm() {
+/**
+ * The application: who the merchant is, how to reach it, and how many cards it expects to sell a
+ * month. After a refusal it starts from the refused application, to be corrected and sent again.
+ */
+export function ApplyForm({ refused }: { refused?: MerchantApplyDraft }) {
   const t = useT();
-  const [draft, setDraft] = useState<MerchantApplyDraft>(emptyApplyDraft);
+  const [draft, setDraft] = useState<MerchantApplyDraft>(refused ?? emptyApplyDraft);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const apply = useApplyMerchant();
 
@@ -32,10 +35,14 @@ export function ApplyForm() {
 
   return (
     <View className="merchant__apply">
-      <View className="merchant__intro">
-        <Text className="merchant__intro-title">{t('merchant.intro.title')}</Text>
-        <Text className="merchant__intro-body">{t('merchant.intro.body')}</Text>
-      </View>
+      {refused ? (
+        <Text className="merchant__again">{t('merchant.apply.again')}</Text>
+      ) : (
+        <View className="merchant__intro">
+          <Text className="merchant__intro-title">{t('merchant.intro.title')}</Text>
+          <Text className="merchant__intro-body">{t('merchant.intro.body')}</Text>
+        </View>
+      )}
       <View className="merchant__card">
         <Field label={t('merchant.apply.name.label')} problem={problemOf('name')}>
           <Input
@@ -73,7 +80,7 @@ export function ApplyForm() {
         <Text className="merchant__note">{t('merchant.apply.note')}</Text>
       </View>
       <Button className="merchant__submit" type="primary" shape="round" block loading={apply.isPending} onClick={submit}>
-        {t('merchant.apply.submit')}
+        {refused ? t('merchant.apply.submitAgain') : t('merchant.apply.submit')}
       </Button>
     </View>
   );

@@ -43,7 +43,17 @@ function MerchantAccess() {
                 <CallbacksSection />
               </>
             ) : null}
-            {merchant.status !== MerchantStatus.Refused ? <SigningHelp /> : null}
+            {merchant.status === MerchantStatus.Refused ? (
+              <ApplyForm
+                refused={{
+                  name: merchant.name ?? '',
+                  contact: merchant.contact ?? '',
+                  monthlyVolume: String(merchant.monthlyVolume ?? ''),
+                }}
+              />
+            ) : (
+              <SigningHelp />
+            )}
           </>
         )
       }
