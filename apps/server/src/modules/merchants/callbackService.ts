@@ -118,7 +118,7 @@ export async function deliverCallback(deps: Deps, merchantOrderId: number): Prom
   const outcome = await attempt(deps, claimed, url, JSON.stringify(payload));
   const delivered = outcome.status === 'delivered';
   const retry = delivered ? null : retryInSeconds(deps, claimed);
-  await db.transaction(async (tx) => {
+  const { dueAgain } = await db.transaction(async (tx) => {
     await insertCallbackAttempt(tx, {
       merchantOrderId: claimed.id,
       merchantId: claimed.merchantId,
@@ -131,13 +131,14 @@ export async function deliverCallback(deps: Deps, merchantOrderId: number): Prom
       payload,
       nextAttemptInSeconds: retry,
     });
-    const { dueAgain } = await settleAttempt(
+    return settleAttempt(
       tx,
       claimed.id,
       delivered ? { delivered: true, version: claimed.notifyVersion } : { delivered: false, retryInSeconds: retry },
     );
-    if (dueAgain) await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId: claimed.id }, { tx, startAfterSeconds: retry ?? 0 });
   });
+  // After the commit: a job lost between the two is queued again by the sweep, the order being due.
+  if (dueAgain) await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId: claimed.id }, { startAfterSeconds: retry ?? 0 });
   return outcome.status;
 }
 
