@@ -4,6 +4,7 @@ import { callApi } from '../../../test/callApi';
 import { adminCall, consoleServer } from '../../../test/console';
 import { testClock, type TestServer } from '../../../test/harness';
 import { approvedMerchant, signedCall, signedRaw, type MerchantFixture } from '../../../test/merchantFixtures';
+import { purgeExpired } from '../maintenance';
 import { signedHeaders } from './signature';
 
 const clock = testClock();
@@ -97,6 +98,18 @@ describe('a signed request', () => {
     expect((await signedCall(server, merchant, 'GET', balancePath, { nonce })).code).toBe(Code.Ok);
     const replay = await signedCall(server, merchant, 'GET', balancePath, { nonce });
     expect(replay).toMatchObject({ code: Code.MerchantNonceReplayed, msg: expect.stringContaining('fresh random nonce') });
+  });
+
+  it('keeps its nonce until the maintenance purge, past twice the clock window', async () => {
+    nextMinute();
+    await signedCall(server, merchant, 'GET', balancePath, { nonce: 'old-nonce-to-purge-01' });
+    await signedCall(server, merchant, 'GET', balancePath, { nonce: 'new-nonce-to-keep-001' });
+    await server.deps.database.pool.query(
+      `update merchant_nonces set seen_at = now() - interval '11 minutes' where nonce = 'old-nonce-to-purge-01'`,
+    );
+    await purgeExpired(server.deps);
+    const { rows } = await server.deps.database.pool.query(`select nonce from merchant_nonces where nonce like '%-nonce-to-%'`);
+    expect(rows.map((r) => r.nonce)).toEqual(['new-nonce-to-keep-001']);
   });
 
   it('is refused with a bad signature: another secret, a changed body, another path; and says nothing of its input', async () => {
