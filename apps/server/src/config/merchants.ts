@@ -51,9 +51,11 @@ export function merchantProblems(e: SectionEnv<typeof merchantEnv>): string[] {
   if (e.NODE_ENV !== 'production') return problems;
   if (e.MERCHANT_CALLBACK_ALLOW_LOOPBACK === 'true')
     problems.push(
-      "MERCHANT_CALLBACK_ALLOW_LOOPBACK: callbacks cannot go to this machine in production (a merchant could reach our own services); remove it",
+      'MERCHANT_CALLBACK_ALLOW_LOOPBACK: callbacks cannot go to this machine in production (a merchant could reach our own services); remove it',
     );
   if (e.MERCHANT_CALLBACK_RETRY_SECONDS.some((s) => s < 1))
-    problems.push('MERCHANT_CALLBACK_RETRY_SECONDS: every wait must be at least 1 second in production, so a failing merchant is not hammered');
+    problems.push(
+      'MERCHANT_CALLBACK_RETRY_SECONDS: every wait must be at least 1 second in production, so a failing merchant is not hammered',
+    );
   return problems;
 }

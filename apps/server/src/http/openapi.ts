@@ -110,12 +110,18 @@ export async function registerOpenApi(app: AppInstance): Promise<void> {
             name: MERCHANT_HEADERS.timestamp,
             description: `Unix seconds, within ${MERCHANT_CLOCK_SKEW_SECONDS} s of our clock`,
           },
-          merchantNonce: { type: 'apiKey', in: 'header', name: MERCHANT_HEADERS.nonce, description: '16 to 64 of [A-Za-z0-9_-], never reused with the key' },
+          merchantNonce: {
+            type: 'apiKey',
+            in: 'header',
+            name: MERCHANT_HEADERS.nonce,
+            description: '16 to 64 of [A-Za-z0-9_-], never reused with the key',
+          },
           merchantSignature: {
             type: 'apiKey',
             in: 'header',
             name: MERCHANT_HEADERS.signature,
-            description: 'Lowercase hex HMAC-SHA256(secret, "METHOD\\nPATH_WITH_QUERY\\nTIMESTAMP\\nNONCE\\nhex SHA-256 of the body"); see the Merchant API tag',
+            description:
+              'Lowercase hex HMAC-SHA256(secret, "METHOD\\nPATH_WITH_QUERY\\nTIMESTAMP\\nNONCE\\nhex SHA-256 of the body"); see the Merchant API tag',
           },
         },
       },

@@ -47,6 +47,6 @@ export function startMerchantReceiver(
     },
     refuse: (_req, _raw, received) => (received.signed ? undefined : { status: 401, body: { error: 'bad signature' } }),
     answer: () => (o.redirectTo ? { status: 302, body: { moved: o.redirectTo } } : { status: 200, body: { ok: true } }),
-    responseHeaders: (status) => (status === 302 && o.redirectTo ? { location: o.redirectTo } : {}),
+    responseHeaders: (status): Record<string, string> => (status === 302 && o.redirectTo ? { location: o.redirectTo } : {}),
   });
 }

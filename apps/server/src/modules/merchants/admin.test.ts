@@ -37,20 +37,30 @@ const act = (token: string, call: 'approve' | 'refuse' | 'suspend' | 'reinstate'
 describe('merchants in the console', () => {
   it('are decided by finance and administrators, read by support too', async () => {
     const unknown = 999_999;
-    await expectRoleMatrix(server, ops, ['admin', 'finance'], [
-      ['POST', pathOf(contract.merchants.approve, { id: unknown })],
-      ['POST', pathOf(contract.merchants.refuse, { id: unknown }), { reason: 'no' }],
-      ['POST', pathOf(contract.merchants.suspend, { id: unknown }), { reason: 'no' }],
-      ['POST', pathOf(contract.merchants.reinstate, { id: unknown })],
-      ['POST', pathOf(contract.merchants.saveRates, { id: unknown }), { rates: [] }],
-    ]);
-    await expectRoleMatrix(server, ops, ['admin', 'finance', 'support'], [
-      ['GET', pathOf(contract.merchants.adminList)],
-      ['GET', pathOf(contract.merchants.adminDetail, { id: unknown })],
-      ['GET', pathOf(contract.merchants.rates, { id: unknown })],
-      ['GET', pathOf(contract.merchants.adminCallbacks, { id: unknown })],
-      ['POST', pathOf(contract.merchants.adminResendCallback, { id: unknown }), { merchantOrderNo: 'A-1' }],
-    ]);
+    await expectRoleMatrix(
+      server,
+      ops,
+      ['admin', 'finance'],
+      [
+        ['POST', pathOf(contract.merchants.approve, { id: unknown })],
+        ['POST', pathOf(contract.merchants.refuse, { id: unknown }), { reason: 'no' }],
+        ['POST', pathOf(contract.merchants.suspend, { id: unknown }), { reason: 'no' }],
+        ['POST', pathOf(contract.merchants.reinstate, { id: unknown })],
+        ['POST', pathOf(contract.merchants.saveRates, { id: unknown }), { rates: [] }],
+      ],
+    );
+    await expectRoleMatrix(
+      server,
+      ops,
+      ['admin', 'finance', 'support'],
+      [
+        ['GET', pathOf(contract.merchants.adminList)],
+        ['GET', pathOf(contract.merchants.adminDetail, { id: unknown })],
+        ['GET', pathOf(contract.merchants.rates, { id: unknown })],
+        ['GET', pathOf(contract.merchants.adminCallbacks, { id: unknown })],
+        ['POST', pathOf(contract.merchants.adminResendCallback, { id: unknown }), { merchantOrderNo: 'A-1' }],
+      ],
+    );
   });
 
   it('approve or refuse only a waiting application, suspend only an approved merchant, each audited', async () => {
@@ -112,8 +122,14 @@ describe('merchants in the console', () => {
       { goodsId: type.id, goodsName: expect.any(String), faceValueFen: 10_000, publicRateBp: 9500, rateBp: 9800 },
       { goodsId: type.id, goodsName: expect.any(String), faceValueFen: 20_000, publicRateBp: 9600, rateBp: null },
     ]);
-    const back = await adminCall(server, ops.finance, 'POST', ratesPath, { rates: [{ goodsId: type.id, faceValueFen: 5_000, rateBp: null }] });
-    expect((back.data.list as { goodsId: number; faceValueFen: number; rateBp: number | null }[]).find((r) => r.goodsId === type.id && r.faceValueFen === 5_000)!.rateBp).toBeNull();
+    const back = await adminCall(server, ops.finance, 'POST', ratesPath, {
+      rates: [{ goodsId: type.id, faceValueFen: 5_000, rateBp: null }],
+    });
+    expect(
+      (back.data.list as { goodsId: number; faceValueFen: number; rateBp: number | null }[]).find(
+        (r) => r.goodsId === type.id && r.faceValueFen === 5_000,
+      )!.rateBp,
+    ).toBeNull();
     const unknownValue = await adminCall(server, ops.finance, 'POST', ratesPath, {
       rates: [
         { goodsId: type.id, faceValueFen: 10_000, rateBp: 9900 },
@@ -123,8 +139,14 @@ describe('merchants in the console', () => {
     expect(unknownValue).toMatchObject({ code: Code.MerchantRateFaceValueUnknown, msg: expect.stringContaining('¥77.00') });
     // Refused whole: the first row was not saved either.
     const read = await adminCall(server, ops.support, 'GET', pathOf(contract.merchants.rates, { id: a.id }));
-    expect((read.data.list as { goodsId: number; faceValueFen: number; rateBp: number | null }[]).find((r) => r.goodsId === type.id && r.faceValueFen === 10_000)!.rateBp).toBe(9800);
-    const zero = await adminCall(server, ops.finance, 'POST', ratesPath, { rates: [{ goodsId: type.id, faceValueFen: 10_000, rateBp: 0 }] });
+    expect(
+      (read.data.list as { goodsId: number; faceValueFen: number; rateBp: number | null }[]).find(
+        (r) => r.goodsId === type.id && r.faceValueFen === 10_000,
+      )!.rateBp,
+    ).toBe(9800);
+    const zero = await adminCall(server, ops.finance, 'POST', ratesPath, {
+      rates: [{ goodsId: type.id, faceValueFen: 10_000, rateBp: 0 }],
+    });
     expect(zero).toMatchObject({ code: Code.InvalidInput, msg: expect.stringContaining('must be 1 to 10000 basis points') });
     expect(await auditActions(server, 'merchant', a.id)).toEqual(['merchant.approve', 'merchant.rates', 'merchant.rates']);
   });
@@ -134,7 +156,12 @@ describe('merchants in the console', () => {
     await act(ops.finance, 'approve', a.id);
     const key = await callApi(server, contract.merchants.createKey, { token: a.token });
     const detail = await adminCall(server, ops.support, 'GET', pathOf(contract.merchants.adminDetail, { id: a.id }));
-    expect(detail.data).toMatchObject({ id: a.id, status: MerchantStatus.Approved, activeKeys: 1, keys: [{ keyId: key.data.keyId, revoked: false }] });
+    expect(detail.data).toMatchObject({
+      id: a.id,
+      status: MerchantStatus.Approved,
+      activeKeys: 1,
+      keys: [{ keyId: key.data.keyId, revoked: false }],
+    });
     expect(JSON.stringify(detail)).not.toContain(key.data.secret);
     const { rows } = await server.deps.database.pool.query('select secret_enc from merchant_api_keys where key_id = $1', [key.data.keyId]);
     expect(rows[0].secret_enc.toString('latin1')).not.toContain(key.data.secret);

@@ -51,7 +51,7 @@ export default async function adminMerchantRoutes(app: AppInstance) {
 
   route(app, calls.suspend, {
     tags,
-    summary: "Suspend an approved merchant, saying why: every request signed with its keys is refused until it is reinstated",
+    summary: 'Suspend an approved merchant, saying why: every request signed with its keys is refused until it is reinstated',
     audit: 'merchant.suspend',
     handler: async (request) =>
       ok(await decideMerchantStatus(deps, request.params.id, 'suspend', request.body.reason, auditOf(request, target(request.params.id)))),
@@ -76,9 +76,7 @@ export default async function adminMerchantRoutes(app: AppInstance) {
     summary: "Set this merchant's rates (rateBp null returns a row to the public rate); orders already accepted keep their rate",
     audit: 'merchant.rates',
     handler: async (request) =>
-      ok(
-        await saveMerchantRates(deps, request.params.id, request.body, localeOf(request), auditOf(request, target(request.params.id))),
-      ),
+      ok(await saveMerchantRates(deps, request.params.id, request.body, localeOf(request), auditOf(request, target(request.params.id)))),
   });
 
   route(app, calls.adminCallbacks, {
@@ -92,8 +90,6 @@ export default async function adminMerchantRoutes(app: AppInstance) {
     summary: "Send an order's callback again now, with the order as it stands",
     audit: 'merchant.resendCallback',
     handler: async (request) =>
-      ok(
-        await resendCallbackForAdmin(deps, request.params.id, request.body.merchantOrderNo, auditOf(request, target(request.params.id))),
-      ),
+      ok(await resendCallbackForAdmin(deps, request.params.id, request.body.merchantOrderNo, auditOf(request, target(request.params.id)))),
   });
 }

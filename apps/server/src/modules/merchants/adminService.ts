@@ -136,7 +136,13 @@ export async function saveMerchantRates(
     for (const r of body.rates) {
       if (!(await electronicFaceValueExists(tx, r.goodsId, r.faceValueFen)))
         throw new AppError(Code.MerchantRateFaceValueUnknown, { goodsId: r.goodsId, value: formatFen(r.faceValueFen) });
-      await saveRate(tx, { merchantId: id, cardTypeId: r.goodsId, faceValueFen: r.faceValueFen, rateBp: r.rateBp, adminId: audit?.adminId ?? null });
+      await saveRate(tx, {
+        merchantId: id,
+        cardTypeId: r.goodsId,
+        faceValueFen: r.faceValueFen,
+        rateBp: r.rateBp,
+        adminId: audit?.adminId ?? null,
+      });
     }
     await recordAudit(tx, audit, { type: 'merchant', id, detail: { rates: body.rates } });
   });

@@ -21,7 +21,14 @@ import { AppError, notFound } from '../../http/envelope';
 import { keyedHash, sameHash } from '../../lib/crypto';
 import { accountBalances } from '../ledger';
 import { checkNotifyUrl, reasonOf, toMerchantCallback } from './callbackService';
-import { cardsOfOrder, findMerchantOrder, insertMerchantOrder, listCallbacks, merchantNotifyUrl, type FoundMerchantOrder } from './orderRepo';
+import {
+  cardsOfOrder,
+  findMerchantOrder,
+  insertMerchantOrder,
+  listCallbacks,
+  merchantNotifyUrl,
+  type FoundMerchantOrder,
+} from './orderRepo';
 import { cardTypeOfOrder, cardTypesOnSale, merchantRateFor, rateRows } from './repo';
 
 /** What the merchant API adds to the app's submission: the rate, and recording its own order with the cards. */

@@ -76,7 +76,10 @@ describe('a callback address', () => {
 
   it('is saved when https to a public address, and checked again when used: no connection once the name resolves privately', async () => {
     names.set('shop.example.com', v4('93.184.216.34'));
-    expect(await save('https://shop.example.com/maika?x=1')).toMatchObject({ code: Code.Ok, data: { notifyUrl: 'https://shop.example.com/maika?x=1' } });
+    expect(await save('https://shop.example.com/maika?x=1')).toMatchObject({
+      code: Code.Ok,
+      data: { notifyUrl: 'https://shop.example.com/maika?x=1' },
+    });
     const type = await createCardType(server);
     const no = 'SSRF-1';
     const order = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.submitOrder), {
@@ -84,9 +87,9 @@ describe('a callback address', () => {
     });
     expect(order.code).toBe(Code.Ok);
     // The resend checks the address now, as saving did; then the name moves to a private network before the callback goes.
-    expect((await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), { body: { merchantOrderNo: no } })).code).toBe(
-      Code.Ok,
-    );
+    expect(
+      (await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), { body: { merchantOrderNo: no } })).code,
+    ).toBe(Code.Ok);
     names.set('shop.example.com', v4('10.9.8.7'));
     const { rows } = await server.deps.database.pool.query('select id from merchant_orders where merchant_order_no = $1', [no]);
     expect(await deliverCallback(server.deps, Number(rows[0].id))).toBe('blocked');
@@ -97,7 +100,9 @@ describe('a callback address', () => {
       error: 'address 10.9.8.7 is not public',
       url: 'https://shop.example.com/maika?x=1',
     });
-    const resend = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), { body: { merchantOrderNo: no } });
+    const resend = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), {
+      body: { merchantOrderNo: no },
+    });
     expect(resend).toMatchObject({ code: Code.MerchantNotifyUrlRefused, msg: expect.stringContaining('10.9.8.7') });
   });
 });

@@ -120,7 +120,12 @@ const EXCERPT_CHARS = 500;
 const ANSWER_BYTES_MAX = 4096;
 
 /** POSTs the JSON to the callback address: 2xx is delivered, any other answer or no answer failed, a refused address blocked. */
-export async function postCallback(text: string, body: string, headers: Record<string, string>, t: CallbackTransport): Promise<CallbackOutcome> {
+export async function postCallback(
+  text: string,
+  body: string,
+  headers: Record<string, string>,
+  t: CallbackTransport,
+): Promise<CallbackOutcome> {
   const parsed = parseCallbackUrl(text, t);
   if ('reason' in parsed) return { status: 'blocked', responseCode: null, responseExcerpt: null, error: parsed.detail };
   const { url } = parsed;
@@ -139,7 +144,12 @@ export async function postCallback(text: string, body: string, headers: Record<s
         method: 'POST',
         lookup: guardedLookup(plainHttp, t),
         signal: AbortSignal.timeout(t.timeoutMs),
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Maika-Callback/1', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Maika-Callback/1',
+          ...headers,
+        },
         // A fresh connection each time: a kept-alive one would skip the address check.
         agent: false,
       },
@@ -154,7 +164,12 @@ export async function postCallback(text: string, body: string, headers: Record<s
         const finish = () => {
           const code = response.statusCode ?? 0;
           const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS);
-          resolve({ status: code >= 200 && code < 300 ? 'delivered' : 'failed', responseCode: code, responseExcerpt: excerpt, error: null });
+          resolve({
+            status: code >= 200 && code < 300 ? 'delivered' : 'failed',
+            responseCode: code,
+            responseExcerpt: excerpt,
+            error: null,
+          });
         };
         response.on('end', finish);
         response.on('close', finish);

@@ -99,7 +99,9 @@ describe('callbacks to the merchant', () => {
   it('are sent again when the merchant asks, and when support asks (audited), with the order as it stands', async () => {
     receiver.respondWith(() => undefined);
     const before = receiver.received.length;
-    const asked = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), { body: { merchantOrderNo: 'CB-1' } });
+    const asked = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), {
+      body: { merchantOrderNo: 'CB-1' },
+    });
     expect(asked).toMatchObject({ code: Code.Ok, data: { merchantOrderNo: 'CB-1', notifyUrl: `${receiver.url}/maika/notify?shop=7` } });
     await eventually(async () => receiver.received.length > before);
     expect(settled(receiver.received.at(-1)!)).toBe(true);
@@ -111,7 +113,9 @@ describe('callbacks to the merchant', () => {
     expect(resent.code).toBe(Code.Ok);
     await eventually(async () => receiver.received.length > before + 1);
     expect(await auditActions(server, 'merchant', merchant.merchantId)).toContain('merchant.resendCallback');
-    const unknown = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), { body: { merchantOrderNo: 'NONE' } });
+    const unknown = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), {
+      body: { merchantOrderNo: 'NONE' },
+    });
     expect(unknown.code).toBe(Code.NotFound);
   });
 
@@ -121,7 +125,13 @@ describe('callbacks to the merchant', () => {
     try {
       const no = 'CB-REDIRECT';
       const submitted = await signedCall(server, merchant, 'POST', ordersPath, {
-        body: { merchantOrderNo: no, goodsId: type.id, faceValueFen: 10_000, cards: [freshCard('0000')], notifyUrl: `${redirecting.url}/cb` },
+        body: {
+          merchantOrderNo: no,
+          goodsId: type.id,
+          faceValueFen: 10_000,
+          cards: [freshCard('0000')],
+          notifyUrl: `${redirecting.url}/cb`,
+        },
       });
       expect(submitted.code).toBe(Code.Ok);
       const attempts = await eventually(async () => {

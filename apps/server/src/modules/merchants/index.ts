@@ -1,6 +1,6 @@
 export { default as adminMerchantRoutes } from './adminRoutes';
 export { default as merchantApiRoutes } from './apiRoutes';
-export { type MerchantRoutesOptions, type SubmitCards } from './apiService';
+export { type MerchantRoutesOptions } from './apiService';
 export { deliverCallback, noteCardDecided, requeueLostCallbacks } from './callbackService';
 export { merchantRateOfOrder, purgeNonces as purgeMerchantNonces } from './repo';
 export { default as merchantRoutes } from './routes';

@@ -4,8 +4,6 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { cardOrders, cards, merchantCallbacks, merchantOrders, merchants } from '../../db/schema';
 
-export type MerchantOrderRow = typeof merchantOrders.$inferSelect;
-
 const orderColumns = {
   order: merchantOrders,
   orderNo: cardOrders.orderNo,
@@ -124,7 +122,15 @@ export async function claimDueCallback(db: Queryable, merchantOrderId: number) {
               o.notify_url as "orderNotifyUrl", m.notify_url as "merchantNotifyUrl", o.notify_version as "notifyVersion",
               o.callback_attempts as attempts, o.callback_since as since, c.order_no as "orderNo"`);
   const row = rows[0];
-  return row && { ...row, id: Number(row.id), merchantId: Number(row.merchantId), cardOrderId: Number(row.cardOrderId), since: new Date(row.since) };
+  return (
+    row && {
+      ...row,
+      id: Number(row.id),
+      merchantId: Number(row.merchantId),
+      cardOrderId: Number(row.cardOrderId),
+      since: new Date(row.since),
+    }
+  );
 }
 export type ClaimedCallback = NonNullable<Awaited<ReturnType<typeof claimDueCallback>>>;
 
@@ -153,11 +159,7 @@ export async function settleAttempt(
   const retry = outcome.retryInSeconds;
   await db
     .update(merchantOrders)
-    .set(
-      retry === null
-        ? { callbackDueAt: null, callbackSince: null }
-        : { callbackDueAt: sql`now() + make_interval(secs => ${retry})` },
-    )
+    .set(retry === null ? { callbackDueAt: null, callbackSince: null } : { callbackDueAt: sql`now() + make_interval(secs => ${retry})` })
     .where(eq(merchantOrders.id, id));
   return { dueAgain: retry !== null };
 }

@@ -132,7 +132,9 @@ describe('an order', () => {
 
   it('refuses a physical card type, and a callback address that is not https to a public address', async () => {
     const physical = await createCardType(one, { physical: true });
-    const mailed = await signedCall(one, merchant, 'POST', ordersPath, { body: { ...order(newOrderNo(), [freshCard()]), goodsId: physical.id } });
+    const mailed = await signedCall(one, merchant, 'POST', ordersPath, {
+      body: { ...order(newOrderNo(), [freshCard()]), goodsId: physical.id },
+    });
     expect(mailed.code).toBe(Code.MerchantPhysicalNotOffered);
     const privateAddress = await signedCall(one, merchant, 'POST', ordersPath, {
       body: order(newOrderNo(), [freshCard()], { notifyUrl: 'https://10.1.2.3/callback' }),

@@ -3,7 +3,17 @@ import { MerchantStatus, type Locale, type MerchantStatus as MerchantStatusCode 
 import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { localized } from '../../db/localized';
-import { admins, cardTypes, categories, faceValues, merchantApiKeys, merchantNonces, merchantRates, merchants, users } from '../../db/schema';
+import {
+  admins,
+  cardTypes,
+  categories,
+  faceValues,
+  merchantApiKeys,
+  merchantNonces,
+  merchantRates,
+  merchants,
+  users,
+} from '../../db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantKeyRow = typeof merchantApiKeys.$inferSelect;
@@ -78,7 +88,10 @@ export async function revokeKey(db: Queryable, merchantId: number, keyId: string
 }
 
 export async function saveNotifyUrl(db: Queryable, merchantId: number, notifyUrl: string | null): Promise<void> {
-  await db.update(merchants).set({ notifyUrl, updatedAt: sql`now()` }).where(eq(merchants.id, merchantId));
+  await db
+    .update(merchants)
+    .set({ notifyUrl, updatedAt: sql`now()` })
+    .where(eq(merchants.id, merchantId));
 }
 
 /** What checking a signed request needs of its key: the key, its merchant and the merchant's user. */

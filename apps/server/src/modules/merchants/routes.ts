@@ -29,7 +29,8 @@ export default async function merchantRoutes(app: AppInstance) {
 
   route(app, calls.profile, {
     tags,
-    summary: "The user's merchant status (null: never applied), the operator's reason, the callback address and the keys (never their secrets)",
+    summary:
+      "The user's merchant status (null: never applied), the operator's reason, the callback address and the keys (never their secrets)",
     handler: async (request) => ok(await merchantProfile(deps, (await requireUser(deps, request)).userId)),
   });
 

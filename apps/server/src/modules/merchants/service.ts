@@ -59,7 +59,17 @@ export async function merchantProfile(deps: Deps, userId: number): Promise<Merch
   const db = deps.database.db;
   const m = await findMerchantOfUser(db, userId);
   if (!m)
-    return { status: null, name: null, contact: null, monthlyVolume: null, reason: null, notifyUrl: null, appliedAt: null, decidedAt: null, keys: [] };
+    return {
+      status: null,
+      name: null,
+      contact: null,
+      monthlyVolume: null,
+      reason: null,
+      notifyUrl: null,
+      appliedAt: null,
+      decidedAt: null,
+      keys: [],
+    };
   return {
     status: m.status,
     name: m.name,

@@ -89,7 +89,8 @@ describe('a signed request', () => {
       const refused = await signedCall(server, merchant, 'GET', balancePath, { timestamp });
       expect(refused).toMatchObject({ code: Code.MerchantTimestampSkewed, msg: expect.stringContaining('301 s away') });
     }
-    for (const timestamp of [now - 299, now + 299]) expect((await signedCall(server, merchant, 'GET', balancePath, { timestamp })).code).toBe(Code.Ok);
+    for (const timestamp of [now - 299, now + 299])
+      expect((await signedCall(server, merchant, 'GET', balancePath, { timestamp })).code).toBe(Code.Ok);
   });
 
   it('is refused when its nonce was seen before with the key, even signed anew', async () => {
@@ -155,5 +156,12 @@ describe('a signed request', () => {
 
 /** The merchant's headers for `body` on a request that will then be sent differently. */
 function signedHeadersOf(body: string, method = 'POST', path = pathOf(contract.merchants.submitOrder)) {
-  return signedHeaders({ method, pathWithQuery: path, body, keyId: merchant.keyId, secret: merchant.secret, timestamp: Math.floor(clock.now() / 1000) });
+  return signedHeaders({
+    method,
+    pathWithQuery: path,
+    body,
+    keyId: merchant.keyId,
+    secret: merchant.secret,
+    timestamp: Math.floor(clock.now() / 1000),
+  });
 }
