@@ -54,6 +54,23 @@ export async function applyAsMerchant(db: Queryable, userId: number, a: Applicat
   return row;
 }
 
+/**
+ * A cancelled account's merchant: its keys revoked, its contact and callback address forgotten.
+ * The row stays, as its orders and the ledger do, with the shop's name the operators decided on.
+ */
+export async function forgetMerchantOfUser(db: Queryable, userId: number): Promise<void> {
+  const [m] = await db
+    .update(merchants)
+    .set({ contact: '', notifyUrl: null, updatedAt: sql`now()` })
+    .where(eq(merchants.userId, userId))
+    .returning({ id: merchants.id });
+  if (m)
+    await db
+      .update(merchantApiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(merchantApiKeys.merchantId, m.id), isNull(merchantApiKeys.revokedAt)));
+}
+
 export async function listKeys(db: Queryable, merchantId: number): Promise<MerchantKeyRow[]> {
   return db.select().from(merchantApiKeys).where(eq(merchantApiKeys.merchantId, merchantId)).orderBy(desc(merchantApiKeys.id));
 }

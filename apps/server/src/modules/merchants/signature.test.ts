@@ -82,6 +82,14 @@ describe('a signed request', () => {
     expect((await signedCall(server, other, 'GET', balancePath)).code).toBe(Code.Ok);
   });
 
+  it('is refused once the merchant cancelled the account: its keys are revoked and its contact forgotten', async () => {
+    const other = await approvedMerchant(server, finance, nextPhone());
+    expect((await callApi(server, contract.accounts.cancel, { token: other.token })).code).toBe(Code.Ok);
+    expect((await signedCall(server, other, 'GET', balancePath)).code).toBe(Code.MerchantKeyRevoked);
+    const { rows } = await server.deps.database.pool.query('select contact, notify_url from merchants where id = $1', [other.merchantId]);
+    expect(rows[0]).toEqual({ contact: '', notify_url: null });
+  });
+
   it('is refused when its timestamp is more than 300 s behind or ahead of our clock, and taken within it', async () => {
     nextMinute();
     const now = Math.floor(clock.now() / 1000);
