@@ -6,6 +6,7 @@ import { abuseEnv } from './config/abuse';
 import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
+import { merchantEnv, merchantProblems } from './config/merchants';
 import { operatorEnv, operatorProblems } from './config/operators';
 import { payoutEnv, payoutProblems } from './config/payout';
 import { runtimeEnv, runtimeProblems } from './config/runtime';
@@ -75,6 +76,7 @@ const envSchema = (defaultMode: Mode) =>
     ...operatorEnv,
     // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
     ...abuseEnv,
+    ...merchantEnv,
   });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
     ...cardChannelProblems(e),
     ...runtimeProblems(e),
     ...operatorProblems(e),
+    ...merchantProblems(e),
   );
   if (problems.length) throw new ConfigError(problems);
 

@@ -329,6 +329,7 @@ const merchantTexts = {
     '它指向 {address}，属于内网、本机、链路本地或保留地址',
     'it leads to {address}, a private, loopback, link-local or reserved address',
   ),
+  'merchant.notApplied': L('未申请', 'not applied'),
   'merchant.action.approve': L('开通', 'approved'),
   'merchant.action.refuse': L('拒绝', 'refused'),
   'merchant.action.suspend': L('暂停', 'suspended'),

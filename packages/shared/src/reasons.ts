@@ -117,6 +117,7 @@ const zhReasons: Readonly<Record<string, string>> = {
   'must name at most 500 rates': '一次最多保存 500 项费率',
   'must name each card type and face value once': '每个卡种和面值只能出现一次',
   'must be 1 to 10000 basis points': '必须在 1 到 10000 个基点之间',
+  'send the body as application/json': '请以 application/json 发送请求体',
 };
 
 /** A validation reason in the reader's language. */

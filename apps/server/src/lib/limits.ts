@@ -16,6 +16,8 @@ export interface LimitRules {
   /** The longest an operator login waits after failures on its account (progressive, never a refusal). */
   adminLoginDelayMaxMs: number;
   uploadsPerMinute: number;
+  /** Signed requests per merchant API key per minute. */
+  merchantRequestsPerMinute: number;
 }
 
 /** Images a user may upload per minute: each one is decoded and encoded again, the costliest work a user can ask for. */
@@ -46,6 +48,8 @@ export interface Limits {
   phoneChange: Limiter;
   /** Image uploads per user per minute. */
   uploads: Limiter;
+  /** Signed merchant API requests per key per minute. */
+  merchantRequests: Limiter;
 }
 
 export interface Limiter {
@@ -110,5 +114,6 @@ export function createLimits(pool: pg.Pool, rules: LimitRules, clock: Clock = sy
     tokensPerNetwork: limiter('token-network-hour', rules.tokensPerNetworkHour, 3600),
     phoneChange: limiter('phone-change-hour', PHONE_CHANGE_HOURLY_LIMIT, 3600),
     uploads: limiter('upload-minute', rules.uploadsPerMinute, 60),
+    merchantRequests: limiter('merchant-key-minute', rules.merchantRequestsPerMinute, 60),
   };
 }

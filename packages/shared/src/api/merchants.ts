@@ -123,7 +123,7 @@ export const merchantCallbackQuery = z.object({
   merchantOrderNo: merchantOrderNoSchema.optional(),
   ...pageFields(),
 });
-export type MerchantCallbackQuery = z.input<typeof merchantCallbackQuery>;
+export type MerchantCallbackQuery = z.infer<typeof merchantCallbackQuery>;
 
 export const merchantResendBody = z.object({ merchantOrderNo: merchantOrderNoSchema });
 export type MerchantResendBody = z.input<typeof merchantResendBody>;
@@ -317,7 +317,7 @@ export const adminMerchantQuery = z.object({
   name: z.string().trim().max(MERCHANT_NAME_MAX, `must be at most ${MERCHANT_NAME_MAX} characters`).optional(),
   ...pageFields(),
 });
-export type AdminMerchantQuery = z.input<typeof adminMerchantQuery>;
+export type AdminMerchantQuery = z.infer<typeof adminMerchantQuery>;
 
 export const adminMerchant = z.object({
   id,

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
 import { anonymiseUser, eraseUserData, lockUser } from '../accounts';
+import { forgetMerchantOfUser } from '../merchants';
 import { closureBlockers } from './closure';
 
 /**
@@ -21,6 +22,7 @@ export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
       if (blocker) throw blocker;
     }
     const paths = await eraseUserData(tx, userId, user.phone);
+    await forgetMerchantOfUser(tx, userId);
     await anonymiseUser(tx, userId);
     return paths;
   });

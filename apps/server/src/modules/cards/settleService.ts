@@ -24,6 +24,7 @@ import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
+import { merchantRateOfOrder, noteCardDecided } from '../merchants';
 import { canMoveCard } from './stateMachine';
 import type { ChannelResult } from '../../providers/channel';
 import { cardOwnerId, orderRateBp, rateOfFaceValue } from './settleRepo';
@@ -50,11 +51,14 @@ export function verdictOf(result: ChannelResult): Verdict {
 
 export type Settlement = { settlementRateBp: number; settlementFen: number };
 
+/** A merchant's order settles another face value at the merchant's own rate for it, when one is set. */
 export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number): Promise<Settlement> {
   const rateBp =
     actualFaceValueFen === card.declaredFaceValueFen
       ? await orderRateBp(tx, card.orderId)
-      : ((await rateOfFaceValue(tx, card.cardTypeId, actualFaceValueFen)) ?? (await orderRateBp(tx, card.orderId)));
+      : ((await merchantRateOfOrder(tx, card.orderId, card.cardTypeId, actualFaceValueFen)) ??
+        (await rateOfFaceValue(tx, card.cardTypeId, actualFaceValueFen)) ??
+        (await orderRateBp(tx, card.orderId)));
   return { settlementRateBp: rateBp, settlementFen: applyRateBp(actualFaceValueFen, rateBp) };
 }
 
@@ -72,6 +76,8 @@ export async function applyVerdict(
   extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean } = {},
 ): Promise<CardRow | null> {
   if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
+  // A merchant's order tells the merchant of each decision (a no-op for an app order).
+  await noteCardDecided(deps, tx, card.orderId);
   const common = {
     status: verdict.status,
     reviewedAt: new Date(),
@@ -156,6 +162,7 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
       await creditRebateForCard(tx, referral, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
     }
     await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
+    await noteCardDecided(deps, tx, card.orderId);
     return 'credited';
   });
 }
