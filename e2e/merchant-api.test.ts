@@ -22,6 +22,7 @@ import {
   routeUrlPattern,
   settle,
   shownPage,
+  toastText,
   zhCN,
 } from './support/mobileApp';
 import { freePort } from './support/serverProcess';
@@ -88,6 +89,14 @@ async function openMerchantPage(page: Page): Promise<void> {
   await settle(page);
 }
 
+/** A picture of the page once it has settled: no toast over it, no dialog fading out. */
+async function phonePicture(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await eventually(() => toastText(page)).toBe('');
+  await eventually(() => page.locator('.nut-overlay').filter({ visible: true }).count()).toBe(0);
+  await screenshot(page, name);
+}
+
 const button = (scope: Locator, text: string) => scope.locator('taro-button-core').filter({ hasText: text });
 
 /** Applies through the form: first sent empty (each field says what is missing), then filled in. */
@@ -95,7 +104,7 @@ async function apply(page: Page, locale: Locale, name: string): Promise<void> {
   const t = texts[locale];
   const form = shownPage(page);
   await form.locator('.merchant__apply').waitFor();
-  await screenshot(page, `merchant/${locale}/1-apply-form`);
+  await phonePicture(page, `merchant/${locale}/1-apply-form`);
   await button(form, t['merchant.apply.submit']).tap();
   for (const key of ['merchant.apply.error.nameEmpty', 'merchant.apply.error.contactEmpty', 'merchant.apply.error.volumeEmpty'] as const) {
     await form.getByText(t[key]).waitFor();
@@ -103,7 +112,7 @@ async function apply(page: Page, locale: Locale, name: string): Promise<void> {
   await field(form, t['merchant.apply.volume.placeholder']).fill('0');
   await button(form, t['merchant.apply.submit']).tap();
   await form.getByText(t['merchant.apply.error.volumeRange'].replace('{max}', '10000000')).waitFor();
-  await screenshot(page, `merchant/${locale}/2-apply-problems`);
+  await phonePicture(page, `merchant/${locale}/2-apply-problems`);
 
   await field(form, t['merchant.apply.name.placeholder']).fill(name);
   await field(form, t['merchant.apply.contact.placeholder']).fill('王经理 13812345678');
@@ -111,8 +120,7 @@ async function apply(page: Page, locale: Locale, name: string): Promise<void> {
   await button(form, t['merchant.apply.submit']).tap();
   await form.locator('.merchant__status[data-status="waiting"]').waitFor();
   await form.getByText(t['merchant.status.waiting.body']).waitFor();
-  await settle(page);
-  await screenshot(page, `merchant/${locale}/3-waiting`);
+  await phonePicture(page, `merchant/${locale}/3-waiting`);
 }
 
 /** Creates a key on the page and reads the secret from the dialog, the only place it is shown. */
@@ -217,7 +225,7 @@ describe('merchant API', () => {
     await shown.getByText(t['merchant.keys.empty']).waitFor();
     const { keyId, secret } = await createKey(page, 'zh-CN', 'merchant/zh-CN/5-secret-dialog');
     await settle(page);
-    await screenshot(page, 'merchant/zh-CN/4-approved-with-keys');
+    await phonePicture(page, 'merchant/zh-CN/4-approved-with-keys');
 
     // The merchant's own system: the README's example signs an order, sees it credited and receives the callback.
     const { code, output } = await runExample(
@@ -244,21 +252,39 @@ describe('merchant API', () => {
     await openMerchantPage(page);
     await shownPage(page).locator('.merchant__callback').first().getByText('已送达').waitFor();
     await shownPage(page).locator('.merchant__callbacks').scrollIntoViewIfNeeded();
-    await screenshot(page, 'merchant/zh-CN/6-callbacks');
+    await phonePicture(page, 'merchant/zh-CN/6-callbacks');
     await office.reload();
     await office.getByRole('tab', { name: '回调记录' }).click();
     await office.locator('.ant-table-row').filter({ hasText: 'HTTP 200' }).first().waitFor();
     await adminPicture(office, 'merchants/zh-CN/show-callbacks');
   });
 
-  it('in English: the same pages, a refused callback address, a revoked key and a suspension the app explains', async () => {
+  it('in English: a refusal corrected and sent again, a refused callback address, a revoked key and a suspension the app explains', async () => {
     const t = enUS;
     const token = await logInUser('13912340202');
     const page = await merchantPage(token, 'en-US');
     await apply(page, 'en-US', 'Galaxy Cards Ltd');
 
+    // Refused first, with a reason the app shows beside the application to correct and send again.
     const office = await consolePage('en-US');
     await openMerchant(office, 'en-US', 'Galaxy Cards Ltd');
+    await office.getByRole('button', { name: 'Refuse' }).click();
+    const refuseDialog = office.locator('.ant-modal').filter({ hasText: 'Refuse the application' });
+    await refuseDialog.getByRole('textbox').fill('Give a phone number we can call');
+    await pressInDialog(refuseDialog, /Confirm/);
+    await office.locator('.ant-descriptions').getByText('Refused').waitFor();
+    await openMerchantPage(page);
+    const again = shownPage(page);
+    await again.locator('.merchant__status[data-status="refused"]').waitFor();
+    await again.getByText('Reason: Give a phone number we can call').waitFor();
+    await phonePicture(page, 'merchant/en-US/3-refused');
+    const contact = field(again, t['merchant.apply.contact.placeholder']);
+    expect(await contact.inputValue()).toBe('王经理 13812345678');
+    await contact.fill('Mr Wang +86 138 1234 5678');
+    await button(again, t['merchant.apply.submitAgain']).tap();
+    await again.locator('.merchant__status[data-status="waiting"]').waitFor();
+
+    await office.reload();
     await office.getByRole('button', { name: 'Approve' }).click();
     await confirmPopup(office);
     await office.locator('.ant-descriptions').getByText('Approved').waitFor();
@@ -283,13 +309,13 @@ describe('merchant API', () => {
     await button(shown.locator('.merchant__notify'), t['common.save']).tap();
     await eventually(() => shown.locator('.merchant__notify-problem').count()).toBe(0);
     await settle(page);
-    await screenshot(page, 'merchant/en-US/4-approved-with-keys');
+    await phonePicture(page, 'merchant/en-US/4-approved-with-keys');
 
     // Revoking asks first, then the key is shown revoked.
     const row = shown.locator(`.merchant__key[data-key-id="${first.keyId}"]`);
     await row.getByText(t['merchant.keys.revoke'], { exact: true }).tap();
     await dialogButton(page, t['merchant.keys.revoke.confirm']).tap();
-    await row.getByText(t['merchant.keys.state.revoked']).waitFor();
+    await row.getByText(t['merchant.keys.state.revoked'], { exact: true }).waitFor();
 
     // Suspended in the console with a reason the merchant reads.
     await office.getByRole('button', { name: 'Suspend' }).click();
@@ -300,6 +326,6 @@ describe('merchant API', () => {
     await openMerchantPage(page);
     await shown.locator('.merchant__status[data-status="suspended"]').waitFor();
     await shown.getByText('Reason: Too many disputed cards this week').waitFor();
-    await screenshot(page, 'merchant/en-US/7-suspended');
+    await phonePicture(page, 'merchant/en-US/7-suspended');
   });
 });

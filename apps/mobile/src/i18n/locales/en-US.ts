@@ -606,6 +606,7 @@ export const enUS: Messages = {
     'Card results are sent here as signed POST requests (to the order’s own address when it has one). It must be an https address reachable from the internet.',
   'merchant.notify.placeholder': 'https://your-domain/maika/callback',
   'merchant.notify.saved': 'Callback address saved',
+  'merchant.notify.unchanged': 'The callback address is unchanged',
   'merchant.notify.removed': 'Callback address removed',
   'merchant.notify.error.format': 'Enter a full web address starting with https://',
   'merchant.notify.error.tooLong': 'The address can be at most {max} characters',

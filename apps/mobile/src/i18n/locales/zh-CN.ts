@@ -588,6 +588,7 @@ export const zhCN = {
   'merchant.notify.hint': '卡密处理结果会以签名 POST 请求发送到这里（订单自带地址时发往订单的地址）。须为 https 地址，且可从公网访问。',
   'merchant.notify.placeholder': 'https://您的域名/maika/callback',
   'merchant.notify.saved': '回调地址已保存',
+  'merchant.notify.unchanged': '回调地址没有变化',
   'merchant.notify.removed': '回调地址已删除',
   'merchant.notify.error.format': '请填写以 https:// 开头的完整网址',
   'merchant.notify.error.tooLong': '网址最多{max}个字符',

@@ -17,10 +17,13 @@ export function NotifyUrlSection({ saved }: { saved: string | null }) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSaveNotifyUrl();
-  const unchanged = typed.trim() === (saved ?? '');
 
   const submit = async () => {
     if (save.isPending) return;
+    if (typed.trim() === (saved ?? '')) {
+      toast(t('merchant.notify.unchanged'));
+      return;
+    }
     const found = notifyUrlProblem(typed);
     setProblem(found);
     if (found) return;
@@ -69,15 +72,7 @@ export function NotifyUrlSection({ saved }: { saved: string | null }) {
           </Text>
         ) : null}
       </View>
-      <Button
-        className="merchant__notify-save"
-        type="primary"
-        shape="round"
-        block
-        disabled={unchanged}
-        loading={save.isPending}
-        onClick={() => void submit()}
-      >
+      <Button className="merchant__notify-save" type="primary" shape="round" block loading={save.isPending} onClick={() => void submit()}>
         {t('common.save')}
       </Button>
     </View>
