@@ -216,6 +216,8 @@ describe('merchant API', () => {
     await rateInput.fill('97.50');
     await office.getByRole('button', { name: '保存 1 项修改' }).click();
     await rateRow.getByText('商户费率', { exact: true }).waitFor();
+    // The notices of the approval and the save have gone: the picture shows the table.
+    await eventually(() => office.locator('.ant-notification-notice').count()).toBe(0);
     await adminPicture(office, 'merchants/zh-CN/show-rates');
 
     // The app: approved, with no key yet; the first key's secret is shown once.
@@ -256,6 +258,7 @@ describe('merchant API', () => {
     await office.reload();
     await office.getByRole('tab', { name: '回调记录' }).click();
     await office.locator('.ant-table-row').filter({ hasText: 'HTTP 200' }).first().waitFor();
+    await eventually(() => office.locator('.ant-spin-blur').count()).toBe(0);
     await adminPicture(office, 'merchants/zh-CN/show-callbacks');
   });
 
