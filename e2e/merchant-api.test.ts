@@ -272,7 +272,7 @@ describe('merchant API', () => {
     const office = await consolePage('en-US');
     await openMerchant(office, 'en-US', 'Galaxy Cards Ltd');
     await office.getByRole('button', { name: 'Refuse' }).click();
-    const refuseDialog = office.locator('.ant-modal').filter({ hasText: 'Refuse the application' });
+    const refuseDialog = office.locator('.ant-modal-content').filter({ hasText: 'Refuse the application' });
     await refuseDialog.getByRole('textbox').fill('Give a phone number we can call');
     await pressInDialog(refuseDialog, /Confirm/);
     await office.locator('.ant-descriptions').getByText('Refused').waitFor();
@@ -322,7 +322,7 @@ describe('merchant API', () => {
 
     // Suspended in the console with a reason the merchant reads.
     await office.getByRole('button', { name: 'Suspend' }).click();
-    const suspendDialog = office.locator('.ant-modal').filter({ hasText: 'Suspend the API access' });
+    const suspendDialog = office.locator('.ant-modal-content').filter({ hasText: 'Suspend the API access' });
     await suspendDialog.getByRole('textbox').fill('Too many disputed cards this week');
     await pressInDialog(suspendDialog, /Confirm/);
     await office.locator('.ant-descriptions').getByText('Suspended').waitFor();
