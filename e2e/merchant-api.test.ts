@@ -312,6 +312,7 @@ describe('merchant API', () => {
     await button(shown.locator('.merchant__notify'), t['common.save']).tap();
     await eventually(() => shown.locator('.merchant__notify-problem').count()).toBe(0);
     await settle(page);
+    await shown.locator('.merchant__keys').evaluate((keys) => keys.scrollIntoView({ block: 'center' }));
     await phonePicture(page, 'merchant/en-US/4-approved-with-keys');
 
     // Revoking asks first, then the key is shown revoked.
