@@ -134,6 +134,10 @@ async function createKey(page: Page, locale: Locale, picture: string): Promise<{
   const secret = (await secretDialog.locator('.merchant-secret__secret').innerText()).trim();
   expect(keyId).toMatch(/^mk_[0-9a-f]{24}$/);
   expect(secret.length).toBeGreaterThanOrEqual(32);
+  // The dialog has finished fading in.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.nut-popup, .nut-overlay')].every((el) => el.getAnimations().length === 0),
+  );
   await screenshot(page, picture);
   await button(secretDialog, t['merchant.secret.done']).tap();
   await secretDialog.waitFor({ state: 'hidden' });
