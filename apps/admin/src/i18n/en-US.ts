@@ -461,6 +461,7 @@ export const enUS: Shape<typeof zhCN> = {
     namePlaceholder: 'Part of the name',
     contact: 'Contact',
     monthlyVolume: 'Expected cards a month',
+    monthlyVolumeShort: 'Cards a month',
     activeKeys: 'Active keys',
     appliedAt: 'Applied',
     decidedAt: 'Decided',

@@ -446,6 +446,7 @@ export const zhCN = {
     namePlaceholder: '名称中的几个字',
     contact: '联系人',
     monthlyVolume: '预计月交易量（张）',
+    monthlyVolumeShort: '预计月量（张）',
     activeKeys: '有效密钥',
     appliedAt: '申请时间',
     decidedAt: '处理时间',

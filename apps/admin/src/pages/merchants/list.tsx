@@ -62,7 +62,7 @@ export function MerchantList() {
           dataIndex="monthlyVolume"
           width={130}
           align="right"
-          title={t('merchants.monthlyVolume')}
+          title={t('merchants.monthlyVolumeShort')}
           render={(v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v.toLocaleString(locale)}</span>}
         />
         <Table.Column<AdminMerchant>
