@@ -25,16 +25,8 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { recordAudit, type AdminAction } from '../audit';
 import { resendCallback } from './callbackService';
-import {
-  decideMerchant,
-  electronicFaceValueExists,
-  findMerchantForAdmin,
-  listKeys,
-  listMerchants,
-  rateRows,
-  saveRate,
-  type AdminMerchantRow,
-} from './repo';
+import { electronicFaceValueExists, rateRows, saveRate } from './rateRepo';
+import { decideMerchant, findMerchantForAdmin, listKeys, listMerchants, type AdminMerchantRow } from './repo';
 import { callbacksOf, toMerchantKey } from './service';
 
 function toAdminMerchant(row: AdminMerchantRow): AdminMerchant {

@@ -29,7 +29,7 @@ import {
   merchantNotifyUrl,
   type FoundMerchantOrder,
 } from './orderRepo';
-import { cardTypeOfOrder, cardTypesOnSale, merchantRateFor, rateRows } from './repo';
+import { cardTypeOfOrder, cardTypesOnSale, merchantRateFor, rateRows } from './rateRepo';
 
 /** What the merchant API adds to the app's submission: the rate, and recording its own order with the cards. */
 export interface CardSubmission {

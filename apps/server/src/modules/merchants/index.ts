@@ -2,6 +2,7 @@ export { default as adminMerchantRoutes } from './adminRoutes';
 export { default as merchantApiRoutes } from './apiRoutes';
 export { type MerchantRoutesOptions } from './apiService';
 export { deliverCallback, noteCardDecided, requeueLostCallbacks } from './callbackService';
-export { forgetMerchantOfUser, merchantRateOfOrder, purgeNonces as purgeMerchantNonces } from './repo';
+export { merchantRateOfOrder } from './rateRepo';
+export { forgetMerchantOfUser, purgeNonces as purgeMerchantNonces } from './repo';
 export { default as merchantRoutes } from './routes';
 export { bodySha256, merchantSignature, signedHeaders } from './signature';

@@ -1,7 +1,7 @@
 import { CardStatus, Code, contract, pathOf } from '@maika/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
+import { createCardType, freshCard, submit, supplierCallback, type CardTypeFixture } from '../../../test/cardFixtures';
 import { adminCall, operator } from '../../../test/console';
 import { createTwoTestServers, type TestServer } from '../../../test/harness';
 import { approvedMerchant, signedCall, type MerchantFixture } from '../../../test/merchantFixtures';
@@ -140,6 +140,28 @@ describe('an order', () => {
       body: order(newOrderNo(), [freshCard()], { notifyUrl: 'https://10.1.2.3/callback' }),
     });
     expect(privateAddress).toMatchObject({ code: Code.MerchantNotifyUrlRefused, msg: expect.stringContaining('10.1.2.3') });
+  });
+
+  it("settles a card worth another face value at the merchant's rate for that value, else the public one", async () => {
+    await adminCall(one, finance, 'POST', pathOf(contract.merchants.saveRates, { id: merchant.merchantId }), {
+      rates: [{ goodsId: type.id, faceValueFen: 5_000, rateBp: 9200 }],
+    });
+    const no = newOrderNo();
+    expect((await signedCall(one, merchant, 'POST', ordersPath, { body: order(no, [freshCard(), freshCard()]) })).code).toBe(Code.Ok);
+    const { rows: cards } = await sql(
+      'select c.id from cards c join merchant_orders o on o.card_order_id = c.order_id where o.merchant_order_no = $1 order by c.line_no',
+      [no],
+    );
+    const worth = async (cardId: number, actualFaceValueFen: number) => {
+      const body = JSON.stringify({ ref: String(cardId), outcome: 'passed', actualFaceValueFen });
+      expect((await supplierCallback(one, { body })).code).toBe(Code.Ok);
+      return (await sql('select settlement_rate_bp, settlement_fen from cards where id = $1', [cardId])).rows[0];
+    };
+    expect(await worth(cards[0].id, 5_000)).toEqual({ settlement_rate_bp: 9200, settlement_fen: 4600 });
+    await adminCall(one, finance, 'POST', pathOf(contract.merchants.saveRates, { id: merchant.merchantId }), {
+      rates: [{ goodsId: type.id, faceValueFen: 5_000, rateBp: null }],
+    });
+    expect(await worth(cards[1].id, 5_000)).toEqual({ settlement_rate_bp: 9000, settlement_fen: 4500 });
   });
 
   it("is found by the merchant's number only for its own merchant", async () => {
