@@ -67,7 +67,7 @@ export function MerchantList() {
         />
         <Table.Column<AdminMerchant>
           dataIndex="activeKeys"
-          width={90}
+          width={110}
           align="right"
           title={t('merchants.activeKeys')}
           render={(v: number, m) =>
@@ -97,7 +97,7 @@ export function MerchantList() {
         />
         <Table.Column<AdminMerchant>
           fixed="right"
-          width={72}
+          width={90}
           title={t('table.actions')}
           render={(_, m) => <ShowButton hideText size="small" recordItemId={m.id} />}
         />
