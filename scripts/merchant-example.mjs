@@ -79,7 +79,8 @@ function verifyCallback(request, body) {
   const header = (name) => String(request.headers[name.toLowerCase()] ?? '');
   const timestamp = header('X-Maika-Timestamp');
   const nonce = header('X-Maika-Nonce');
-  if (header('X-Maika-Key') !== keyId) return 'signed with another key';
+  // We sign callbacks with the merchant's newest key: run this with that one.
+  if (header('X-Maika-Key') !== keyId) return `signed with ${header('X-Maika-Key')}, not ${keyId}: use your newest key`;
   if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > clockSkewSeconds) return 'timestamp too far off';
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return 'bad nonce';
   if (seenNonces.has(nonce)) return 'nonce seen before';
