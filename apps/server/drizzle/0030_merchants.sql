@@ -59,6 +59,7 @@ CREATE TABLE "merchant_orders" (
 	"callback_due_at" timestamp with time zone,
 	"callback_since" timestamp with time zone,
 	"callback_attempts" integer DEFAULT 0 NOT NULL,
+	"callback_claimed_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "merchant_orders_merchant_order_no_key" UNIQUE("merchant_id","merchant_order_no"),
 	CONSTRAINT "merchant_orders_card_order_key" UNIQUE("card_order_id")

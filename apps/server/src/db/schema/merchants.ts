@@ -136,6 +136,8 @@ export const merchantOrders = pgTable(
     callbackDueAt: timestamp('callback_due_at', { withTimezone: true }),
     callbackSince: timestamp('callback_since', { withTimezone: true }),
     callbackAttempts: integer('callback_attempts').notNull().default(0),
+    /** Set while an attempt is under way: one attempt per order at a time, so callbacks arrive in order. */
+    callbackClaimedUntil: timestamp('callback_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

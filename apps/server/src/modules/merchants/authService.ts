@@ -68,7 +68,7 @@ export async function checkRequestHeaders(deps: Deps, headers: Headers): Promise
   if (key.revokedAt) throw new AppError(Code.MerchantKeyRevoked, { keyId });
   if (key.userStatus === 'frozen') throw new AppError(Code.AccountFrozen);
   if (key.merchantStatus !== MerchantStatus.Approved || key.userStatus !== 'active') throw new AppError(Code.MerchantSuspended);
-  const offset = Math.round(Math.abs(deps.clock.now() / 1000 - Number(timestamp)));
+  const offset = Math.abs(Math.floor(deps.clock.now() / 1000) - Number(timestamp));
   if (offset > MERCHANT_CLOCK_SKEW_SECONDS)
     throw new AppError(Code.MerchantTimestampSkewed, { offset, limit: MERCHANT_CLOCK_SKEW_SECONDS });
   return {

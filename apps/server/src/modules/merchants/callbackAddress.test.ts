@@ -105,4 +105,18 @@ describe('a callback address', () => {
     });
     expect(resend).toMatchObject({ code: Code.MerchantNotifyUrlRefused, msg: expect.stringContaining('10.9.8.7') });
   });
+
+  it('is attempted once when two jobs for one order run at the same time', async () => {
+    names.set('twice.example.com', v4('93.184.216.34'));
+    expect((await save('https://twice.example.com/cb')).code).toBe(Code.Ok);
+    const resend = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.apiResendCallback), {
+      body: { merchantOrderNo: 'SSRF-1' },
+    });
+    expect(resend.code).toBe(Code.Ok);
+    names.set('twice.example.com', v4('10.1.1.1'));
+    const { rows } = await server.deps.database.pool.query(`select id from merchant_orders where merchant_order_no = 'SSRF-1'`);
+    const id = Number(rows[0].id);
+    const outcomes = await Promise.all([deliverCallback(server.deps, id), deliverCallback(server.deps, id)]);
+    expect(outcomes.sort()).toEqual(['blocked', 'notDue']);
+  });
 });

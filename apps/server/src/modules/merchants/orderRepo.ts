@@ -98,8 +98,9 @@ export async function markResend(db: Queryable, merchantOrderId: number): Promis
 const CLAIM_SECONDS = 120;
 
 /**
- * Takes a due callback for one attempt: pushes its due time past the attempt, so a second job for
- * the same order finds it not due. Answers what the attempt needs, or undefined when nothing is due.
+ * Takes a due callback for one attempt, unless another attempt holds the order: one attempt per
+ * order at a time, so a later state never arrives before an earlier one. News arriving meanwhile
+ * leaves it due, for the holder to send next. Answers what the attempt needs, or undefined.
  */
 export async function claimDueCallback(db: Queryable, merchantOrderId: number) {
   const { rows } = await db.execute<{
@@ -114,10 +115,12 @@ export async function claimDueCallback(db: Queryable, merchantOrderId: number) {
     since: Date;
     orderNo: string;
   }>(sql`
-    update merchant_orders o set callback_due_at = now() + make_interval(secs => ${CLAIM_SECONDS}), callback_attempts = o.callback_attempts + 1
+    update merchant_orders o set callback_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}),
+           callback_attempts = o.callback_attempts + 1
       from merchants m, card_orders c
      where o.id = ${merchantOrderId} and m.id = o.merchant_id and c.id = o.card_order_id
        and o.callback_due_at is not null and o.callback_due_at <= now()
+       and (o.callback_claimed_until is null or o.callback_claimed_until < now())
     returning o.id, o.merchant_id as "merchantId", o.merchant_order_no as "merchantOrderNo", o.card_order_id as "cardOrderId",
               o.notify_url as "orderNotifyUrl", m.notify_url as "merchantNotifyUrl", o.notify_version as "notifyVersion",
               o.callback_attempts as attempts, o.callback_since as since, c.order_no as "orderNo"`);
@@ -148,6 +151,7 @@ export async function settleAttempt(
       .update(merchantOrders)
       .set({
         notifiedVersion: sql`greatest(${merchantOrders.notifiedVersion}, ${outcome.version})`,
+        callbackClaimedUntil: null,
         callbackDueAt: sql`case when ${merchantOrders.notifyVersion} > ${outcome.version} then now() else null end`,
         callbackSince: sql`case when ${merchantOrders.notifyVersion} > ${outcome.version} then now() else null end`,
         callbackAttempts: 0,
@@ -159,17 +163,23 @@ export async function settleAttempt(
   const retry = outcome.retryInSeconds;
   await db
     .update(merchantOrders)
-    .set(retry === null ? { callbackDueAt: null, callbackSince: null } : { callbackDueAt: sql`now() + make_interval(secs => ${retry})` })
+    .set({
+      callbackClaimedUntil: null,
+      ...(retry === null ? { callbackDueAt: null, callbackSince: null } : { callbackDueAt: sql`now() + make_interval(secs => ${retry})` }),
+    })
     .where(eq(merchantOrders.id, id));
   return { dueAgain: retry !== null };
 }
 
-/** Orders whose callback was due `olderThanSeconds` ago and still waits: their job was lost (a process died). */
+/** Orders whose callback was due `olderThanSeconds` ago, held by no attempt: their job was lost (a process died). */
 export async function overdueCallbacks(db: Queryable, olderThanSeconds: number, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: merchantOrders.id })
     .from(merchantOrders)
-    .where(sql`${merchantOrders.callbackDueAt} < now() - make_interval(secs => ${olderThanSeconds})`)
+    .where(
+      sql`${merchantOrders.callbackDueAt} < now() - make_interval(secs => ${olderThanSeconds})
+        and (${merchantOrders.callbackClaimedUntil} is null or ${merchantOrders.callbackClaimedUntil} < now())`,
+    )
     .orderBy(asc(merchantOrders.callbackDueAt))
     .limit(limit);
   return rows.map((r) => r.id);
