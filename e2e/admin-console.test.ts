@@ -85,8 +85,8 @@ afterEach(async () => {
 describe('the admin console', () => {
   it.each([
     ['rita', ['概览', '卡密审核', '实体卡签收', '待复核', '商品目录']],
-    ['fiona', ['概览', '待复核', '提现', '用户', '提现渠道']],
-    ['sam', ['概览', '用户', '内容运营', '意见反馈', '系统']],
+    ['fiona', ['概览', '待复核', '提现', '用户', '商户', '提现渠道']],
+    ['sam', ['概览', '用户', '商户', '内容运营', '意见反馈', '系统']],
   ] as const)('shows %s only the menu of the role, and refuses the rest', async (username, menu) => {
     await newPage();
     await signIn(page, server, username);
@@ -116,6 +116,7 @@ describe('the admin console', () => {
       '商品目录',
       '提现',
       '用户',
+      '商户',
       '内容运营',
       '提现渠道',
       '意见反馈',

@@ -31,6 +31,8 @@ const seeded = {
   broadcast: 'E2E版面检查播报',
   faq: 'E2E版面检查问题？',
   trackingNo: 'SF557799113355',
+  /** The seller's merchant application, approved, with a key. */
+  merchant: '星河数码卡行（华东区批发与线上渠道运营中心）',
   /** Alipay's new limits, as the channels table shows them. */
   channelMinFen: 1_23,
   channelLimits: '¥1.23',
@@ -40,7 +42,7 @@ const BANNER = '闲置卡券 秒变现金';
 /** Filled in by the setup: the first card type's name (the one the seller's cards are of). */
 let cardTypeName = '';
 /** Filled in by the setup: what the show and edit pages open. */
-const ids = { withdrawal: 0, user: 0, cardType: 0 };
+const ids = { withdrawal: 0, user: 0, cardType: 0, merchant: 0 };
 const longFeedback =
   '提现到账比平时慢很多，已经等了两个多小时还没有到账，希望平台能尽快处理，另外建议在提现记录里显示预计到账时间，方便我们安排资金';
 
@@ -196,6 +198,16 @@ beforeAll(async () => {
   });
   expect(shipped.code, shipped.msg).toBe(200);
 
+  // The seller is a merchant too, approved, with a key: a row of the merchants list and of its keys.
+  const applied = await server.call('/api/merchant/apply', {
+    token: seller.token,
+    body: { name: seeded.merchant, contact: '王经理 13812345678 / 微信 galaxy-cards', monthlyVolume: 50_000 },
+  });
+  expect(applied.code, applied.msg).toBe(200);
+  ids.merchant = (await server.call(`/api/admin/merchants?phone=${seller.phone}`, { admin: root })).data.list[0].id;
+  expect((await server.call(`/api/admin/merchants/${ids.merchant}/approve`, { admin: root, body: {} })).code).toBe(200);
+  expect((await server.call('/api/merchant/keys', { token: seller.token, body: {} })).code).toBe(200);
+
   // A row of each catalogue and content list, first in its order, and Alipay's limits changed.
   for (const [path, body] of [
     ['/api/admin/categories', { name: seeded.category, nameEn: 'E2E category', sort: 0 }],
@@ -335,6 +347,23 @@ const consolePages: ConsolePage[] = [
           await page.locator('.ant-tabs-tabpane-active .ant-table-tbody .ant-table-row').first().waitFor();
           expect((await measure(page)).problems, tab).toEqual([]);
         }
+      },
+    },
+  },
+  { name: 'merchants', path: () => '/merchants', row: seeded.merchant, table: { name: 'merchants', title: 'fits the merchants list' } },
+  {
+    name: 'merchant-show',
+    path: () => `/merchants/show/${ids.merchant}`,
+    // The merchant's keys, the first tab.
+    row: '',
+    table: {
+      name: 'merchant-keys',
+      title: "fits the tables of a merchant's page",
+      more: async () => {
+        // Every electronic face value is a row of the rates, each at the public rate until one is set.
+        await page.getByRole('tab', { name: '商户费率' }).click();
+        await page.locator('.ant-tabs-tabpane-active .ant-table-tbody .ant-table-row').first().waitFor();
+        expect((await measure(page)).problems, 'rates').toEqual([]);
       },
     },
   },

@@ -32,6 +32,10 @@ export const pageRoutes = (
       <Route index element={lazyPage(() => import('./pages/users/list'), 'UserList')} />
       <Route path="show/:id" element={lazyPage(() => import('./pages/users/show'), 'UserShow')} />
     </Route>
+    <Route path="/merchants">
+      <Route index element={lazyPage(() => import('./pages/merchants/list'), 'MerchantList')} />
+      <Route path="show/:id" element={lazyPage(() => import('./pages/merchants/show'), 'MerchantShow')} />
+    </Route>
     <Route path="/content/banners" element={lazyPage(() => import('./pages/content/banners'), 'BannerList')} />
     <Route path="/content/notices" element={lazyPage(() => import('./pages/content/texts'), 'NoticeList')} />
     <Route path="/content/broadcasts" element={lazyPage(() => import('./pages/content/texts'), 'BroadcastList')} />

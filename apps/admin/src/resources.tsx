@@ -21,6 +21,7 @@ import {
   SafetyOutlined,
   CheckCircleOutlined,
   BellOutlined,
+  ApiOutlined,
 } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 
@@ -44,6 +45,7 @@ export const resources: ResourceProps[] = [
   { name: 'users', list: '/users', show: '/users/show/:id', meta: { icon: <UserOutlined /> } },
   // Shown on the user's page; a resource of its own for its access rule.
   { name: 'messages', meta: { hide: true } },
+  { name: 'merchants', list: '/merchants', show: '/merchants/show/:id', meta: { icon: <ApiOutlined /> } },
   { name: 'content', meta: { icon: <PictureOutlined /> } },
   { name: 'content/banners', list: '/content/banners', meta: { parent: 'content', icon: <PictureOutlined /> } },
   { name: 'content/notices', list: '/content/notices', meta: { parent: 'content', icon: <NotificationOutlined /> } },

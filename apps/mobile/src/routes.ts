@@ -258,6 +258,13 @@ export const routes = [
     navStyle: 'default',
     titleKey: 'title.orderDetail',
   },
+  {
+    name: 'merchant',
+    path: 'pages/merchant/merchant',
+    tab: null,
+    navStyle: 'default',
+    titleKey: 'title.merchant',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -177,6 +177,29 @@ describe('configuration', () => {
     );
   });
 
+  it('sends merchant callbacks to this machine only outside production, and retries them after waits of at least a second there', () => {
+    const demo = loadDemo({ DATA_DIR: dataDir() });
+    expect(demo.MERCHANT_CALLBACK_RETRY_SECONDS).toEqual([15, 60, 300, 900, 1800, 3600, 7200, 14400, 21600]);
+    expect(demo.MERCHANT_CALLBACK_WINDOW_SECONDS).toBe(86_400);
+    expect(loadDemo({ DATA_DIR: dataDir(), MERCHANT_CALLBACK_RETRY_SECONDS: '0, 0,3600' }).MERCHANT_CALLBACK_RETRY_SECONDS).toEqual([
+      0, 0, 3600,
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), MERCHANT_CALLBACK_RETRY_SECONDS: '10,soon' })).toEqual([
+      'MERCHANT_CALLBACK_RETRY_SECONDS: MERCHANT_CALLBACK_RETRY_SECONDS must be whole numbers of seconds (0 to 86400) separated by commas, like 15,60,300',
+    ]);
+    const production = problemsOf({
+      NODE_ENV: 'production',
+      MERCHANT_CALLBACK_ALLOW_LOOPBACK: 'true',
+      MERCHANT_CALLBACK_RETRY_SECONDS: '0,60',
+    });
+    expect(production).toContain(
+      'MERCHANT_CALLBACK_ALLOW_LOOPBACK: callbacks cannot go to this machine in production (a merchant could reach our own services); remove it',
+    );
+    expect(production).toContain(
+      'MERCHANT_CALLBACK_RETRY_SECONDS: every wait must be at least 1 second in production, so a failing merchant is not hammered',
+    );
+  });
+
   it('asks for the credentials of the SMS gateway it is told to use', () => {
     expect(problemsOf({ SMS_PROVIDER: 'tencent', DATA_DIR: dataDir() })).toEqual([
       'TENCENT_SECRET_ID: required when SMS_PROVIDER=tencent',

@@ -7,6 +7,7 @@ import { cardChannelEnv, cardChannelProblems } from './config/cardChannel';
 import { secret } from './config/fields';
 import { identityEnv, identityProblems } from './config/identity';
 import { messagesEnv, messagesProblems } from './config/messages';
+import { merchantEnv, merchantProblems } from './config/merchants';
 import { operatorEnv, operatorProblems } from './config/operators';
 import { payoutEnv, payoutProblems } from './config/payout';
 import { runtimeEnv, runtimeProblems } from './config/runtime';
@@ -77,6 +78,7 @@ const envSchema = (defaultMode: Mode) =>
     ...messagesEnv,
     // Abuse limits: SMS budget, anonymous tokens per network, upload quotas.
     ...abuseEnv,
+    ...merchantEnv,
   });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultMode: Mo
     ...runtimeProblems(e),
     ...operatorProblems(e),
     ...messagesProblems(e),
+    ...merchantProblems(e),
   );
   if (problems.length) throw new ConfigError(problems);
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { createJobs, type Jobs } from './jobs/boss';
 import { rememberPreviousKeys } from './lib/crypto';
 import { PublicCache } from './lib/publicCache';
+import { systemResolver, type HostResolver } from './lib/publicAddress';
 import { SessionCache } from './lib/sessionCache';
 import type { AlertLog } from './lib/alertLog';
 import type { Session } from './lib/session';
@@ -50,6 +51,8 @@ export interface Deps {
   sessions: SessionCache<Session>;
   /** Operational alerts from services (the SMS budget); silent when no logger was given. */
   log: AlertLog;
+  /** How host names given by others (merchants' callback addresses) are resolved; tests make a name resolve anywhere. */
+  resolveHost: HostResolver;
 }
 
 const silentLog: AlertLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -65,6 +68,7 @@ export function limitRulesOf(config: Config): LimitRules {
     adminLoginDelayMaxMs: ADMIN_LOGIN_DELAY_MAX_MS,
     uploadsPerMinute: UPLOADS_PER_MINUTE_LIMIT,
     smsNoticePerUserHour: config.MESSAGE_SMS_HOURLY_LIMIT,
+    merchantRequestsPerMinute: config.MERCHANT_REQUESTS_PER_MINUTE,
   };
 }
 
@@ -102,5 +106,6 @@ export function createDeps(
     publicCache: new PublicCache(),
     sessions: new SessionCache<Session>(),
     log: options.log ?? silentLog,
+    resolveHost: systemResolver,
   };
 }

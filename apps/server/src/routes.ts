@@ -4,7 +4,7 @@ import { registerDevOnly } from './http/devOnly';
 import { adminUserRoutes, authRoutes, userRoutes } from './modules/accounts';
 import { cancellationRoutes } from './modules/cancellation';
 import { adminApprovalRoutes, type ApprovalOwners } from './modules/approvals';
-import { adminCardRoutes, adminShipmentRoutes, cardApprovalExecutors, cardCallbackRoutes, cardRoutes } from './modules/cards';
+import { adminCardRoutes, adminShipmentRoutes, cardApprovalExecutors, cardCallbackRoutes, cardRoutes, submitOrder } from './modules/cards';
 import { adminCatalogueRoutes, catalogueRoutes } from './modules/catalogue';
 import { adminContentRoutes, contentRoutes } from './modules/content';
 import { adminDashboardRoutes } from './modules/dashboard';
@@ -13,6 +13,7 @@ import { devRoutes } from './modules/dev';
 import { adminExportRoutes } from './modules/export';
 import { identityRoutes, simFaceRoutes } from './modules/identity';
 import { adminMessageRoutes, messageRoutes } from './modules/messages';
+import { adminMerchantRoutes, merchantApiRoutes, merchantRoutes, type MerchantRoutesOptions } from './modules/merchants';
 import { adminOperatorRoutes, operatorApprovalExecutors, refuseVouchedDecider } from './modules/operators';
 import { payeeRoutes } from './modules/payees';
 import { adminReferralRoutes, referralRoutes } from './modules/referrals';
@@ -29,6 +30,12 @@ const approvalOwners: ApprovalOwners = {
   executors: { ...cardApprovalExecutors, ...adjustmentApprovalExecutors, ...operatorApprovalExecutors },
   refuseVouchedDecider,
 };
+
+/**
+ * The merchant API sells cards through the app's own submission: lent here, since the card
+ * pipeline tells merchants of its decisions and so cards imports merchants, not the other way.
+ */
+const merchantOwners: MerchantRoutesOptions = { submitCards: submitOrder };
 
 /** Every module's routes, in one list; each module's admin routes sit with the module of their noun. */
 const routes = [
@@ -61,10 +68,13 @@ const routes = [
   adminReferralRoutes,
   messageRoutes,
   adminMessageRoutes,
+  merchantRoutes,
+  adminMerchantRoutes,
 ];
 
 export async function registerRoutes(app: AppInstance): Promise<void> {
   for (const entry of routes) await (typeof entry === 'function' ? app.register(entry) : app.register(entry[0], entry[1]));
+  await app.register(merchantApiRoutes, merchantOwners);
 }
 
 /** The development routes: the demo's helpers, and the face simulator's page when it is the face provider. */

@@ -11,6 +11,8 @@ import {
   CARD_SUBMIT_QUEUE,
   MESSAGE_DELIVERY_QUEUE,
   MESSAGE_SWEEP_QUEUE,
+  MERCHANT_CALLBACK_QUEUE,
+  MERCHANT_CALLBACK_SWEEP_QUEUE,
   PAYOUT_QUEUE,
   PAYOUT_SWEEP_QUEUE,
   PURGE_QUEUE,
@@ -20,6 +22,7 @@ import {
 import { pollCards, submitOrderCards, creditCard, receiveDelivered } from './modules/cards';
 import { cleanUploads, purgeExpired } from './modules/maintenance';
 import { processDelivery, sweepDeliveries } from './modules/messages';
+import { deliverCallback, requeueLostCallbacks } from './modules/merchants';
 import { listUnfinishedPayouts, payoutJobData, processPayout } from './modules/withdrawals';
 
 /** Every worker of this process, payouts first. */
@@ -27,6 +30,7 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await startPayoutWorker(deps);
   await startCardWorker(deps);
   await startMessageWorker(deps);
+  await startMerchantWorker(deps);
   await startMaintenanceWorker(deps);
 }
 
@@ -112,6 +116,27 @@ export async function startMessageWorker(deps: Deps): Promise<void> {
   await deps.jobs.work(MESSAGE_SWEEP_QUEUE, {}, async () => sweepDeliveries(deps, deps.config.SWEEP_INTERVAL_SECONDS));
   await deps.jobs.sendEvery(MESSAGE_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
   await sweepDeliveries(deps, 0);
+}
+
+const callbackJob = z.object({ merchantOrderId: z.number().int().positive() });
+
+/**
+ * Delivers callbacks to merchants' servers, and every SWEEP_INTERVAL_SECONDS queues again those
+ * whose job was lost. Each job takes its order's callback only when it is due, so a job delivered
+ * twice, or two jobs for one order, send it once.
+ */
+export async function startMerchantWorker(deps: Deps): Promise<void> {
+  await deps.jobs.work(MERCHANT_CALLBACK_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+    // One slow merchant server must not hold the others' callbacks: the batch's attempts run side by side.
+    await Promise.all(
+      jobs.map((job) => {
+        const data = callbackJob.safeParse(job.data);
+        return data.success ? deliverCallback(deps, data.data.merchantOrderId) : undefined;
+      }),
+    );
+  });
+  await deps.jobs.work(MERCHANT_CALLBACK_SWEEP_QUEUE, {}, async () => requeueLostCallbacks(deps));
+  await deps.jobs.sendEvery(MERCHANT_CALLBACK_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
 }
 
 /**

@@ -14,7 +14,7 @@ import { createDeps, type Deps } from '../src/deps';
 import { createLogger } from '../src/http/logger';
 import type { Clock, LimitRules } from '../src/lib/limits';
 import type { SmsProvider } from '../src/providers/sms';
-import { startCardWorker, startPayoutWorker } from '../src/workers';
+import { startCardWorker, startMerchantWorker, startPayoutWorker } from '../src/workers';
 import { withDatabase } from './cluster';
 
 /** A fresh database copied from the migrated template; dropped when the file's tests end. */
@@ -110,6 +110,8 @@ export interface TestServerOptions {
   payoutWorker?: boolean;
   /** Run the card pipeline (channel submission, credits, status poll) in this instance. */
   cardWorker?: boolean;
+  /** Deliver callbacks to merchants in this instance. */
+  merchantWorker?: boolean;
   /** Log requests and jobs here (see `captureLogs`); silent when absent. */
   logger?: FastifyBaseLogger;
   /** Listen on a real port, for vendors that call back over HTTP. */
@@ -190,9 +192,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();
-  await deps.jobs.start({ worker: Boolean(options.payoutWorker || options.cardWorker) });
+  await deps.jobs.start({ worker: Boolean(options.payoutWorker || options.cardWorker || options.merchantWorker) });
   if (options.payoutWorker) await startPayoutWorker(deps);
   if (options.cardWorker) await startCardWorker(deps);
+  if (options.merchantWorker) await startMerchantWorker(deps);
   afterAll(async () => {
     await deps.jobs.stop();
     await app.close();

@@ -67,6 +67,12 @@ export const auditActionLabels = {
   'catalogue.faceValue.update': L('修改面值', 'Changed face value'),
   'message.resend': L('重发消息', 'Resent message'),
   'messageChannel.update': L('修改消息渠道', 'Changed message channel'),
+  'merchant.approve': L('开通商户', 'Approved merchant'),
+  'merchant.refuse': L('拒绝商户申请', 'Refused merchant'),
+  'merchant.suspend': L('暂停商户', 'Suspended merchant'),
+  'merchant.reinstate': L('恢复商户', 'Reinstated merchant'),
+  'merchant.rates': L('修改商户费率', 'Changed merchant rates'),
+  'merchant.resendCallback': L('重发商户回调', 'Resent merchant callback'),
 } as const satisfies Record<string, LocalizedText>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -125,6 +125,25 @@ export const Code = {
   DeliveryNotResendable: 2001,
   MessageTemplateMissing: 2002,
   CardAppealWindowClosed: 2070,
+
+  MerchantHeaderMissing: 2101,
+  MerchantKeyUnknown: 2102,
+  MerchantKeyRevoked: 2103,
+  MerchantSuspended: 2104,
+  MerchantTimestampSkewed: 2105,
+  MerchantNonceReplayed: 2106,
+  MerchantSignatureInvalid: 2107,
+  MerchantBodyTooLarge: 2108,
+  MerchantRateLimited: 2109,
+  MerchantNotApproved: 2110,
+  MerchantAlreadyApplied: 2111,
+  MerchantStatusConflict: 2112,
+  MerchantOrderNoReused: 2113,
+  MerchantNotifyUrlRefused: 2114,
+  MerchantKeyLimit: 2115,
+  MerchantRateFaceValueUnknown: 2116,
+  MerchantNoNotifyUrl: 2117,
+  MerchantPhysicalNotOffered: 2118,
 } as const;
 
 export type Code = (typeof Code)[keyof typeof Code];
@@ -477,6 +496,78 @@ export const codeMessages: Record<Code, LocalizedText> = {
   [Code.UploadTooManyPixels]: L(
     '图片尺寸为{width}×{height}像素，超过{megapixels}百万像素的上限；请缩小尺寸后再上传',
     'The image is {width} × {height} pixels, more than the {megapixels} megapixels allowed; scale it down and upload again',
+  ),
+  [Code.MerchantHeaderMissing]: L(
+    '请求头{header}缺失或格式不对：{rule}；请按商户接入文档签名后重发',
+    'The {header} header is missing or malformed: {rule}. Sign the request as the merchant API documentation says and send it again',
+  ),
+  [Code.MerchantKeyUnknown]: L(
+    '密钥 ID {keyId} 不存在；请在 X-Maika-Key 中填写“商户接入”页面上显示的密钥 ID',
+    'There is no API key {keyId}; put the key id shown on the Merchant API page in X-Maika-Key',
+  ),
+  [Code.MerchantKeyRevoked]: L(
+    '密钥 {keyId} 已被吊销；请在“商户接入”页面新建密钥，并改用新密钥签名',
+    'The API key {keyId} was revoked; create a new key on the Merchant API page and sign with it',
+  ),
+  [Code.MerchantSuspended]: L(
+    '您的商户接口权限已被暂停，暂时不能调用接口；请联系客服了解原因',
+    'Your merchant API access is suspended, so no call is accepted for now; contact customer service to learn why',
+  ),
+  [Code.MerchantTimestampSkewed]: L(
+    'X-Maika-Timestamp 与服务器时间相差{offset}秒，超过{limit}秒的上限；请校准服务器时钟（NTP）后用当前时间重新签名',
+    'X-Maika-Timestamp is {offset} s away from our clock, more than the {limit} s allowed; sync your clock (NTP) and sign again with the current time',
+  ),
+  [Code.MerchantNonceReplayed]: L(
+    '该密钥最近已使用过这个 X-Maika-Nonce；每个请求请生成新的随机串，重试时也要重新签名',
+    'This X-Maika-Nonce was already used with this key; make a fresh random nonce for every request, retries included, and sign again',
+  ),
+  [Code.MerchantSignatureInvalid]: L(
+    '签名不正确：请用密钥对“方法\\n路径及查询串\\n时间戳\\n随机串\\n请求体 SHA-256 十六进制”做 HMAC-SHA256，取小写十六进制；请求体须与发送的字节完全一致',
+    'The signature does not match: HMAC-SHA256 with your secret over "METHOD\\nPATH_WITH_QUERY\\nTIMESTAMP\\nNONCE\\nhex SHA-256 of the body", in lowercase hex, over exactly the bytes you send',
+  ),
+  [Code.MerchantBodyTooLarge]: L(
+    '请求体超过{limitKb}KB的上限；请拆成多个订单提交（每单最多1000张卡）',
+    'The request body is larger than the {limitKb} KB allowed; split it into several orders (at most 1000 cards each)',
+  ),
+  [Code.MerchantRateLimited]: L(
+    '该密钥的请求过于频繁（每分钟最多{limit}次），请{seconds}秒后再试',
+    'Too many requests with this key (at most {limit} a minute); try again in {seconds} s',
+  ),
+  [Code.MerchantNotApproved]: L(
+    '您的商户申请当前为“{status}”，开通后才能管理密钥和回调地址',
+    'Your merchant application is "{status}"; keys and the callback address can be managed once it is approved',
+  ),
+  [Code.MerchantAlreadyApplied]: L(
+    '您已提交过商户申请，当前为“{status}”，无需重复申请',
+    'You have already applied and your application is "{status}"; there is no need to apply again',
+  ),
+  [Code.MerchantStatusConflict]: L(
+    '该商户当前为“{status}”，不能{action}；请刷新后查看最新状态',
+    'This merchant is "{status}", so it cannot be {action}; reload to see its current state',
+  ),
+  [Code.MerchantOrderNoReused]: L(
+    '商户订单号{merchantOrderNo}已用于另一笔内容不同的订单；新订单请换一个商户订单号，重试原订单请发送完全相同的请求体',
+    'The merchant order number {merchantOrderNo} was already used for a different order; use a new number for a new order, or send exactly the same body to retry the first one',
+  ),
+  [Code.MerchantNotifyUrlRefused]: L(
+    '回调地址不可用：{reason}；请填写可从公网访问的 https 地址',
+    'The callback address cannot be used: {reason}. Give an https address reachable from the internet',
+  ),
+  [Code.MerchantKeyLimit]: L(
+    '您已有{limit}个有效密钥，达到上限；请先吊销不再使用的密钥',
+    'You already have {limit} active keys, the most allowed; revoke one you no longer use first',
+  ),
+  [Code.MerchantRateFaceValueUnknown]: L(
+    '卡种{goodsId}没有面值{value}，或该卡种是实体卡；请从商户费率列表中选择',
+    'Card type {goodsId} has no face value {value}, or is mailed as physical cards; choose a row of the merchant rate list',
+  ),
+  [Code.MerchantNoNotifyUrl]: L(
+    '该订单没有回调地址；请先在“商户接入”页面设置回调地址，再重新发送',
+    'This order has no callback address; set one on the Merchant API page first, then resend',
+  ),
+  [Code.MerchantPhysicalNotOffered]: L(
+    '{name}是需要邮寄的实体卡，商户接口不收；请在 App 中提交',
+    '{name} is a physical card that must be mailed, which the merchant API does not take; sell it in the app',
   ),
 };
 

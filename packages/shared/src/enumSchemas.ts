@@ -16,6 +16,8 @@ import {
   feedbackCategoryTable,
   feedbackStatusTable,
   genderTable,
+  merchantCallbackStatusTable,
+  merchantStatusTable,
   messageChannelTable,
   messageTypeTable,
   payeeChannelTable,
@@ -104,4 +106,6 @@ export const messageChannelSchema = enumCodeSchema(messageChannelTable);
 /** Accepts 'sms' | 'weapp' | 'alipay'. */
 export const messageChannelKeySchema = enumKeySchema(messageChannelTable);
 export const deliveryStatusSchema = enumCodeSchema(deliveryStatusTable);
+export const merchantStatusSchema = enumCodeSchema(merchantStatusTable);
+export const merchantCallbackStatusSchema = enumCodeSchema(merchantCallbackStatusTable);
 export const cardNumberRuleTypeSchema = enumCodeSchema(cardNumberRuleTypeTable);

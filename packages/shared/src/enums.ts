@@ -413,6 +413,29 @@ export const deliveryStatusTable = defineEnumTable('status', [
 export const DeliveryStatus = enumConstants(deliveryStatusTable);
 export type DeliveryStatus = (typeof deliveryStatusTable.codes)[number];
 
+// ---------------------------------------------------------------------------------------------
+// Merchants: resellers selling through the signed API (docs/product.md "Merchant API"; the numbers are ours)
+
+/** Where a merchant's application stands; only an approved merchant's keys sign requests. */
+export const merchantStatusTable = defineEnumTable('merchantStatus', [
+  { code: 0, key: 'waiting', label: L('待审核', 'Waiting for review'), color: 'warn' },
+  { code: 1, key: 'approved', label: L('已开通', 'Approved'), color: 'green' },
+  { code: 2, key: 'refused', label: L('未通过', 'Refused'), color: 'danger' },
+  { code: 3, key: 'suspended', label: L('已暂停', 'Suspended'), color: 'gray' },
+] as const satisfies readonly (EnumEntry & { color: SemanticColor })[]);
+export const MerchantStatus = enumConstants(merchantStatusTable);
+export type MerchantStatus = (typeof merchantStatusTable.codes)[number];
+
+/** One attempt to deliver a merchant order's callback, as kept for the merchant and the console. */
+export const merchantCallbackStatusTable = defineEnumTable('merchantCallbackStatus', [
+  { code: 1, key: 'delivered', label: L('已送达', 'Delivered'), color: 'green' },
+  { code: 2, key: 'failed', label: L('发送失败', 'Failed'), color: 'danger' },
+  // Not sent at all: the address is not https or leads to a private network.
+  { code: 3, key: 'blocked', label: L('地址被拒绝', 'Address refused'), color: 'gray' },
+] as const satisfies readonly (EnumEntry & { color: SemanticColor })[]);
+export const MerchantCallbackStatus = enumConstants(merchantCallbackStatusTable);
+export type MerchantCallbackStatus = (typeof merchantCallbackStatusTable.codes)[number];
+
 /** Every table, for tests and for an admin "dictionaries" endpoint. */
 export const enumTables = {
   cardStatus: cardStatusTable,
@@ -430,4 +453,6 @@ export const enumTables = {
   messageType: messageTypeTable,
   messageChannel: messageChannelTable,
   deliveryStatus: deliveryStatusTable,
+  merchantStatus: merchantStatusTable,
+  merchantCallbackStatus: merchantCallbackStatusTable,
 } as const;

@@ -311,7 +311,31 @@ const things = {
   'thing.faq': L('常见问题', 'FAQ entry'),
   'thing.messageDelivery': L('该消息发送记录', 'This message delivery'),
   'thing.route': L('接口 {route} ', 'The route {route}'),
+  'thing.merchant': L('该商户', 'This merchant'),
+  'thing.merchantKey': L('该密钥', 'This API key'),
+  'thing.merchantOrder': L('该商户订单', 'This merchant order'),
 } as const satisfies Record<`thing.${string}`, LocalizedText>;
+
+/** Merchants: what a signature header must be (`{rule}`), and why a callback address is refused (`{reason}`). */
+const merchantTexts = {
+  'merchant.header.key': L('应为密钥 ID（mk_ 加 24 位十六进制）', 'it must be the key id, mk_ and 24 hex digits'),
+  'merchant.header.timestamp': L('应为当前的 Unix 秒数（只含数字）', 'it must be the current Unix time in seconds, digits only'),
+  'merchant.header.nonce': L('应为 16 到 64 位字母、数字、_ 或 -', 'it must be 16 to 64 letters, digits, _ or -'),
+  'merchant.header.signature': L('应为 64 位小写十六进制', 'it must be 64 lowercase hex digits'),
+  'merchant.notifyUrl.invalid': L('不是有效的网址', 'it is not a valid web address'),
+  'merchant.notifyUrl.notHttps': L('必须以 https:// 开头', 'it must start with https://'),
+  'merchant.notifyUrl.credentials': L('不能包含用户名或密码', 'it must not carry a user name or password'),
+  'merchant.notifyUrl.unresolved': L('域名 {host} 无法解析', 'the host name {host} does not resolve'),
+  'merchant.notifyUrl.private': L(
+    '它指向 {address}，属于内网、本机、链路本地或保留地址',
+    'it leads to {address}, a private, loopback, link-local or reserved address',
+  ),
+  'merchant.notApplied': L('未申请', 'not applied'),
+  'merchant.action.approve': L('开通', 'approved'),
+  'merchant.action.refuse': L('拒绝', 'refused'),
+  'merchant.action.suspend': L('暂停', 'suspended'),
+  'merchant.action.reinstate': L('恢复', 'reinstated'),
+} as const satisfies Record<`merchant.${string}`, LocalizedText>;
 
 /** Why we settled a real-name verification ourselves (the provider's own reasons are kept as it said them). */
 const faceReasons = {
@@ -463,6 +487,7 @@ export const textCatalogue = {
   ...closureItems,
   ...withdrawalActions,
   ...deliveryReasons,
+  ...merchantTexts,
 } as const;
 
 /** A catalogue text in both languages, its params filled: for a param of a code's message. */

@@ -105,6 +105,19 @@ const zhReasons: Readonly<Record<string, string>> = {
   'must be at least the minimum (minFen)': '不能小于最低金额（minFen）',
   'needs an automatic payout provider for this channel; without one, finance pays it by hand':
     '该渠道未配置自动打款服务，不能开启自动打款；请由财务手动打款',
+  'must be 1 to 64 letters, digits, dash or underscore': '须为 1 到 64 位字母、数字、短横线或下划线',
+  'must be a full web address starting with https://': '须为以 https:// 开头的完整网址',
+  'must be a key id like mk_ and 24 hex digits': '须为密钥 ID：mk_ 加 24 位十六进制',
+  'must be 2 to 60 characters': '须为 2 到 60 个字符',
+  'must be a number of cards': '须为卡的张数',
+  'must be a whole number of cards': '须为整数张',
+  'must be at most 10,000,000 cards': '最多 10,000,000 张',
+  'must be 2 to 200 characters: say why, the merchant reads it': '须为 2 到 200 个字符：请写明原因，商户会看到',
+  'must name at least one rate': '请至少填写一项费率',
+  'must name at most 500 rates': '一次最多保存 500 项费率',
+  'must name each card type and face value once': '每个卡种和面值只能出现一次',
+  'must be 1 to 10000 basis points': '必须在 1 到 10000 个基点之间',
+  'send the body as application/json': '请以 application/json 发送请求体',
 };
 
 /** A validation reason in the reader's language. */

@@ -67,6 +67,8 @@ export const adminAccess = {
   // Support reads a user's messages and resends a failed delivery; the channels' templates are the administrator's.
   messages: { read: only('support'), write: only('support') },
   messageChannels: { read: only('support'), write: only() },
+  // Merchants sell at their own rates: finance decides applications, suspensions and rates; support reads them and resends a callback.
+  merchants: { read: only('finance', 'support'), write: only('finance'), actions: { resend: only('finance', 'support') } },
   audit: { read: only(), write: only() },
   // `self`: one's own session and two-factor login, open to every role.
   admins: { read: only(), write: only(), actions: { self: all } },

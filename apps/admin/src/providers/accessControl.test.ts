@@ -23,6 +23,15 @@ describe('the console', () => {
     expect(await as('admin', 'withdrawals', 'limits')).toBe(true);
   });
 
+  it('lets finance decide merchants and their rates, support read them and resend a callback, and reviewers neither', async () => {
+    for (const action of ['approve', 'refuse', 'suspend', 'reinstate', 'rates', 'resend'])
+      expect(await as('finance', 'merchants', action)).toBe(true);
+    for (const action of ['approve', 'refuse', 'suspend', 'rates']) expect(await as('support', 'merchants', action)).toBe(false);
+    expect(await as('support', 'merchants', 'list')).toBe(true);
+    expect(await as('support', 'merchants', 'resend')).toBe(true);
+    expect(await as('reviewer', 'merchants', 'list')).toBe(false);
+  });
+
   it('shows a reviewer only the card pages, the approvals and the dashboard', async () => {
     const menu: string[] = [];
     for (const r of resources.filter((r) => r.list && !r.meta?.hide)) if (await as('reviewer', r.name, 'list')) menu.push(r.name);

@@ -33,6 +33,17 @@ describe('endpoints from the contract', () => {
     });
   });
 
+  it("sends the merchant calls with the user's token and puts the key id in the revoke path", async () => {
+    const { merchantEndpoints, revokeEndpoint } = await import('./endpoints/merchants');
+    expect(merchantEndpoints.apply).toEqual({ method: 'POST', path: '/api/merchant/apply', auth: 'token' });
+    expect(merchantEndpoints.profile).toEqual({ method: 'GET', path: '/api/merchant/profile', auth: 'token', quiet: true });
+    expect(revokeEndpoint('mk_0123456789abcdef01234567')).toEqual({
+      method: 'POST',
+      path: '/api/merchant/keys/mk_0123456789abcdef01234567/revoke',
+      auth: 'token',
+    });
+  });
+
   it('encodes a fixed query and keeps a path without one as declared', () => {
     const call = { method: 'GET', path: '/api/x', auth: 'none' } as const;
     expect(endpointOf(call).path).toBe('/api/x');

@@ -68,4 +68,10 @@ export const queryKeys = {
     settings: () => [...queryKeys.message.all, 'settings'] as const,
     subscribeTemplates: (platform: string) => [...queryKeys.message.all, 'subscribeTemplates', platform] as const,
   },
+  // Under `user`: the user's merchant access, keys and callbacks, dropped with the rest of the user's data on logout.
+  merchant: {
+    all: ['user', 'merchant'] as const,
+    profile: () => [...queryKeys.merchant.all, 'profile'] as const,
+    callbacks: (pageSize: number) => [...queryKeys.merchant.all, 'callbacks', pageSize] as const,
+  },
 };

@@ -14,6 +14,8 @@ import {
   genderTable,
   isOperatorApprovalKind,
   locales,
+  merchantCallbackStatusTable,
+  merchantStatusTable,
   messageChannelTable,
   messageTypeTable,
   richTextPointTable,
@@ -55,6 +57,8 @@ const restated: Record<string, { column: string; values: readonly Value[] }> = {
   message_deliveries_channel_range: { column: 'channel', values: messageChannelTable.codes },
   message_deliveries_status_range: { column: 'status', values: deliveryStatusTable.codes },
   subscribe_consents_channel_range: { column: 'channel', values: messageChannelTable.codes },
+  merchants_status_range: { column: 'status', values: merchantStatusTable.codes },
+  merchant_callbacks_status_range: { column: 'status', values: merchantCallbackStatusTable.codes },
 };
 
 /**
@@ -65,6 +69,7 @@ const notEnumerations = [
   'card_orders_card_count',
   'card_orders_rate_range',
   'face_values_rate_range',
+  'merchant_rates_rate_range',
   'rebates_rate_range',
   'withdrawal_channels_fee',
   'ledger_accounts_owner',

@@ -69,12 +69,13 @@ describe('the API contract', () => {
     expect(openapi.paths['/api/Authentication/smsLogin']?.post?.security).toEqual([{}, { token: [] }]);
   });
 
-  it('refuses each user call without a login, and each operator call without a session', async () => {
+  it('refuses each user call without a login, each operator call without a session, and each merchant call unsigned', async () => {
+    const refusedWithout = { user: Code.NotLoggedIn, admin: Code.AdminNotLoggedIn, merchant: Code.MerchantHeaderMissing } as const;
     for (const [name, call] of entries) {
       if (call.auth === 'none' || call.auth === 'optional') continue;
       const url = call.path.replace(/:id\b/g, '1');
       const res = await server.app.inject({ method: call.method, url, headers: { uuid: 'test-device-0001' } });
-      const expected = call.auth === 'user' ? Code.NotLoggedIn : Code.AdminNotLoggedIn;
+      const expected = refusedWithout[call.auth];
       expect((res.json() as { code: number }).code, name).toBe(expected);
     }
   });

@@ -57,8 +57,14 @@ export interface ContractRouteOptions<C extends ContractCall, Extra extends Reco
   handler: ContractHandler<C, Extra>;
 }
 
-// An optional token is OpenAPI's empty requirement beside the token one.
-const securityOf = { none: undefined, optional: [{}, { token: [] }], user: [{ token: [] }], admin: [{ admin: [] }] } as const;
+// An optional token is OpenAPI's empty requirement beside the token one; a merchant's call needs all four signature headers.
+const securityOf = {
+  none: undefined,
+  optional: [{}, { token: [] }],
+  user: [{ token: [] }],
+  admin: [{ admin: [] }],
+  merchant: [{ merchantKey: [], merchantTimestamp: [], merchantNonce: [], merchantSignature: [] }],
+} as const;
 
 /**
  * Registers the route of a contract entry: method, path, input schemas, answer envelope, the login

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit } from '../../test/cardFixtures';
 import { adminCall, adminRaw, createAdmin, operator } from '../../test/console';
 import { createTestServer, newKey, registeredRoutes, type Exchange, type TestServer } from '../../test/harness';
+import { approvedMerchant, signedCall } from '../../test/merchantFixtures';
 import { alipayPayee, credit, savePayee, verifiedUser } from '../../test/moneyFixtures';
 import { enrolSession, totpCode } from '../../test/twoFactor';
 
@@ -198,6 +199,50 @@ describe('the OpenAPI document', () => {
     expect((await adminRaw(server, token, 'POST', pathOf(contract.operators.logout), {})).json()).toMatchObject({ code: Code.Ok });
     const operation = document.paths['/api/admin/logout']!.post!;
     expect(operation.requestBody).toMatchObject({ required: false, content: { 'application/json': { schema: { maxProperties: 0 } } } });
+  });
+
+  it('has a merchant section that explains the signature, and describes the signed calls and their refusals', async () => {
+    const tag = document.tags?.find((t) => t.name === 'Merchant API');
+    for (const words of [
+      'X-Maika-Signature',
+      'HMAC-SHA256',
+      'METHOD\\nPATH_WITH_QUERY\\nTIMESTAMP\\nNONCE\\nBODY_SHA256',
+      '300 s',
+      'Callbacks',
+    ])
+      expect(tag?.description).toContain(words);
+    const orders = document.paths['/api/merchant/v1/orders']!.post!;
+    expect(orders.tags).toEqual(['Merchant API']);
+    expect(orders.security).toEqual([{ merchantKey: [], merchantTimestamp: [], merchantNonce: [], merchantSignature: [] }]);
+    expect(document.components?.securitySchemes?.merchantSignature).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Maika-Signature',
+    });
+    expect(JSON.stringify(orders.responses)).toContain('MerchantSignatureInvalid');
+
+    traffic.length = 0;
+    const finance = await operator(server, 'finance');
+    const merchant = await approvedMerchant(server, finance, '13900000131');
+    const type = await createCardType(server);
+    const order = { merchantOrderNo: 'DOC-1', goodsId: type.id, faceValueFen: 10_000, cards: [freshCard()] };
+    expect((await signedCall(server, merchant, 'POST', pathOf(contract.merchants.submitOrder), { body: order })).code).toBe(Code.Ok);
+    const reused = await signedCall(server, merchant, 'POST', pathOf(contract.merchants.submitOrder), {
+      body: { ...order, cards: [freshCard()] },
+    });
+    expect(reused.code).toBe(Code.MerchantOrderNoReused);
+    expect((await signedCall(server, merchant, 'GET', pathOf(contract.merchants.order, { merchantOrderNo: 'DOC-1' }))).code).toBe(Code.Ok);
+    expect((await signedCall(server, merchant, 'GET', pathOf(contract.merchants.catalogue))).code).toBe(Code.Ok);
+    expect((await signedCall(server, merchant, 'GET', pathOf(contract.merchants.balance), { secret: 'wrong' })).code).toBe(
+      Code.MerchantSignatureInvalid,
+    );
+    expect((await signedCall(server, merchant, 'GET', pathOf(contract.merchants.balance), { timestamp: 1 })).code).toBe(
+      Code.MerchantTimestampSkewed,
+    );
+    expect((await adminCall(server, finance, 'GET', pathOf(contract.merchants.adminDetail, { id: merchant.merchantId }))).code).toBe(
+      Code.Ok,
+    );
+    expect(traffic.flatMap(violations)).toEqual([]);
   });
 
   it('lists every route the server serves, but those the README leaves out', () => {

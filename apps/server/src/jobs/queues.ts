@@ -17,6 +17,10 @@ export const SHIPMENT_POLL_QUEUE = 'shipment-poll';
 export const MESSAGE_DELIVERY_QUEUE = 'message-delivery';
 export const MESSAGE_SWEEP_QUEUE = 'message-sweep';
 
+/** Callbacks to merchants: one job per due callback of an order, and the sweep that queues again those whose job was lost. */
+export const MERCHANT_CALLBACK_QUEUE = 'merchant-callback';
+export const MERCHANT_CALLBACK_SWEEP_QUEUE = 'merchant-callback-sweep';
+
 /** Housekeeping: expired rows, and uploads nothing uses. */
 export const PURGE_QUEUE = 'purge-expired';
 export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
@@ -30,6 +34,8 @@ export const QUEUES = [
   SHIPMENT_POLL_QUEUE,
   MESSAGE_DELIVERY_QUEUE,
   MESSAGE_SWEEP_QUEUE,
+  MERCHANT_CALLBACK_QUEUE,
+  MERCHANT_CALLBACK_SWEEP_QUEUE,
   PURGE_QUEUE,
   UPLOAD_CLEANUP_QUEUE,
 ] as const;

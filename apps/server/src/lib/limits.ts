@@ -18,6 +18,8 @@ export interface LimitRules {
   uploadsPerMinute: number;
   /** Notices by SMS per user per hour (modules/messages). */
   smsNoticePerUserHour: number;
+  /** Signed requests per merchant API key per minute. */
+  merchantRequestsPerMinute: number;
 }
 
 /** Images a user may upload per minute: each one is decoded and encoded again, the costliest work a user can ask for. */
@@ -50,6 +52,8 @@ export interface Limits {
   uploads: Limiter;
   /** Notices by SMS per user per hour: a batch of cards must not become a flood of texts; apart from the codes' budgets. */
   smsNoticeHourly: Limiter;
+  /** Signed merchant API requests per key per minute. */
+  merchantRequests: Limiter;
 }
 
 export interface Limiter {
@@ -115,5 +119,6 @@ export function createLimits(pool: pg.Pool, rules: LimitRules, clock: Clock = sy
     phoneChange: limiter('phone-change-hour', PHONE_CHANGE_HOURLY_LIMIT, 3600),
     uploads: limiter('upload-minute', rules.uploadsPerMinute, 60),
     smsNoticeHourly: limiter('sms-notice-hour', rules.smsNoticePerUserHour, 3600),
+    merchantRequests: limiter('merchant-key-minute', rules.merchantRequestsPerMinute, 60),
   };
 }

@@ -14,3 +14,4 @@ export * from './feedback';
 export * from './adminConsole';
 export * from './approvals';
 export * from './messages';
+export * from './merchants';

@@ -40,7 +40,15 @@ export interface AdminCall extends CallRoute {
   readonly access: { readonly resource: AdminResource; readonly action: string };
 }
 
-export type ApiCall = OpenCall | OptionalTokenCall | UserCall | AdminCall;
+/**
+ * A merchant's own system: no token, every request signed with one of the merchant's API keys
+ * (the X-Maika-* headers over method, path, time, nonce and body; api/merchants.ts).
+ */
+export interface MerchantCall extends CallRoute {
+  readonly auth: 'merchant';
+}
+
+export type ApiCall = OpenCall | OptionalTokenCall | UserCall | AdminCall | MerchantCall;
 
 export interface CallSchemas {
   readonly params?: z.ZodType;

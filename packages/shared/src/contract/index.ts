@@ -4,6 +4,7 @@ import { cardContract } from './cards';
 import { catalogueContract } from './catalogue';
 import { contentContract } from './content';
 import { feedbackContract } from './feedback';
+import { merchantContract } from './merchants';
 import { messageContract } from './messages';
 import { identityContract } from './identity';
 import { operatorContract } from './operators';
@@ -25,6 +26,7 @@ export {
   contentContract,
   feedbackContract,
   identityContract,
+  merchantContract,
   messageContract,
   operatorContract,
   payeeContract,
@@ -44,6 +46,7 @@ export const contract = {
   content: contentContract,
   feedback: feedbackContract,
   identity: identityContract,
+  merchants: merchantContract,
   messages: messageContract,
   operators: operatorContract,
   payees: payeeContract,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { Code, codeMessages } from '../codes';
-import { cardStatusSchema, settlementStatusSchema, accountStatusSchema } from '../enumSchemas';
+import { cardStatusSchema, settlementStatusSchema, accountStatusSchema, merchantStatusSchema } from '../enumSchemas';
 import { batchRejectedData } from '../api/cards';
 import type { ContractCall } from './call';
 
@@ -31,11 +31,30 @@ export const refusalData: Partial<Record<Code, z.ZodType>> = {
   [Code.CardStateConflict]: z.object({ status: cardStatusSchema, settlementStatus: settlementStatusSchema }),
   [Code.CardAppealNotAllowed]: z.object({ status: cardStatusSchema }),
   [Code.CardBatchRejected]: batchRejectedData,
+  [Code.MerchantRateLimited]: z.object({ seconds }),
+  [Code.MerchantStatusConflict]: z.object({ status: merchantStatusSchema.describe('The merchant status that forbids it') }),
 };
 
-/** The mobile clients' calls, which carry the device id in the `uuid` header; private files are opened by <img>, which sends none. */
+/**
+ * The mobile clients' calls, which carry the device id in the `uuid` header; private files are
+ * opened by <img>, which sends none, and a merchant's system signs its calls instead.
+ */
 export const carriesDeviceId = (url: string): boolean =>
-  url.startsWith('/api/') && !/^\/api\/(admin|dev|channel|file\/private)\//.test(url);
+  url.startsWith('/api/') && !/^\/api\/(admin|dev|channel|file\/private|merchant\/v1)\//.test(url);
+
+/** What a signed merchant call may be refused for before it is read: each signature check has its own code. */
+export const merchantSignatureCodes: readonly Code[] = [
+  Code.AccountFrozen,
+  Code.MerchantHeaderMissing,
+  Code.MerchantKeyUnknown,
+  Code.MerchantKeyRevoked,
+  Code.MerchantSuspended,
+  Code.MerchantTimestampSkewed,
+  Code.MerchantNonceReplayed,
+  Code.MerchantSignatureInvalid,
+  Code.MerchantBodyTooLarge,
+  Code.MerchantRateLimited,
+];
 
 /** Every code a call answers: success, the refusals its kind implies, and its own `codes`. */
 export function codesOf(call: ContractCall): Code[] {
@@ -44,6 +63,7 @@ export function codesOf(call: ContractCall): Code[] {
   if (carriesDeviceId(call.path)) implied.push(Code.DeviceIdRequired);
   if (call.auth === 'user') implied.push(Code.NotLoggedIn, Code.TokenInvalid, Code.AccountFrozen);
   if (call.auth === 'admin') implied.push(Code.AdminNotLoggedIn, Code.AdminForbidden, Code.AdminDisabled, Code.AdminEnrolmentRequired);
+  if (call.auth === 'merchant') implied.push(...merchantSignatureCodes);
   return [...new Set([...implied, ...(call.codes ?? [])])].sort((a, b) => a - b);
 }
 

@@ -16,7 +16,7 @@ import { CustomerServiceEntry } from './CustomerService';
 import { customerServiceWay } from './customerServiceWay';
 import './person.scss';
 
-type MenuIcon = 'payee' | 'identity' | 'faq' | 'cooperation' | 'feedback' | 'about' | 'service' | 'settings' | 'share';
+type MenuIcon = 'payee' | 'identity' | 'faq' | 'cooperation' | 'merchant' | 'feedback' | 'about' | 'service' | 'settings' | 'share';
 
 /** The profile menu of docs/product.md "Pages and routes", in its order, as far as its pages exist; the invite page leads it. */
 const pageEntries: readonly { route: PageRouteName; labelKey: MessageKey; icon: MenuIcon }[] = [
@@ -25,6 +25,8 @@ const pageEntries: readonly { route: PageRouteName; labelKey: MessageKey; icon: 
   { route: 'realNameAuth', labelKey: 'person.menu.realNameAuth', icon: 'identity' },
   { route: 'commonProblem', labelKey: 'person.menu.commonProblem', icon: 'faq' },
   { route: 'businessCooperation', labelKey: 'person.menu.businessCooperation', icon: 'cooperation' },
+  // Resellers who sell from their own systems: the signed API's application, keys and callbacks.
+  { route: 'merchant', labelKey: 'person.menu.merchant', icon: 'merchant' },
   { route: 'feedback', labelKey: 'person.menu.feedback', icon: 'feedback' },
   { route: 'aboutUs', labelKey: 'person.menu.aboutUs', icon: 'about' },
 ];

@@ -12,3 +12,4 @@ export * from './feedback';
 export * from './approvals';
 export * from './uploads';
 export * from './messages';
+export * from './merchants';

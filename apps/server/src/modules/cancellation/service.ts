@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/envelope';
 import { anonymiseUser, eraseUserData, lockUser } from '../accounts';
 import { eraseUserMessages } from '../messages';
+import { forgetMerchantOfUser } from '../merchants';
 import { closureBlockers } from './closure';
 
 /**
@@ -24,6 +25,7 @@ export async function cancelAccount(deps: Deps, userId: number): Promise<void> {
     }
     const paths = await eraseUserData(tx, userId, user.phone);
     await eraseUserMessages(tx, userId);
+    await forgetMerchantOfUser(tx, userId);
     await anonymiseUser(tx, userId);
     return paths;
   });

@@ -38,6 +38,7 @@ import {
 } from './gateService';
 import type { Queryable, Tx } from '../../db/client';
 import { adminName, countRevealsLastHour, findPendingForCard, insertReveal, type SecondApprovalRow } from '../approvals';
+import { noteCardDecided } from '../merchants';
 import { rejectReasonOf, toOrderCard, type CardView } from './view';
 
 export function toAdminCard(row: AdminCardRow): CardView<AdminCard> {
@@ -224,6 +225,7 @@ export async function freezeSettlement(deps: Deps, id: number, audit?: AdminActi
     if (!card) throw notFound('thing.card');
     if (!canMoveSettlement(card.settlementStatus as SettlementStatus, SettlementStatus.Frozen)) throw conflict(card, 'freeze');
     await updateCard(tx, id, { settlementStatus: SettlementStatus.Frozen, settlementBeforeFreeze: card.settlementStatus });
+    await noteCardDecided(deps, tx, card.orderId);
     await recordAudit(tx, audit);
   });
 }
@@ -237,6 +239,7 @@ export async function unfreezeSettlement(deps: Deps, id: number, audit?: AdminAc
       throw conflict(card, 'unfreeze');
     await updateCard(tx, id, { settlementStatus: back, settlementBeforeFreeze: null });
     if (back === SettlementStatus.PendingCredit) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId: id }, { tx });
+    await noteCardDecided(deps, tx, card.orderId);
     await recordAudit(tx, audit);
   });
 }

@@ -10,4 +10,5 @@ export { listCardsForReview } from './adminService';
 export { default as cardRoutes } from './routes';
 export { creditCard } from './settleService';
 export { receiveDelivered } from './shipmentService';
+export { submitOrder } from './submitService';
 export { default as adminShipmentRoutes } from './shipmentAdminRoutes';

@@ -24,6 +24,7 @@ import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
+import { merchantRateOfOrder, noteCardDecided } from '../merchants';
 import { canMoveCard } from './stateMachine';
 import { reportAppealDecided, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
@@ -51,11 +52,14 @@ export function verdictOf(result: ChannelResult): Verdict {
 
 export type Settlement = { settlementRateBp: number; settlementFen: number };
 
+/** A merchant's order settles another face value at the merchant's own rate for it, when one is set. */
 export async function settlementOf(tx: Tx, card: CardRow, actualFaceValueFen: number): Promise<Settlement> {
   const rateBp =
     actualFaceValueFen === card.declaredFaceValueFen
       ? await orderRateBp(tx, card.orderId)
-      : ((await rateOfFaceValue(tx, card.cardTypeId, actualFaceValueFen)) ?? (await orderRateBp(tx, card.orderId)));
+      : ((await merchantRateOfOrder(tx, card.orderId, card.cardTypeId, actualFaceValueFen)) ??
+        (await rateOfFaceValue(tx, card.cardTypeId, actualFaceValueFen)) ??
+        (await orderRateBp(tx, card.orderId)));
   return { settlementRateBp: rateBp, settlementFen: applyRateBp(actualFaceValueFen, rateBp) };
 }
 
@@ -74,6 +78,8 @@ export async function applyVerdict(
   extra: { appealReply?: string | null; settlement?: Settlement; fromChannel?: boolean; batch?: BatchReports } = {},
 ): Promise<CardRow | null> {
   if (!canMoveCard(card.status as CardStatusCode, verdict.status)) return null;
+  // A merchant's order tells the merchant of each decision (a no-op for an app order).
+  await noteCardDecided(deps, tx, card.orderId);
   const updated = await moveCard(deps, tx, card, verdict, extra);
   const fromAppeal = card.status === CardStatus.UnderAppeal;
   if (fromAppeal) await reportAppealDecided(deps, tx, card, updated, extra.appealReply ?? null);
@@ -172,6 +178,8 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
       await creditRebateForCard(tx, referral, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
     }
     const credited = await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
+    // The merchant's order row before the order's, as applyVerdict takes them.
+    await noteCardDecided(deps, tx, card.orderId);
     await reportCardChange(deps, tx, credited);
     return 'credited';
   });

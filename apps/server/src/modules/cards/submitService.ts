@@ -16,6 +16,7 @@ import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError, notFound, TextsInData } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
+import type { Tx } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { findEnabledCardType } from '../catalogue';
 import {
@@ -77,8 +78,22 @@ async function firstResult(deps: Deps, userId: number, body: SubmitOrderBody): P
   return { orderId: existing.id, orderNo: existing.orderNo, cardCount: existing.cardCount };
 }
 
+/** What a submission through the merchant API adds to the app's own (modules/merchants). */
+export interface SubmitOptions {
+  /** The rate the order is accepted at instead of the face value's public one: the merchant's own. */
+  rateBp?: number;
+  /** Runs in the order's transaction once its cards are in: a merchant's order is recorded with them. */
+  onCreated?: (tx: Tx, order: { id: number; orderNo: string }) => Promise<void>;
+}
+
 /** Checks in the order a user can act on: the card type, then every line, then today's cap. */
-export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderBody, locale: Locale): Promise<SubmitOrderData> {
+export async function submitOrder(
+  deps: Deps,
+  userId: number,
+  body: SubmitOrderBody,
+  locale: Locale,
+  options: SubmitOptions = {},
+): Promise<SubmitOrderData> {
   const db = deps.database.db;
   const repeated = await firstResult(deps, userId, body);
   if (repeated) return repeated;
@@ -123,7 +138,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
         requestHash: orderRequestHash(deps, body),
         cardTypeId: type.id,
         faceValueFen: body.faceValueFen,
-        rateBp: faceValue.rateBp,
+        rateBp: options.rateBp ?? faceValue.rateBp,
         physical: type.physical,
         shipmentStatus: type.physical ? ShipmentStatus.AwaitingShipment : null,
         cardCount: sealed.length,
@@ -134,6 +149,7 @@ export async function submitOrder(deps: Deps, userId: number, body: SubmitOrderB
         { orderId: order.id, userId, cardTypeId: type.id, declaredFaceValueFen: body.faceValueFen, channel },
         sealed,
       );
+      await options.onCreated?.(tx, order);
       // Physical cards are checked once they are in our hands: marking the order received queues this.
       if (!type.physical) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });
       return { orderId: order.id, orderNo: order.orderNo, cardCount: order.cardCount };

@@ -15,6 +15,7 @@ export const ENCRYPTED_COLUMNS: Record<string, string[]> = {
   cards: ['card_no_enc', 'card_pwd_enc'],
   payees: ['name_enc', 'account_enc'],
   withdrawals: ['payee_name_enc', 'payee_account_enc'],
+  merchant_api_keys: ['secret_enc'],
 };
 
 export interface ReencryptProgress {

@@ -5,6 +5,7 @@ import { cardCalls } from './cards';
 import { catalogueCalls } from './catalogue';
 import { contentCalls } from './content';
 import { feedbackCalls } from './feedback';
+import { merchantCalls } from './merchants';
 import { messageCalls } from './messages';
 import { identityCalls } from './identity';
 import { operatorCalls } from './operators';
@@ -23,6 +24,7 @@ export {
   contentCalls,
   feedbackCalls,
   identityCalls,
+  merchantCalls,
   messageCalls,
   operatorCalls,
   payeeCalls,
@@ -41,6 +43,7 @@ export const calls = {
   content: contentCalls,
   feedback: feedbackCalls,
   identity: identityCalls,
+  merchants: merchantCalls,
   messages: messageCalls,
   operators: operatorCalls,
   payees: payeeCalls,

@@ -1,0 +1,3 @@
+import { pageConfigOf } from '../../pageConfig';
+
+export default definePageConfig(pageConfigOf('merchant'));
