@@ -14,7 +14,6 @@ import {
   type DeliveryStatus,
   type Locale,
   type MessageChannel,
-  type MessageTypeKey,
 } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
@@ -30,8 +29,7 @@ import {
   type DeliveryRow,
   type MessageRow,
 } from './adminRepo';
-import type { MessageFacts } from './facts';
-import { messageLink, renderMessageText } from './render';
+import { toMessageItem } from './render';
 import { readChannelSettings, saveChannelSetting, type ChannelSetting } from './settingsService';
 
 function toAdminDelivery(row: DeliveryRow): AdminDelivery {
@@ -47,17 +45,7 @@ function toAdminDelivery(row: DeliveryRow): AdminDelivery {
 }
 
 function toAdminMessage(row: MessageRow, deliveries: readonly DeliveryRow[], locale: Locale): AdminMessage {
-  const type = messageTypeTable.byCode(row.type)!.key;
-  const facts = row.params as unknown as MessageFacts[MessageTypeKey];
-  return {
-    id: row.id,
-    type: row.type,
-    ...renderMessageText(type, facts, locale),
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    link: messageLink(facts),
-    deliveries: deliveries.map(toAdminDelivery),
-  };
+  return { ...toMessageItem(row, locale), deliveries: deliveries.map(toAdminDelivery) };
 }
 
 /** Newest first, as the user's message centre lists them, each with what every channel did with it. */

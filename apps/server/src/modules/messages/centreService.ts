@@ -16,8 +16,7 @@ import {
 } from '@maika/shared';
 import { offsetOf, type Page } from '../../db/page';
 import type { Deps } from '../../deps';
-import type { MessageFacts } from './facts';
-import { messageLink, renderMessageText } from './render';
+import { toMessageItem } from './render';
 import { addConsents, countMessages, countUnread, findPreferences, listMessages, markRead, rememberLocale, savePreferences } from './repo';
 import { defaultPreference } from './service';
 import { readChannelSettings } from './settingsService';
@@ -31,18 +30,7 @@ export async function getMessageList(deps: Deps, userId: number, page: Page, loc
     countMessages(db, userId),
     countUnread(db, userId),
   ]);
-  const list = rows.map((row) => {
-    const key = messageTypeTable.byCode(row.type)!.key;
-    const facts = row.params as unknown as MessageFacts[MessageTypeKey];
-    return {
-      id: row.id,
-      type: row.type,
-      ...renderMessageText(key, facts, locale),
-      read: row.readAt !== null,
-      createdAt: row.createdAt.toISOString(),
-      link: messageLink(facts),
-    };
-  });
+  const list = rows.map((row) => toMessageItem(row, locale));
   return { list, total, unread };
 }
 

@@ -3,9 +3,9 @@
  * database's, one clock for every instance.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { DeliveryStatus, type Locale, type MessageChannel, type MessageType } from '@maika/shared';
+import { DeliveryStatus, type MessageChannel, type MessageType } from '@maika/shared';
 import type { Queryable } from '../../db/client';
-import { messagePreferences, subscribeConsents, users, type UserStatus } from '../../db/schema';
+import { subscribeConsents } from '../../db/schema';
 
 /** A delivery this worker now owns, with the message it carries. */
 export interface ClaimedDelivery {
@@ -46,39 +46,6 @@ export async function claimDelivery(db: Queryable, deliveryId: number): Promise<
     type: row.type as MessageType,
     params: row.params,
   };
-}
-
-/** Where the user can be reached now and what they want for the message's type (no row: the defaults). */
-export async function findDeliveryRecipient(
-  db: Queryable,
-  userId: number,
-  type: MessageType,
-): Promise<
-  | {
-      phone: string | null;
-      wechatOpenid: string | null;
-      alipayUserId: string | null;
-      status: UserStatus;
-      locale: Locale | null;
-      sms: boolean | null;
-      miniProgram: boolean | null;
-    }
-  | undefined
-> {
-  const [row] = await db
-    .select({
-      phone: users.phone,
-      wechatOpenid: users.wechatOpenid,
-      alipayUserId: users.alipayUserId,
-      status: users.status,
-      locale: users.locale,
-      sms: messagePreferences.sms,
-      miniProgram: messagePreferences.miniProgram,
-    })
-    .from(users)
-    .leftJoin(messagePreferences, and(eq(messagePreferences.userId, users.id), eq(messagePreferences.type, type)))
-    .where(eq(users.id, userId));
-  return row;
 }
 
 const consentOf = (userId: number, channel: MessageChannel, templateId: string) =>

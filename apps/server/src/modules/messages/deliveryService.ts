@@ -12,12 +12,12 @@ import {
   claimDelivery,
   consumeConsent,
   failStuckDeliveries,
-  findDeliveryRecipient,
   listDueDeliveries,
   returnConsent,
   settleDelivery,
   type ClaimedDelivery,
 } from './deliveryRepo';
+import { findRecipient } from './repo';
 import type { MessageFacts } from './facts';
 import { noticeFields } from './noticeFields';
 import { messageLink, renderMessageText } from './render';
@@ -78,7 +78,7 @@ export async function processDelivery(deps: Deps, deliveryId: number): Promise<N
 async function deliver(deps: Deps, claimed: ClaimedDelivery): Promise<NoticeResult> {
   const db = deps.database.db;
   const type = messageTypeTable.byCode(claimed.type)!.key;
-  const recipient = await findDeliveryRecipient(db, claimed.userId, claimed.type);
+  const recipient = await findRecipient(db, claimed.userId, claimed.type);
   if (!recipient || recipient.status === 'cancelled') return ours('refused', 'delivery.accountCancelled');
 
   const channel = messageChannelTable.byCode(claimed.channel)!.key;

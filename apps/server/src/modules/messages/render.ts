@@ -11,7 +11,10 @@ import {
   payeeChannelTable,
   renderMessage,
   renderText,
+  messageTypeTable,
   type Locale,
+  type MessageItem,
+  type MessageType,
   type MessageTypeKey,
 } from '@maika/shared';
 import { beijingTime } from '../../lib/csv';
@@ -176,4 +179,20 @@ export function renderMessageText<T extends MessageTypeKey>(
 ): { title: string; content: string } {
   const render = contents[type] as (facts: MessageFacts[T], locale: Locale) => string[];
   return { title: titles[type][locale], content: render(facts, locale).join('\n') };
+}
+
+/** A stored message as its reader sees it: its words in their language and the page it opens. */
+export function toMessageItem(
+  row: { id: number; type: MessageType; params: unknown; readAt: Date | null; createdAt: Date },
+  locale: Locale,
+): MessageItem {
+  const facts = row.params as MessageFacts[MessageTypeKey];
+  return {
+    id: row.id,
+    type: row.type,
+    ...renderMessageText(messageTypeTable.byCode(row.type)!.key, facts, locale),
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    link: messageLink(facts),
+  };
 }

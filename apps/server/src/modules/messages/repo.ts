@@ -25,7 +25,10 @@ export async function insertMessage(
   return saved?.id ?? null;
 }
 
-/** Where a user can be reached outside the app, and their choices for one message type. */
+/**
+ * Where a user can be reached outside the app, in which language, and their choices for one
+ * message type (null: the defaults). Read when a message is recorded and again when it is sent.
+ */
 export async function findRecipient(db: Queryable, userId: number, type: MessageType) {
   const [row] = await db
     .select({
@@ -33,6 +36,7 @@ export async function findRecipient(db: Queryable, userId: number, type: Message
       wechatOpenid: users.wechatOpenid,
       alipayUserId: users.alipayUserId,
       status: users.status,
+      locale: users.locale,
       sms: messagePreferences.sms,
       miniProgram: messagePreferences.miniProgram,
     })
