@@ -19,15 +19,7 @@ export interface OrderForMessage {
  * takes this lock after the card's, so each counts its cards after the other has committed.
  */
 export async function lockOrderForMessage(tx: Tx, orderId: number): Promise<OrderForMessage | undefined> {
-  const { rows } = await tx.execute<{
-    orderId: number;
-    orderNo: string;
-    userId: number;
-    cardTypeName: string;
-    cardTypeNameEn: string | null;
-    cardCount: number;
-    receivedAt: Date | null;
-  }>(sql`
+  const { rows } = await tx.execute<OrderForMessage & Record<string, unknown>>(sql`
     select o.id::int as "orderId", o.order_no as "orderNo", o.user_id::int as "userId", o.card_count as "cardCount",
            o.received_at as "receivedAt", t.name as "cardTypeName", t.name_en as "cardTypeNameEn"
       from card_orders o join card_types t on t.id = o.card_type_id
