@@ -447,7 +447,7 @@ export const enUS: Shape<typeof zhCN> = {
     cardCount: 'Cards',
     rebate: 'Rebate',
     freeze: 'Freeze account',
-    freezeTitle: 'Freeze (logs out now; no login; withdrawals on hold until unfrozen)',
+    freezeTitle: 'Freeze (logs out now; no login; withdrawals on hold until unfrozen; the user is told, with this reason)',
     unfreeze: 'Unfreeze',
     unfreezeConfirm: 'Unfreeze this account?',
     adjust: 'Adjust balance',

@@ -433,7 +433,7 @@ export const zhCN = {
     cardCount: '卡数',
     rebate: '返佣',
     freeze: '冻结账号',
-    freezeTitle: '冻结账号（立即下线，不能登录；提现暂停至解冻）',
+    freezeTitle: '冻结账号（立即下线，不能登录；提现暂停至解冻；用户会收到含此原因的消息）',
     unfreeze: '解冻账号',
     unfreezeConfirm: '确认解冻此账号？',
     adjust: '调整余额',
