@@ -151,6 +151,36 @@ export const cards = pgTable(
   ],
 );
 
+/**
+ * Per order, the card statuses it holds and how many of its cards are in each: a user's orders
+ * having a card in a status, newest first, read by key (the order list's filter). Kept from `cards`
+ * by statement triggers (migration 0033), never written by the server.
+ */
+export const cardOrderStatuses = pgTable(
+  'card_order_statuses',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    status: smallint('status').$type<CardStatus>().notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    cards: integer('cards').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status, t.orderId] })],
+);
+
+/**
+ * Per user and card status, how many orders hold a card in it; status 999 (FILTER_ALL) counts all
+ * the user's orders. The order list's `total`, kept by the same triggers in the same transaction.
+ */
+export const cardOrderUserCounts = pgTable(
+  'card_order_user_counts',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
 /** Callback nonces seen per channel, so a replayed callback is refused; older than the window, purged. */
 export const channelNonces = pgTable(
   'channel_nonces',

@@ -3,6 +3,7 @@ import {
   CardStatus,
   cardStatusesInProgress,
   defaultLocale,
+  FILTER_ALL,
   SettlementStatus,
   ShipmentStatus,
   type Locale,
@@ -124,55 +125,61 @@ const canAppeal = (card: string) =>
  * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
  * Parameters: $1 user id, $2 limit, $3 offset[, $4 card status].
  *
- * The page's ids come first, alone, so card_orders_user_idx (user, id) serves them by an index-only
- * scan: asked for whole rows in id order, the planner walks card_orders_pkey backwards instead and
- * filters by user, reading every newer order of every user (99,000 rows for a user whose orders
- * are old, among 1,000,000 cards).
+ * Everything is read by key. The page's ids alone first: from card_orders_user_idx (user, id), or
+ * with a status from card_order_statuses' key (user, status, order), both walked backwards, so no
+ * sort and none of the user's other orders or cards is read. (Asked for whole rows in id order,
+ * the planner walks card_orders_pkey backwards instead and filters by user.) Each page order's
+ * cards come from cards_order_idx in one pass that also sums its figures, and the total is one
+ * row of card_order_user_counts, kept by triggers (migration 0033) in the transactions that change
+ * orders and cards.
  */
 function orderPageStatement(locale: Locale, filtered: boolean): { name: string; text: string } {
-  const where = filtered
-    ? 'o.user_id = $1 and o.id in (select c.order_id from cards c where c.user_id = $1 and c.status = $4)'
-    : 'o.user_id = $1';
+  const ids = filtered
+    ? 'select s.order_id as id from card_order_statuses s where s.user_id = $1 and s.status = $4 order by s.order_id desc limit $2 offset $3'
+    : 'select o.id from card_orders o where o.user_id = $1 order by o.id desc limit $2 offset $3';
   const goodsName = localizedText('t.name', 't.name_en', locale);
   const { Passed } = CardStatus;
   const text = `
-    with ids as (select o.id from card_orders o where ${where} order by o.id desc limit $2 offset $3),
+    with ids as (${ids}),
     page as (
-      select o.id, o.order_no, o.card_type_id, o.face_value_fen, o.rate_bp, o.card_count, o.physical, o.shipment_status, o.received_at, o.created_at
-        from card_orders o join ids on ids.id = o.id
+      select o.id, o.order_no, o.card_type_id, ${goodsName} as goods_name, t.logo, o.face_value_fen, o.rate_bp, o.card_count,
+             o.physical, o.shipment_status, o.received_at, o.created_at, k.passed, k.pending, k.settled, k.keyed, k.cards
+        from ids
+        join card_orders o on o.id = ids.id and o.user_id = $1
+        join card_types t on t.id = o.card_type_id
+        cross join lateral (
+          select count(*) filter (where c.status = ${Passed})::int as passed,
+                 count(*) filter (where ${isCardInProgress('c')})::int as pending,
+                 coalesce(sum(c.settlement_fen) filter (where c.status = ${Passed}), 0)::bigint as settled,
+                 coalesce(bool_or(c.reject_reason_key is not null), false) as keyed,
+                 coalesce(json_agg(json_build_object(
+                   'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
+                   'declaredFaceValueFen', c.declared_face_value_fen, 'actualFaceValueFen', c.actual_face_value_fen,
+                   'settlementFen', c.settlement_fen, 'appealReason', c.appeal_reason,
+                   'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
+                                   else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
+                   'appealReply', c.appeal_reply,
+                   'canAppeal', ${canAppeal('c')},
+                   'updatedAt', ${isoTime('c.updated_at')}
+                 ) order by c.line_no), '[]'::json) as cards
+            from cards c where c.order_id = o.id
+        ) k
     )
     select json_build_object(
       'list', coalesce((
         select json_agg(json_build_object(
-          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', ${goodsName}, 'goodsLogo', t.logo,
+          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', p.goods_name, 'goodsLogo', p.logo,
           'faceValueFen', p.face_value_fen, 'rateBp', p.rate_bp, 'cardCount', p.card_count,
-          'passedCount', k.passed, 'pendingCount', k.pending,
+          'passedCount', p.passed, 'pendingCount', p.pending,
           'expectedFen', p.card_count * ${applyRateBp('p.face_value_fen', 'p.rate_bp')},
-          'settledFen', k.settled, 'physical', p.physical, 'shipmentStatus', p.shipment_status,
-          'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')}, 'cards', k.cards
+          'settledFen', p.settled, 'physical', p.physical, 'shipmentStatus', p.shipment_status,
+          'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')}, 'cards', p.cards
         ) order by p.id desc)
           from page p
-          join card_types t on t.id = p.card_type_id
-          cross join lateral (
-            select count(*) filter (where c.status = ${Passed})::int as passed,
-                   count(*) filter (where ${isCardInProgress('c')})::int as pending,
-                   coalesce(sum(c.settlement_fen) filter (where c.status = ${Passed}), 0)::bigint as settled,
-                   coalesce(json_agg(json_build_object(
-                     'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
-                     'declaredFaceValueFen', c.declared_face_value_fen, 'actualFaceValueFen', c.actual_face_value_fen,
-                     'settlementFen', c.settlement_fen, 'appealReason', c.appeal_reason,
-                     'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
-                                     else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
-                     'appealReply', c.appeal_reply,
-                     'canAppeal', ${canAppeal('c')},
-                     'updatedAt', ${isoTime('c.updated_at')}
-                   ) order by c.line_no), '[]'::json) as cards
-              from cards c where c.order_id = p.id
-          ) k
       ), '[]'::json),
-      'total', (select count(*)::int from card_orders o where ${where})
+      'total', coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
     )::text as page,
-    exists (select 1 from cards c join ids on c.order_id = ids.id where c.reject_reason_key is not null) as "keyedReasons"`;
+    coalesce((select bool_or(p.keyed) from page p), false) as "keyedReasons"`;
   return { name: `order_page_${locale}_${filtered ? 'status' : 'all'}`, text };
 }
 
@@ -184,7 +191,7 @@ const orderPageStatements = new Map<string, { name: string; text: string }>();
  * (`keyedReasons` says whether the page holds one) for the edge to render. Built by PostgreSQL in one statement: only the columns the
  * list shows are read and nothing is mapped row by row here. The page comes from
  * card_orders_user_idx (user, id) and each order's cards from cards_order_idx; with a status, only
- * orders having a card in it (served by cards_user_status_order_idx). The figures follow view.ts's toOrder.
+ * orders having a card in it (card_order_statuses). The figures follow view.ts's toOrder.
  */
 export async function userOrderPageJson(
   pool: pg.Pool,
