@@ -5,7 +5,7 @@
  * transaction (one `now()`) for every user, filter, page and language, after each kind of change
  * a card goes through.
  */
-import { BP_PER_UNIT, CardStatus, cardStatusesInProgress, cardStatusTable, locales, type Locale } from '@maika/shared';
+import { BP_PER_UNIT, CardStatus, cardStatusesInProgress, cardStatusTable, FILTER_ALL, locales, type Locale } from '@maika/shared';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, supplierCallback, type CardTypeFixture } from '../../../test/cardFixtures';
@@ -167,6 +167,16 @@ describe('the order list read by key', () => {
     }
     expect(await expectSameLists()).toBeGreaterThan(filters.length * locales.length * users.length);
     await expectSummariesAsRebuilt();
+  });
+
+  it('counts all of a user’s orders under FILTER_ALL, the code the migration writes out, and a status’s under the status', async () => {
+    const [alice] = users;
+    const counted = async (status: number) =>
+      (await sql('select orders from card_order_user_counts where user_id = $1 and status = $2', [alice!.id, status])).rows[0]?.orders;
+    const { rows } = await sql('select count(*)::int as n from card_orders where user_id = $1', [alice!.id]);
+    expect(await counted(FILTER_ALL)).toBe(rows[0].n);
+    expect(await counted(CardStatus.Unreviewed)).toBe(rows[0].n);
+    expect(await counted(CardStatus.Passed)).toBeUndefined();
   });
 
   it('after channel verdicts, credits, appeals and reasons kept as catalogue keys', async () => {
