@@ -21,7 +21,7 @@ import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
-import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
+import { lockCreditableUser, creditUser, LedgerReason, openAccounts } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
 import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
 import { merchantRateOfOrder, noteCardDecided } from '../merchants';
@@ -164,8 +164,8 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     if (!(await lockCreditableUser(tx, card.userId))) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
     if (amountFen > 0) {
-      // Clearing first: card credits and their rebates take this lock in one order (referrals/rebateService.ts).
-      await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
+      // The owner's account, then the referrer's (the rebate): a referrer signed up before the
+      // referee, so no two credits take these locks in opposite orders. Platform accounts take none.
       await creditUser(tx, {
         key: `card:${card.id}:settlement`,
         userId: card.userId,
@@ -185,11 +185,11 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
   });
 }
 
-/** Every account a card's credit may touch: its owner's, the owner's referrer's (the rebate) and the platform's. */
+/** Every user account a card's credit may touch: its owner's and the owner's referrer's (the rebate). */
 async function openCreditAccounts(deps: Deps, cardId: number): Promise<void> {
   const db = deps.database.db;
   const userId = await cardOwnerId(db, cardId);
   if (userId === undefined) return;
   const referrer = await findReferrerOf(db, userId);
-  await openAccounts(db, { userIds: referrer ? [userId, referrer.id] : [userId], platform: ['platform_clearing', 'rebates'] });
+  await openAccounts(db, { userIds: referrer ? [userId, referrer.id] : [userId] });
 }
