@@ -5,6 +5,8 @@ import { wholeSeconds, type SectionEnv } from './fields';
 /** Production's shortest sweep interval, and the default. */
 const SWEEP_MINIMUM_SECONDS = 60;
 
+const CREDIT_CONCURRENCY_RANGE = `CARD_CREDIT_CONCURRENCY must be between 1 and ${DATABASE_POOL_SIZE - 2}, fewer than the ${DATABASE_POOL_SIZE} database connections of a process`;
+
 /** How the process itself runs: logs, the development routes, metrics and shutdown. */
 export const runtimeEnv = {
   /** Development logs are for people (pino-pretty); production logs stay JSON for collectors. */
@@ -34,8 +36,8 @@ export const runtimeEnv = {
   CARD_CREDIT_CONCURRENCY: z.coerce
     .number({ error: 'CARD_CREDIT_CONCURRENCY must be a number' })
     .int('CARD_CREDIT_CONCURRENCY must be a whole number')
-    .min(1, `CARD_CREDIT_CONCURRENCY must be between 1 and ${DATABASE_POOL_SIZE - 2}`)
-    .max(DATABASE_POOL_SIZE - 2, `CARD_CREDIT_CONCURRENCY must be between 1 and ${DATABASE_POOL_SIZE - 2}, below the ${DATABASE_POOL_SIZE} database connections of a process`)
+    .min(1, CREDIT_CONCURRENCY_RANGE)
+    .max(DATABASE_POOL_SIZE - 2, CREDIT_CONCURRENCY_RANGE)
     .default(DATABASE_POOL_SIZE - 2),
 };
 
