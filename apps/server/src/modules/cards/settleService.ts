@@ -23,12 +23,12 @@ import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
 import { lockCreditableUser, creditUser, LedgerReason, openAccounts } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
-import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
+import { creditRebateForCard, readReferralSettings } from '../referrals';
 import { merchantRateOfOrder, noteCardDecided } from '../merchants';
 import { canMoveCard } from './stateMachine';
 import { reportAppealDecided, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
-import { cardOwnerId, orderRateBp, rateOfFaceValue } from './settleRepo';
+import { creditedUsersOf, orderRateBp, rateOfFaceValue } from './settleRepo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
@@ -155,7 +155,8 @@ function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
  * until commit, so a cancellation under way is waited for).
  */
 export async function creditCard(deps: Deps, cardId: number): Promise<'credited' | 'skipped'> {
-  await openCreditAccounts(deps, cardId);
+  // Every user account the credit may touch, its owner's and the referrer's, made before it.
+  await openAccounts(deps.database.db, { userIds: await creditedUsersOf(deps.database.db, cardId) });
   return retryingTransaction(deps.database.db, async (tx) => {
     const card = await findCardForUpdate(tx, cardId);
     if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
@@ -183,13 +184,4 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     await reportCardChange(deps, tx, credited);
     return 'credited';
   });
-}
-
-/** Every user account a card's credit may touch: its owner's and the owner's referrer's (the rebate). */
-async function openCreditAccounts(deps: Deps, cardId: number): Promise<void> {
-  const db = deps.database.db;
-  const userId = await cardOwnerId(db, cardId);
-  if (userId === undefined) return;
-  const referrer = await findReferrerOf(db, userId);
-  await openAccounts(db, { userIds: referrer ? [userId, referrer.id] : [userId] });
 }

@@ -50,6 +50,19 @@ export async function ensureAccount(db: Queryable, kind: LedgerAccountKind, user
   return again.rows[0]!.id;
 }
 
+/**
+ * Creates whichever of these users' available and held accounts do not exist yet, in one
+ * statement, in (user, kind) order: two callers making the same accounts at once wait for one
+ * another in that order rather than deadlock.
+ */
+export async function ensureUserAccounts(db: Queryable, userIds: number[]): Promise<void> {
+  await db.execute(sql`
+    insert into ledger_accounts (kind, user_id)
+    select k.kind, u.id from unnest(${sql.param(userIds)}::bigint[]) u(id) cross join (values ('user_available'), ('user_held')) k(kind)
+    order by u.id, k.kind
+    on conflict on constraint ledger_accounts_kind_user_key do nothing`);
+}
+
 /** Inserts the transfer unless its key exists; waits for a concurrent insert of the same key. */
 export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<TransferRow | undefined> {
   const { rows } = await db.execute<TransferRow>(sql`

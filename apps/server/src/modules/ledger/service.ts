@@ -29,6 +29,7 @@ import {
   creditUserAccount,
   debitUserAccount,
   ensureAccount,
+  ensureUserAccounts,
   findResolution,
   findTransferById,
   findTransferByKey,
@@ -121,10 +122,7 @@ type PlatformKind = Exclude<LedgerAccountKind, 'user_available' | 'user_held'>;
  * user accounts by id, via `transfer`; platform accounts are never locked).
  */
 export async function openAccounts(db: Queryable, o: { userIds?: number[]; platform?: PlatformKind[] }): Promise<void> {
-  for (const userId of o.userIds ?? []) {
-    await ensureAccount(db, 'user_available', userId);
-    await ensureAccount(db, 'user_held', userId);
-  }
+  if (o.userIds?.length) await ensureUserAccounts(db, o.userIds);
   for (const kind of o.platform ?? []) await platformAccount(db, kind);
 }
 
@@ -147,11 +145,10 @@ export async function creditUser(
   c: { key: string; userId: number; amountFen: number; reason: string; ref?: string; from: 'platform_clearing' | 'rebates' },
 ): Promise<TransferResult> {
   if (!(await lockCreditableUser(tx, c.userId))) throw new AccountCancelled(c.userId);
-  const { available } = await userAccounts(tx, c.userId);
   return transfer(tx, {
     key: c.key,
     debit: await platformAccount(tx, c.from),
-    credit: available,
+    credit: await ensureAccount(tx, 'user_available', c.userId),
     amountFen: c.amountFen,
     reason: c.reason,
     ref: c.ref,
