@@ -64,7 +64,7 @@ export async function startPayoutWorker(deps: Deps): Promise<void> {
 
 const submitJob = z.object({ orderId: z.number().int().positive() });
 
-/** Credit jobs fetched per poll: two instances must keep up with a thousand credits a second. */
+/** Credit jobs fetched per poll: a burst of passes is not held to one small batch per half second. */
 const CREDIT_BATCH = 500;
 
 /**
@@ -85,6 +85,7 @@ async function eachConcurrently<T>(items: T[], lanes: number, work: (item: T) =>
   await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
   if (failures.length > 0) throw failures[0];
 }
+
 const creditJob = z.object({ cardId: z.number().int().positive() });
 
 /**

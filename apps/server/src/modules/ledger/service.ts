@@ -17,9 +17,9 @@
  *   to held; exactly one post (to payouts, plus the fee to fees) or void (back to available)
  *   resolves it, enforced by a unique index.
  * - `rollUpPlatformBalances(db)` (repo.ts, own transaction): folds the platform accounts' deltas
- *   into their stored balances (the ledger-rollup job). A transfer locks and writes only its user accounts; a platform side is a
- *   row of `ledger_platform_deltas` written by a trigger, so no platform row orders the credits
- *   and payouts of different users.
+ *   into their stored balances (the ledger-rollup job). A transfer locks and writes only its user
+ *   accounts; a platform side is a row of `ledger_platform_deltas` written by a trigger, so no
+ *   platform row orders the credits and payouts of different users.
  */
 import { Code } from '@maika/shared';
 import type { Queryable, Tx } from '../../db/client';
@@ -118,8 +118,9 @@ type PlatformKind = Exclude<LedgerAccountKind, 'user_available' | 'user_held'>;
  * Creates whatever of these accounts does not exist yet, each insert committed on its own, before
  * a money transaction needs them. Created inside one, a new account row is held uncommitted while
  * that transaction waits for another user's account, and a transaction holding that account then
- * waits for the row: a deadlock. Money transactions then only find accounts (global lock order:
- * user accounts by id, via `transfer`; platform accounts are never locked).
+ * waits for the row: a deadlock. Money transactions then only find accounts (lock order: a
+ * transfer's two user accounts by id, a card credit's owner before the referrer who signed them
+ * up; platform accounts are never locked).
  */
 export async function openAccounts(db: Queryable, o: { userIds?: number[]; platform?: PlatformKind[] }): Promise<void> {
   if (o.userIds?.length) await ensureUserAccounts(db, o.userIds);
