@@ -177,6 +177,17 @@ describe('configuration', () => {
     );
   });
 
+  it('runs 8 card credits at once unless told otherwise, always fewer than the database connections of a process', () => {
+    expect(loadDemo({ DATA_DIR: dataDir() }).CARD_CREDIT_CONCURRENCY).toBe(8);
+    expect(loadDemo({ DATA_DIR: dataDir(), CARD_CREDIT_CONCURRENCY: '3' }).CARD_CREDIT_CONCURRENCY).toBe(3);
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CREDIT_CONCURRENCY: '0' })).toEqual([
+      'CARD_CREDIT_CONCURRENCY: CARD_CREDIT_CONCURRENCY must be between 1 and 8, fewer than the 10 database connections of a process',
+    ]);
+    expect(problemsOf({ DATA_DIR: dataDir(), CARD_CREDIT_CONCURRENCY: '10' })).toEqual([
+      'CARD_CREDIT_CONCURRENCY: CARD_CREDIT_CONCURRENCY must be between 1 and 8, fewer than the 10 database connections of a process',
+    ]);
+  });
+
   it('sends merchant callbacks to this machine only outside production, and retries them after waits of at least a second there', () => {
     const demo = loadDemo({ DATA_DIR: dataDir() });
     expect(demo.MERCHANT_CALLBACK_RETRY_SECONDS).toEqual([15, 60, 300, 900, 1800, 3600, 7200, 14400, 21600]);

@@ -13,6 +13,7 @@ import {
   MESSAGE_SWEEP_QUEUE,
   MERCHANT_CALLBACK_QUEUE,
   MERCHANT_CALLBACK_SWEEP_QUEUE,
+  LEDGER_ROLLUP_QUEUE,
   PAYOUT_QUEUE,
   PAYOUT_SWEEP_QUEUE,
   PURGE_QUEUE,
@@ -20,6 +21,7 @@ import {
   UPLOAD_CLEANUP_QUEUE,
 } from './jobs/queues';
 import { pollCards, submitOrderCards, creditCard, receiveDelivered } from './modules/cards';
+import { rollUpPlatformBalances } from './modules/ledger';
 import { cleanUploads, purgeExpired } from './modules/maintenance';
 import { processDelivery, sweepDeliveries } from './modules/messages';
 import { deliverCallback, requeueLostCallbacks } from './modules/merchants';
@@ -32,6 +34,7 @@ export async function startWorkers(deps: Deps): Promise<void> {
   await startMessageWorker(deps);
   await startMerchantWorker(deps);
   await startMaintenanceWorker(deps);
+  await startLedgerWorker(deps);
 }
 
 /**
@@ -60,6 +63,29 @@ export async function startPayoutWorker(deps: Deps): Promise<void> {
 }
 
 const submitJob = z.object({ orderId: z.number().int().positive() });
+
+/** Credit jobs fetched per poll: a burst of passes is not held to one small batch per half second. */
+const CREDIT_BATCH = 500;
+
+/**
+ * Runs `work` on every item, at most `lanes` at a time, and returns once all have finished: a
+ * job handler that returned earlier would let shutdown close the pool under work still running.
+ * The first failure is thrown after the rest finished, so pg-boss retries the batch (each credit
+ * re-reads its card under a lock, and does nothing the second time).
+ */
+async function eachConcurrently<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item).catch((e: unknown) => failures.push(e));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+}
+
 const creditJob = z.object({ cardId: z.number().int().positive() });
 
 /**
@@ -79,11 +105,13 @@ export async function startCardWorker(deps: Deps): Promise<void> {
       if (data.success) await submitOrderCards(deps, data.data.orderId); // a malformed job can never succeed: drop it
     }
   });
-  await deps.jobs.work(CARD_CREDIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 20 }, async (jobs) => {
-    for (const job of jobs) {
+  // Credits of different users lock nothing in common (platform accounts are never locked), so a
+  // big batch runs CARD_CREDIT_CONCURRENCY at a time; one user's credits still wait on their account.
+  await deps.jobs.work(CARD_CREDIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: CREDIT_BATCH }, async (jobs) => {
+    await eachConcurrently(jobs, deps.config.CARD_CREDIT_CONCURRENCY, async (job) => {
       const data = creditJob.safeParse(job.data);
       if (data.success) await creditCard(deps, data.data.cardId);
-    }
+    });
   });
   await deps.jobs.work(CARD_POLL_QUEUE, {}, async () => pollCards(deps));
   await deps.jobs.sendEvery(CARD_POLL_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
@@ -137,6 +165,16 @@ export async function startMerchantWorker(deps: Deps): Promise<void> {
   });
   await deps.jobs.work(MERCHANT_CALLBACK_SWEEP_QUEUE, {}, async () => requeueLostCallbacks(deps));
   await deps.jobs.sendEvery(MERCHANT_CALLBACK_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
+}
+
+/**
+ * Every SWEEP_INTERVAL_SECONDS, folds the platform accounts' deltas into their stored balances, so
+ * the rows their balances are read from stay few. Only an optimisation: a balance read through
+ * `ledger_account_balances` is right whether or not the rollup ran.
+ */
+export async function startLedgerWorker(deps: Deps): Promise<void> {
+  await deps.jobs.work(LEDGER_ROLLUP_QUEUE, {}, async () => rollUpPlatformBalances(deps.database.db));
+  await deps.jobs.sendEvery(LEDGER_ROLLUP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { DATABASE_POOL_SIZE } from '../db/client';
 import { wholeSeconds, type SectionEnv } from './fields';
 
 /** Production's shortest sweep interval, and the default. */
 const SWEEP_MINIMUM_SECONDS = 60;
+
+const CREDIT_CONCURRENCY_RANGE = `CARD_CREDIT_CONCURRENCY must be between 1 and ${DATABASE_POOL_SIZE - 2}, fewer than the ${DATABASE_POOL_SIZE} database connections of a process`;
 
 /** How the process itself runs: logs, the development routes, metrics and shutdown. */
 export const runtimeEnv = {
@@ -26,6 +29,16 @@ export const runtimeEnv = {
    * sweep (lost payouts). A setting so tests that kill workers need not wait out the minute.
    */
   SWEEP_INTERVAL_SECONDS: wholeSeconds('SWEEP_INTERVAL_SECONDS', SWEEP_MINIMUM_SECONDS),
+  /**
+   * How many card credits a worker process runs at once, each in its own transaction on one of the
+   * process's database connections: fewer than the pool, so requests and pg-boss always get one.
+   */
+  CARD_CREDIT_CONCURRENCY: z.coerce
+    .number({ error: 'CARD_CREDIT_CONCURRENCY must be a number' })
+    .int('CARD_CREDIT_CONCURRENCY must be a whole number')
+    .min(1, CREDIT_CONCURRENCY_RANGE)
+    .max(DATABASE_POOL_SIZE - 2, CREDIT_CONCURRENCY_RANGE)
+    .default(DATABASE_POOL_SIZE - 2),
 };
 
 export function runtimeProblems(e: SectionEnv<typeof runtimeEnv>): string[] {

@@ -20,7 +20,10 @@ export interface Database {
 // bigint columns (ids, fen) arrive as strings by default; every value we store fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connect(url: string, poolSize = 10): Database {
+/** A process's connections to the database: its requests, its jobs and pg-boss share them. */
+export const DATABASE_POOL_SIZE = 10;
+
+export function connect(url: string, poolSize = DATABASE_POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined); // an idle client dropped by the server is replaced on next use
   const db = drizzle(pool, { schema });

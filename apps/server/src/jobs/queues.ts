@@ -21,6 +21,9 @@ export const MESSAGE_SWEEP_QUEUE = 'message-sweep';
 export const MERCHANT_CALLBACK_QUEUE = 'merchant-callback';
 export const MERCHANT_CALLBACK_SWEEP_QUEUE = 'merchant-callback-sweep';
 
+/** Folds the platform accounts' ledger deltas into their balances (ledger/repo.ts `rollUpPlatformBalances`). */
+export const LEDGER_ROLLUP_QUEUE = 'ledger-rollup';
+
 /** Housekeeping: expired rows, and uploads nothing uses. */
 export const PURGE_QUEUE = 'purge-expired';
 export const UPLOAD_CLEANUP_QUEUE = 'upload-cleanup';
@@ -38,4 +41,5 @@ export const QUEUES = [
   MERCHANT_CALLBACK_SWEEP_QUEUE,
   PURGE_QUEUE,
   UPLOAD_CLEANUP_QUEUE,
+  LEDGER_ROLLUP_QUEUE,
 ] as const;

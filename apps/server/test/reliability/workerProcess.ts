@@ -1,12 +1,12 @@
 /**
- * Job workers as their own process (payouts and the card pipeline), beside the two servers of
+ * Job workers as their own process (payouts, the card pipeline and the ledger's rollup), beside the two servers of
  * the reliability run: connects to DATABASE_URL with the environment's configuration and works
  * until it is killed.
  */
 import { loadConfig } from '../../src/config';
 import { connect } from '../../src/db/client';
 import { createDeps } from '../../src/deps';
-import { startCardWorker, startPayoutWorker } from '../../src/workers';
+import { startCardWorker, startLedgerWorker, startPayoutWorker } from '../../src/workers';
 
 const config = loadConfig();
 const database = connect(config.DATABASE_URL!);
@@ -16,4 +16,5 @@ await deps.jobs.start({ worker: true });
 deps.jobs.boss.on('error', (e) => process.stderr.write(`job error: ${e.message}\n`));
 await startPayoutWorker(deps);
 await startCardWorker(deps);
+await startLedgerWorker(deps);
 process.stdout.write('worker ready\n');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, pgTable, pgView, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -7,6 +7,10 @@ import { users } from './users';
  * `amount_fen` from its debit account to its credit account, so the balances of all accounts
  * always sum to 0. User accounts never go below 0 (CHECK); platform accounts may, and the
  * clearing account is negative by what the platform owes its users and has paid out.
+ *
+ * A platform account's `balance_fen` is only what the rollup has folded in: its balance is that
+ * plus its `ledger_platform_deltas` rows, as `ledgerAccountBalances` reads it. Transfers never
+ * lock or write a platform row (migration 0032).
  */
 export const ledgerAccountKinds = ['user_available', 'user_held', 'platform_clearing', 'rebates', 'fees', 'payouts'] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
@@ -67,3 +71,23 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_pending_not_resolving', sql`not (${t.pending} and ${t.pendingId} is not null)`),
   ],
 );
+
+/**
+ * The platform side of each transfer, appended by a trigger on `ledger_transfers` in the transfer's
+ * transaction (+amount credited, −amount debited) and folded into `ledger_accounts.balance_fen` by
+ * `ledger_rollup_platform()`, which deletes the rows it moved in the same statement. Rows are never
+ * updated (trigger); user accounts never get one.
+ */
+export const ledgerPlatformDeltas = pgTable('ledger_platform_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+});
+
+/** Every account's balance: the stored balance plus, for a platform account, its rows not yet rolled up. */
+export const ledgerAccountBalances = pgView('ledger_account_balances', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ledgerAccountKinds }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  balanceFen: bigint('balance_fen', { mode: 'number' }).notNull(),
+}).existing();

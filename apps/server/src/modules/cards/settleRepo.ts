@@ -13,9 +13,13 @@ export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceVal
   return row?.rateBp;
 }
 
-export async function cardOwnerId(db: Queryable, cardId: number): Promise<number | undefined> {
-  const [row] = await db.select({ userId: cards.userId }).from(cards).where(eq(cards.id, cardId));
-  return row?.userId;
+/** The users a card's credit pays: its owner, and the owner's referrer (the rebate) if any. */
+export async function creditedUsersOf(db: Queryable, cardId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ userId: number; referrerId: number | null }>(sql`
+    select c.user_id as "userId", u.referrer_id as "referrerId" from cards c join users u on u.id = c.user_id where c.id = ${cardId}`);
+  const row = rows[0];
+  if (!row) return [];
+  return row.referrerId === null ? [row.userId] : [row.userId, row.referrerId];
 }
 
 export async function orderRateBp(db: Queryable, orderId: number): Promise<number> {

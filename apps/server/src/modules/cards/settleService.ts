@@ -21,14 +21,14 @@ import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
-import { lockAccounts, lockCreditableUser, creditUser, LedgerReason, openAccounts, platformAccount } from '../ledger';
+import { lockCreditableUser, creditUser, LedgerReason, openAccounts } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
-import { findReferrerOf, creditRebateForCard, readReferralSettings } from '../referrals';
+import { creditRebateForCard, readReferralSettings } from '../referrals';
 import { merchantRateOfOrder, noteCardDecided } from '../merchants';
 import { canMoveCard } from './stateMachine';
 import { reportAppealDecided, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
-import { cardOwnerId, orderRateBp, rateOfFaceValue } from './settleRepo';
+import { creditedUsersOf, orderRateBp, rateOfFaceValue } from './settleRepo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
@@ -155,7 +155,8 @@ function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
  * until commit, so a cancellation under way is waited for).
  */
 export async function creditCard(deps: Deps, cardId: number): Promise<'credited' | 'skipped'> {
-  await openCreditAccounts(deps, cardId);
+  // Every user account the credit may touch, its owner's and the referrer's, made before it.
+  await openAccounts(deps.database.db, { userIds: await creditedUsersOf(deps.database.db, cardId) });
   return retryingTransaction(deps.database.db, async (tx) => {
     const card = await findCardForUpdate(tx, cardId);
     if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
@@ -164,8 +165,8 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     if (!(await lockCreditableUser(tx, card.userId))) return 'skipped';
     const amountFen = card.settlementFen ?? 0;
     if (amountFen > 0) {
-      // Clearing first: card credits and their rebates take this lock in one order (referrals/rebateService.ts).
-      await lockAccounts(tx, [await platformAccount(tx, 'platform_clearing')]);
+      // The owner's account, then the referrer's (the rebate): a referrer signed up before the
+      // referee, so no two credits take these locks in opposite orders. Platform accounts take none.
       await creditUser(tx, {
         key: `card:${card.id}:settlement`,
         userId: card.userId,
@@ -183,13 +184,4 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
     await reportCardChange(deps, tx, credited);
     return 'credited';
   });
-}
-
-/** Every account a card's credit may touch: its owner's, the owner's referrer's (the rebate) and the platform's. */
-async function openCreditAccounts(deps: Deps, cardId: number): Promise<void> {
-  const db = deps.database.db;
-  const userId = await cardOwnerId(db, cardId);
-  if (userId === undefined) return;
-  const referrer = await findReferrerOf(db, userId);
-  await openAccounts(db, { userIds: referrer ? [userId, referrer.id] : [userId], platform: ['platform_clearing', 'rebates'] });
 }

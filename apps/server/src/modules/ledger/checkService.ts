@@ -18,17 +18,21 @@ export interface LedgerReport {
 
 const LIMIT = 20;
 
-/** Each invariant is a query returning one row per violation, as a line of text. */
+/**
+ * Each invariant is a query returning one row per violation, as a line of text. Balances are read
+ * from `ledger_account_balances`: a platform account's stored balance plus its deltas not yet
+ * rolled up (migration 0032), in the check's one snapshot, which a rollup changes atomically.
+ */
 const invariants: { name: string; query: ReturnType<typeof sql> }[] = [
   {
     name: 'the balances of all accounts sum to 0',
-    query: sql`select 'sum of balances is ' || sum(balance_fen) as line from ledger_accounts having coalesce(sum(balance_fen), 0) <> 0`,
+    query: sql`select 'sum of balances is ' || sum(balance_fen) as line from ledger_account_balances having coalesce(sum(balance_fen), 0) <> 0`,
   },
   {
     name: "each account's balance equals its credits minus its debits",
     query: sql`
       select 'account ' || a.id || ' (' || a.kind || ') has ' || a.balance_fen || ', entries give ' || coalesce(e.net, 0) as line
-      from ledger_accounts a
+      from ledger_account_balances a
       left join (
         select account_id, sum(amount) as net from (
           select credit_account_id as account_id, amount_fen as amount from ledger_transfers
@@ -72,6 +76,15 @@ const invariants: { name: string; query: ReturnType<typeof sql> }[] = [
       from withdrawals w join ledger_transfers h on h.ref = 'withdrawal:' || w.id and h.pending and h.id <> w.hold_transfer_id
       left join ledger_transfers r on r.pending_id = h.id and r.resolution = 'void'
       where r.id is null
+      limit ${LIMIT}`,
+  },
+  {
+    name: 'every platform delta not yet rolled up belongs to a platform account',
+    query: sql`
+      select 'delta ' || d.id || ' of ' || d.amount_fen || ' names account ' || d.account_id
+             || coalesce(' (' || a.kind || ')', ', which does not exist') as line
+      from ledger_platform_deltas d left join ledger_accounts a on a.id = d.account_id
+      where a.id is null or a.kind in ('user_available', 'user_held')
       limit ${LIMIT}`,
   },
 ];

@@ -4,9 +4,9 @@ export {
   creditedTotal,
   findTransferByKey,
   listUserEntries,
-  lockAccounts,
   lockCreditableUser,
   lockUserAccounts,
+  rollUpPlatformBalances,
 } from './repo';
 export {
   AccountCancelled,

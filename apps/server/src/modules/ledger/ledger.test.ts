@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test/harness';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import { checkLedger } from './checkService';
-import { accountBalances } from './repo';
+import { accountBalances, rollUpPlatformBalances } from './repo';
 import { hold, holdState, InsufficientFunds, platformAccount, postHold, transfer, userAccounts, voidHold } from './service';
 
 let database: Database;
@@ -109,6 +109,54 @@ describe('pending transfers', () => {
   });
 });
 
+describe('platform accounts', () => {
+  const stored = async (kind: string) =>
+    (await database.pool.query<{ fen: number }>(`select balance_fen as fen from ledger_accounts where kind = $1`, [kind])).rows[0]!.fen;
+  const derived = async (kind: string) =>
+    (await database.pool.query<{ fen: number }>(`select balance_fen as fen from ledger_account_balances where kind = $1`, [kind])).rows[0]!
+      .fen;
+
+  it('are neither locked nor written by a transfer: its platform side is a delta', async () => {
+    const client = await database.pool.connect();
+    try {
+      // A rollup under way holds platform clearing's row as an update of its balance does; no credit waits for it.
+      await client.query('begin');
+      await client.query(`select id from ledger_accounts where kind = 'platform_clearing' for no key update`);
+      const before = await stored('platform_clearing');
+      const { transfer: t } = await creditFromClearing(users[5]!, 700, 'platform-unlocked');
+      const { rows } = await database.pool.query(
+        `select a.kind, d.amount_fen as "amountFen" from ledger_platform_deltas d join ledger_accounts a on a.id = d.account_id
+         order by d.id desc limit 1`,
+      );
+      expect(rows[0]).toEqual({ kind: 'platform_clearing', amountFen: -700 });
+      expect(t.amountFen).toBe(700);
+      await client.query('commit');
+      expect(await stored('platform_clearing')).toBe(before);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+  });
+
+  it('get their deltas folded into the stored balance by the rollup, the derived balance unchanged', async () => {
+    await creditFromClearing(users[5]!, 300, 'rollup-credit');
+    const derivedBefore = await derived('platform_clearing');
+    expect(await rollUpPlatformBalances(database.db)).toBeGreaterThan(0);
+    expect((await database.pool.query('select count(*)::int as n from ledger_platform_deltas')).rows[0].n).toBe(0);
+    expect(await stored('platform_clearing')).toBe(derivedBefore);
+    expect(await derived('platform_clearing')).toBe(derivedBefore);
+    expect(await rollUpPlatformBalances(database.db)).toBe(0);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
+  it('keep their deltas as money: an UPDATE or TRUNCATE of them is refused', async () => {
+    await creditFromClearing(users[5]!, 100, 'delta-fixed');
+    await expect(database.pool.query(`update ledger_platform_deltas set amount_fen = 0`)).rejects.toThrow(/only appended/);
+    await expect(database.pool.query(`truncate ledger_platform_deltas`)).rejects.toThrow(/only appended/);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+});
+
 describe('invariants', () => {
   it('hold after any random sequence of credits, holds, posts, voids and adjustments', async () => {
     let run = 0;
@@ -168,5 +216,19 @@ describe('invariants', () => {
       "each account's balance equals its credits minus its debits",
     ]);
     await database.pool.query(`update ledger_accounts set balance_fen = balance_fen - 1 where kind = 'fees'`);
+  });
+
+  it('the check finds a delta written for a user account', async () => {
+    const { rows } = await database.pool.query(
+      `insert into ledger_platform_deltas (account_id, amount_fen)
+       select id, 1 from ledger_accounts where user_id = $1 and kind = 'user_available' returning id`,
+      [users[0]],
+    );
+    const report = await checkLedger(database.db);
+    expect(report.checks.filter((c) => !c.ok).map((c) => c.name)).toContain(
+      'every platform delta not yet rolled up belongs to a platform account',
+    );
+    await database.pool.query(`delete from ledger_platform_deltas where id = $1`, [rows[0].id]);
+    expect((await checkLedger(database.db)).ok).toBe(true);
   });
 });

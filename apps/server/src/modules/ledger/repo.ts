@@ -50,6 +50,19 @@ export async function ensureAccount(db: Queryable, kind: LedgerAccountKind, user
   return again.rows[0]!.id;
 }
 
+/**
+ * Creates whichever of these users' available and held accounts do not exist yet, in one
+ * statement, in (user, kind) order: two callers making the same accounts at once wait for one
+ * another in that order rather than deadlock.
+ */
+export async function ensureUserAccounts(db: Queryable, userIds: number[]): Promise<void> {
+  await db.execute(sql`
+    insert into ledger_accounts (kind, user_id)
+    select k.kind, u.id from unnest(${sql.param(userIds)}::bigint[]) u(id) cross join (values ('user_available'), ('user_held')) k(kind)
+    order by u.id, k.kind
+    on conflict on constraint ledger_accounts_kind_user_key do nothing`);
+}
+
 /** Inserts the transfer unless its key exists; waits for a concurrent insert of the same key. */
 export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<TransferRow | undefined> {
   const { rows } = await db.execute<TransferRow>(sql`
@@ -78,9 +91,16 @@ export async function findResolution(db: Queryable, pendingId: number): Promise<
   return rows[0];
 }
 
-/** Row locks in id order, so two transfers between the same accounts never deadlock. */
-export async function lockAccounts(db: Queryable, ids: number[]): Promise<void> {
-  await db.execute(sql`select id from ledger_accounts where id in ${ids} order by id for update`);
+/**
+ * Locks the user accounts among `ids` (in id order, so two transfers between the same accounts
+ * never deadlock) and answers which they are. Platform accounts are never locked: their balances
+ * are rolled up from `ledger_platform_deltas` (migration 0032).
+ */
+export async function lockUserSides(db: Queryable, ids: number[]): Promise<Set<number>> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from ledger_accounts where id in ${ids} and kind in ('user_available', 'user_held') order by id for update`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 export interface LockedUserAccounts {
@@ -105,18 +125,26 @@ export async function lockUserAccounts(db: Queryable, userId: number): Promise<L
 }
 
 /**
- * Debits an account; a user account only when its balance covers the amount (the CHECK
- * constraint would refuse it too, this turns it into an answer). False when refused.
+ * Debits a user account when its balance covers the amount (the CHECK constraint would refuse it
+ * too, this turns it into an answer). False when refused.
  */
-export async function debitAccount(db: Queryable, id: number, amountFen: number): Promise<boolean> {
+export async function debitUserAccount(db: Queryable, id: number, amountFen: number): Promise<boolean> {
   const { rowCount } = await db.execute(sql`
     update ledger_accounts set balance_fen = balance_fen - ${amountFen}
-    where id = ${id} and (kind not in ('user_available', 'user_held') or balance_fen >= ${amountFen})`);
+    where id = ${id} and kind in ('user_available', 'user_held') and balance_fen >= ${amountFen}`);
   return rowCount === 1;
 }
 
-export async function creditAccount(db: Queryable, id: number, amountFen: number): Promise<void> {
-  await db.execute(sql`update ledger_accounts set balance_fen = balance_fen + ${amountFen} where id = ${id}`);
+export async function creditUserAccount(db: Queryable, id: number, amountFen: number): Promise<void> {
+  await db.execute(
+    sql`update ledger_accounts set balance_fen = balance_fen + ${amountFen} where id = ${id} and kind in ('user_available', 'user_held')`,
+  );
+}
+
+/** Folds committed platform deltas into their accounts' stored balances; answers how many rows it moved. */
+export async function rollUpPlatformBalances(db: Queryable): Promise<number> {
+  const { rows } = await db.execute<{ moved: number }>(sql`select ledger_rollup_platform() as moved`);
+  return rows[0]?.moved ?? 0;
 }
 
 export async function accountBalances(db: Queryable, userId: number): Promise<{ availableFen: number; heldFen: number }> {

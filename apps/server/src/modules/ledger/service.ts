@@ -16,21 +16,26 @@
  * - `hold` / `postHold` / `voidHold`: two-phase withdrawals. A hold moves money from available
  *   to held; exactly one post (to payouts, plus the fee to fees) or void (back to available)
  *   resolves it, enforced by a unique index.
+ * - `rollUpPlatformBalances(db)` (repo.ts, own transaction): folds the platform accounts' deltas
+ *   into their stored balances (the ledger-rollup job). A transfer locks and writes only its user
+ *   accounts; a platform side is a row of `ledger_platform_deltas` written by a trigger, so no
+ *   platform row orders the credits and payouts of different users.
  */
 import { Code } from '@maika/shared';
 import type { Queryable, Tx } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import {
-  creditAccount,
-  debitAccount,
+  creditUserAccount,
+  debitUserAccount,
   ensureAccount,
+  ensureUserAccounts,
   findResolution,
   findTransferById,
   findTransferByKey,
   insertTransfer,
-  lockAccounts,
   lockCreditableUser,
+  lockUserSides,
   type NewTransfer,
   type TransferRow,
 } from './repo';
@@ -83,18 +88,20 @@ const sameParams = (row: TransferRow, t: NewTransfer) =>
 export async function transfer(tx: Tx, t: NewTransfer): Promise<TransferResult> {
   if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0)
     throw new RangeError(`transfer amount must be a positive whole number of fen, got ${t.amountFen}`);
-  // Locks first: the insert's foreign keys take KEY SHARE locks on both accounts, and two
-  // transactions holding those and then asking FOR UPDATE on a shared account (platform
-  // clearing) deadlock each other.
-  await lockAccounts(tx, [t.debit, t.credit]);
+  // The user accounts' locks first, before the insert's foreign keys take KEY SHARE locks on both
+  // accounts: a transaction holding those and then asking FOR UPDATE on an account another
+  // holds the same way would deadlock. A platform side is neither locked nor written here: the
+  // insert's trigger appends its delta (migration 0032), so credits and payouts of different
+  // users never wait on each other.
+  const userSides = await lockUserSides(tx, [t.debit, t.credit]);
   const inserted = await insertTransfer(tx, t);
   if (!inserted) {
     const existing = (await findTransferByKey(tx, t.key))!;
     if (!sameParams(existing, t)) throw new AppError(Code.IdempotencyKeyReused);
     return { transfer: existing, created: false };
   }
-  if (!(await debitAccount(tx, t.debit, t.amountFen))) throw new InsufficientFunds(t.debit, t.amountFen);
-  await creditAccount(tx, t.credit, t.amountFen);
+  if (userSides.has(t.debit) && !(await debitUserAccount(tx, t.debit, t.amountFen))) throw new InsufficientFunds(t.debit, t.amountFen);
+  if (userSides.has(t.credit)) await creditUserAccount(tx, t.credit, t.amountFen);
   return { transfer: inserted, created: true };
 }
 
@@ -105,36 +112,44 @@ export async function userAccounts(tx: Tx, userId: number): Promise<{ available:
   };
 }
 
+type PlatformKind = Exclude<LedgerAccountKind, 'user_available' | 'user_held'>;
+
 /**
  * Creates whatever of these accounts does not exist yet, each insert committed on its own, before
  * a money transaction needs them. Created inside one, a new account row is held uncommitted while
- * that transaction waits for platform clearing, and a credit holding clearing then waits for the
- * row: a deadlock. Money transactions then only find accounts (global lock order: platform
- * clearing, then accounts by id, via lockAccounts).
+ * that transaction waits for another user's account, and a transaction holding that account then
+ * waits for the row: a deadlock. Money transactions then only find accounts (lock order: a
+ * transfer's two user accounts by id, a card credit's owner before the referrer who signed them
+ * up; platform accounts are never locked).
  */
-export async function openAccounts(
-  db: Queryable,
-  o: { userIds?: number[]; platform?: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>[] },
-): Promise<void> {
-  for (const userId of o.userIds ?? []) {
-    await ensureAccount(db, 'user_available', userId);
-    await ensureAccount(db, 'user_held', userId);
-  }
-  for (const kind of o.platform ?? []) await ensureAccount(db, kind, null);
+export async function openAccounts(db: Queryable, o: { userIds?: number[]; platform?: PlatformKind[] }): Promise<void> {
+  if (o.userIds?.length) await ensureUserAccounts(db, o.userIds);
+  for (const kind of o.platform ?? []) await platformAccount(db, kind);
 }
 
-export const platformAccount = (tx: Tx, kind: Exclude<LedgerAccountKind, 'user_available' | 'user_held'>) => ensureAccount(tx, kind, null);
+/**
+ * The platform accounts' ids, read once per process: migration 0002 seeds them and nothing
+ * renumbers them, so a credit or payout does not look them up again.
+ */
+const platformIds = new Map<PlatformKind, number>();
+
+export async function platformAccount(db: Queryable, kind: PlatformKind): Promise<number> {
+  const known = platformIds.get(kind);
+  if (known !== undefined) return known;
+  const id = await ensureAccount(db, kind, null);
+  platformIds.set(kind, id);
+  return id;
+}
 
 export async function creditUser(
   tx: Tx,
   c: { key: string; userId: number; amountFen: number; reason: string; ref?: string; from: 'platform_clearing' | 'rebates' },
 ): Promise<TransferResult> {
   if (!(await lockCreditableUser(tx, c.userId))) throw new AccountCancelled(c.userId);
-  const { available } = await userAccounts(tx, c.userId);
   return transfer(tx, {
     key: c.key,
     debit: await platformAccount(tx, c.from),
-    credit: available,
+    credit: await ensureAccount(tx, 'user_available', c.userId),
     amountFen: c.amountFen,
     reason: c.reason,
     ref: c.ref,

@@ -7,8 +7,9 @@
  * unique per card and a concurrent second call waits on that index and then finds it taken.
  * Skipped (nothing written) without an active referrer or when the amount rounds to 0.
  *
- * Callers hold the platform clearing account's lock first (every card credit moves money through
- * it), which orders these transactions and keeps their account locks from deadlocking.
+ * Callers hold the referee's available account's lock first (the card's credit), then this takes
+ * the referrer's; a referrer always signed up before the referee, so two credits never take these
+ * locks in opposite orders. The 'rebates' account itself is never locked (ledger/service.ts).
  */
 import { applyRateBp } from '@maika/shared';
 import type { Tx } from '../../db/client';
