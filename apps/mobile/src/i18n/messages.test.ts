@@ -2,7 +2,8 @@ import { locales, textCatalogue } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { allMessages as messages, dictionaryKeyCounts } from './locales/all';
-import { merchantMessages } from './locales/merchant';
+import { merchantMessages } from './locales/pages/merchant';
+import { shareDetailMessages } from './locales/pages/shareDetail';
 import { addPageMessages, translate } from './messages';
 
 describe('UI messages', () => {
@@ -44,6 +45,7 @@ describe('UI messages', () => {
     expect(meta('en-US', 1)).toBe('Face value ¥100.00 · 1 card');
     expect(meta('en-US', 2)).toBe('Face value ¥100.00 · 2 cards');
     expect(translate('en-US', 'goodsClass.count', { count: 1 })).toBe('1 card type');
+    addPageMessages(shareDetailMessages);
     expect(translate('en-US', 'shareDetail.totals.count', { count: 3 })).toBe('3 entries');
     expect(meta('zh-CN', 1)).toBe('面值 ¥100.00 · 1 张');
   });

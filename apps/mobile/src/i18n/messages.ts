@@ -9,7 +9,7 @@ const loaded: Partial<Record<Locale, Messages>> = { ...startMessages };
 
 type Texts = Readonly<Partial<Record<string, string>>>;
 
-/** The texts pages carry themselves (locales/merchant.ts, locales/messageCentre.ts), once each page has added them. */
+/** The texts pages carry themselves (locales/pages/), once each page has added them. */
 const pageTexts: Record<Locale, Record<string, string>> = { 'zh-CN': {}, 'en-US': {} };
 
 /**

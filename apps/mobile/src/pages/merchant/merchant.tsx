@@ -6,7 +6,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { addPageMessages, useLocale, useT, type MessageKey } from '@/i18n';
-import { merchantMessages } from '@/i18n/locales/merchant';
+import { merchantMessages } from '@/i18n/locales/pages/merchant';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
 import { useAuthStore } from '@/stores/auth';
 import { ApplyForm } from './ApplyForm';
@@ -16,7 +16,7 @@ import { NotifyUrlSection } from './NotifyUrlSection';
 import { SigningHelp } from './SigningHelp';
 import './merchant.scss';
 
-// The page's texts come with its code, not with the main package (locales/merchant.ts).
+// The page's texts come with its code, not with the main package (i18n/locales/pages/merchant.ts).
 addPageMessages(merchantMessages);
 
 /**

@@ -13,14 +13,14 @@ import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
 import { addPageMessages, useT } from '@/i18n';
-import { messageCentreMessages } from '@/i18n/locales/messageCentre';
+import { messageCentreMessages } from '@/i18n/locales/pages/messageCentre';
 import { navigateTo } from '@/navigation';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
 import { useAuthStore } from '@/stores/auth';
 import { ariaState } from '@/a11y';
 import './message.scss';
 
-// The page's texts come with its code, not with the main package (locales/messageCentre.ts).
+// The page's texts come with its code, not with the main package (i18n/locales/pages/messageCentre.ts).
 addPageMessages(messageCentreMessages);
 
 /**
