@@ -1,6 +1,7 @@
 /**
  * The feedback page's own texts. Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in
+ * i18n/messages.ts).
  */
 const zhCN = {
   'feedback.loginFirst': '登录后即可提交反馈并查看客服回复',

@@ -1,6 +1,7 @@
 /**
- * The feedback records page's own texts. Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The feedback records page's own texts. Only that page shows them, so they ship with its code, in
+ * its subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in
+ * i18n/messages.ts).
  */
 const zhCN = {
   'feedbackRecord.reply': '客服回复',

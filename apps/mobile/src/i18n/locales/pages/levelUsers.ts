@@ -1,6 +1,7 @@
 /**
- * The invited friends page's own texts (levelUsers). Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The invited friends page's own texts (levelUsers). Only that page shows them, so they ship with
+ * its code, in its subpackage on the mini-programs; the page adds them when its code loads
+ * (addPageMessages in i18n/messages.ts).
  */
 const zhCN = {
   'levelUsers.summary': '共邀请 {count} 位好友',

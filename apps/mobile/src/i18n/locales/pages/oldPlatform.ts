@@ -1,6 +1,7 @@
 /**
  * The old platform page's own texts. Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in
+ * i18n/messages.ts).
  */
 const zhCN = {
   'oldPlatform.heading': '旧版平台入口',

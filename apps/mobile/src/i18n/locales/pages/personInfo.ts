@@ -1,6 +1,7 @@
 /**
- * The account settings page's own texts (personInfo). Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The settings page's own texts (personInfo). Only that page shows them, so they ship with
+ * its code, in its subpackage on the mini-programs; the page adds them when its code loads
+ * (addPageMessages in i18n/messages.ts).
  */
 const zhCN = {
   'personInfo.profile': '个人资料',

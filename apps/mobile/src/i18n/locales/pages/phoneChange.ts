@@ -1,6 +1,7 @@
 /**
- * The phone number change page's own texts (updatePhoneNum). Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The change phone page's own texts (updatePhoneNum). Only that page shows them, so they
+ * ship with its code, in its subpackage on the mini-programs; the page adds them when its code
+ * loads (addPageMessages in i18n/messages.ts).
  */
 const zhCN = {
   'phoneChange.loginFirst': '登录后即可更换手机号',

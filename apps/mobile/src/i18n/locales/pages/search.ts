@@ -1,6 +1,7 @@
 /**
- * The search page's own texts (searchPage). Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The search page's own texts (searchPage). Only that page shows them, so they ship with its code,
+ * in its subpackage on the mini-programs; the page adds them when its code loads (addPageMessages
+ * in i18n/messages.ts).
  */
 const zhCN = {
   'search.placeholder': '输入卡种名称',

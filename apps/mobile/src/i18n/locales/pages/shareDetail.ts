@@ -1,6 +1,7 @@
 /**
- * The referral earnings page's own texts (shareDetail). Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The rebate details page's own texts (shareDetail). Only that page shows them, so they ship
+ * with its code, in its subpackage on the mini-programs; the page adds them when its code loads
+ * (addPageMessages in i18n/messages.ts).
  */
 const zhCN = {
   'shareDetail.totals.total': '累计返佣',

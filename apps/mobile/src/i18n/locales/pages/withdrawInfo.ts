@@ -1,6 +1,7 @@
 /**
- * The payee accounts page's own texts (withdrawInfo). Only that page shows them, so they ship with its code, in its
- * subpackage on the mini-programs; the page adds them when its code loads (addPageMessages in i18n/messages.ts).
+ * The payee info page's own texts (withdrawInfo). Only that page shows them, so they ship with
+ * its code, in its subpackage on the mini-programs; the page adds them when its code loads
+ * (addPageMessages in i18n/messages.ts).
  */
 const zhCN = {
   'withdrawInfo.name.label': '收款人',
