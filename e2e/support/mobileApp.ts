@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { connectBrowser, phoneContext } from './browser';
-import { enUS } from '../../apps/mobile/src/i18n/locales/en-US';
-import { zhCN } from '../../apps/mobile/src/i18n/locales/zh-CN';
+import { allMessages } from '../../apps/mobile/src/i18n/locales/all';
 import { routes, tabRoutes, type Route, type TabRoute } from '../../apps/mobile/src/routes';
 import { startDemoServer, type DemoServer } from './demoDatabase';
 import type { ServerProcess } from './serverProcess';
@@ -225,7 +224,8 @@ export function eventually<T>(value: () => T | Promise<T>, message?: string) {
 }
 
 /** The app's own UI texts, so the journeys follow copy changes instead of breaking on them. */
-export { enUS, zhCN };
+export const zhCN = allMessages['zh-CN'];
+export const enUS = allMessages['en-US'];
 export type MessageKey = keyof typeof zhCN;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

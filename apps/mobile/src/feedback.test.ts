@@ -1,11 +1,8 @@
 import { locales } from '@maika/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { fitsModalButton } from './feedback';
-import { enUS } from './i18n/locales/en-US';
-import { zhCN } from './i18n/locales/zh-CN';
+import { allMessages as messages } from './i18n/locales/all';
 import type { MessageKey } from './i18n/messages';
-
-const messages = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
 vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
 

@@ -11,7 +11,7 @@ import { BRAND_COLOR, homeBannerSlot, locales, NavBarConfig, TabBarConfig, type 
 import { tabIconUri } from './components/TabBar/icons';
 import { enUS } from './i18n/locales/en-US';
 import { zhCN } from './i18n/locales/zh-CN';
-import type { MessageKey } from './i18n/messages';
+import type { MainMessageKey as MessageKey } from './i18n/locales/keys';
 import { tabRoutes, type TabRouteName } from './routes';
 import { theme } from './theme';
 

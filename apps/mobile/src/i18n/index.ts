@@ -4,7 +4,7 @@ import { useSettingsStore } from '@/stores/settings';
 import { deviceLocale } from './device';
 import { loadMessages, translate, type MessageKey } from './messages';
 
-export type { MessageKey } from './messages';
+export { addPageMessages, type MessageKey } from './messages';
 
 /** The UI locale now, for code outside React (request headers, toasts). */
 export function currentLocale(): Locale {

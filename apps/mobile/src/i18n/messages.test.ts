@@ -1,11 +1,10 @@
 import { locales, textCatalogue } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
-import { enUS } from './locales/en-US';
-import { zhCN } from './locales/zh-CN';
-import { translate } from './messages';
-
-const messages = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+import { allMessages as messages, dictionaryKeyCounts } from './locales/all';
+import { merchantMessages } from './locales/pages/merchant';
+import { shareDetailMessages } from './locales/pages/shareDetail';
+import { addPageMessages, translate } from './messages';
 
 describe('UI messages', () => {
   it('has every key, non-empty, in every locale', () => {
@@ -14,6 +13,18 @@ describe('UI messages', () => {
       expect(Object.keys(messages[locale]).sort(), locale).toEqual(keys);
       for (const [key, text] of Object.entries(messages[locale])) expect(text.trim(), `${locale} ${key}`).not.toBe('');
     }
+  });
+
+  it('gives each key one text: no two dictionaries share a key', () => {
+    expect(Object.keys(messages['zh-CN'])).toHaveLength(dictionaryKeyCounts);
+  });
+
+  it("translates a page's own texts once the page has added them, in either language", () => {
+    expect(translate('en-US', 'merchant.keys.title')).toBe('merchant.keys.title');
+    addPageMessages(merchantMessages);
+    expect(translate('en-US', 'merchant.keys.title')).toBe(merchantMessages['en-US']['merchant.keys.title']);
+    expect(translate('zh-CN', 'merchant.keys.title')).toBe(merchantMessages['zh-CN']['merchant.keys.title']);
+    expect(translate('en-US', 'merchant.keys.count', { active: 2, max: 5 })).toBe('2 of 5 active');
   });
 
   it('has a title, and for tab pages a tab label, for every route', () => {
@@ -34,6 +45,7 @@ describe('UI messages', () => {
     expect(meta('en-US', 1)).toBe('Face value ¥100.00 · 1 card');
     expect(meta('en-US', 2)).toBe('Face value ¥100.00 · 2 cards');
     expect(translate('en-US', 'goodsClass.count', { count: 1 })).toBe('1 card type');
+    addPageMessages(shareDetailMessages);
     expect(translate('en-US', 'shareDetail.totals.count', { count: 3 })).toBe('3 entries');
     expect(meta('zh-CN', 1)).toBe('面值 ¥100.00 · 1 张');
   });

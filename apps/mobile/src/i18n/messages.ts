@@ -1,4 +1,4 @@
-import { renderMessage, type Locale } from '@maika/shared';
+import { locales, renderMessage, type Locale } from '@maika/shared';
 import type { MessageKey, Messages } from './locales/keys';
 import { fetchMessages, startMessages } from './locales/load';
 import { zhCN } from './locales/zh-CN';
@@ -6,6 +6,20 @@ import { zhCN } from './locales/zh-CN';
 export type { MessageKey };
 
 const loaded: Partial<Record<Locale, Messages>> = { ...startMessages };
+
+type Texts = Readonly<Partial<Record<string, string>>>;
+
+/** The texts pages carry themselves (locales/pages/), once each page has added them. */
+const pageTexts: Record<Locale, Record<string, string>> = { 'zh-CN': {}, 'en-US': {} };
+
+/**
+ * Adds a page's own texts in every locale. They are imported by the page alone, so a mini-program
+ * downloads them with the page's subpackage instead of with the main package at launch; the page
+ * adds them when its code loads, before it renders.
+ */
+export function addPageMessages(messages: Readonly<Record<Locale, Texts>>): void {
+  for (const locale of locales) Object.assign(pageTexts[locale], messages[locale]);
+}
 
 /** Makes `locale`'s messages available to translate (H5 fetches a locale it did not start with). */
 export async function loadMessages(locale: Locale): Promise<void> {
@@ -18,6 +32,9 @@ export async function loadMessages(locale: Locale): Promise<void> {
  * (the app loads a locale before switching to it).
  */
 export function translate(locale: Locale, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
-  const messages = loaded[locale] ?? zhCN;
-  return params ? renderMessage(messages[key], params, locale) : messages[key];
+  const started = loaded[locale];
+  const messages: Texts = started ?? zhCN;
+  // A page's text not added yet shows its key: visible, where a missing text would stop the page.
+  const text = messages[key] ?? pageTexts[started ? locale : 'zh-CN'][key] ?? key;
+  return params ? renderMessage(text, params, locale) : text;
 }

@@ -2,11 +2,9 @@ import { locales, placeholderSyntaxProblems, placeholdersOf } from '@maika/share
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { missingParams } from '../../../../packages/shared/test/i18nCallSites';
-import { enUS } from './locales/en-US';
-import { zhCN } from './locales/zh-CN';
+import { allMessages as messages } from './locales/all';
 
-const messages = { 'zh-CN': zhCN, 'en-US': enUS } as const;
-type Key = keyof typeof zhCN;
+type Key = keyof (typeof messages)['zh-CN'];
 const sorted = (names: string[]) => [...names].sort();
 
 describe('UI message placeholders', () => {
@@ -17,13 +15,14 @@ describe('UI message placeholders', () => {
   });
 
   it('are the same in both languages, so one call fills either', () => {
-    for (const key of Object.keys(zhCN) as Key[]) expect(sorted(placeholdersOf(enUS[key])), key).toEqual(sorted(placeholdersOf(zhCN[key])));
+    for (const key of Object.keys(messages['zh-CN']) as Key[])
+      expect(sorted(placeholdersOf(messages['en-US'][key])), key).toEqual(sorted(placeholdersOf(messages['zh-CN'][key])));
   });
 
   it('each get a value wherever the app shows their text', () => {
     const src = fileURLToPath(new URL('..', import.meta.url));
     const { checked, missing } = missingParams(src, (key) =>
-      Object.hasOwn(zhCN, key) ? locales.map((l) => messages[l][key as Key]) : undefined,
+      Object.hasOwn(messages['zh-CN'], key) ? locales.map((l) => messages[l][key as Key]) : undefined,
     );
     expect(checked).toBeGreaterThan(300);
     expect(missing).toEqual([]);

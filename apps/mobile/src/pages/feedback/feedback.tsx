@@ -7,7 +7,8 @@ import { uploadFeedbackImage } from '@/api/endpoints/feedback';
 import { useAddFeedback } from '@/api/queries/feedback';
 import { toast } from '@/feedback';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useLocale, useT } from '@/i18n';
+import { addPageMessages, useLocale, useT } from '@/i18n';
+import { feedbackMessages } from '@/i18n/locales/pages/feedback';
 import { navigateTo, redirectTo } from '@/navigation';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
 import { useAuthStore } from '@/stores/auth';
@@ -16,6 +17,9 @@ import { ImagePicker } from './ImagePicker';
 import { useImageUploads } from './imageUploads';
 import './feedback.scss';
 import { ariaState } from '@/a11y';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/feedback.ts).
+addPageMessages(feedbackMessages);
 
 export default function Feedback() {
   usePageTitle('feedback');

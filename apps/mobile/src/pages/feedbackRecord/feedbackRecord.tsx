@@ -11,10 +11,14 @@ import { StateView } from '@/components/StateView';
 import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
-import { useLocale, useT } from '@/i18n';
+import { addPageMessages, useLocale, useT } from '@/i18n';
+import { feedbackRecordMessages } from '@/i18n/locales/pages/feedbackRecord';
 import { navigateTo } from '@/navigation';
 import { feedbackStatusColor } from './feedbackStatus';
 import './feedbackRecord.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/feedbackRecord.ts).
+addPageMessages(feedbackRecordMessages);
 
 /** The user's feedback, newest first, with the status and the answer support gave. */
 export default function FeedbackRecordPage() {

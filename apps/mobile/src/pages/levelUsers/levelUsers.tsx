@@ -10,8 +10,12 @@ import { ListSkeleton } from '@/components/Skeleton';
 import { formatCalendarDate } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
-import { useT } from '@/i18n';
+import { addPageMessages, useT } from '@/i18n';
+import { levelUsersMessages } from '@/i18n/locales/pages/levelUsers';
 import './levelUsers.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/levelUsers.ts).
+addPageMessages(levelUsersMessages);
 
 /** The users who signed up with this user's invite, newest first. */
 export default function LevelUsers() {

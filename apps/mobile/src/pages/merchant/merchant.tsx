@@ -5,7 +5,8 @@ import { useMerchantProfile } from '@/api/queries/merchants';
 import { AsyncView } from '@/components/AsyncView';
 import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useLocale, useT, type MessageKey } from '@/i18n';
+import { addPageMessages, useLocale, useT, type MessageKey } from '@/i18n';
+import { merchantMessages } from '@/i18n/locales/pages/merchant';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
 import { useAuthStore } from '@/stores/auth';
 import { ApplyForm } from './ApplyForm';
@@ -14,6 +15,9 @@ import { KeysSection } from './KeysSection';
 import { NotifyUrlSection } from './NotifyUrlSection';
 import { SigningHelp } from './SigningHelp';
 import './merchant.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/merchant.ts).
+addPageMessages(merchantMessages);
 
 /**
  * The merchant API page: a reseller applies here, sees where its application stands and, once an

@@ -12,12 +12,16 @@ import { toast } from '@/feedback';
 import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
-import { useT } from '@/i18n';
+import { addPageMessages, useT } from '@/i18n';
+import { messageCentreMessages } from '@/i18n/locales/pages/messageCentre';
 import { navigateTo } from '@/navigation';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
 import { useAuthStore } from '@/stores/auth';
 import { ariaState } from '@/a11y';
 import './message.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/messageCentre.ts).
+addPageMessages(messageCentreMessages);
 
 /**
  * The message centre (docs/product.md "Messages"): what happened to the user's cards and money,

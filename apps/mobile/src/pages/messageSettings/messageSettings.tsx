@@ -8,12 +8,16 @@ import { ListSkeleton } from '@/components/Skeleton';
 import { StateView } from '@/components/StateView';
 import { toast } from '@/feedback';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useLocale, useT, type MessageKey } from '@/i18n';
+import { addPageMessages, useLocale, useT, type MessageKey } from '@/i18n';
+import { messageCentreMessages } from '@/i18n/locales/pages/messageCentre';
 import { LoginFirst } from '@/pages/realNameAuth/LoginFirst';
 import { useAuthStore } from '@/stores/auth';
 import { ariaState } from '@/a11y';
 import { shownChannels, type PreferenceChannel } from './channels';
 import './messageSettings.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/messageCentre.ts).
+addPageMessages(messageCentreMessages);
 
 /** The mini-program's own name for its messages: the app runs inside one of them, or on H5 where the column is not shown. */
 const miniProgramLabel: MessageKey = process.env.TARO_ENV === 'alipay' ? 'messageSettings.channel.alipay' : 'messageSettings.channel.weapp';

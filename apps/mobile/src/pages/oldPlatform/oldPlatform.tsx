@@ -7,8 +7,12 @@ import { useFoundation } from '@/api/queries/content';
 import { AsyncView } from '@/components/AsyncView';
 import { ArticleSkeleton } from '@/components/Skeleton';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useT } from '@/i18n';
+import { addPageMessages, useT } from '@/i18n';
+import { oldPlatformMessages } from '@/i18n/locales/pages/oldPlatform';
 import './oldPlatform.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/oldPlatform.ts).
+addPageMessages(oldPlatformMessages);
 
 /** The web can follow any link; mini-programs may only open their own pages and allow-listed hosts. */
 const canOpenWebPages = process.env.TARO_ENV === 'h5';

@@ -11,10 +11,14 @@ import { useAvatarUrl, useCancelAccount, useChangeAvatar, useUpdateProfile, useU
 import { confirm, toast } from '@/feedback';
 import { useConfirmedLogOut } from '@/hooks/useConfirmedLogOut';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { chooseLocale, useLocale, useT } from '@/i18n';
+import { addPageMessages, chooseLocale, useLocale, useT } from '@/i18n';
+import { personInfoMessages } from '@/i18n/locales/pages/personInfo';
 import { navigateTo } from '@/navigation';
 import { nicknameProblem } from './nickname';
 import './personInfo.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/personInfo.ts).
+addPageMessages(personInfoMessages);
 
 /** The mobile package's version and the build, as config/index.ts put them in at build time. */
 const appVersion = process.env.TARO_APP_VERSION ?? '';

@@ -11,10 +11,14 @@ import { ListSkeleton } from '@/components/Skeleton';
 import { StateView } from '@/components/StateView';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useT } from '@/i18n';
+import { addPageMessages, useT } from '@/i18n';
+import { searchMessages } from '@/i18n/locales/pages/search';
 import { switchTab } from '@/navigation';
 import { useRecentSearches } from '@/stores/recentSearches';
 import './searchPage.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/search.ts).
+addPageMessages(searchMessages);
 
 /** The server takes keywords of up to 20 characters. */
 const KEYWORD_MAX_LENGTH = 20;

@@ -10,10 +10,14 @@ import { ListSkeleton } from '@/components/Skeleton';
 import { formatDateTime } from '@/format/date';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
-import { useT } from '@/i18n';
+import { addPageMessages, useT } from '@/i18n';
+import { shareDetailMessages } from '@/i18n/locales/pages/shareDetail';
 import { navigateTo } from '@/navigation';
 import { rebateStatusColor, rebateStatusLabelKey } from './rebateStatus';
 import './shareDetail.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/shareDetail.ts).
+addPageMessages(shareDetailMessages);
 
 /** The rebates this user earned from referees' cards, newest first, with their running total. */
 export default function ShareDetailPage() {

@@ -4,10 +4,14 @@ import { Text, View } from '@tarojs/components';
 import { useUserInfo } from '@/api/queries/user';
 import { PhoneField, SmsCodeField } from '@/components/SmsFields';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useT, type MessageKey } from '@/i18n';
+import { addPageMessages, useT, type MessageKey } from '@/i18n';
+import { phoneChangeMessages } from '@/i18n/locales/pages/phoneChange';
 import { LoginFirst } from '../realNameAuth/LoginFirst';
 import { usePhoneChange } from './usePhoneChange';
 import './updatePhoneNum.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/phoneChange.ts).
+addPageMessages(phoneChangeMessages);
 
 function Steps({ step }: { step: 1 | 2 }) {
   const t = useT();

@@ -7,11 +7,15 @@ import { useOpenBanks, usePayeeOwner, usePayees, useWithdrawalChannels } from '@
 import { AsyncView, type AsyncSource } from '@/components/AsyncView';
 import { StateView } from '@/components/StateView';
 import { usePageTitle } from '@/hooks/usePageTitle';
-import { useT } from '@/i18n';
+import { addPageMessages, useT } from '@/i18n';
+import { withdrawInfoMessages } from '@/i18n/locales/pages/withdrawInfo';
 import { navigateTo } from '@/navigation';
 import { offerRealNameAuth } from '@/pages/withdraw/offerRealName';
 import { PayeeSection } from './PayeeSection';
 import './withdrawInfo.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/withdrawInfo.ts).
+addPageMessages(withdrawInfoMessages);
 
 /**
  * The payee accounts of the three channels, one each. Payouts go only to accounts in the user's

@@ -11,12 +11,16 @@ import { ListSkeleton } from '@/components/Skeleton';
 import { StatusChips } from '@/components/StatusChips';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useNextPageOnReachBottom } from '@/hooks/useNextPageOnReachBottom';
-import { useLocale, useT } from '@/i18n';
+import { addPageMessages, useLocale, useT } from '@/i18n';
+import { withdrawRecordMessages } from '@/i18n/locales/pages/withdrawRecord';
 import { navigateTo } from '@/navigation';
 import { RecordCard } from './RecordCard';
 import { withdrawalStatusColor } from './recordFormat';
 import { useRecordFocus } from './useRecordFocus';
 import './withdrawRecord.scss';
+
+// The page's texts come with its code, not with the main package (i18n/locales/pages/withdrawRecord.ts).
+addPageMessages(withdrawRecordMessages);
 
 /** A positive whole number from the query, or null. */
 function queryId(value: string | undefined): number | null {
