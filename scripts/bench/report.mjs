@@ -135,7 +135,7 @@ export function printTable(results) {
   table(rows);
   for (const page of results.lighthouse ?? []) {
     if (!page.diagnostics) continue;
-    console.log(`\nWhy ${page.page} misses its Lighthouse budget (Lighthouse diagnostics of its median run):`);
+    console.log(`\nWhy ${page.page} misses a budget (Lighthouse diagnostics of its median run):`);
     console.log(formatDiagnostics(page.diagnostics));
   }
   if (a?.orderList.database.pageTopNodes) {
@@ -151,7 +151,11 @@ export function printTable(results) {
   for (const [name, profile] of Object.entries(a?.profiles ?? {})) {
     console.log(`\nWhere the server's CPU goes, ${name} (V8 profile of a fresh instance under the same load):`);
     const perRequest =
-      profile.cpuMsPerRequest === null ? 'no request completed' : `${profile.cpuMsPerRequest} ms of server CPU per request`;
+      profile.cpuMsPerRequest === null
+        ? 'no request completed'
+        : profile.answered === undefined
+          ? `${profile.cpuMsPerRequest} ms of server CPU per request`
+          : `${profile.cpuMsPerRequest} ms of server CPU per withdrawal created (${profile.requests} created, ${profile.answered} answers)`;
     const pace = profile.reqPerSec === undefined ? `${profile.runs} calls, median ${profile.medianMs} ms` : `${profile.reqPerSec} req/s`;
     console.log(`  ${pace}, ${profile.busyMs} ms busy, ${perRequest}`);
     for (const share of profile.shares) console.log(`  ${String(share.percent).padStart(5)} %  ${share.group}`);
