@@ -128,7 +128,7 @@ export function printTable(results) {
         `${c.creditsPerSec} credits/s (${c.credited} of ${c.cards} in ${c.seconds} s), job p50 ${c.jobP50Ms} ms, p99 ${c.jobP99Ms} ms; ledger ${c.ledgerOk ? 'ok' : 'FAILS'}`,
         '≥ 1000 credits/s, ledger ok',
         verdict(c.creditsPerSec >= 1000 && c.credited === c.cards && c.ledgerOk),
-        `passed cards of whole orders queued as ${c.cards} card-credit jobs at once, both instances' workers crediting; ${c.commitsPerUnit} write transactions and ${c.walKBPerUnit} KB of WAL per credit${c.cancelled ? `; ${c.cancelled} jobs cancelled at the deadline` : ''}`,
+        `passed cards of whole orders queued as ${c.cards} card-credit jobs at once, both instances' workers crediting; ${c.commitsPerUnit} write transactions and ${c.walKBPerUnit} KB of WAL per credit${c.queuedBefore ? `; ${c.queuedBefore} earlier card jobs still queued when they were` : ''}${c.cancelled ? `; ${c.cancelled} jobs cancelled at the deadline` : ''}`,
       ]);
   }
   console.log('');
