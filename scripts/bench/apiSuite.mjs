@@ -2,13 +2,15 @@
  * The API figures of docs/design.md "Budgets", each beside two baselines measured with the same autocannon
  * parameters in the same run, a bare Fastify "hello" and a bare Fastify + `pg` point select on the
  * same database: public home data (one and two instances), a user's order list among 1M cards,
- * withdrawal creation on two instances, and a 1000-card batch submit.
+ * withdrawal creation on two instances, a 1000-card batch submit, and card credits (credits.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { encrypt } from '../../apps/server/src/lib/crypto.ts';
 import { orderPageQuery } from '../../apps/server/src/modules/cards/repo.ts';
 import { creditUser, LedgerReason } from '../../apps/server/src/modules/ledger/service.ts';
 import { api, expectOk, load, loadTogether, timeCalls } from './api.mjs';
+import { creditFigure } from './credits.mjs';
+import { dbCounters, perUnit } from './dbCounters.mjs';
 import { startHello, startPgPoint } from './processes.mjs';
 import { profiled } from './profile.mjs';
 import { seedCards } from './seedCards.ts';
@@ -88,6 +90,17 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
   return { hello: helloFigure, pgPoint: pgPointFigure, publicHome, publicHomeTwoInstances, helloTwoInstances };
 }
 
+/**
+ * A withdrawal load's figure counting created withdrawals as its requests, so CPU per request
+ * (profile.mjs) is CPU per withdrawal created; the answers, refusals included, stay as `answered`.
+ */
+async function createdUnder(pool, run) {
+  const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
+  const before = await count();
+  const figure = await run();
+  return { ...figure, answered: figure.requests, requests: (await count()) - before };
+}
+
 export function extractRequest(withdrawers, run) {
   let serial = 0;
   return {
@@ -106,15 +119,32 @@ export function extractRequest(withdrawers, run) {
   };
 }
 
+/**
+ * Withdrawals created a second: only created rows count (a refusal answers HTTP 200 too, and would
+ * flatter the figure), with what the database wrote per creation while the instances' workers
+ * also paid out (write transactions each flush the WAL at commit).
+ */
 async function withdrawalFigure({ servers, db, withdrawers, connections, duration, log }) {
   // One user's withdrawals queue on that user's balance lock by design; many users withdraw at once.
   const extract = extractRequest(withdrawers, 'figure');
   log(`withdrawal creation by ${WITHDRAWERS} users on ${servers.length} instances...`);
   const count = async () => Number((await db.database.pool.query('select count(*) from withdrawals')).rows[0].count);
   const before = await count();
+  const counters = await dbCounters(db.database.pool);
   const perServer = Math.max(1, Math.floor(connections / servers.length));
   const figure = await loadTogether(servers.map((s) => ({ url: s.url, connections: perServer, duration, requests: [extract] })));
-  return { path: '/api/cash/extract', users: WITHDRAWERS, instances: servers.length, ...figure, created: (await count()) - before };
+  const created = (await count()) - before;
+  const written = perUnit(counters, await dbCounters(db.database.pool), created);
+  return {
+    path: '/api/cash/extract',
+    users: WITHDRAWERS,
+    instances: servers.length,
+    ...figure,
+    answeredPerSec: figure.reqPerSec,
+    reqPerSec: Math.round(created / duration),
+    created,
+    database: written,
+  };
 }
 
 async function batchSubmitFigure({ server, token, goodsId, log, first = 0 }) {
@@ -128,29 +158,58 @@ async function batchSubmitFigure({ server, token, goodsId, log, first = 0 }) {
 }
 
 /**
- * The public home calls and the order list again, each on a fresh instance under V8's profiler
- * (`startServer(nodeArgs)`), for where their CPU goes.
+ * The nodes of an EXPLAIN (ANALYZE, BUFFERS) plan that took the most time of their own (their time
+ * minus their children's, over all loops), with the buffers they touched: what a slow statement
+ * spends its time on.
  */
+function topNodes(plan, top = 6) {
+  const nodes = [];
+  const walk = (node) => {
+    const children = node.Plans ?? [];
+    const total = node['Actual Total Time'] * node['Actual Loops'];
+    const childTotal = children.reduce((sum, c) => sum + c['Actual Total Time'] * c['Actual Loops'], 0);
+    const on = node['Index Name'] ?? node['Relation Name'] ?? node['CTE Name'] ?? node['Subplan Name'] ?? '';
+    nodes.push({
+      node: `${node['Node Type']}${on ? ` on ${on}` : ''}`,
+      selfMs: Math.round(Math.max(0, total - childTotal) * 1000) / 1000,
+      rows: node['Actual Rows'],
+      loops: node['Actual Loops'],
+      sharedHit: node['Shared Hit Blocks'],
+      sharedRead: node['Shared Read Blocks'],
+      ...(node['Sort Method'] ? { sort: node['Sort Method'] } : {}),
+    });
+    children.forEach(walk);
+  };
+  walk(plan.Plan);
+  return nodes.sort((a, b) => b.selfMs - a.selfMs).slice(0, top);
+}
+
 /**
  * The database's share of an order-list call: PostgreSQL's own execution time (EXPLAIN ANALYZE, no
  * network) of the page statement the server sends, beside the baseline's point select, medians of
- * sequential runs on the otherwise idle database.
+ * sequential runs on the otherwise idle database; and for the page statement, the plan nodes of the
+ * median run with their buffers (EXPLAIN (ANALYZE, BUFFERS)).
  */
 async function pageQueryCost(pool, phone) {
   const { rows } = await pool.query('select id from users where phone = $1', [phone]);
   const userId = Number(rows[0].id);
-  const executionMs = async (text, values) => {
-    const times = [];
+  const explained = async (text, values) => {
+    const plans = [];
     for (let i = 0; i < 50; i += 1) {
-      const { rows: plan } = await pool.query({ text: `explain (analyze, format json) ${text}`, values });
-      times.push(plan[0]['QUERY PLAN'][0]['Execution Time']);
+      const { rows: plan } = await pool.query({ text: `explain (analyze, buffers, format json) ${text}`, values });
+      plans.push(plan[0]['QUERY PLAN'][0]);
     }
-    return Math.round(times.sort((x, y) => x - y)[25] * 1000) / 1000;
+    const median = plans.sort((x, y) => x['Execution Time'] - y['Execution Time'])[25];
+    return { ms: Math.round(median['Execution Time'] * 1000) / 1000, plan: median };
   };
   const page = orderPageQuery(userId, null, 10, 0, 'zh-CN');
+  const pageCost = await explained(page.text, page.values);
+  const point = await explained('select id, phone, created_at from users where id = $1', [userId]);
   return {
-    pageMs: await executionMs(page.text, page.values),
-    pointSelectMs: await executionMs('select id, phone, created_at from users where id = $1', [userId]),
+    pageMs: pageCost.ms,
+    pointSelectMs: point.ms,
+    pagePlanningMs: Math.round(pageCost.plan['Planning Time'] * 1000) / 1000,
+    pageTopNodes: topNodes(pageCost.plan),
   };
 }
 
@@ -204,13 +263,14 @@ export async function measureApi({ bed, settings, profile, log }) {
     for (const phone of otherPhones(WITHDRAWERS)) withdrawers.push(await readyToWithdraw(first, db, encryptionKey, phone));
     out.withdrawalCreate = await withdrawalFigure({ servers, db, withdrawers, connections, duration, log });
     out.batchSubmit = await batchSubmitFigure({ server: first, token, goodsId: seed.cardTypeId, log });
+    out.credits = await creditFigure({ bed, targetPhone: seed.targetPhone, log });
     if (profile) {
       // With no job workers: the profile is of creation alone, not of the payouts the others run.
       log('profiling withdrawal creation on a fresh instance without job workers...');
       const extract = extractRequest(withdrawers, 'profile');
       out.profiles.withdrawalCreate = await profiled(
         (nodeArgs) => startServer(nodeArgs, { JOB_WORKERS: 'false' }),
-        (server) => load({ url: server.url, connections, duration, requests: [extract] }),
+        (server) => createdUnder(db.database.pool, () => load({ url: server.url, connections, duration, requests: [extract] })),
       );
       // Its card checks run in this fresh instance too, as in any instance.
       log('profiling the 1000-card batch submit on a fresh instance...');

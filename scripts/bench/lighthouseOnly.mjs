@@ -9,7 +9,7 @@ import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageJs } from './h5Size.mjs';
-import { launchChromium, lighthousePage } from './lighthouse.mjs';
+import { diagnostics, formatDiagnostics, launchChromium, lighthousePage } from './lighthouse.mjs';
 import { startBenchBed } from './processes.mjs';
 import { tabRoutes } from '../../apps/mobile/src/routes.ts';
 
@@ -73,52 +73,9 @@ try {
           rows.push(row);
           console.log(JSON.stringify(row));
           if (run === 0) {
-            const items = (id) => lhr.audits[id]?.details?.items ?? [];
-            console.log(
-              '  bootup',
-              JSON.stringify(
-                items('bootup-time')
-                  .slice(0, 5)
-                  .map((i) => [
-                    i.url.replace(server.url, ''),
-                    Math.round(i.total),
-                    Math.round(i.scripting),
-                    Math.round(i.scriptParseCompile),
-                  ]),
-              ),
-            );
-            console.log('  mainthread', JSON.stringify(items('mainthread-work-breakdown').map((i) => [i.group, Math.round(i.duration)])));
-            console.log(
-              '  long-tasks',
-              JSON.stringify(
-                items('long-tasks')
-                  .slice(0, 8)
-                  .map((i) => [i.url.replace(server.url, ''), Math.round(i.startTime), Math.round(i.duration)]),
-              ),
-            );
-            const lcpEl = items('largest-contentful-paint-element');
-            console.log(
-              '  lcp-element',
-              JSON.stringify(
-                lcpEl.map((i) => (i.items ? i.items.map((x) => x.node?.selector ?? [x.phase, Math.round(x.timing)]) : i.node?.selector)),
-              ),
-            );
-            console.log(
-              '  render-blocking',
-              JSON.stringify(items('render-blocking-resources').map((i) => [i.url.replace(server.url, ''), Math.round(i.wastedMs)])),
-            );
-            console.log(
-              '  requests',
-              JSON.stringify(
-                items('network-requests').map((r) => [
-                  r.url.replace(server.url, '').slice(0, 60),
-                  r.resourceType,
-                  Math.round(r.transferSize / 102.4) / 10,
-                  Math.round(r.networkRequestTime ?? r.startTime ?? 0),
-                  Math.round(r.networkEndTime ?? r.endTime ?? 0),
-                ]),
-              ),
-            );
+            const found = diagnostics(lhr, server.url);
+            console.log(formatDiagnostics(found));
+            console.log('  requests', JSON.stringify(found.requests.map((r) => [r.url.slice(0, 60), r.type, r.kb, r.startMs, r.endMs])));
           }
         }
       } finally {

@@ -1,12 +1,15 @@
 /**
  * The main package of each mini-program build: what the vendor counts against its 2 MB limit
  * (every file of the build outside the subpackage roots, but the license notes and the developer
- * tools' project files), held to the 1.5 MB of docs/design.md "Budgets" so there is room to grow.
+ * tools' project files), held to the 1.5 MB of docs/design.md "Budgets" so there is room to grow,
+ * and to its size when the H5 component work began: that work must leave the mini-programs as they were.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-export const miniPackageBudgetBytes = 1.5 * 1024 * 1024;
+const miniPackageBudgetBytes = 1.5 * 1024 * 1024;
+/** Each main package's bytes as measured before the H5 component switch, which may not make it grow. */
+const mainPackageBefore = { weapp: 808_607, alipay: 749_613 };
 
 const notUploaded = /(\.LICENSE\.txt|^project\.config\.json|^project\.private\.config\.json|^mini\.project\.json)$/;
 
@@ -34,6 +37,7 @@ export function miniMainPackage(repoRoot, target) {
     subPackages: subPackageRoots.length,
     totalBytes: sizeOf(uploaded),
     largestSubPackageBytes: largestSubPackage,
-    budgetBytes: miniPackageBudgetBytes,
+    budgetBytes: Math.min(miniPackageBudgetBytes, mainPackageBefore[target] ?? miniPackageBudgetBytes),
+    ceilingBytes: miniPackageBudgetBytes,
   };
 }

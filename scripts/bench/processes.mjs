@@ -23,10 +23,22 @@ export function freePort() {
   });
 }
 
+/**
+ * PostgreSQL settings over the embedded server's own, from BENCH_PG_SETTINGS
+ * (`commit_delay=20,commit_siblings=5`): for measuring a setting against another in alternate runs.
+ */
+const pgSettings = () =>
+  Object.fromEntries(
+    (process.env.BENCH_PG_SETTINGS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map((part) => part.trim())),
+  );
+
 async function startDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'maika-bench-'));
   chmodSync(dir, 0o755); // initdb runs as an unprivileged user when we are root
-  const cluster = await startEmbeddedPostgres(join(dir, 'pg'));
+  const cluster = await startEmbeddedPostgres(join(dir, 'pg'), undefined, pgSettings());
   const admin = connect(cluster.url('postgres'), 1);
   await admin.pool.query('create database maika_bench');
   await admin.close();

@@ -5,14 +5,18 @@
  * service), how long the transaction holds the daily-limit row it locks (the user's own) under
  * concurrent creations, the wait events of the database's backends under the two-instance load,
  * that load beside the Fastify + pg point-select baseline of the same run, and a CPU profile of a
- * third instance under the same load. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_SKIP=profile.
- * Prints figures; writes nothing.
+ * third instance under the same load, and what the database wrote per withdrawal created (write
+ * transactions, each flushing the WAL at commit, and WAL bytes) with the settings that govern that
+ * flush. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_SKIP=profile,trace, BENCH_PG_SETTINGS
+ * (processes.mjs) to compare PostgreSQL settings in alternate runs, BENCH_WORKERS=true for payouts
+ * running beside the creations. Prints figures; writes nothing.
  */
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDeps } from '../../apps/server/src/deps.ts';
 import { extract } from '../../apps/server/src/modules/withdrawals/service.ts';
 import { load, loadTogether } from './api.mjs';
+import { dbCounters, perUnit } from './dbCounters.mjs';
 import { extractRequest, otherPhones, readyToWithdraw, WITHDRAWERS } from './apiSuite.mjs';
 import { startBenchBed, startPgPoint } from './processes.mjs';
 import { profiled } from './profile.mjs';
@@ -20,7 +24,8 @@ import { profiled } from './profile.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const NO_WORKERS = { JOB_WORKERS: 'false' };
+// BENCH_WORKERS=true: the two loaded instances run their job workers, so payouts commit beside creations.
+const NO_WORKERS = process.env.BENCH_WORKERS === 'true' ? {} : { JOB_WORKERS: 'false' };
 
 /**
  * Every statement this process sends, per connection, with when it was sent and answered: the
@@ -117,6 +122,77 @@ async function sampleWaits(pool, during) {
   }
 }
 
+const parseSettings = (text) =>
+  Object.fromEntries(
+    text
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map((part) => part.trim())),
+  );
+
+/**
+ * BENCH_PG_ALTERNATE=`commit_delay=0|commit_delay=1000,commit_siblings=5`: the settings (reloadable
+ * ones, applied with ALTER SYSTEM and a reload) in turn, BENCH_ROUNDS (3) times, each turn the
+ * point-select baseline and then the creation load, so a noisy machine weighs on both alike.
+ * Prints each turn's ratio to its own baseline and the median per setting.
+ */
+async function alternate(pool, withdrawers) {
+  const variants = process.env.BENCH_PG_ALTERNATE.split('|').map(parseSettings);
+  const keys = [...new Set(variants.flatMap((v) => Object.keys(v)))];
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const half = Math.max(1, Math.floor(connections / 2));
+  const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
+  const turns = [];
+  for (let turnNo = 0; turnNo < rounds; turnNo += 1) {
+    // A B, B A, A B…: what grows between turns (each user's withdrawals) weighs on every setting alike.
+    const order = turnNo % 2 === 0 ? [...variants.entries()] : [...variants.entries()].reverse();
+    for (const [index, variant] of order) {
+      for (const key of keys)
+        await pool.query(key in variant ? `alter system set ${key} = '${variant[key]}'` : `alter system reset ${key}`);
+      await pool.query('select pg_reload_conf()');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const base = await load({ url: pgPoint.url, connections, duration });
+      const before = await count();
+      const counters = await dbCounters(pool);
+      const { result: figure, waits } = await sampleWaits(pool, () =>
+        loadTogether(
+          bed.servers.map((s) => ({
+            url: s.url,
+            connections: half,
+            duration,
+            requests: [extractRequest(withdrawers, `ab-${turnNo}-${index}`)],
+          })),
+        ),
+      );
+      const created = (await count()) - before;
+      const written = perUnit(counters, await dbCounters(pool), created);
+      const turn = {
+        round: turnNo,
+        variant: index,
+        settings: variant,
+        baseline: base.reqPerSec,
+        createdPerSec: round(created / duration),
+        ratio: round(created / duration / base.reqPerSec, 3),
+        p99Ratio: round(figure.p99Ms / base.p99Ms, 2),
+        commitsPerWithdrawal: written.commitsPerUnit,
+        waitingOnWalWrite: waits.meanActiveBackends['LWLock:WALWrite'] ?? 0,
+        waitingOnWalSync: waits.meanActiveBackends['IO:WalSync'] ?? 0,
+      };
+      turns.push(turn);
+      console.log(JSON.stringify(turn));
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const [index, variant] of variants.entries()) {
+    const mine = turns.filter((t) => t.variant === index);
+    console.log(
+      `${JSON.stringify(variant)}: ratio median ${median(mine.map((t) => t.ratio))} (${mine.map((t) => t.ratio).join(', ')}), p99 ratio median ${median(mine.map((t) => t.p99Ratio))}`,
+    );
+  }
+  for (const key of keys) await pool.query(`alter system reset ${key}`);
+  await pool.query('select pg_reload_conf()');
+}
+
 const bed = await startBenchBed();
 let pgPoint;
 try {
@@ -134,81 +210,98 @@ try {
   const { rows: users } = await pool.query('select id, phone from users where phone = any($1)', [phones]);
   const userIdOf = new Map(users.map((u) => [u.phone, Number(u.id)]));
 
+  if (process.env.BENCH_PG_ALTERNATE) {
+    await alternate(pool, withdrawers);
+    await pgPoint.stop();
+    await bed.stop();
+    process.exit(0);
+  }
+
   console.log(`\nwithdrawal creation by ${WITHDRAWERS} users on 2 instances without workers, with wait sampling...`);
   const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
   const before = await count();
+  const countersBefore = await dbCounters(pool);
   const half = Math.max(1, Math.floor(connections / 2));
   const extractLoad = extractRequest(withdrawers, 'load');
   const { result: figure, waits } = await sampleWaits(pool, () =>
     loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
   );
   const createdHttp = (await count()) - before;
+  // The sampler's own reads write nothing, so every write transaction here is a creation's (or, with workers, a payout's).
+  const written = perUnit(countersBefore, await dbCounters(pool), createdHttp);
+  const { rows: walSettings } = await pool.query(
+    `select name, setting || coalesce(unit, '') as value from pg_settings
+     where name in ('commit_delay', 'commit_siblings', 'wal_writer_delay', 'wal_writer_flush_after', 'wal_buffers', 'synchronous_commit', 'fsync', 'wal_sync_method')
+     order by name`,
+  );
   if (process.env.BENCH_SHOW_OUTPUT) console.log(bed.servers[0].output().slice(-3000));
   console.log(JSON.stringify({ waits }, null, 2));
 
-  // The service in this process, on the same database, as an instance without workers runs it.
-  const config = loadConfig(
-    {
-      NODE_ENV: 'development',
-      DATABASE_URL: bed.db.url,
-      DATA_DIR: bed.db.dir,
-      APP_SECRET: 'bench-only-secret-bench-only-secret-0000',
-      DATA_ENCRYPTION_KEY: bed.encryptionKey.toString('base64'),
-      LOG_LEVEL: 'warn',
-      WITHDRAWAL_MAX_OPEN: '1000000',
-    },
-    'development',
-  );
-  const { connect } = await import('../../apps/server/src/db/client.ts');
-  const database = connect(bed.db.url);
-  const deps = createDeps(config, database);
-  await deps.jobs.start();
-  let serial = 0;
-  const createOne = (i) => {
-    serial += 1;
-    const w = withdrawers[i % withdrawers.length];
-    return extract(deps, userIdOf.get(phones[i % phones.length]), {
-      amountFen: 1000,
-      channel: 1,
-      payeeId: w.payeeId,
-      idempotencyKey: `trace-${process.pid}-${serial}`,
-    });
-  };
-  await createOne(0); // warm: prepared plans, pg-boss's first send
-  trace.statements = [];
-  trace.on = true;
-  await createOne(1);
-  trace.on = false;
-  const one = trace.statements;
-  console.log(`\none creation, alone: ${one.length} statements, ${round(one.at(-1).doneAt - one[0].sentAt)} ms`);
-  for (const s of one) console.log(`  ${String(round(s.doneAt - s.sentAt, 2)).padStart(6)} ms  ${shortText(s.text)}`);
+  if (!skip.has('trace')) {
+    // The service in this process, on the same database, as an instance without workers runs it.
+    const config = loadConfig(
+      {
+        NODE_ENV: 'development',
+        DATABASE_URL: bed.db.url,
+        DATA_DIR: bed.db.dir,
+        APP_SECRET: 'bench-only-secret-bench-only-secret-0000',
+        DATA_ENCRYPTION_KEY: bed.encryptionKey.toString('base64'),
+        LOG_LEVEL: 'warn',
+        WITHDRAWAL_MAX_OPEN: '1000000',
+      },
+      'development',
+    );
+    const { connect } = await import('../../apps/server/src/db/client.ts');
+    const database = connect(bed.db.url);
+    const deps = createDeps(config, database);
+    await deps.jobs.start();
+    let serial = 0;
+    const createOne = (i) => {
+      serial += 1;
+      const w = withdrawers[i % withdrawers.length];
+      return extract(deps, userIdOf.get(phones[i % phones.length]), {
+        amountFen: 1000,
+        channel: 1,
+        payeeId: w.payeeId,
+        idempotencyKey: `trace-${process.pid}-${serial}`,
+      });
+    };
+    await createOne(0); // warm: prepared plans, pg-boss's first send
+    trace.statements = [];
+    trace.on = true;
+    await createOne(1);
+    trace.on = false;
+    const one = trace.statements;
+    console.log(`\none creation, alone: ${one.length} statements, ${round(one.at(-1).doneAt - one[0].sentAt)} ms`);
+    for (const s of one) console.log(`  ${String(round(s.doneAt - s.sentAt, 2)).padStart(6)} ms  ${shortText(s.text)}`);
 
-  console.log(`\n${connections} creations at a time in this process, ${duration} s...`);
-  trace.statements = [];
-  trace.on = true;
-  let created = 0;
-  const until = Date.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, lane) => {
-      for (let k = 0; Date.now() < until; k += 1) {
-        await createOne(lane + k * connections);
-        created += 1;
-      }
-    }),
-  );
-  trace.on = false;
-  const marker = /pg_advisory_xact_lock|automatic_payout/;
-  console.log(JSON.stringify({ created, perSecond: round(created / duration), ...holdTimes(trace.statements, marker) }));
-  trace.statements = [];
-  await deps.jobs.stop();
-  await database.close();
+    console.log(`\n${connections} creations at a time in this process, ${duration} s...`);
+    trace.statements = [];
+    trace.on = true;
+    let created = 0;
+    const until = Date.now() + duration * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, lane) => {
+        for (let k = 0; Date.now() < until; k += 1) {
+          await createOne(lane + k * connections);
+          created += 1;
+        }
+      }),
+    );
+    trace.on = false;
+    const marker = /pg_advisory_xact_lock|automatic_payout/;
+    console.log(JSON.stringify({ created, perSecond: round(created / duration), ...holdTimes(trace.statements, marker) }));
+    trace.statements = [];
+    await deps.jobs.stop();
+    await database.close();
+  }
 
   let profile = null;
   if (!skip.has('profile')) {
     console.log('\nprofiling withdrawal creation on a fresh instance without workers...');
     const extractProfiled = extractRequest(withdrawers, 'profile');
     profile = await profiled(
-      (nodeArgs) => bed.startServer(nodeArgs, NO_WORKERS),
+      (nodeArgs) => bed.startServer(nodeArgs, { JOB_WORKERS: 'false' }),
       (server) => load({ url: server.url, connections, duration, requests: [extractProfiled] }),
     );
     console.log(`${profile.reqPerSec} req/s, ${profile.busyMs} ms busy, ${profile.cpuMsPerRequest} ms of server CPU per request`);
@@ -229,7 +322,13 @@ try {
           non2xx: figure.non2xx,
           errors: figure.errors,
           created: createdHttp,
+          createdPerSec: round(createdHttp / duration),
+          createdRatio: round(createdHttp / duration / base.reqPerSec, 3),
+          p99Ratio: round(figure.p99Ms / base.p99Ms, 2),
+          database: written,
         },
+        pgSettings: Object.fromEntries(walSettings.map((r) => [r.name, r.value])),
+        benchPgSettings: process.env.BENCH_PG_SETTINGS ?? '',
       },
       null,
       2,

@@ -42,6 +42,9 @@ export async function startEmbeddedPostgres(
         persistent: true,
         createPostgresUser: process.getuid?.() === 0,
         initdbFlags: ['--encoding=UTF8', '--locale=C'],
+        // PostgreSQL's defaults for the WAL flush at commit: group commit (commit_delay 300 or 1000 µs)
+        // bought no withdrawals a second in alternate runs of scripts/bench/withdrawals.mjs
+        // (BENCH_PG_ALTERNATE), and synchronous_commit stays on, since a commit is money.
         postgresFlags: Object.entries({ listen_addresses: '127.0.0.1', max_connections: '200', ...settings }).flatMap(([k, v]) => [
           '-c',
           `${k}=${v}`,
