@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import { adminCall, operator } from '../../../test/console';
 import { createTestServer, newKey, type TestServer } from '../../../test/harness';
+import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 
 let server: TestServer;
 let alice: string;
@@ -63,6 +64,28 @@ describe('submit', () => {
       [key],
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it('hashes a request as it was sent: a retry spaced alike gets the first order, the same cards spaced otherwise are another request', async () => {
+    const key = newKey();
+    const cards = [freshCard(), freshCard()];
+    const spaced = cards.map((c) => ({ ...c, cardNo: c.cardNo.replace(/(\d{4})(?=\d)/g, '$1 ') }));
+    const first = await submit(server, alice, type.id, spaced, 10_000, key);
+    expect(first.code).toBe(Code.Ok);
+    expect((await submit(server, alice, type.id, spaced, 10_000, key)).data).toEqual(first.data);
+    expect((await submit(server, alice, type.id, cards, 10_000, key)).code).toBe(Code.IdempotencyKeyReused);
+    // Stored without the spaces, as every other card.
+    const { rows } = await sql('select masked_no from cards where order_id = $1 order by line_no', [first.data.orderId]);
+    expect(rows.map((r) => r.masked_no)).toEqual(cards.map((c) => `${c.cardNo.slice(0, 3)}****${c.cardNo.slice(-4)}`));
+  });
+
+  it('queues the hand-over of an electronic order once, under the queue’s own retry policy', async () => {
+    const { data } = await submit(server, alice, type.id, [freshCard(), freshCard(), freshCard()]);
+    const { rows } = await sql(`select retry_limit, retry_backoff from pgboss.job where name = $1 and (data->>'orderId')::bigint = $2`, [
+      CARD_SUBMIT_QUEUE,
+      data.orderId,
+    ]);
+    expect(rows).toEqual([{ retry_limit: 20, retry_backoff: true }]);
   });
 
   it('refuses the whole batch when one line is bad, listing the line, and saves nothing', async () => {
