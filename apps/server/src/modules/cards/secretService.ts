@@ -4,7 +4,7 @@
  */
 import { maskCardNumber, maskCardPassword } from '@maika/shared';
 import type { Deps } from '../../deps';
-import { decrypt, encrypt, keyedHash } from '../../lib/crypto';
+import { decrypt, encryptEach, keyedHash } from '../../lib/crypto';
 import type { CardRow } from './repo';
 
 /** The text a card's fingerprint is the keyed hash of. */
@@ -53,7 +53,12 @@ export function sealCards(
   lines: readonly { cardNo: string | null; cardPwd: string }[],
   caseInsensitive: boolean,
 ): SealedCard[] {
-  const key = deps.config.dataEncryptionKey;
+  // Number then password of each line, in order, read back in the same order below.
+  const values = encryptEach(
+    deps.config.dataEncryptionKey,
+    lines.flatMap((line) => (line.cardNo === null ? [line.cardPwd] : [line.cardNo, line.cardPwd])),
+  );
+  let next = 0;
   return lines.map(({ cardNo, cardPwd }) => {
     const typedText = fingerprintText(cardNo, cardPwd);
     const typed = fingerprintOf(deps, typedText);
@@ -68,8 +73,8 @@ export function sealCards(
       twins = [...new Set([upperForm, lowerForm, typed])];
     }
     return {
-      cardNoEnc: cardNo === null ? null : encrypt(key, cardNo),
-      cardPwdEnc: encrypt(key, cardPwd),
+      cardNoEnc: cardNo === null ? null : values[next++]!,
+      cardPwdEnc: values[next++]!,
       maskedNo: maskCard(cardNo, cardPwd),
       fingerprint,
       twins,
