@@ -63,11 +63,6 @@ export async function hasLiveTwin(db: Queryable, card: Pick<CardRow, 'id' | 'fin
   return rows.length > 0;
 }
 
-/** Serialises one user's submissions, so the daily cap and the idempotency key hold under concurrency. */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-}
-
 const orderColumns = (locale: Locale) => ({
   order: cardOrders,
   goodsName: localized<string>(cardTypes.name, cardTypes.nameEn, locale),

@@ -2,6 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { cardOrders } from '../../db/schema';
 
+/**
+ * Serialises one user's submissions, so the daily cap and the idempotency key hold under
+ * concurrency. The lock is the user's submissions' own (advisory), not the user row's: every card
+ * credit share-locks that row (ledger `lockCreditableUser`), so under FOR UPDATE a batch waited for
+ * the credits of the user's earlier batches. The row is key-share locked, which only FOR UPDATE
+ * (cancellation, freeze) conflicts with: those still wait for the submission, or it for them.
+ */
+export async function lockUserSubmissions(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended(${`card-submit:${userId}`}, 0)),
+           (select id from users where id = ${userId} for key share)`);
+}
+
 /** What each line of a submitted batch has of its own; the rest is the order's. */
 export interface SubmittedLine {
   cardNoEnc: Buffer | null;

@@ -19,8 +19,8 @@ import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import type { Tx } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { findEnabledCardType } from '../catalogue';
-import { countCardsToday, findFaceValue, findUserOrderByKey, liveFingerprints, lockUser, type OrderRow } from './repo';
-import { insertOrderWithCards } from './submitRepo';
+import { countCardsToday, findFaceValue, findUserOrderByKey, liveFingerprints, type OrderRow } from './repo';
+import { insertOrderWithCards, lockUserSubmissions } from './submitRepo';
 import { keyedHash } from '../../lib/crypto';
 import { cardFingerprint, sealCards, type SealedCard } from './secretService';
 
@@ -135,7 +135,7 @@ export async function submitOrder(
 
   try {
     return await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
+      await lockUserSubmissions(tx, userId);
       const again = await firstResult(deps, userId, body, () => requestHash);
       if (again) return again;
       if (type.dailyCapPerUser !== null) {
