@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decrypt, encrypt, keyedHash, newInviteCode, numericCode, sameHash } from './crypto';
+import { decrypt, encrypt, encryptEach, keyedHash, newInviteCode, numericCode, sameHash, storedKeyId } from './crypto';
 
 describe('crypto', () => {
   const key = randomBytes(32);
@@ -10,6 +10,16 @@ describe('crypto', () => {
     const b = encrypt(key, '110101199003074514');
     expect(a.equals(b)).toBe(false);
     expect(decrypt(key, a)).toBe('110101199003074514');
+  });
+
+  it('encrypts many values at once as it encrypts one: each readable, under the key named, with its own IV', () => {
+    const values = ['6900012345678901', '123456789', '', '卡密 ÄB'];
+    const sealed = encryptEach(key, values);
+    expect(sealed.map((s) => decrypt(key, s))).toEqual(values);
+    expect(sealed.map(storedKeyId)).toEqual(values.map(() => storedKeyId(encrypt(key, 'x'))));
+    expect(sealed.map((s) => s.length)).toEqual(values.map((v) => encrypt(key, v).length));
+    const ivs = sealed.map((s) => s.subarray(5, 17).toString('hex'));
+    expect(new Set(ivs).size).toBe(values.length);
   });
 
   it('refuses a ciphertext that was tampered with', () => {

@@ -32,12 +32,29 @@ export function rememberPreviousKeys(current: Buffer, previous: Buffer[]): void 
   if (previous.length) previousKeys.set(keyIdOf(current), previous);
 }
 
+/** What every value written with `key` starts with: the format and the key's id. */
+const headerOf = (key: Buffer): Buffer => Buffer.concat([Buffer.from([KEYED_FORMAT]), Buffer.from(keyIdOf(key), 'hex')]);
+
+function seal(key: Buffer, header: Buffer, iv: Buffer, plaintext: string): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = cipher.update(plaintext, 'utf8');
+  cipher.final(); // GCM writes nothing more here: the tag is all it adds
+  return Buffer.concat([header, iv, cipher.getAuthTag(), body]);
+}
+
 /** AES-256-GCM under `key`; the stored value names the key it was written with. */
 export function encrypt(key: Buffer, plaintext: string): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return Buffer.concat([Buffer.from([KEYED_FORMAT]), Buffer.from(keyIdOf(key), 'hex'), iv, cipher.getAuthTag(), body]);
+  return seal(key, headerOf(key), randomBytes(IV_BYTES), plaintext);
+}
+
+/**
+ * Many values under one key, each as `encrypt` writes it: the header is made once and the ivs
+ * drawn at once, which is felt when a batch of 1000 cards seals 2000 values.
+ */
+export function encryptEach(key: Buffer, plaintexts: readonly string[]): Buffer[] {
+  const header = headerOf(key);
+  const ivs = randomBytes(IV_BYTES * plaintexts.length);
+  return plaintexts.map((plaintext, i) => seal(key, header, ivs.subarray(i * IV_BYTES, (i + 1) * IV_BYTES), plaintext));
 }
 
 function open(key: Buffer, sealed: Buffer): string {

@@ -2,11 +2,13 @@ import { CardStatus, Code, orderList } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import { adminCall, operator } from '../../../test/console';
-import { createTestServer, newKey, type TestServer } from '../../../test/harness';
+import { createTestServer, eventually, newKey, type TestServer } from '../../../test/harness';
+import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 
 let server: TestServer;
 let alice: string;
 let bob: string;
+let erin: string;
 let type: CardTypeFixture;
 const sql = (text: string, params: unknown[] = []) => server.deps.database.pool.query(text, params);
 
@@ -14,6 +16,7 @@ beforeAll(async () => {
   server = await createTestServer();
   alice = await server.login('13800000001');
   bob = await server.login('13800000002');
+  erin = await server.login('13800000009');
   type = await createCardType(server);
 });
 
@@ -63,6 +66,28 @@ describe('submit', () => {
       [key],
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it('hashes a request as it was sent: a retry spaced alike gets the first order, the same cards spaced otherwise are another request', async () => {
+    const key = newKey();
+    const cards = [freshCard(), freshCard()];
+    const spaced = cards.map((c) => ({ ...c, cardNo: c.cardNo.replace(/(\d{4})(?=\d)/g, '$1 ') }));
+    const first = await submit(server, alice, type.id, spaced, 10_000, key);
+    expect(first.code).toBe(Code.Ok);
+    expect((await submit(server, alice, type.id, spaced, 10_000, key)).data).toEqual(first.data);
+    expect((await submit(server, alice, type.id, cards, 10_000, key)).code).toBe(Code.IdempotencyKeyReused);
+    // Stored without the spaces, as every other card.
+    const { rows } = await sql('select masked_no from cards where order_id = $1 order by line_no', [first.data.orderId]);
+    expect(rows.map((r) => r.masked_no)).toEqual(cards.map((c) => `${c.cardNo.slice(0, 3)}****${c.cardNo.slice(-4)}`));
+  });
+
+  it('queues the hand-over of an electronic order once, under the queue’s own retry policy', async () => {
+    const { data } = await submit(server, alice, type.id, [freshCard(), freshCard(), freshCard()]);
+    const { rows } = await sql(`select retry_limit, retry_backoff from pgboss.job where name = $1 and (data->>'orderId')::bigint = $2`, [
+      CARD_SUBMIT_QUEUE,
+      data.orderId,
+    ]);
+    expect(rows).toEqual([{ retry_limit: 20, retry_backoff: true }]);
   });
 
   it('refuses the whole batch when one line is bad, listing the line, and saves nothing', async () => {
@@ -226,6 +251,53 @@ describe('submit', () => {
       ),
     );
     expect((await submit(server, bob, capped.id, [freshCard(), freshCard()])).code).toBe(Code.Ok);
+  });
+
+  it('holds the daily cap for two batches of one user submitted at the same moment', async () => {
+    const capped = await createCardType(server, { dailyCap: 3 });
+    const codes = await Promise.all([
+      submit(server, erin, capped.id, [freshCard(), freshCard()]),
+      submit(server, erin, capped.id, [freshCard(), freshCard()]),
+    ]);
+    expect(codes.map((a) => a.code).sort()).toEqual([Code.Ok, Code.CardDailyCapReached].sort());
+  });
+
+  describe('while the user row is locked elsewhere', () => {
+    const userIdOf = async (phone: string) => (await sql('select id from users where phone = $1', [phone])).rows[0].id as number;
+    /** Runs `work` while another transaction holds the user's row `lock`ed, as a credit (share) or a cancellation (update) does. */
+    async function withUserRowLocked<T>(phone: string, lock: 'share' | 'update', work: () => Promise<T>): Promise<T> {
+      const client = await server.deps.database.pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(`select id from users where id = $1 for ${lock}`, [await userIdOf(phone)]);
+        return await work();
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+
+    it('takes a batch while a credit of the user’s earlier cards holds the row shared', async () => {
+      const result = await withUserRowLocked('13800000001', 'share', () => submit(server, alice, type.id, [freshCard()]));
+      expect(result.code).toBe(Code.Ok);
+    });
+
+    it('waits for a cancellation or a freeze holding the row, and then goes on', async () => {
+      let answered: Awaited<ReturnType<typeof submit>> | undefined;
+      const submitted = await withUserRowLocked('13800000002', 'update', async () => {
+        const pending = submit(server, bob, type.id, [freshCard()]).then((a) => (answered = a));
+        const waiting = await eventually(async () => {
+          const { rows } = await sql(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0].n > 0;
+        });
+        expect(waiting).toBe(true);
+        expect(answered).toBeUndefined();
+        return { pending }; // not awaited here: the row is let go first
+      });
+      expect((await submitted.pending).code).toBe(Code.Ok);
+    });
   });
 
   it('takes the password only for password-only card types', async () => {

@@ -64,43 +64,6 @@ export async function hasLiveTwin(db: Queryable, card: Pick<CardRow, 'id' | 'fin
   return rows.length > 0;
 }
 
-/** Serialises one user's submissions, so the daily cap and the idempotency key hold under concurrency. */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-}
-
-export async function insertOrder(tx: Tx, row: typeof cardOrders.$inferInsert): Promise<OrderRow> {
-  const [created] = await tx.insert(cardOrders).values(row).returning();
-  return created!;
-}
-
-/** What each line of a submitted batch has of its own; the rest is the order's. */
-export interface SubmittedLine {
-  cardNoEnc: Buffer | null;
-  cardPwdEnc: Buffer;
-  maskedNo: string;
-  fingerprint: Buffer;
-}
-
-/**
- * A batch's cards, numbered in order, in one statement with one array parameter per column:
- * building (and PostgreSQL parsing) 1000 rows × 10 parameters cost most of a batch's time.
- */
-export async function insertSubmittedCards(
-  tx: Tx,
-  order: { orderId: number; userId: number; cardTypeId: number; declaredFaceValueFen: number; channel: string },
-  lines: SubmittedLine[],
-): Promise<void> {
-  await tx.execute(sql`
-    insert into cards (order_id, user_id, card_type_id, declared_face_value_fen, channel, line_no, card_no_enc, card_pwd_enc, masked_no, fingerprint)
-    select ${order.orderId}, ${order.userId}, ${order.cardTypeId}, ${order.declaredFaceValueFen}, ${order.channel},
-           line.ordinality - 1, line.card_no_enc, line.card_pwd_enc, line.masked_no, line.fingerprint
-      from unnest(${sql.param(lines.map((l) => l.cardNoEnc))}::bytea[], ${sql.param(lines.map((l) => l.cardPwdEnc))}::bytea[],
-                  ${sql.param(lines.map((l) => l.maskedNo))}::text[], ${sql.param(lines.map((l) => l.fingerprint))}::bytea[])
-           with ordinality as line(card_no_enc, card_pwd_enc, masked_no, fingerprint, ordinality)
-     order by line.ordinality`);
-}
-
 const orderColumns = (locale: Locale) => ({
   order: cardOrders,
   goodsName: localized<string>(cardTypes.name, cardTypes.nameEn, locale),

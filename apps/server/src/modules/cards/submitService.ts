@@ -19,18 +19,10 @@ import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
 import type { Tx } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { findEnabledCardType } from '../catalogue';
-import {
-  countCardsToday,
-  findFaceValue,
-  findUserOrderByKey,
-  insertSubmittedCards,
-  insertOrder,
-  liveFingerprints,
-  lockUser,
-  type OrderRow,
-} from './repo';
+import { countCardsToday, findFaceValue, findUserOrderByKey, liveFingerprints, type OrderRow } from './repo';
+import { insertOrderWithCards, lockUserSubmissions } from './submitRepo';
 import { keyedHash } from '../../lib/crypto';
-import { cardFingerprint, sealCard, twinFingerprints } from './secretService';
+import { cardFingerprint, sealCards, type SealedCard } from './secretService';
 
 /** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
 const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -58,23 +50,39 @@ function batchRejected(problems: LineProblem[]): AppError {
 
 /**
  * The whole request under one keyed hash: card type, face value and every line's card
- * fingerprint in order, so a reused key with any other card is told apart from a retry.
+ * fingerprint in order, so a reused key with any other card is told apart from a retry. Each
+ * line's fingerprint is of the text as sent (`typed`, when the caller already has them).
  */
-export function orderRequestHash(deps: Deps, body: SubmitOrderBody): Buffer {
-  const lines = body.cards.map((c) => cardFingerprint(deps, c.cardNo ?? null, c.cardPwd).toString('hex'));
+function orderRequestHash(deps: Deps, body: SubmitOrderBody, typed?: readonly (Buffer | undefined)[]): Buffer {
+  const lines = body.cards.map((c, i) => (typed?.[i] ?? cardFingerprint(deps, c.cardNo ?? null, c.cardPwd)).toString('hex'));
   return keyedHash(deps.config.appSecret, 'order-request', JSON.stringify([body.goodsId, body.faceValueFen, lines]));
 }
 
+/**
+ * The typed fingerprint of each line as sent, taken from its sealed card when validation left the
+ * line as it was (the usual case), so the request hash costs no second pass over the batch.
+ */
+function typedAsSent(body: SubmitOrderBody, checked: readonly { cardNo: string | null; cardPwd: string }[], sealed: SealedCard[]) {
+  return body.cards.map((c, i) =>
+    (c.cardNo ?? '') === (checked[i]!.cardNo ?? '') && c.cardPwd === checked[i]!.cardPwd ? sealed[i]!.typed : undefined,
+  );
+}
+
 // Orders saved before the hash existed are compared by what they recorded.
-const sameRequest = (deps: Deps, o: OrderRow, body: SubmitOrderBody) =>
+const sameRequest = (deps: Deps, o: OrderRow, body: SubmitOrderBody, requestHash: () => Buffer) =>
   o.requestHash
-    ? o.requestHash.equals(orderRequestHash(deps, body))
+    ? o.requestHash.equals(requestHash())
     : o.cardTypeId === body.goodsId && o.faceValueFen === body.faceValueFen && o.cardCount === body.cards.length;
 
-async function firstResult(deps: Deps, userId: number, body: SubmitOrderBody): Promise<SubmitOrderData | null> {
+async function firstResult(
+  deps: Deps,
+  userId: number,
+  body: SubmitOrderBody,
+  requestHash = () => orderRequestHash(deps, body),
+): Promise<SubmitOrderData | null> {
   const existing = await findUserOrderByKey(deps.database.db, userId, body.idempotencyKey);
   if (!existing) return null;
-  if (!sameRequest(deps, existing, body)) throw new AppError(Code.IdempotencyKeyReused);
+  if (!sameRequest(deps, existing, body, requestHash)) throw new AppError(Code.IdempotencyKeyReused);
   return { orderId: existing.id, orderNo: existing.orderNo, cardCount: existing.cardCount };
 }
 
@@ -112,52 +120,53 @@ export async function submitOrder(
   };
   const checked = validateCardBatch(body.cards, rule);
   if (!checked.ok) throw batchRejected(checked.problems);
-  const sealed = checked.cards.map((c) => sealCard(deps, c.cardNo, c.cardPwd, type.caseInsensitive));
-  const twins = checked.cards.map((c) => twinFingerprints(deps, c.cardNo, c.cardPwd, type.caseInsensitive));
-  const live = await liveFingerprints(db, twins.flat());
-  const taken = twins.flatMap((forms, index) =>
-    forms.some((f) => live.has(f.toString('hex')))
+  const sealed = sealCards(deps, checked.cards, type.caseInsensitive);
+  const live = await liveFingerprints(
+    db,
+    sealed.flatMap((card) => card.twins),
+  );
+  const taken = sealed.flatMap((card, index) =>
+    card.twins.some((f) => live.has(f.toString('hex')))
       ? [{ index, field: type.needsCardNo ? ('cardNo' as const) : ('cardPwd' as const), text: alreadySubmitted }]
       : [],
   );
   if (taken.length > 0) throw batchRejected(taken);
+  const requestHash = orderRequestHash(deps, body, typedAsSent(body, checked.cards, sealed));
 
   try {
     return await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const again = await firstResult(deps, userId, body);
+      await lockUserSubmissions(tx, userId);
+      const again = await firstResult(deps, userId, body, () => requestHash);
       if (again) return again;
       if (type.dailyCapPerUser !== null) {
         const left = Math.max(0, type.dailyCapPerUser - (await countCardsToday(tx, userId, type.id)));
         if (sealed.length > left) throw new AppError(Code.CardDailyCapReached, { name: found.name, cap: type.dailyCapPerUser, left });
       }
-      const order = await insertOrder(tx, {
-        orderNo: newOrderNo(),
-        userId,
-        idempotencyKey: body.idempotencyKey,
-        requestHash: orderRequestHash(deps, body),
-        cardTypeId: type.id,
-        faceValueFen: body.faceValueFen,
-        rateBp: options.rateBp ?? faceValue.rateBp,
-        physical: type.physical,
-        shipmentStatus: type.physical ? ShipmentStatus.AwaitingShipment : null,
-        cardCount: sealed.length,
-      });
-      const channel = deps.cardChannels.current.name;
-      await insertSubmittedCards(
+      const order = await insertOrderWithCards(
         tx,
-        { orderId: order.id, userId, cardTypeId: type.id, declaredFaceValueFen: body.faceValueFen, channel },
-        sealed,
+        {
+          orderNo: newOrderNo(),
+          userId,
+          idempotencyKey: body.idempotencyKey,
+          requestHash,
+          cardTypeId: type.id,
+          faceValueFen: body.faceValueFen,
+          rateBp: options.rateBp ?? faceValue.rateBp,
+          physical: type.physical,
+          shipmentStatus: type.physical ? ShipmentStatus.AwaitingShipment : null,
+          cardCount: sealed.length,
+        },
+        { channel: deps.cardChannels.current.name, lines: sealed },
+        // Physical cards are checked once they are in our hands: marking the order received queues this.
+        type.physical ? null : { queue: CARD_SUBMIT_QUEUE },
       );
-      await options.onCreated?.(tx, order);
-      // Physical cards are checked once they are in our hands: marking the order received queues this.
-      if (!type.physical) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId: order.id }, { tx });
+      await options.onCreated?.(tx, { id: order.id, orderNo: order.orderNo });
       return { orderId: order.id, orderNo: order.orderNo, cardCount: order.cardCount };
     });
   } catch (e) {
     if (pgErrorCode(e) !== '23505') throw e;
     // The same key raced in from another request, or another user submitted one of these cards a moment ago.
-    const raced = await firstResult(deps, userId, body);
+    const raced = await firstResult(deps, userId, body, () => requestHash);
     if (raced) return raced;
     throw new AppError(Code.CardAlreadySubmitted, {}, null, e);
   }
