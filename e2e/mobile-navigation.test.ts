@@ -83,7 +83,7 @@ describe('H5 navigation rules', () => {
     const person = routeNamed('person');
     const commonProblem = routeNamed('commonProblem');
     await page.goto(routeHref(server, person));
-    await shownPage(page).locator('.nut-cell-clickable').filter({ hasText: zhCN['person.menu.commonProblem'] }).tap();
+    await shownPage(page).getByRole('button', { name: zhCN['person.menu.commonProblem'] }).tap();
     await page.waitForURL(routeUrlPattern(commonProblem));
     // Opened from another page, the nav bar offers "back" (not "home") and it returns there.
     await expect(navBar.leadingButton(page).getAttribute('class')).resolves.toContain('taro-navigation-bar-back');
@@ -112,7 +112,7 @@ describe('H5 navigation rules', () => {
     const person = routeNamed('person');
     const commonProblem = routeNamed('commonProblem');
     await page.goto(routeHref(server, person));
-    await shownPage(page).locator('.nut-cell-clickable').filter({ hasText: zhCN['person.menu.commonProblem'] }).tap();
+    await shownPage(page).getByRole('button', { name: zhCN['person.menu.commonProblem'] }).tap();
     await page.waitForURL(routeUrlPattern(commonProblem));
     // Back as soon as the button is drawn, inside the page: before the router's timer that hides the
     // opening page under the new one has run (a hurried user's double tap). Then wait, in the page,
