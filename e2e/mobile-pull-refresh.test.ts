@@ -13,6 +13,8 @@ import { enUS, eventually, shownPage, startMobileServer, zhCN, type MobileServer
 type Locale = 'zh-CN' | 'en-US';
 const texts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const phones: Record<Locale, string> = { 'zh-CN': '13912345501', 'en-US': '13912345502' };
+/** Digits the cards are made of: a card number can be sold once only. */
+const seeds: Record<Locale, [string, string]> = { 'zh-CN': ['3', '4'], 'en-US': ['5', '6'] };
 
 let server: MobileServer;
 let browser: Browser;
@@ -77,7 +79,7 @@ describe('pull-down refresh on the orders tab', () => {
     it(`shows an order submitted meanwhile once the list is pulled past the threshold and let go, a short pull not (${locale}, picture)`, async () => {
       const t = texts[locale];
       const user = await logInOverHttp(server, phones[locale]);
-      const first = await submitAnOrder(user, '3');
+      const first = await submitAnOrder(user, seeds[locale][0]);
       const context = await phoneContext(browser, { locale });
       try {
         const page = await context.newPage();
@@ -85,7 +87,7 @@ describe('pull-down refresh on the orders tab', () => {
         const orders = shownPage(page);
         const card = (orderNo: string) => orders.locator(`.orders__card[data-order-no="${orderNo}"]`);
         await eventually(() => card(first).count()).toBe(1);
-        const second = await submitAnOrder(user, '4');
+        const second = await submitAnOrder(user, seeds[locale][1]);
         const head = orders.locator('.pull-refresh__status');
 
         // A short pull opens the head with "pull to refresh" and closes it again without asking.
