@@ -83,7 +83,7 @@ describe('H5 navigation rules', () => {
     const person = routeNamed('person');
     const commonProblem = routeNamed('commonProblem');
     await page.goto(routeHref(server, person));
-    await shownPage(page).locator('.nut-cell-clickable').filter({ hasText: zhCN['person.menu.commonProblem'] }).tap();
+    await shownPage(page).getByRole('button', { name: zhCN['person.menu.commonProblem'] }).tap();
     await page.waitForURL(routeUrlPattern(commonProblem));
     // Opened from another page, the nav bar offers "back" (not "home") and it returns there.
     await expect(navBar.leadingButton(page).getAttribute('class')).resolves.toContain('taro-navigation-bar-back');
@@ -99,7 +99,7 @@ describe('H5 navigation rules', () => {
     await page.waitForURL(routeUrlPattern(searchPage));
     await field(shownPage(page), zhCN['search.placeholder']).fill('没有这种卡');
     await shownPage(page).getByText(zhCN['search.submit'], { exact: true }).tap();
-    await shownPage(page).locator('taro-button-core').filter({ hasText: zhCN['search.empty.action'] }).tap();
+    await shownPage(page).locator('.taro-button-core').filter({ hasText: zhCN['search.empty.action'] }).tap();
 
     await page.waitForURL(routeUrlPattern(goodsClass));
     await eventually(() => shownPage(page).getAttribute('id')).toContain(`/${goodsClass.path}`);
@@ -112,7 +112,7 @@ describe('H5 navigation rules', () => {
     const person = routeNamed('person');
     const commonProblem = routeNamed('commonProblem');
     await page.goto(routeHref(server, person));
-    await shownPage(page).locator('.nut-cell-clickable').filter({ hasText: zhCN['person.menu.commonProblem'] }).tap();
+    await shownPage(page).getByRole('button', { name: zhCN['person.menu.commonProblem'] }).tap();
     await page.waitForURL(routeUrlPattern(commonProblem));
     // Back as soon as the button is drawn, inside the page: before the router's timer that hides the
     // opening page under the new one has run (a hurried user's double tap). Then wait, in the page,

@@ -109,7 +109,7 @@ describe('customer service from the site settings', () => {
     try {
       const page = await phonePage('zh-CN');
       await openAs(page, server, user, 'person');
-      await eventually(() => shownPage(page).locator('.person__section .nut-cell').count()).toBeGreaterThan(5);
+      await eventually(() => shownPage(page).locator('.person__section [role="button"]').count()).toBeGreaterThan(5);
       expect(await shownPage(page).locator('.person__service-phone').count()).toBe(0);
       expect(await shownPage(page).locator('.person__section').first().innerText()).not.toContain(zhCN['person.menu.customerService']);
       await page.goto(routeHref(server, routeNamed('commonProblem')));

@@ -1,6 +1,4 @@
 import { cardStatusColor, cardStatusTable, colorHex, FILTER_ALL, type CardStatusFilter } from '@maika/shared';
-import { Button } from '@nutui/nutui-react-taro';
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
@@ -20,6 +18,7 @@ import { navigateTo, switchTab } from '@/navigation';
 import { useAuthStore } from '@/stores/auth';
 import { AppealDialogOnDemand } from './AppealDialogOnDemand';
 import { OrderCard } from './OrderCard';
+import { OrderEmptyAction } from './OrderEmptyAction';
 import './order.scss';
 
 export default function Order() {
@@ -80,9 +79,7 @@ function NoOrders() {
       <View className="orders__empty-picture" />
       <Text className="orders__empty-title">{t('order.empty.title')}</Text>
       <Text className="orders__empty-body">{t('order.empty.body')}</Text>
-      <Button className="orders__empty-action" type="primary" shape="round" onClick={() => void switchTab('goodsClass')}>
-        {t('order.empty.action')}
-      </Button>
+      <OrderEmptyAction label={t('order.empty.action')} onTap={() => void switchTab('goodsClass')} />
     </View>
   );
 }
@@ -94,9 +91,7 @@ function LoginFirst() {
       <View className="orders__empty-picture" />
       <Text className="orders__empty-title">{t('order.guest.title')}</Text>
       <Text className="orders__empty-body">{t('order.guest.body')}</Text>
-      <Button className="orders__empty-action" type="primary" shape="round" onClick={() => void navigateTo('login')}>
-        {t('person.login')}
-      </Button>
+      <OrderEmptyAction label={t('person.login')} onTap={() => void navigateTo('login')} />
     </View>
   );
 }

@@ -1,6 +1,3 @@
-import { Cell } from '@nutui/nutui-react-taro';
-import '@nutui/nutui-react-taro/dist/es/packages/cell/style/css';
-import '@nutui/nutui-react-taro/dist/es/packages/cellgroup/style/css';
 import { Image, Text, View } from '@tarojs/components';
 import { useFoundation } from '@/api/queries/content';
 import { useAvatarUrl, useUserInfo } from '@/api/queries/user';
@@ -14,6 +11,7 @@ import type { PageRouteName } from '@/routes';
 import { BalanceCard } from './BalanceCard';
 import { CustomerServiceEntry } from './CustomerService';
 import { customerServiceWay } from './customerServiceWay';
+import { MenuGroup, MenuRow } from './Menu';
 import './person.scss';
 
 type MenuIcon = 'payee' | 'identity' | 'faq' | 'cooperation' | 'merchant' | 'feedback' | 'about' | 'service' | 'settings' | 'share';
@@ -67,10 +65,10 @@ export default function Person() {
 
       {/* The first card rides up over the header: the balance when there is one, else the menu. */}
       <View className={userinfo ? 'person__section' : 'person__section person__section--lifted'}>
-        <Cell.Group>
+        <MenuGroup>
           {[
             ...pageEntries.map((entry) => (
-              <Cell
+              <MenuRow
                 align="center"
                 key={entry.route}
                 title={<MenuTitle icon={entry.icon} label={t(entry.labelKey)} />}
@@ -91,19 +89,19 @@ export default function Person() {
                 ]
               : []),
           ]}
-        </Cell.Group>
+        </MenuGroup>
       </View>
 
       <View className="person__section">
-        <Cell.Group>
-          <Cell
+        <MenuGroup>
+          <MenuRow
             align="center"
             title={<MenuTitle icon="settings" label={t('title.personInfo')} />}
             extra={arrow}
             clickable
             onClick={() => void navigateTo('personInfo')}
           />
-        </Cell.Group>
+        </MenuGroup>
       </View>
 
       {userinfo ? (

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInOverHttp, openAs, type AppUser } from './support/appUser';
+import { connectBrowser, phoneContext, screenshot } from './support/browser';
+import { enUS, eventually, shownPage, startMobileServer, zhCN, type MobileServer } from './support/mobileApp';
+
+/**
+ * The orders tab's pull-down refresh on H5 (a page of its own touch handling, not NutUI's): an
+ * order submitted elsewhere while the tab is on screen shows once the user pulls the list down
+ * past the threshold and lets go, with the head's texts in the reader's language on the way.
+ */
+
+type Locale = 'zh-CN' | 'en-US';
+const texts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const phones: Record<Locale, string> = { 'zh-CN': '13912345501', 'en-US': '13912345502' };
+/** Digits the cards are made of: a card number can be sold once only. */
+const seeds: Record<Locale, [string, string]> = { 'zh-CN': ['3', '4'], 'en-US': ['5', '6'] };
+
+let server: MobileServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  server = await startMobileServer();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A one-card order of the first digital card type, as the submit page sends it; its order number. */
+async function submitAnOrder(user: AppUser, seed: string): Promise<string> {
+  const catalogue = await server.api('/api/goods/getClassList');
+  const digital = (catalogue.data as { cardTypes: { id: number; physical: boolean }[] }[])
+    .flatMap((category) => category.cardTypes)
+    .find((type) => !type.physical)!;
+  const detail = await server.api(`/api/goods/getGoodsDetail?id=${digital.id}`);
+  const submitted = await server.api('/api/order/submit', {
+    token: user.token,
+    body: {
+      goodsId: digital.id,
+      faceValueFen: detail.data.faceValues[0].faceValueFen,
+      cards: [{ cardNo: seed.repeat(detail.data.cardNoRule.length ?? 19), cardPwd: seed.repeat(detail.data.pwdRule.length ?? 6) }],
+      idempotencyKey: `e2e-pull-${user.token.slice(-8)}-${seed}`,
+      agree: true,
+    },
+  });
+  expect(submitted.code, submitted.msg).toBe(200);
+  return submitted.data.orderNo as string;
+}
+
+/** One finger on the list at `fromY`, moved down in steps to `toY`; the finger stays down. */
+async function pullDown(page: Page, fromY: number, toY: number): Promise<void> {
+  await page.evaluate(
+    ({ fromY, toY }) => {
+      const target = document.elementFromPoint(187, fromY)!;
+      const touchAt = (y: number) => new Touch({ identifier: 1, target, clientX: 187, clientY: y, pageX: 187, pageY: y });
+      const send = (type: string, y: number) => {
+        const touch = touchAt(y);
+        target.dispatchEvent(new TouchEvent(type, { touches: [touch], targetTouches: [touch], changedTouches: [touch], bubbles: true }));
+      };
+      send('touchstart', fromY);
+      for (let y = fromY + 10; y <= toY; y += 10) send('touchmove', y);
+    },
+    { fromY, toY },
+  );
+}
+
+async function letGo(page: Page, y: number): Promise<void> {
+  await page.evaluate((y) => {
+    const target = document.elementFromPoint(187, y)!;
+    const touch = new Touch({ identifier: 1, target, clientX: 187, clientY: y, pageX: 187, pageY: y });
+    target.dispatchEvent(new TouchEvent('touchend', { touches: [], targetTouches: [], changedTouches: [touch], bubbles: true }));
+  }, y);
+}
+
+describe('pull-down refresh on the orders tab', () => {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`shows an order submitted meanwhile once the list is pulled past the threshold and let go, a short pull not (${locale}, picture)`, async () => {
+      const t = texts[locale];
+      const user = await logInOverHttp(server, phones[locale]);
+      const first = await submitAnOrder(user, seeds[locale][0]);
+      const context = await phoneContext(browser, { locale });
+      try {
+        const page = await context.newPage();
+        await openAs(page, server, user, 'order');
+        const orders = shownPage(page);
+        const card = (orderNo: string) => orders.locator(`.orders__card[data-order-no="${orderNo}"]`);
+        await eventually(() => card(first).count()).toBe(1);
+        const second = await submitAnOrder(user, seeds[locale][1]);
+        const head = orders.locator('.pull-refresh__status');
+
+        // A short pull opens the head with "pull to refresh" and closes it again without asking.
+        await pullDown(page, 200, 260);
+        await eventually(() => head.innerText()).toBe(t['notice.pull.pulling']);
+        await letGo(page, 260);
+        await eventually(() => orders.locator('.pull-refresh__head').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+        expect(await card(second).count()).toBe(0);
+
+        // Past the threshold (45 px of head, about 110 px of finger): "release", then the refresh.
+        await pullDown(page, 200, 360);
+        await eventually(() => head.innerText()).toBe(t['notice.pull.release']);
+        await screenshot(page, `mobile/order-pull${locale === 'zh-CN' ? '' : '.en'}`);
+        await letGo(page, 360);
+        await eventually(() => card(second).count()).toBe(1);
+        await eventually(() => orders.locator('.pull-refresh__head').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
