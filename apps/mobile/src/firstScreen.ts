@@ -226,7 +226,8 @@ export const firstScreenStyle = [
   `.fs-empty-picture{width:${rem(132)};height:${rem(112)};background:url("${emptyOrdersPicture}") no-repeat center/contain}`,
   `.fs-empty-title{margin-top:${rem(20)};font-size:${rem(17)};font-weight:600}`,
   `.fs-empty-body{margin-top:${rem(8)};color:${theme.textMuted};font-size:${rem(13)};line-height:${rem(20)}}`,
-  `.fs-empty-action{display:flex;align-items:center;justify-content:center;box-sizing:border-box;height:${rem(32)};min-width:${rem(148)};margin-top:${rem(24)};padding:0 ${rem(16)};border-radius:${rem(16)};background:${BRAND_COLOR};color:#fff;font-size:${rem(14)}}`,
+  // As the H5 page draws its button (pages/order/OrderEmptyAction.h5.scss): NutUI's round primary one.
+  `.fs-empty-action{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:${rem(148)};height:${rem(44)};margin-top:${rem(24)};padding:0 ${rem(12)};border-radius:${rem(6)};background:linear-gradient(90deg,${BRAND_COLOR} 0%,${theme.brandDeep} 100%);color:#fff;font-size:${rem(14)};font-weight:600}`,
   `.fs-guest{display:flex;align-items:center;padding:${rem(12)} ${rem(16)} ${rem(32)}}`,
   `.fs-guest-avatar{flex-shrink:0;width:${rem(60)};height:${rem(60)};margin-right:${rem(14)};border:${rem(2)} solid rgba(255,255,255,.7);border-radius:50%;background:rgba(255,255,255,.18) url("${guestAvatarPicture}") no-repeat center/${rem(42)} ${rem(42)}}`,
   '.fs-guest-identity{flex:1;min-width:0;display:flex;flex-direction:column}',
