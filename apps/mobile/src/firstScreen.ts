@@ -141,7 +141,8 @@ const guestAvatarPicture =
 
 /** The static screen's own stylesheet: it must paint before, and without, the app's. */
 export const firstScreenStyle = [
-  `#${firstScreenId}{position:fixed;inset:0;z-index:0;overflow:hidden;background:${theme.pageBackground};font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Helvetica Neue",Arial,sans-serif;color:${textColor};-webkit-font-smoothing:antialiased}`,
+  // The app's font and, from Taro's global.css, its line height: text then takes the room the app's will.
+  `#${firstScreenId}{position:fixed;inset:0;z-index:0;overflow:hidden;background:${theme.pageBackground};font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Helvetica Neue",Arial,sans-serif;color:${textColor};-webkit-font-smoothing:antialiased;line-height:1.6}`,
   `#${firstScreenId} div{box-sizing:border-box}`,
   `.fs-sk{border-radius:${rem(6)};background:linear-gradient(90deg,#eceff4 25%,#f6f8fa 45%,#eceff4 65%);background-size:300% 100%;animation:fs-shine 1.4s ease-in-out infinite}`,
   '@keyframes fs-shine{from{background-position:100% 0}to{background-position:0 0}}',
@@ -150,7 +151,7 @@ export const firstScreenStyle = [
   '.fs-title{font-size:17px;font-weight:600;white-space:nowrap}',
   `.fs-navbar{display:flex;align-items:center;justify-content:center;height:44px;padding-top:env(safe-area-inset-top);box-sizing:content-box;background:${NavBarConfig.backgroundColor};color:${NavBarConfig.titleColor}}`,
   `.fs-home-search{padding:${rem(4)} ${rem(16)} ${rem(56)}}`,
-  `.fs-search{display:flex;align-items:center;height:${rem(35)};padding:0 ${rem(14)};border-radius:${rem(18)};background:#fff;color:${theme.textMuted};font-size:${rem(14)}}`,
+  `.fs-search{display:flex;align-items:center;height:${rem(36)};padding:0 ${rem(14)};border-radius:${rem(18)};background:#fff;color:${theme.textMuted};font-size:${rem(14)}}`,
   `.fs-search-icon{width:${rem(14)};height:${rem(14)};margin-right:${rem(8)};border:${rem(2)} solid ${theme.textMuted};border-radius:50%}`,
   '.fs-search-text{overflow:hidden;white-space:nowrap;text-overflow:ellipsis}',
   `.fs-home-lifted{position:relative;margin:${rem(-44)} ${rem(16)} 0}`,
@@ -169,7 +170,8 @@ export const firstScreenStyle = [
   `.fs-line{height:${rem(14)}}`,
   `.fs-short{width:45%;height:${rem(12)};margin-top:${rem(10)}}`,
   `.fs-gc-search{padding:${rem(10)} ${rem(16)};background:#fff}`,
-  `.fs-gc-search .fs-search{border:1px solid #e3e7ee}`,
+  // components/SearchEntry's page tone: its 1 px border outside its height.
+  `.fs-gc-search .fs-search{height:${rem(38)};border:1px solid #e8ecf1}`,
   '.fs-gc{display:flex}',
   `.fs-gc-side{width:${rem(92)};padding:${rem(8)} ${rem(14)};background:#eef1f5;min-height:100vh}`,
   `.fs-gc-name{height:${rem(16)};margin:${rem(18)} 0 ${rem(18)}}`,
