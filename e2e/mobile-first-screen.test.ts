@@ -227,8 +227,9 @@ describe('the H5 first screen', () => {
       await page.goto('about:blank');
       // Every script but the entry's is held until the page's calls have left.
       const held: NetworkRoute[] = [];
+      let holding = true;
       await page.route('**/js/**', (route) =>
-        entryScripts.some((file) => route.request().url().endsWith(file)) ? route.continue() : void held.push(route),
+        !holding || entryScripts.some((file) => route.request().url().endsWith(file)) ? route.continue() : void held.push(route),
       );
       const asked: string[] = [];
       const record = (request: { url: () => string }) => {
@@ -239,8 +240,9 @@ describe('the H5 first screen', () => {
       // Not to its load event: that waits for the held scripts.
       await page.goto(routeHref(server, routeNamed(tab)), { waitUntil: 'commit' });
       await eventually(() => [...new Set(asked)].sort(), `${tab}'s calls before its scripts`).toEqual([...calls].sort());
-      await page.unroute('**/js/**');
+      holding = false;
       for (const route of held.splice(0)) await route.continue();
+      await page.unroute('**/js/**');
       await shown();
       await settle(page);
       expect(asked.sort(), `${tab} asks each once`).toEqual([...calls].sort());
