@@ -36,9 +36,10 @@ const config: KnipConfig = {
         // Taro's H5 build resolves `x.h5.ts` in place of `x.ts` wherever `x` is imported.
         'src/**/*.h5.{ts,tsx}!',
         'config/index.ts!',
-        // Loaded by path: babel.config.js's plugins (some only for H5 or the mini-programs), config/index.ts's loader.
+        // Loaded by path: babel.config.js's plugins (some only for H5 or the mini-programs).
         'config/babel-plugin-*.js!',
-        'config/taro-component-loader.js!',
+        // Loaded by path: config/index.ts gives it to Taro's H5 entry in place of components-react's stylesheet.
+        'src/platform/taroComponents.h5.scss!',
         // Prepended to every stylesheet by the sass `resource` option of config/index.ts.
         'src/styles/{tokens,mixins}.scss!',
         'src/**/*.test.ts',

@@ -97,7 +97,7 @@ async function phonePicture(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-const button = (scope: Locator, text: string) => scope.locator('taro-button-core').filter({ hasText: text });
+const button = (scope: Locator, text: string) => scope.locator('.taro-button-core').filter({ hasText: text });
 
 /** Applies through the form: first sent empty (each field says what is missing), then filled in. */
 async function apply(page: Page, locale: Locale, name: string): Promise<void> {

@@ -159,7 +159,7 @@ describe('the app in English', () => {
     const user: AppUser = await logInOverHttp(server, '13600002222');
     await verifyRealName(server, user);
     await openAs(page, server, user, 'withdraw');
-    const input = shownPage(page).locator('.withdraw__amount-input input');
+    const input = shownPage(page).locator('input.withdraw__amount-input');
     await input.waitFor();
     const fit = await input.evaluate((element) => {
       const box = element as HTMLInputElement;

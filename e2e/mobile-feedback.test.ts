@@ -62,7 +62,7 @@ describe('sending feedback and reading the answer', () => {
     ({ server, page } = journey);
   });
 
-  const submitButton = (page: Page) => shownPage(page).locator('taro-button-core').filter({ hasText: zhCN['feedback.submit'] });
+  const submitButton = (page: Page) => shownPage(page).locator('.taro-button-core').filter({ hasText: zhCN['feedback.submit'] });
 
   it('sends a description with two pictures, shows it pending, then shows the reply support gave', async () => {
     const phone = '13912348801';

@@ -97,7 +97,7 @@ afterAll(async () => {
 for (const locale of locales) {
   const t = texts[locale];
   const suffix = locale === 'zh-CN' ? '' : '.en';
-  const button = (scope: Locator, key: MessageKey) => scope.locator('taro-button-core').filter({ hasText: t[key] });
+  const button = (scope: Locator, key: MessageKey) => scope.locator('.taro-button-core').filter({ hasText: t[key] });
 
   describe(`tap targets (${locale})`, () => {
     let context: BrowserContext;
@@ -217,11 +217,11 @@ describe('Chinese line ends', () => {
     await page.goto(routeHref(server, routeNamed('submitCard'), { id: type.id, faceValueFen: type.faceValueFen }));
     await settle(page);
     const form = shownPage(page);
-    await form.locator('.submit-card__input--cardNo input').fill(digit.repeat(type.cardNoLength));
-    await form.locator('.submit-card__input--cardPwd input').fill(digit.repeat(type.pwdLength));
+    await form.locator('input.submit-card__input--cardNo').fill(digit.repeat(type.cardNoLength));
+    await form.locator('input.submit-card__input--cardPwd').fill(digit.repeat(type.pwdLength));
     await form.locator('.submit-card__check').tap();
     await form.locator('.submit-card__check[aria-checked="true"]').waitFor();
-    await form.locator('taro-button-core').filter({ hasText: zhCN['submitCard.submit'] }).tap();
+    await form.locator('.taro-button-core').filter({ hasText: zhCN['submitCard.submit'] }).tap();
     const result = shownPage(page).locator('.submit-result');
     await result.locator('.submit-result__order-no').waitFor();
     await settle(page);

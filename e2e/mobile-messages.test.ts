@@ -70,11 +70,11 @@ describe('messages to sellers', () => {
     await page.goto(routeHref(server, routeNamed('submitCard'), { id: cardTypeId }));
     await page.waitForURL(routeUrlPattern(routeNamed('submitCard')));
     const form = shownPage(page);
-    await form.locator('.submit-card__input--cardNo input').fill(cards[locale].cardNo);
-    await form.locator('.submit-card__input--cardPwd input').fill(cards[locale].cardPwd);
+    await form.locator('input.submit-card__input--cardNo').fill(cards[locale].cardNo);
+    await form.locator('input.submit-card__input--cardPwd').fill(cards[locale].cardPwd);
     await form.locator('.submit-card__check').tap();
     await form.locator('.submit-card__check[aria-checked="true"]').waitFor();
-    await form.locator('taro-button-core').filter({ hasText: t['submitCard.submit'] }).tap();
+    await form.locator('.taro-button-core').filter({ hasText: t['submitCard.submit'] }).tap();
     await eventually(() => form.locator('.submit-result__order-no').count()).toBe(1);
     return form.locator('.submit-result__order-no').innerText();
   }
@@ -110,7 +110,7 @@ describe('messages to sellers', () => {
         expect(message.link).toBe(`/pages/orderDetail/orderDetail?id=${orderId}`);
 
         // The bell on the home and profile tabs shows it when the tab shows.
-        await shownPage(page).locator('taro-button-core').filter({ hasText: t['submitCard.result.orders'] }).tap();
+        await shownPage(page).locator('.taro-button-core').filter({ hasText: t['submitCard.result.orders'] }).tap();
         await page.waitForURL(routeUrlPattern(routeNamed('order')));
         await tapTab(page, locale, 'home');
         await eventually(() => bellBadge(page).innerText()).toBe('1');

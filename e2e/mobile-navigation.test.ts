@@ -99,7 +99,7 @@ describe('H5 navigation rules', () => {
     await page.waitForURL(routeUrlPattern(searchPage));
     await field(shownPage(page), zhCN['search.placeholder']).fill('没有这种卡');
     await shownPage(page).getByText(zhCN['search.submit'], { exact: true }).tap();
-    await shownPage(page).locator('taro-button-core').filter({ hasText: zhCN['search.empty.action'] }).tap();
+    await shownPage(page).locator('.taro-button-core').filter({ hasText: zhCN['search.empty.action'] }).tap();
 
     await page.waitForURL(routeUrlPattern(goodsClass));
     await eventually(() => shownPage(page).getAttribute('id')).toContain(`/${goodsClass.path}`);

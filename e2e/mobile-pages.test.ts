@@ -59,7 +59,7 @@ const pageSetups: Readonly<Record<string, PageSetup>> = {
     query: { id: 1 },
     endControl: {
       what: 'the submit button',
-      locate: (page, t) => page.locator('taro-button-core').filter({ hasText: t['submitCard.submit'] }),
+      locate: (page, t) => page.locator('.taro-button-core').filter({ hasText: t['submitCard.submit'] }),
     },
   },
   order: { endControl: { what: 'the end line of the list', locate: (page, t) => page.getByText(t['order.end'], { exact: true }) } },

@@ -65,7 +65,7 @@ describe('inviting a friend who sells a card', () => {
     await eventually(() => posterImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.locator('taro-button-core').filter({ hasText: zhCN['share.poster.download'] }).tap(),
+      page.locator('.taro-button-core').filter({ hasText: zhCN['share.poster.download'] }).tap(),
     ]);
     expect(download.suggestedFilename()).toBe('maika-invite.png');
     // The popup has finished fading in, so the picture shows the poster and not a half-drawn frame.

@@ -33,7 +33,7 @@ const goodCard = { cardNo: '13800000000000001', cardPwd: '123456789012345678' };
 // A password ending in 0000 is rejected by the channel simulator.
 const badCard = { cardNo: '13800000000000002', cardPwd: '123456789012340000' };
 
-const button = (scope: Locator, text: string) => scope.locator('taro-button-core').filter({ hasText: text });
+const button = (scope: Locator, text: string) => scope.locator('.taro-button-core').filter({ hasText: text });
 const cardLines = (page: Page, status: number) => shownPage(page).locator(`.orders__line[data-card-status="${status}"]`);
 
 /**
@@ -73,7 +73,7 @@ describe('selling cards', () => {
     expect(await form.locator('.submit-card__face--chosen .submit-card__face-value').innerText()).toBe(cardType.faceValue);
 
     // Single entry strips what the digits-only rule does not allow, as typed.
-    const cardNo = form.locator('.submit-card__input--cardNo input');
+    const cardNo = form.locator('input.submit-card__input--cardNo');
     await cardNo.fill('1380 0000-abc');
     await eventually(() => cardNo.inputValue()).toBe('13800000');
     await settle(page);
@@ -179,8 +179,8 @@ describe('selling cards', () => {
     await page.waitForURL(routeUrlPattern(routeNamed('logisticsInfo')));
     const info = shownPage(page);
     await eventually(() => info.locator('.logistics-form').count()).toBe(1);
-    await info.locator('.logistics-form__input input').fill('SF 1234-5678-9012');
-    await eventually(() => info.locator('.logistics-form__input input').inputValue()).toBe('SF123456789012');
+    await info.locator('input.logistics-form__input').fill('SF 1234-5678-9012');
+    await eventually(() => info.locator('input.logistics-form__input').inputValue()).toBe('SF123456789012');
     await button(info, zhCN['logistics.save']).tap();
     await eventually(() => info.locator('.logistics-form__problem').innerText()).toBe(zhCN['logistics.error.carrier']);
     await settle(page);

@@ -31,7 +31,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 
 /** China Mobile top-up cards, ¥100 at 97.80 %: a password ending in 0000 is rejected by the channel simulator. */
 const rejectedCard = { cardNo: '13800000000000077', cardPwd: '123456789012340000' };
-const button = (scope: Locator, text: string) => scope.locator('taro-button-core').filter({ hasText: text });
+const button = (scope: Locator, text: string) => scope.locator('.taro-button-core').filter({ hasText: text });
 
 describe('page states that tell the truth, in both languages', () => {
   let server: MobileServer;
@@ -333,7 +333,7 @@ describe('page states that tell the truth, in both languages', () => {
     const page = await phone(locale, seller);
     const logistics = await open(page, 'logisticsInfo', { orderId: physicalOrderId });
     await logistics.locator('.logistics-form__picker').tap();
-    const confirm = page.locator('.weui-picker__action').last().filter({ visible: true });
+    const confirm = page.locator('.taro-picker__action').last().filter({ visible: true });
     await confirm.waitFor();
     expect(await confirm.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(14, 178, 233)');
     await screenshot(page, `mobile/logisticsInfo-picker${suffix(locale)}`);

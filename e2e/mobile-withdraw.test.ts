@@ -106,11 +106,11 @@ describe('withdrawing the balance', () => {
     const wechat = info.locator('[data-channel="wechat"]');
     await eventually(() => wechat.locator('.withdraw-info__unavailable').innerText()).toBe(codeMessages[Code.WechatNotLinked]['zh-CN']);
     expect(await wechat.locator('input').count()).toBe(0);
-    expect(await wechat.locator('taro-button-core').count()).toBe(0);
+    expect(await wechat.locator('.taro-button-core').count()).toBe(0);
 
     const alipay = info.locator('[data-channel="alipay"]');
     await alipay.locator('input').fill('13812346601');
-    await alipay.locator('taro-button-core').filter({ hasText: zhCN['common.save'] }).tap();
+    await alipay.locator('.taro-button-core').filter({ hasText: zhCN['common.save'] }).tap();
     await eventually(() => alipay.locator('.withdraw-info__account').innerText()).toBe('138****6601');
     await picture(page, 'mobile/withdrawInfo-saved');
 
@@ -125,7 +125,7 @@ describe('withdrawing the balance', () => {
     await picture(page, 'mobile/withdraw-empty');
 
     // Above the balance (and the channel's maximum): the balance is what is too low, and nothing arrives.
-    await form.locator('.withdraw__amount-input input').fill('100000');
+    await form.locator('input.withdraw__amount-input').fill('100000');
     await eventually(() => form.locator('.withdraw__problem').innerText()).toBe(
       fill(zhCN['withdraw.error.aboveBalanceNoFee'], { available: '¥500.00' }),
     );
@@ -134,10 +134,10 @@ describe('withdrawing the balance', () => {
     }
     await picture(page, 'mobile/withdraw-above-balance');
 
-    await form.locator('.withdraw__amount-input input').fill('100.00');
+    await form.locator('input.withdraw__amount-input').fill('100.00');
     await eventually(() => form.locator('.withdraw__preview-row--receive').innerText()).toContain('¥100.00');
     expect(await form.locator('.withdraw__preview-row--fee').innerText()).toContain('¥0.00');
-    await form.locator('taro-button-core').filter({ hasText: zhCN['withdraw.submit'] }).tap();
+    await form.locator('.taro-button-core').filter({ hasText: zhCN['withdraw.submit'] }).tap();
 
     // The form gives way to the records; the payout worker pays it and the list follows, the summary
     // above it saying the same thing at every moment, without a reload.
@@ -171,7 +171,7 @@ describe('withdrawing the balance', () => {
     const form = shownPage(page);
     await form.locator('.withdraw__channel').filter({ hasText: '银行卡' }).tap();
     await eventually(() => form.locator('.withdraw__payee-value').innerText()).toContain('0128');
-    const amount = form.locator('.withdraw__amount-input input');
+    const amount = form.locator('input.withdraw__amount-input');
     await amount.fill('20.005');
     await eventually(() => form.locator('.withdraw__problem').innerText()).toBe(zhCN['withdraw.error.tooManyDecimals']);
     await amount.fill('20');
@@ -184,7 +184,7 @@ describe('withdrawing the balance', () => {
     expect(await form.locator('.withdraw__preview-row--total').innerText()).toContain('¥52.00');
     expect(await form.locator('.withdraw__preview-row--receive').innerText()).toContain('¥50.00');
     await picture(page, 'mobile/withdraw-filled');
-    await form.locator('taro-button-core').filter({ hasText: zhCN['withdraw.submit'] }).tap();
+    await form.locator('.taro-button-core').filter({ hasText: zhCN['withdraw.submit'] }).tap();
     await page.waitForURL(routeUrlPattern(routeNamed('withdrawRecord')));
     await eventually(() => records(page).count()).toBe(2);
     // Bank cards wait for finance: the record says it is under review and how long that usually takes.
@@ -254,7 +254,7 @@ describe('withdrawing the balance', () => {
       await openAs(tab, server, reader, 'withdraw');
       const form = shownPage(tab);
       await eventually(() => form.locator('.withdraw__payee-value').innerText()).toContain('0128');
-      await form.locator('.withdraw__amount-input input').fill('100000');
+      await form.locator('input.withdraw__amount-input').fill('100000');
       // ¥200.00 less the ¥52.00 held; the bank card's fee on ¥100,000.00 is ¥100.00.
       await eventually(() => form.locator('.withdraw__problem').innerText()).toBe(
         fill(enUS['withdraw.error.aboveBalance'], { available: '¥148.00', fee: '¥100.00' }),
@@ -265,7 +265,7 @@ describe('withdrawing the balance', () => {
       await openAs(tab, server, reader, 'withdrawInfo');
       const wechat = shownPage(tab).locator('[data-channel="wechat"]');
       await eventually(() => wechat.locator('.withdraw-info__unavailable').innerText()).toBe(codeMessages[Code.WechatNotLinked]['en-US']);
-      expect(await wechat.locator('taro-button-core').count()).toBe(0);
+      expect(await wechat.locator('.taro-button-core').count()).toBe(0);
       await picture(tab, 'english/withdrawInfo-wechat');
     } finally {
       await english.close();
@@ -277,7 +277,7 @@ describe('withdrawing the balance', () => {
     await openAs(page, server, newcomer, 'withdrawInfo');
     const info = shownPage(page);
     await eventually(() => info.locator('.withdraw-info__verify-title').innerText()).toBe(zhCN['withdrawInfo.unverified.title']);
-    await info.locator('taro-button-core').filter({ hasText: zhCN['withdrawInfo.unverified.action'] }).tap();
+    await info.locator('.taro-button-core').filter({ hasText: zhCN['withdrawInfo.unverified.action'] }).tap();
     await page.waitForURL(routeUrlPattern(routeNamed('realNameAuth')));
   });
 });

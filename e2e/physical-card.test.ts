@@ -29,7 +29,7 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-const button = (scope: Locator, text: string) => scope.locator('taro-button-core').filter({ hasText: text });
+const button = (scope: Locator, text: string) => scope.locator('.taro-button-core').filter({ hasText: text });
 
 async function logInUser(phone: string): Promise<string> {
   expect((await server.call('/api/Authentication/getLoginSms', { body: { phone } })).code).toBe(200);
@@ -85,8 +85,8 @@ describe('selling a physical card', () => {
     const page = await phonePage(token);
     await open(page, 'submitCard', { id: type.id, faceValueFen: faceValue.faceValueFen });
     const form = shownPage(page);
-    await form.locator('.submit-card__input--cardNo input').fill('9'.repeat(detail.data.cardNoRule.length ?? 19));
-    await form.locator('.submit-card__input--cardPwd input').fill('135791');
+    await form.locator('input.submit-card__input--cardNo').fill('9'.repeat(detail.data.cardNoRule.length ?? 19));
+    await form.locator('input.submit-card__input--cardPwd').fill('135791');
     await form.locator('.submit-card__check').tap();
     await form.locator('.submit-card__check[aria-checked="true"]').waitFor();
     await button(form, zhCN['submitCard.submit']).tap();
@@ -144,7 +144,7 @@ describe('selling a physical card', () => {
     // A mistyped number is corrected in place until the parcel is received.
     await shownPage(page).locator('.logistics__correct-open').tap();
     const correcting = shownPage(page).locator('.logistics__correct');
-    const numberField = correcting.locator('.logistics-form__input input');
+    const numberField = correcting.locator('input.logistics-form__input');
     await eventually(() => numberField.inputValue()).toBe('SF246813579024');
     expect(await correcting.locator('.logistics-form__choice').innerText()).toBe('顺丰速运');
     await numberField.fill('SF246813579025');
@@ -213,8 +213,8 @@ describe('selling a physical card', () => {
     const page = await phonePage(token, 'en-US');
     await open(page, 'submitCard', { id: type.id, faceValueFen: faceValue.faceValueFen });
     const form = shownPage(page);
-    await form.locator('.submit-card__input--cardNo input').fill('8'.repeat(detail.data.cardNoRule.length ?? 19));
-    await form.locator('.submit-card__input--cardPwd input').fill('246802');
+    await form.locator('input.submit-card__input--cardNo').fill('8'.repeat(detail.data.cardNoRule.length ?? 19));
+    await form.locator('input.submit-card__input--cardPwd').fill('246802');
     await form.locator('.submit-card__check').tap();
     await form.locator('.submit-card__check[aria-checked="true"]').waitFor();
     await button(form, enUS['submitCard.submit']).tap();
@@ -243,7 +243,7 @@ describe('selling a physical card', () => {
     await expectMailingAddress(shownPage(page), mailTo.recipientEn, mailTo.phone, mailTo.addressEn);
     await shownPage(page).locator('.logistics__correct-open').tap();
     const correcting = shownPage(page).locator('.logistics__correct');
-    await eventually(() => correcting.locator('.logistics-form__input input').inputValue()).toBe('YT1234567890');
+    await eventually(() => correcting.locator('input.logistics-form__input').inputValue()).toBe('YT1234567890');
     expect(await correcting.innerText()).toContain(enUS['logistics.correct.body']);
     await settle(page);
     await screenshot(page, 'mobile/logisticsInfo-physical-correcting.en');

@@ -20,7 +20,7 @@ module.exports = {
       { framework: h5 ? 'preact' : 'react', ts: true, compiler: 'webpack5', ...(miniProgram ? { targets: miniProgramTargets } : {}) },
     ],
   ],
-  // H5 only: each page bundles only the Taro web components it uses (see the plugin).
+  // H5 only: stops the build at an import of a Taro component that is a web component on H5 (see the plugin).
   plugins: h5 ? ['./config/babel-plugin-taro-components-h5.js'] : [],
   overrides: [
     { test: (file) => Boolean(file && file.startsWith(sharedSource)), plugins: ['./config/babel-plugin-pure-shared.js'] },

@@ -252,7 +252,7 @@ export async function logIn(page: Page, server: MobileServer, phone: string): Pr
   await login.locator('[role="checkbox"][aria-checked="true"]').waitFor();
   // The button takes the touch, not the label inside it.
   await login
-    .locator('taro-button-core')
+    .locator('.taro-button-core')
     .filter({ hasText: uiText('login.submit') })
     .tap();
   await page.waitForURL((url) => !url.hash.includes(routeNamed('login').path));

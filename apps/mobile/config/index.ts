@@ -118,18 +118,35 @@ function sharePageModules(chain: WebpackChain): void {
   });
 }
 
+/** The module Taro's H5 router imports its web-component tab bar from, and the stand-in it gets. */
+const taroWebComponents = /^@tarojs\/components\/dist\/components$/;
+const taroRouter = /[\\/]@tarojs[\\/]router[\\/]/;
+const h5Tabbar = path.join(sourceRoot, 'platform', 'taroTabbar.h5.ts');
+
 /**
- * H5 only. Each `@tarojs/components` import is split into one module per component (see
- * babel-plugin-taro-components-h5.js), which this loader makes from Taro's all-in-one wrappers module.
+ * H5 only. The router imports Taro's web-component tab bar, and with it the web-component runtime,
+ * for the tab bar it draws only when the app has none; app.config.ts has its own (`custom: true`),
+ * so the router gets an empty definition instead, and no page loads that runtime.
  */
-function oneModulePerTaroComponent(chain: WebpackChain): void {
-  chain.module
-    .rule('taro-component-per-module')
-    .test(/[\\/]@tarojs[\\/]components[\\/]lib[\\/]react[\\/]components\.js$/)
-    .resourceQuery(/component=/)
-    .enforce('pre')
-    .use('taro-component-loader')
-    .loader(path.join(__dirname, 'taro-component-loader.js'));
+function noRouterTabbar(chain: WebpackChain): void {
+  chain.plugin('router-tabbar-h5').use(webpack.NormalModuleReplacementPlugin, [
+    taroWebComponents,
+    (resource: { context: string; request: string }) => {
+      if (taroRouter.test(resource.context)) resource.request = h5Tabbar;
+    },
+  ]);
+}
+
+/** The stylesheet Taro's H5 entry imports for @tarojs/components-react, and the one it gets instead. */
+const htmlComponentStyles = /^@tarojs\/components-react\/dist\/index\.css$/;
+const h5ComponentStyles = path.join(sourceRoot, 'platform', 'taroComponents.h5.scss');
+
+/**
+ * H5 only. Taro's entry imports the whole stylesheet of its React components; the app gets the
+ * styles of those it draws, without the Button's, which outranked NutUI's buttons (see the file).
+ */
+function htmlComponentStylesheet(chain: WebpackChain): void {
+  chain.plugin('html-component-styles-h5').use(webpack.NormalModuleReplacementPlugin, [htmlComponentStyles, h5ComponentStyles]);
 }
 
 /** NutUI's device and window info helpers, Taro's H5 media picker, and the H5 stand-in for both. */
@@ -315,6 +332,10 @@ export default defineConfig<'webpack5'>(async () => {
       staticDirectory: 'static',
       compile: { include: [sharedSourceRoot] },
       router: { mode: 'hash' },
+      // Taro's H5 components as plain React ones (@tarojs/components-react) instead of web components,
+      // whose runtime and definitions every page paid for in script time before its first paint.
+      // babel.config.js refuses the components that library does not draw itself.
+      useHtmlComponents: true,
       // NutUI's styles are drawn at 375 px like ours; without this H5 skips pxtransform on them, so
       // they would not follow the root font on wider screens while our own styles do.
       esnextModules: ['nutui-react'],
@@ -336,7 +357,8 @@ export default defineConfig<'webpack5'>(async () => {
       webpackChain: (chain) => {
         adjustWebpack(chain);
         sharePageModules(chain);
-        oneModulePerTaroComponent(chain);
+        noRouterTabbar(chain);
+        htmlComponentStylesheet(chain);
         lightNutuiSystemInfo(chain);
         noBuiltInPolyfills(chain);
         startLocaleInIndexHtml(chain);

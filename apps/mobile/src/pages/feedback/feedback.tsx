@@ -1,10 +1,11 @@
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, feedbackCategoryTable, labelOf } from '@maika/shared';
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
-import { Input, Text, Textarea, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import { uploadFeedbackImage } from '@/api/endpoints/feedback';
 import { useAddFeedback } from '@/api/queries/feedback';
+import { Textarea } from '@/components/Textarea';
 import { toast } from '@/feedback';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useLocale, useT } from '@/i18n';

@@ -1,7 +1,7 @@
 import { Button, Popup } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css';
-import { Button as NativeButton, Canvas, Image, Text, View } from '@tarojs/components';
+import { Button as NativeButton, Image, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import type { ShareInfo } from '@/api/endpoints/referrals';
@@ -9,7 +9,8 @@ import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { qrCodeDataUrl } from '@/pages/realNameCode/qrCode';
 import { posterContent } from './invite';
-import { downloadDataUrl, offerAlbumSetting, POSTER_CANVAS_ID, POSTER_FILE_NAME, posterDataUrl, savePosterToAlbum } from './posterFile';
+import { PosterCanvas } from './PosterCanvas';
+import { downloadDataUrl, offerAlbumSetting, POSTER_FILE_NAME, posterDataUrl, savePosterToAlbum } from './posterFile';
 
 /** The QR code image of the invite link; '' until it is drawn. */
 function useInviteQr(url: string): string {
@@ -102,11 +103,7 @@ export function InviteCard({ info }: { info: ShareInfo }) {
           </NativeButton>
         )}
       </View>
-      {process.env.TARO_ENV === 'h5' ? (
-        <PosterSheet poster={poster} onClose={() => setPoster('')} />
-      ) : (
-        <Canvas type="2d" id={POSTER_CANVAS_ID} className="share__poster-canvas" />
-      )}
+      {process.env.TARO_ENV === 'h5' ? <PosterSheet poster={poster} onClose={() => setPoster('')} /> : <PosterCanvas />}
     </View>
   );
 }

@@ -1,6 +1,7 @@
 import { CARD_NUMBER_MAX_LENGTH, stripCardNumber, type Locale } from '@maika/shared';
-import { Input, Text, Textarea, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
 import type { GoodsDetail } from '@/api/endpoints/catalogue';
+import { Textarea } from '@/components/Textarea';
 import { useLocale, useT, type Translate } from '@/i18n';
 import { problemLineNos, type LineProblem } from './batchText';
 
