@@ -228,7 +228,7 @@ export const firstScreenStyle = [
   `.fs-empty-picture{width:${rem(132)};height:${rem(112)};background:url("${emptyOrdersPicture}") no-repeat center/contain}`,
   `.fs-empty-title{margin-top:${rem(20)};font-size:${rem(17)};font-weight:600}`,
   `.fs-empty-body{margin-top:${rem(8)};color:${theme.textMuted};font-size:${rem(13)};line-height:${rem(20)}}`,
-  // As the H5 page draws its button (pages/order/OrderEmptyAction.h5.scss): NutUI's round primary one.
+  // As the H5 order page draws its button: NutUI's round primary one, 44 px high.
   `.fs-empty-action{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:${rem(148)};height:${rem(44)};margin-top:${rem(24)};padding:0 ${rem(12)};border-radius:${rem(6)};background:linear-gradient(90deg,${BRAND_COLOR} 0%,${theme.brandDeep} 100%);color:#fff;font-size:${rem(14)};font-weight:600}`,
   `.fs-guest{display:flex;align-items:center;padding:${rem(12)} ${rem(16)} ${rem(32)}}`,
   `.fs-guest-avatar{flex-shrink:0;width:${rem(60)};height:${rem(60)};margin-right:${rem(14)};border:${rem(2)} solid rgba(255,255,255,.7);border-radius:50%;background:rgba(255,255,255,.18) url("${guestAvatarPicture}") no-repeat center/${rem(42)} ${rem(42)}}`,
