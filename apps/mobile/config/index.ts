@@ -5,6 +5,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import type { IH5Config } from '@tarojs/taro/types/compile';
 import webpack from 'webpack';
 import { firstScreen, shared, startLocale, theme } from './shared';
+import { tabChunksInIndexHtml } from './tabChunks';
 
 const { BRAND_COLOR, NavBarConfig, RootFontConfig, TabBarConfig } = shared;
 
@@ -362,6 +363,7 @@ export default defineConfig<'webpack5'>(async () => {
         noBuiltInPolyfills(chain);
         startLocaleInIndexHtml(chain);
         stylesheetsAfterFirstScreen(chain);
+        tabChunksInIndexHtml(chain);
         if (process.env.ANALYSE) writeStats(chain);
       },
     },

@@ -1,24 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLaunch } from '@tarojs/taro';
 import { useEffect, useRef, type PropsWithChildren } from 'react';
-import { ApiError } from '@/api/errors';
+import { queryClient } from '@/api/queryClient';
 import { logInAtLaunch } from '@/auth/miniProgramLogin';
 import { followReferralOnShow, launchReferralCode } from '@/auth/referral';
 import { useLocale } from '@/i18n';
+import { startEarlyRequests } from '@/platform/earlyRequests';
 import { useAuthStore } from '@/stores/auth';
 import './app.scss';
 
-/** Server data for every page; one client so pages share the cache. */
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // One more try only when no answer arrived; a server answer (an error code, 995) would just repeat.
-      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status !== null),
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// While the entry runs, before the router has fetched and drawn the page (H5; nothing on the minis).
+startEarlyRequests(queryClient);
 
 function App({ children }: PropsWithChildren) {
   const locale = useLocale();

@@ -1,16 +1,39 @@
-import { Code, homeBannerSlot } from '@maika/shared';
+import { catalogueSlot, Code, fillCatalogueSlots, homeBannerSlot, type CatalogueLabels, type GoodsClass } from '@maika/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
+import { createCardType } from '../test/cardFixtures';
+import { createTestServer, eventually, type TestServer } from '../test/harness';
 import { adminCall, operator, uploadContentImage } from '../test/console';
 import type { AppInstance } from './http/appInstance';
 import { fillHomeBanners, serveH5Index } from './h5Page';
+
+const chineseLabels: CatalogueLabels = {
+  bestRate: '最高回收',
+  count: '共 {count} 种卡券',
+  maintenance: '维护中',
+  physical: '实体卡',
+  popularTitle: '热门回收',
+  popularMore: '全部卡种',
+};
+const englishLabels: CatalogueLabels = {
+  bestRate: 'Up to',
+  count: '{count, plural, one {# card type} other {# card types}}',
+  maintenance: 'Maintenance',
+  physical: 'Physical',
+  popularTitle: 'Popular',
+  popularMore: 'All "cards" & more',
+};
 
 const indexHtml =
   '<!DOCTYPE html><html><body>' +
   `<template id="first-screen-home-zh-CN"><div class="fs-sk fs-banner">${homeBannerSlot('zh-CN')}</div></template>` +
   `<template id="first-screen-home-en-US"><div class="fs-sk fs-banner">${homeBannerSlot('en-US')}</div></template>` +
   '<div id="app"></div></body></html>';
+
+/** A page whose category tab's first screen has the catalogue's slots, as src/firstScreen.ts writes them. */
+const catalogueHtml =
+  `<template id="first-screen-goodsClass-zh-CN"><div>${catalogueSlot('goodsClass', 'zh-CN', chineseLabels)}<div class="fs-gc">skeleton</div></div></template>` +
+  `<template id="first-screen-goodsClass-en-US"><div>${catalogueSlot('goodsClass', 'en-US', englishLabels)}<div class="fs-gc">skeleton</div></div></template>`;
 
 let server: TestServer;
 let page: FastifyInstance;
@@ -85,6 +108,116 @@ describe("the H5 app's index.html", () => {
     expect(changed.statusCode).toBe(200);
     expect(bannerImages(changed.body)[0]).toBe(added.image);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe("the catalogue in the tab pages' first screens", () => {
+  let catalogue: FastifyInstance;
+  beforeAll(async () => {
+    catalogue = Fastify();
+    catalogue.decorate('deps', server.deps);
+    serveH5Index(catalogue as unknown as AppInstance, catalogueHtml);
+    await catalogue.ready();
+  });
+  afterAll(() => catalogue.close());
+
+  const classList = async (locale: string) =>
+    (await server.call('GET', '/api/goods/getClassList', { headers: { lang: locale } })).data as GoodsClass[];
+
+  it("shows in each language what the catalogue call answers, and an operator's change on the next visit", async () => {
+    await createCardType(server);
+    const page = async () => (await catalogue.inject({ method: 'GET', url: '/' })).body;
+    const filled = async () => fillCatalogueSlots(catalogueHtml, { 'zh-CN': await classList('zh-CN'), 'en-US': await classList('en-US') });
+    const first = await page();
+    expect(first).toBe(await filled());
+    const [category] = await classList('zh-CN');
+    expect(first).toContain(`<div class="fs-gc-category fs-gc-selected"><span>${category!.name}</span></div>`);
+    expect(first).not.toContain('data-catalogue=');
+
+    // A new category with its card type: the console's edit reaches the page as it reaches the call.
+    const added = await createCardType(server);
+    const html = await eventually(async () => {
+      const list = await classList('zh-CN');
+      const category = list.find((c) => c.cardTypes.some((t) => t.id === added.id));
+      const current = await page();
+      return category && current === (await filled()) && current.includes(`<span>${category.name}</span>`) && current;
+    });
+    expect(html).not.toBe(first);
+  });
+});
+
+describe('filling the catalogue slots', () => {
+  const cardType = (id: number, name: string, bestRateBp: number, extra: Partial<GoodsClass['cardTypes'][number]> = {}) => ({
+    id,
+    name,
+    logo: null,
+    bestRateBp,
+    physical: false,
+    maintenance: false,
+    ...extra,
+  });
+  const categories: GoodsClass[] = [
+    {
+      id: 1,
+      name: '<b>Gift</b> & co',
+      icon: 'uploads/icons/gift.png',
+      cardTypes: [
+        cardType(11, 'JD "E" card', 9650, { logo: 'https://cdn.example.com/jd.png?a=1&b=2' }),
+        cardType(12, '携程卡', 9800, { maintenance: true }),
+      ],
+    },
+    { id: 2, name: 'Phone', icon: null, cardTypes: [cardType(21, 'Mobile', 9700, { physical: true }), cardType(22, 'Unicom', 9100)] },
+  ];
+
+  it("draws the category tab: every category, the first selected with its count, its card types' rows, text and addresses escaped", () => {
+    const html = fillCatalogueSlots(catalogueSlot('goodsClass', 'en-US', englishLabels), { 'en-US': categories });
+    expect(html).toContain(
+      '<div class="fs-gc-category fs-gc-selected"><span>&lt;b&gt;Gift&lt;/b&gt; &amp; co</span></div><div class="fs-gc-category"><span>Phone</span></div>',
+    );
+    expect(html).toContain('<img class="fs-gc-icon" src="/uploads/icons/gift.png" alt="">');
+    expect(html).toContain('<span class="fs-gc-count">2 card types</span>');
+    expect(html).toContain('<img class="fs-ct-logo" src="https://cdn.example.com/jd.png?a=1&amp;b=2" alt="">');
+    expect(html).toContain('<div class="fs-ct-name">JD &quot;E&quot; card</div>');
+    expect(html).toContain('<span class="fs-ct-rate-label">Up to</span><span class="fs-ct-rate-value">96.50%</span>');
+    // Under maintenance: a dimmed letter logo, the badge, a grey rate.
+    expect(html).toContain('<div class="fs-ct-logo fs-ct-initial fs-ct-dimmed">携</div>');
+    expect(html).toContain('<span class="fs-badge fs-badge-maintenance">Maintenance</span>');
+    expect(html).toContain('<div class="fs-ct-rate fs-ct-paused">');
+    // Only the selected category's card types.
+    expect(html).not.toContain('Unicom');
+    expect(html.startsWith('<div class="fs-filled fs-gc">')).toBe(true);
+  });
+
+  it('draws home: an entry per category and the five best paying card types open for selling, with their category', () => {
+    const many: GoodsClass[] = [
+      ...categories,
+      { id: 3, name: 'More', icon: null, cardTypes: [9000, 9200, 9300, 9400].map((rate, i) => cardType(31 + i, `More ${i}`, rate)) },
+    ];
+    const html = fillCatalogueSlots(catalogueSlot('home', 'zh-CN', chineseLabels), { 'zh-CN': many });
+    expect([...html.matchAll(/<span class="fs-home-category-name">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual([
+      '&lt;b&gt;Gift&lt;/b&gt; &amp; co',
+      'Phone',
+      'More',
+    ]);
+    expect(html).toContain('<img class="fs-home-category-icon" src="/uploads/icons/gift.png" alt="">');
+    expect(html).toContain('<div class="fs-home-category-icon fs-home-category-blank"></div>');
+    expect(html).toContain('<span class="fs-home-card-title">热门回收</span><span class="fs-home-more">全部卡种</span>');
+    expect([...html.matchAll(/<div class="fs-ct-name">([^<]*)<\/div>/g)].map((m) => m[1])).toEqual([
+      'Mobile',
+      'JD &quot;E&quot; card',
+      'More 3',
+      'More 2',
+      'More 1',
+    ]);
+    expect(html).toContain('<span class="fs-ct-category">Phone</span><span class="fs-badge fs-badge-physical">实体卡</span>');
+  });
+
+  it("keeps a language's skeleton while it has no categories, and takes each language's own", () => {
+    const page = `${catalogueSlot('goodsClass', 'zh-CN', chineseLabels)}|${catalogueSlot('goodsClass', 'en-US', englishLabels)}`;
+    expect(fillCatalogueSlots(page, {})).toBe(page);
+    const html = fillCatalogueSlots(page, { 'zh-CN': categories, 'en-US': [] });
+    expect(html).toContain('共 2 种卡券');
+    expect(html.endsWith(`|${catalogueSlot('goodsClass', 'en-US', englishLabels)}`)).toBe(true);
   });
 });
 

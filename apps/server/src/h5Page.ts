@@ -1,7 +1,8 @@
-import { assetAddress, BannerPosition, homeBannerSlot, locales, type Locale } from '@maika/shared';
+import { assetAddress, BannerPosition, fillCatalogueSlots, homeBannerSlot, locales, type Locale } from '@maika/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from './http/appInstance';
 import { etagMatches } from './http/cachedAnswer';
+import { getClassList } from './modules/catalogue/service';
 import { publicBanners } from './modules/content';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -18,10 +19,11 @@ export function fillHomeBanners(indexHtml: string, images: Partial<Record<Locale
 }
 
 /**
- * The H5 app's index.html, its home first screen showing the current first home banner: on a phone
- * on a slow network the page's largest element paints from the first response instead of after the
- * scripts, the banner call and the image. Kept in the public cache with the banners it shows, so an
- * operator's change is served at once; revalidated by its ETag on every visit.
+ * The H5 app's index.html, its home first screen showing the current first home banner and its tab
+ * pages' first screens the catalogue (categories, card types and rates): on a phone on a slow network
+ * the page's largest element paints from the first response instead of after the scripts, the API
+ * calls and the images. Kept in the public cache with the content it shows, so an operator's change
+ * is served at once; revalidated by its ETag on every visit.
  */
 export function serveH5Index(app: AppInstance, indexHtml: string): void {
   const { deps } = app;
@@ -29,7 +31,13 @@ export function serveH5Index(app: AppInstance, indexHtml: string): void {
     const firsts = await Promise.all(
       locales.map(async (locale) => [locale, (await publicBanners(deps, locale, BannerPosition.Home)).data[0]?.image] as const),
     );
-    return fillHomeBanners(indexHtml, Object.fromEntries(firsts));
+    // The catalogue call's own cached answer (modules/catalogue/routes.ts): the page shows what the app will be told.
+    const catalogues = await Promise.all(
+      locales.map(
+        async (locale) => [locale, (await deps.publicCache.get(`classList:${locale}`, () => getClassList(deps, locale))).data] as const,
+      ),
+    );
+    return fillCatalogueSlots(fillHomeBanners(indexHtml, Object.fromEntries(firsts)), Object.fromEntries(catalogues));
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await deps.publicCache.get('h5-index', render);

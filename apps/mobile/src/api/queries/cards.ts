@@ -1,6 +1,6 @@
 /** Hooks over the selling calls; pages reach orders, appeals and logistics through these only. */
 import { CardStatus, type CardStatusFilter } from '@maika/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   appealCard,
   fetchLogisticsInfo,
@@ -11,6 +11,7 @@ import {
   type OrderList,
 } from '../endpoints/cards';
 import { queryKeys } from '../queryKeys';
+import { JUST_ANSWERED_MS, refetchUnlessJustAnswered } from './justAnswered';
 import { useWhileLoggedIn } from './whileLoggedIn';
 
 /** Orders per page of the orders tab. */
@@ -24,24 +25,35 @@ export function hasPendingCards(pages: readonly OrderList[]): boolean {
   return pages.some((page) => page.list.some((order) => order.cards.some((card) => pendingStatuses.has(card.status))));
 }
 
+/** The user's orders having a card in `status` (999 all), page by page: key, fetcher and paging, for the hook and the early request. */
+export function orderPagesOptions(status: CardStatusFilter) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.order.pages(status, ORDER_PAGE_SIZE),
+    queryFn: ({ pageParam }) => fetchOrders(status, pageParam, ORDER_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: OrderList, pages: OrderList[]) => {
+      const loaded = pages.reduce((count, page) => count + page.list.length, 0);
+      return lastPage.list.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
+    },
+    // Asked again whenever the tab shows; an answer of this instant (the early request's) is not.
+    staleTime: JUST_ANSWERED_MS,
+  });
+}
+
 /**
  * The user's orders having a card in `status` (999 all), page by page. While a card is pending the
  * list is asked again every few seconds, but only while `shown` (the tab is on screen).
  */
 export function useOrderPages(status: CardStatusFilter, shown: boolean) {
   const enabled = useWhileLoggedIn();
-  return useInfiniteQuery({
-    queryKey: queryKeys.order.pages(status, ORDER_PAGE_SIZE),
-    queryFn: ({ pageParam }) => fetchOrders(status, pageParam, ORDER_PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.list.length, 0);
-      return lastPage.list.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
-    },
+  const queryClient = useQueryClient();
+  const options = orderPagesOptions(status);
+  const pages = useInfiniteQuery({
+    ...options,
     enabled,
-    staleTime: 0,
     refetchInterval: (query) => (shown && query.state.data && hasPendingCards(query.state.data.pages) ? pendingRefreshMs : false),
   });
+  return refetchUnlessJustAnswered(queryClient, options.queryKey, pages);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Hooks over the login, session and profile calls; pages reach these calls through them only. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Taro from '@tarojs/taro';
 import { bindingDone, pendingMiniProgramBinding } from '@/auth/miniProgramLogin';
 import { switchTab } from '@/navigation';
@@ -17,16 +17,20 @@ export function useUserInfo() {
   const isLogin = useAuthStore((state) => state.isLogin);
   const userinfo = useUserStore((state) => state.userinfo);
   const enabled = whileLoggedIn(isLogin);
-  useQuery({
+  useQuery({ ...userInfoOptions(), enabled });
+  return isLogin ? userinfo : null;
+}
+
+/** The logged-in user's key and fetcher, which keeps the stored user current: for the hook and the early request. */
+export function userInfoOptions() {
+  return queryOptions({
     queryKey: queryKeys.user.info(),
     queryFn: async () => {
       const fresh = await fetchUserInfo();
       useUserStore.getState().setUserinfo(fresh);
       return fresh;
     },
-    enabled,
   });
-  return isLogin ? userinfo : null;
 }
 
 /** The avatar as a loadable URL (stored server-relative, docs/product.md "Client state and storage"); '' for the default one. */

@@ -1,6 +1,6 @@
 /** Hooks over the money calls; pages reach the balance, payees and withdrawals through these only. */
 import { WithdrawalStatus, type WithdrawalStatusFilter } from '@maika/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDidShow } from '@tarojs/taro';
 import {
   deletePayee,
@@ -15,6 +15,7 @@ import {
   type WithdrawalRecord,
 } from '../endpoints/withdrawals';
 import { queryKeys } from '../queryKeys';
+import { JUST_ANSWERED_MS, refetchUnlessJustAnswered } from './justAnswered';
 import { useUserInfo } from './user';
 import { useWhileLoggedIn } from './whileLoggedIn';
 
@@ -24,9 +25,17 @@ export const WITHDRAWAL_PAGE_SIZE = 20;
 /** The bank list changes with a release, not during a visit. */
 const rarelyChangingMs = 10 * 60_000;
 
+/** The balance's key and fetcher, for the hook and the early request. */
+export function cashAccountOptions() {
+  // Asked again whenever a page shows it; an answer of this instant (the early request's) is not.
+  return queryOptions({ queryKey: queryKeys.cash.account(), queryFn: fetchAccount, staleTime: JUST_ANSWERED_MS });
+}
+
 /** The balance; always asked again when a page shows it (money moves while the app is closed). */
 export function useCashAccount() {
-  return useQuery({ queryKey: queryKeys.cash.account(), queryFn: fetchAccount, enabled: useWhileLoggedIn(), staleTime: 0 });
+  const queryClient = useQueryClient();
+  const options = cashAccountOptions();
+  return refetchUnlessJustAnswered(queryClient, options.queryKey, useQuery({ ...options, enabled: useWhileLoggedIn() }));
 }
 
 export function useWithdrawalChannels() {
