@@ -95,7 +95,7 @@ describe('withdrawing the balance', () => {
     await picture(page, 'mobile/person-balance');
 
     // The profile menu leads to the payee page; the name there is the verified one, not typed.
-    await shownPage(page).locator('.nut-cell-clickable').filter({ hasText: zhCN['person.menu.withdrawInfo'] }).tap();
+    await shownPage(page).getByRole('button', { name: zhCN['person.menu.withdrawInfo'] }).tap();
     await page.waitForURL(routeUrlPattern(routeNamed('withdrawInfo')));
     const info = shownPage(page);
     await eventually(() => info.locator('.withdraw-info__name-value').innerText()).toMatch(/三$/);
