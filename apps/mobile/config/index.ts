@@ -178,6 +178,14 @@ function noBuiltInPolyfills(chain: WebpackChain): void {
   for (const polyfill of builtInPolyfills) chain.resolve.alias.set(`${polyfill}$`, h5BuiltIn);
 }
 
+/** Taro's H5 request imports jsonp-retry for its `jsonp` option; the app sends none. */
+const h5NoJsonp = path.join(sourceRoot, 'platform', 'noJsonp.h5.ts');
+
+/** H5 only. The JSONP library (about 2 KB gzip in the entry) gives way to a function that refuses. */
+function noJsonp(chain: WebpackChain): void {
+  chain.resolve.alias.set('jsonp-retry$', h5NoJsonp);
+}
+
 /** The web components' stylesheet Taro's H5 runtime imports, and the empty module that stands in for it. */
 const webComponentStyles = /^@tarojs\/components\/dist\/taro-components\/taro-components\.css$/;
 
@@ -374,6 +382,7 @@ export default defineConfig<'webpack5'>(async () => {
         noWebComponentStylesheet(chain);
         lightNutuiSystemInfo(chain);
         noBuiltInPolyfills(chain);
+        noJsonp(chain);
         startLocaleInIndexHtml(chain);
         stylesheetsAfterFirstScreen(chain);
         tabChunksInIndexHtml(chain);
