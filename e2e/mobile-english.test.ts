@@ -90,6 +90,29 @@ describe('the app in English', () => {
     await screenshot(page, 'english/home');
   });
 
+  it('an English phone fetches the English messages only and a Chinese phone the Chinese ones only', async () => {
+    const dictionaries = async (target: Page): Promise<string[]> => {
+      const scripts: string[] = [];
+      target.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await target.goto(routeHref(server, routeNamed('home')));
+      await eventually(() => shownPage(target).locator('.tab-bar').count()).toBe(1);
+      return scripts.flatMap((script) => /\/i18n-(zh-CN|en-US)\./.exec(script)?.[1] ?? []);
+    };
+    expect(await dictionaries(page)).toEqual(['en-US']);
+    await eventually(() => shownPage(page).locator('.tab-bar').innerText()).toContain(enUS['tab.home']);
+
+    const chinese = await phoneContext(browser, { locale: 'zh-CN' });
+    try {
+      const chinesePage = await chinese.newPage();
+      expect(await dictionaries(chinesePage)).toEqual(['zh-CN']);
+      await eventually(() => shownPage(chinesePage).locator('.tab-bar').innerText()).toContain(zhCN['tab.home']);
+    } finally {
+      await chinese.close();
+    }
+  });
+
   it('a phone in Chinese switched to English in Settings speaks English, fetching the English messages only then', async () => {
     const chinese = await phoneContext(browser, { locale: 'zh-CN' });
     try {

@@ -178,6 +178,26 @@ function noBuiltInPolyfills(chain: WebpackChain): void {
   for (const polyfill of builtInPolyfills) chain.resolve.alias.set(`${polyfill}$`, h5BuiltIn);
 }
 
+/** Taro's H5 request imports jsonp-retry for its `jsonp` option; the app sends none. */
+const h5NoJsonp = path.join(sourceRoot, 'platform', 'noJsonp.h5.ts');
+
+/** H5 only. The JSONP library (about 2 KB gzip in the entry) gives way to a function that refuses. */
+function noJsonp(chain: WebpackChain): void {
+  chain.resolve.alias.set('jsonp-retry$', h5NoJsonp);
+}
+
+/** The web components' stylesheet Taro's H5 runtime imports, and the empty module that stands in for it. */
+const webComponentStyles = /^@tarojs\/components\/dist\/taro-components\/taro-components\.css$/;
+
+/**
+ * H5 only. Taro's H5 runtime imports the web components' stylesheet even with the HTML components:
+ * rules for a `.taro-app-wrap` no element of the app carries and the WeUI icon font of the web
+ * components' Icon, which the app does not draw. It came in the entry's script, about 4 KB gzip.
+ */
+function noWebComponentStylesheet(chain: WebpackChain): void {
+  chain.plugin('web-component-styles-h5').use(webpack.NormalModuleReplacementPlugin, [webComponentStyles, h5BuiltIn]);
+}
+
 /** Where `ANALYSE=1` H5 builds leave webpack's stats, beside the build (not served). */
 const statsFile = path.resolve(__dirname, '..', 'dist', 'h5-stats.json');
 
@@ -359,8 +379,10 @@ export default defineConfig<'webpack5'>(async () => {
         sharePageModules(chain);
         noRouterTabbar(chain);
         htmlComponentStylesheet(chain);
+        noWebComponentStylesheet(chain);
         lightNutuiSystemInfo(chain);
         noBuiltInPolyfills(chain);
+        noJsonp(chain);
         startLocaleInIndexHtml(chain);
         stylesheetsAfterFirstScreen(chain);
         tabChunksInIndexHtml(chain);

@@ -1,7 +1,6 @@
 import { locales, renderMessage, type Locale } from '@maika/shared';
 import type { MessageKey, Messages } from './locales/keys';
 import { fetchMessages, startMessages } from './locales/load';
-import { zhCN } from './locales/zh-CN';
 
 export type { MessageKey };
 
@@ -28,12 +27,13 @@ export async function loadMessages(locale: Locale): Promise<void> {
 
 /**
  * The text of `key` in `locale`, rendered by the shared `renderMessage`: plural blocks resolved,
- * `{name}` placeholders filled from `params`. A locale not loaded yet speaks Chinese, the default
- * (the app loads a locale before switching to it).
+ * `{name}` placeholders filled from `params`. A locale not loaded yet speaks Chinese, the default,
+ * when that is loaded (the app loads a locale before switching to it).
  */
 export function translate(locale: Locale, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
   const started = loaded[locale];
-  const messages: Texts = started ?? zhCN;
+  // On H5 only the start locale is loaded at first: the default's messages are then absent too.
+  const messages: Texts = started ?? loaded['zh-CN'] ?? {};
   // A page's text not added yet shows its key: visible, where a missing text would stop the page.
   const text = messages[key] ?? pageTexts[started ? locale : 'zh-CN'][key] ?? key;
   return params ? renderMessage(text, params, locale) : text;
