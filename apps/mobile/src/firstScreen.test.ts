@@ -78,22 +78,34 @@ describe('the static first screen index.html paints', () => {
   const pick = (hash: string, lang: string, loginToken: string | null = null, chunks = '{}') => {
     const appended: string[] = [];
     const scripts: string[] = [];
+    /** Both, in the order the page did them. */
+    const done: string[] = [];
     const markup = firstScreenMarkup().replace(tabChunksPlaceholder, chunks);
     const script = /<script>([^]*)<\/script>$/.exec(markup)![1]!;
     const document = {
       documentElement: { lang },
-      head: { appendChild: (node: { src: string }) => scripts.push(node.src) },
+      head: {
+        appendChild: (node: { src: string }) => {
+          done.push(node.src);
+          scripts.push(node.src);
+        },
+      },
       createElement: () => ({ src: '' }),
       getElementById: (id: string) =>
         id === 'first-screen'
-          ? { appendChild: (node: string) => appended.push(node) }
+          ? {
+              appendChild: (node: string) => {
+                done.push(node);
+                appended.push(node);
+              },
+            }
           : markup.includes(`<template id="${id}">`)
             ? { content: { cloneNode: () => id } }
             : null,
     };
     const localStorage = { getItem: (key: string) => (key === 'loginToken' ? loginToken : null) };
     new Function('document', 'location', 'localStorage', script)(document, { hash }, localStorage);
-    return { appended, scripts };
+    return { appended, scripts, done };
   };
 
   it('picks the template of the route and language in a page, and nothing for another page', () => {
@@ -118,5 +130,10 @@ describe('the static first screen index.html paints', () => {
     expect(pick('#/pages/login/login', 'zh-CN', null, chunks).scripts).toEqual([]);
     // Until the build has written them in: none.
     expect(pick('', 'zh-CN').scripts).toEqual([]);
+  });
+
+  it("draws the screen before asking for the page's scripts, so its pictures (home's banner) are fetched ahead of them", () => {
+    const chunks = JSON.stringify({ home: ['/js/1.js', '/js/2.js'] });
+    expect(pick('', 'en-US', null, chunks).done).toEqual(['first-screen-home-en-US', '/js/1.js', '/js/2.js']);
   });
 });

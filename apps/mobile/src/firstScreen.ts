@@ -283,12 +283,14 @@ export function firstScreenMarkup(): string {
     '(function(){try{',
     `var tab=(${firstScreenRouteOf.toString()})(location.hash,${JSON.stringify(tabsByPath)});`,
     'if(!tab)return;',
-    // The page's scripts leave beside the entry's; webpack runs them once its runtime is there.
-    `var files=(${tabChunksPlaceholder})[tab]||[];`,
-    "for(var i=0;i<files.length;i++){var script=document.createElement('script');script.src=files[i];document.head.appendChild(script)}",
     `var lang=document.documentElement.lang||'zh-CN';var token=null;try{token=JSON.parse(localStorage.getItem(${JSON.stringify(loginTokenStorageKey)})||'null')}catch(e){}`,
     `var template=(!(token&&token.data)&&document.getElementById(${JSON.stringify(`${firstScreenId}-`)}+tab+'-guest-'+lang))||document.getElementById(${JSON.stringify(`${firstScreenId}-`)}+tab+'-'+lang);`,
-    `if(template)document.getElementById(${JSON.stringify(firstScreenId)}).appendChild(template.content.cloneNode(true))`,
+    `if(template)document.getElementById(${JSON.stringify(firstScreenId)}).appendChild(template.content.cloneNode(true));`,
+    // The page's scripts leave beside the entry's; webpack runs them once its runtime is there. They
+    // are asked for after the screen is drawn, so its pictures (home's banner, its largest paint) are
+    // fetched first and not queued behind them for the browser's few connections to the server.
+    `var files=(${tabChunksPlaceholder})[tab]||[];`,
+    "for(var i=0;i<files.length;i++){var script=document.createElement('script');script.src=files[i];document.head.appendChild(script)}",
     '}catch(e){}})();',
   ].join('');
   return `<style>${firstScreenStyle}</style>${templates.join('')}<div id="${firstScreenId}" aria-hidden="true"></div><script>${picker}</script>`;

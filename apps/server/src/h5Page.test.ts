@@ -1,11 +1,19 @@
-import { catalogueSlot, Code, fillCatalogueSlots, homeBannerSlot, type CatalogueLabels, type GoodsClass } from '@maika/shared';
+import {
+  assetAddress,
+  catalogueSlot,
+  Code,
+  fillCatalogueSlots,
+  homeBannerSlot,
+  type CatalogueLabels,
+  type GoodsClass,
+} from '@maika/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardType } from '../test/cardFixtures';
 import { createTestServer, eventually, type TestServer } from '../test/harness';
 import { adminCall, operator, uploadContentImage } from '../test/console';
 import type { AppInstance } from './http/appInstance';
-import { fillHomeBanners, serveH5Index } from './h5Page';
+import { fillHomeBanners, homeBannerPreload, serveH5Index } from './h5Page';
 
 const chineseLabels: CatalogueLabels = {
   bestRate: '最高回收',
@@ -66,6 +74,7 @@ describe("the H5 app's index.html", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(indexHtml);
+    expect(res.headers.link).toBeUndefined();
   });
 
   it("paints each language's first home banner from the first response, and an operator's change on the next visit", async () => {
@@ -79,6 +88,13 @@ describe("the H5 app's index.html", () => {
     expect(bannerImages(res.body)).toEqual([first.image, english]);
     expect(res.body).toContain(`<div class="fs-sk fs-banner"><img src="${first.image}" alt="" fetchpriority="high"></div>`);
     expect((await get('/index.html')).body).toBe(res.body);
+    // The banner of the reader's language is fetched with the page's headers, ahead of the scripts.
+    const forEnglish = await get('/', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(forEnglish.headers.link).toBe(`<${assetAddress(english)}>; rel=preload; as=image; fetchpriority=high`);
+    expect(forEnglish.headers.vary).toBe('accept-language');
+    expect((await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).headers.link).toBe(
+      `<${assetAddress(first.image)}>; rel=preload; as=image; fetchpriority=high`,
+    );
 
     // Disabled: the next banner in order takes its place, in both languages (it has no English picture).
     const edited = await adminCall(server, support, 'PUT', `/api/admin/content/banners/${first.id}`, {
@@ -230,5 +246,17 @@ describe('filling the home banner slots', () => {
     expect(html).toBe(
       '<img src="https://cdn.example.com/b.png?w=750&amp;t=&quot;x&quot;" alt="" fetchpriority="high">|<img src="/uploads/content/b.png" alt="" fetchpriority="high">',
     );
+  });
+});
+
+describe('the home banner preload', () => {
+  it('names the banner of the language the browser prefers, Chinese without one, and none it cannot carry in a header', () => {
+    const images = { 'zh-CN': 'uploads/content/zh.png', 'en-US': 'https://cdn.example.com/en.png?w=750' };
+    expect(homeBannerPreload(images, 'en-GB,en;q=0.8')).toBe(
+      '<https://cdn.example.com/en.png?w=750>; rel=preload; as=image; fetchpriority=high',
+    );
+    expect(homeBannerPreload(images, undefined)).toBe('</uploads/content/zh.png>; rel=preload; as=image; fetchpriority=high');
+    expect(homeBannerPreload({ 'zh-CN': 'uploads/content/zh.png' }, 'en-US')).toBeUndefined();
+    expect(homeBannerPreload({ 'zh-CN': 'uploads/横幅.png' }, 'zh-CN')).toBeUndefined();
   });
 });
