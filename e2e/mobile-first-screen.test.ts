@@ -212,8 +212,12 @@ describe('the H5 first screen', () => {
   it("asks for a logged-in user's orders and profile while the page's scripts are still on their way, and once", async () => {
     const user = await logInOverHttp(server, '13900003401');
     const indexHtml = await (await fetch(`${server.url}/`)).text();
-    const entryScripts = [...indexHtml.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]!);
-    expect(entryScripts.length).toBeGreaterThan(0);
+    // The entry: its script tags, and the start language's dictionary its inline script asks for beside them.
+    const entryScripts = [
+      ...[...indexHtml.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...indexHtml.matchAll(/"(\/js\/i18n-[^"]+\.js)"/g)].map((match) => match[1]!),
+    ];
+    expect(entryScripts.filter((file) => file.includes('/i18n-')).length).toBe(2);
     const cases: [string, string[], () => Promise<unknown>][] = [
       ['order', ['/api/order/list'], () => shownPage(page).getByText(zhCN['order.empty.title']).waitFor()],
       ['person', ['/api/user/getInfo', '/api/cash/getAccount'], () => shownPage(page).getByText(zhCN['person.menu.share']).waitFor()],
@@ -225,7 +229,7 @@ describe('the H5 first screen', () => {
     }, user.token);
     for (const [tab, calls, shown] of cases) {
       await page.goto('about:blank');
-      // Every script but the entry's is held until the page's calls have left.
+      // Every script but the entry's (and its dictionary) is held until the page's calls have left.
       const held: NetworkRoute[] = [];
       let holding = true;
       await page.route('**/js/**', (route) =>
