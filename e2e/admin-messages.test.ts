@@ -213,7 +213,8 @@ describe('the message channels page', () => {
       .getByRole('alert')
       .filter({ hasText: `开启支付宝订阅消息前，请填写“${last!.label['zh-CN']}”的模板 ID` })
       .waitFor();
-    expect(await alipay.innerText()).toContain('开启渠道前请填写此模板 ID');
+    // The form debounces a field's errors, so the field's own message shows a moment after the alert.
+    await eventually(() => alipay.innerText()).toContain('开启渠道前请填写此模板 ID');
     await closeNotices();
     await adminPicture(page, 'message-channels-refused-zh-CN');
 
