@@ -169,6 +169,56 @@ function lightNutuiSystemInfo(chain: WebpackChain): void {
   ]);
 }
 
+/** Taro's H5 toast, loading, modal and action sheet, and the app's lighter stand-in for them. */
+const taroInteraction = /(^|[\\/])interaction[\\/]index(\.js)?$/;
+const taroH5Apis = /[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]/;
+const h5Interaction = path.join(sourceRoot, 'platform', 'interaction.h5.ts');
+
+/**
+ * H5 only. Taro's H5 toast, loading indicator, modal and action sheet carry an icon font and tables
+ * of inline styles, all in the entry's script; the stand-in draws the same elements from a
+ * stylesheet. Taro's other APIs that show them (the clipboard's toast, the image picker's sheet)
+ * get the stand-in too.
+ */
+function lightInteraction(chain: WebpackChain): void {
+  chain.plugin('interaction-h5').use(webpack.NormalModuleReplacementPlugin, [
+    taroInteraction,
+    (resource: { context: string; request: string }) => {
+      if (taroH5Apis.test(resource.context + path.sep)) resource.request = h5Interaction;
+    },
+  ]);
+}
+
+/** Taro's pull-down refresh, which its H5 entry imports for the router, and the stand-in no page reaches. */
+const taroPullDownRefresh = /^\.[\\/]components[\\/]pull-down-refresh[\\/]index\.js$/;
+const taroHtmlComponents = /[\\/]@tarojs[\\/]components-react[\\/]dist$/;
+const h5NoPullDownRefresh = path.join(sourceRoot, 'platform', 'noPullDownRefresh.h5.ts');
+
+/**
+ * H5 only. Taro's entry hands its pull-down refresh (5.8 KB of script) to the router for pages that
+ * turn `enablePullDownRefresh` on; pageConfig.ts turns it off on every page, which draw their own.
+ */
+function noTaroPullDownRefresh(chain: WebpackChain): void {
+  chain.plugin('pull-down-refresh-h5').use(webpack.NormalModuleReplacementPlugin, [
+    taroPullDownRefresh,
+    (resource: { context: string; request: string }) => {
+      if (taroHtmlComponents.test(resource.context)) resource.request = h5NoPullDownRefresh;
+    },
+  ]);
+}
+
+/** The global stylesheet Taro's H5 entry injects from the script, and the app's copy of it. */
+const taroGlobalStyles = /^@tarojs\/components\/global\.css$/;
+const h5GlobalStyles = path.join(sourceRoot, 'platform', 'taroGlobal.h5.scss');
+
+/**
+ * H5 only. Taro injects @tarojs/components' global rules with style-loader, whose runtime (about
+ * 1.5 KB gzip) came in the entry's script for 500 bytes of CSS; the copy goes into the stylesheet.
+ */
+function globalStylesInStylesheet(chain: WebpackChain): void {
+  chain.plugin('global-styles-h5').use(webpack.NormalModuleReplacementPlugin, [taroGlobalStyles, h5GlobalStyles]);
+}
+
 /** The polyfills Taro's H5 request imports, and the empty module that stands in for them. */
 const builtInPolyfills = ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only'];
 const h5BuiltIn = path.join(sourceRoot, 'platform', 'builtIn.h5.ts');
@@ -383,10 +433,14 @@ export default defineConfig<'webpack5'>(async () => {
         lightNutuiSystemInfo(chain);
         noBuiltInPolyfills(chain);
         noJsonp(chain);
+        lightInteraction(chain);
+        noTaroPullDownRefresh(chain);
+        globalStylesInStylesheet(chain);
         startLocaleInIndexHtml(chain);
         stylesheetsAfterFirstScreen(chain);
         tabChunksInIndexHtml(chain);
         if (process.env.ANALYSE) writeStats(chain);
+        if (process.env.EXP_MAP) chain.devtool('hidden-source-map');
       },
     },
   };

@@ -1,13 +1,12 @@
 /** Hooks over the login, session and profile calls; pages reach these calls through them only. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Taro from '@tarojs/taro';
 import { bindingDone, pendingMiniProgramBinding } from '@/auth/miniProgramLogin';
 import { switchTab } from '@/navigation';
 import { cache } from '@/storage/cache';
 import { useAuthStore } from '@/stores/auth';
 import { useUserStore } from '@/stores/user';
 import { cancelAccount, logOut, sendLoginSms, smsLogin } from '../endpoints/auth';
-import { fetchUserInfo, updateProfile, uploadImage } from '../endpoints/user';
+import { fetchUserInfo, updateProfile } from '../endpoints/user';
 import { assetUrl } from '../http';
 import { queryKeys } from '../queryKeys';
 import { whileLoggedIn } from './whileLoggedIn';
@@ -99,30 +98,5 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => useUserStore.getState().applyProfileChange(saved),
-  });
-}
-
-/** True when the user closed the picker without choosing: nothing to report. */
-function isPickerCancel(failure: unknown): boolean {
-  return /cancel/i.test((failure as { errMsg?: string } | null)?.errMsg ?? '');
-}
-
-/** Lets the user pick a photo, uploads it and makes it the avatar; resolves false when they picked none. */
-export function useChangeAvatar() {
-  return useMutation({
-    mutationFn: async (): Promise<boolean> => {
-      let filePath: string | undefined;
-      try {
-        const picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] });
-        filePath = picked.tempFilePaths[0];
-      } catch (failure) {
-        if (isPickerCancel(failure)) return false;
-        throw failure;
-      }
-      if (!filePath) return false;
-      const { path } = await uploadImage(filePath);
-      useUserStore.getState().applyProfileChange(await updateProfile({ avatar: path }));
-      return true;
-    },
   });
 }
