@@ -208,7 +208,7 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('.taro__toast')].every(
-      (el) => getComputedStyle(el).display === 'none' || !el.innerHTML.includes('taroLoading'),
+      (el) => getComputedStyle(el).display === 'none' || el.dataset.icon !== 'loading',
     ),
   );
   // Images (banners, logos) must have arrived, or the screenshot shows empty frames.

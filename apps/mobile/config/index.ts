@@ -219,6 +219,24 @@ function globalStylesInStylesheet(chain: WebpackChain): void {
   chain.plugin('global-styles-h5').use(webpack.NormalModuleReplacementPlugin, [taroGlobalStyles, h5GlobalStyles]);
 }
 
+/** Where Taro's H5 router and app events import query-string from, and the stand-in they get. */
+const taroQueryStringUsers = /[\\/]@tarojs[\\/](router|taro-h5)[\\/]dist[\\/]/;
+const h5QueryString = path.join(sourceRoot, 'platform', 'queryString.h5.ts');
+
+/**
+ * H5 only. Taro's router reads page parameters with query-string's `parse`, and nothing else of it;
+ * the package and its helpers were about 3 KB gzip of the entry. The stand-in answers the same
+ * (platform/queryString.h5.test.ts holds it to the package's answers).
+ */
+function lightQueryString(chain: WebpackChain): void {
+  chain.plugin('query-string-h5').use(webpack.NormalModuleReplacementPlugin, [
+    /^query-string$/,
+    (resource: { context: string; request: string }) => {
+      if (taroQueryStringUsers.test(resource.context + path.sep)) resource.request = h5QueryString;
+    },
+  ]);
+}
+
 /** The polyfills Taro's H5 request imports, and the empty module that stands in for them. */
 const builtInPolyfills = ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only'];
 const h5BuiltIn = path.join(sourceRoot, 'platform', 'builtIn.h5.ts');
@@ -436,10 +454,12 @@ export default defineConfig<'webpack5'>(async () => {
         lightInteraction(chain);
         noTaroPullDownRefresh(chain);
         globalStylesInStylesheet(chain);
+        lightQueryString(chain);
         startLocaleInIndexHtml(chain);
         stylesheetsAfterFirstScreen(chain);
         tabChunksInIndexHtml(chain);
         if (process.env.ANALYSE) writeStats(chain);
+        if (process.env.EXP_MAP) chain.devtool('hidden-source-map');
         if (process.env.EXP_MAP) chain.devtool('hidden-source-map');
       },
     },
