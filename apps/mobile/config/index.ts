@@ -459,8 +459,6 @@ export default defineConfig<'webpack5'>(async () => {
         stylesheetsAfterFirstScreen(chain);
         tabChunksInIndexHtml(chain);
         if (process.env.ANALYSE) writeStats(chain);
-        if (process.env.EXP_MAP) chain.devtool('hidden-source-map');
-        if (process.env.EXP_MAP) chain.devtool('hidden-source-map');
       },
     },
   };
