@@ -38,8 +38,9 @@ const config: KnipConfig = {
         'config/index.ts!',
         // Loaded by path: babel.config.js's plugins (some only for H5 or the mini-programs).
         'config/babel-plugin-*.js!',
-        // Loaded by path: config/index.ts gives it to Taro's H5 entry in place of components-react's stylesheet.
-        'src/platform/taroComponents.h5.scss!',
+        // Loaded by path: config/index.ts gives them to Taro's H5 entry in place of components-react's
+        // stylesheet and @tarojs/components' global one.
+        'src/platform/{taroComponents,taroGlobal}.h5.scss!',
         // Prepended to every stylesheet by the sass `resource` option of config/index.ts.
         'src/styles/{tokens,mixins}.scss!',
         'src/**/*.test.ts',

@@ -13,6 +13,7 @@ import {
   routeNamed,
   routeUrlPattern,
   shownPage,
+  toastsShown,
   zhCN,
   type MobileServer,
 } from './support/mobileApp';
@@ -141,5 +142,38 @@ describe('sending feedback and reading the answer', () => {
     );
     await settleOnScreen(page);
     await screenshot(page, 'mobile/feedbackRecord-reply');
+  });
+  it('on a phone, asks for the camera or the album before the picker opens, and a cancel changes nothing', async () => {
+    await logIn(page, server, '13912348802');
+    // The picker asks only on a phone, which it tells from the browser's user agent.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'userAgent', {
+        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      }),
+    );
+    await openFresh(page, routeHref(server, routeNamed('feedback')));
+    const form = shownPage(page);
+    await form.locator('.feedback__category').first().waitFor();
+    await settleOnScreen(page);
+
+    const sheet = page.locator('.taro__actionSheet');
+    await form.locator('.image-picker__add').tap();
+    await eventually(() => sheet.locator('.taro-actionsheet__cell').allInnerTexts()).toEqual(['拍摄', '从相册选择']);
+    expect(await sheet.locator('.taro-actionsheet__cancel').innerText()).toBe(zhCN['common.cancel']);
+    // The picture once the sheet has slid all the way in.
+    const slid = () => sheet.locator('.taro-actionsheet__sheet').evaluate((el) => getComputedStyle(el).transform);
+    await eventually(slid).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    await screenshot(page, 'mobile/feedback-picker-sheet');
+
+    await sheet.locator('.taro-actionsheet__cancel').tap();
+    await eventually(() => sheet.count()).toBe(0);
+    expect(await form.locator('.image-picker__tile[data-state]').count()).toBe(0);
+    expect(await toastsShown(page)).toEqual([]);
+
+    await form.locator('.image-picker__add').tap();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), sheet.getByText('从相册选择').tap()]);
+    expect(await chooser.element().getAttribute('capture')).toBeNull();
+    await chooser.setFiles([{ name: 'screen.png', mimeType: 'image/png', buffer: solidPng(40, 40, [14, 178, 233]) }]);
+    await eventually(() => form.locator('.image-picker__tile[data-state="done"]').count()).toBe(1);
   });
 });
