@@ -10,7 +10,7 @@ export const cardColumns: readonly Column<CardView<AdminCard>>[] = [
   { header: h('export.card.phone'), value: (c) => c.userPhone },
   { header: h('export.card.goodsName'), value: (c) => c.goodsName },
   { header: h('export.card.cardNoMasked'), value: (c) => c.cardNoMasked },
-  ...cardDetailFields.map((field): Column<CardView<AdminCard>> => ({ header: cardFieldLabels[field], value: (c) => c[field] })),
+  ...cardDetailFields.map((field): Column<CardView<AdminCard>> => ({ header: cardFieldLabels[field], value: (c) => c[field] ?? null })),
   { header: h('export.card.declaredValue'), value: (c) => yuan(c.declaredFaceValueFen) },
   { header: h('export.card.actualValue'), value: (c) => yuan(c.actualFaceValueFen) },
   { header: h('export.card.settlement'), value: (c) => yuan(c.settlementFen) },
