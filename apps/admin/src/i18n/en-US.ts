@@ -249,8 +249,6 @@ export const enUS: Shape<typeof zhCN> = {
     goods: 'Card type',
     faceValue: 'Face value',
     orderNo: 'Order',
-    cardNo: 'Card number',
-    cardPwd: 'Card password',
     declared: 'Declared',
     actual: 'Actual',
     rate: 'Rate',

@@ -240,8 +240,6 @@ export const zhCN = {
     goods: '卡种',
     faceValue: '面值',
     orderNo: '订单号',
-    cardNo: '卡号',
-    cardPwd: '卡密',
     declared: '申报面值',
     actual: '实际面值',
     rate: '费率',

@@ -1,4 +1,4 @@
-import { locales, textCatalogue } from '@maika/shared';
+import { cardFieldLabelsInApp, locales, textCatalogue } from '@maika/shared';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { allMessages as messages, dictionaryKeyCounts } from './locales/all';
@@ -58,10 +58,15 @@ describe('UI messages', () => {
 
   it('calls the card secret one thing in English, the card PIN, here and in the server texts the app shows', () => {
     const serverTexts = Object.entries(textCatalogue).filter(([key]) => key.startsWith('card.'));
-    for (const [key, text] of [...Object.entries(messages['en-US']), ...serverTexts.map(([key, text]) => [key, text['en-US']])]) {
+    const fieldLabels = Object.entries(cardFieldLabelsInApp).map(([field, label]) => [`cardFieldLabelsInApp.${field}`, label['en-US']]);
+    for (const [key, text] of [
+      ...Object.entries(messages['en-US']),
+      ...serverTexts.map(([key, text]) => [key, text['en-US']]),
+      ...fieldLabels,
+    ]) {
       expect(text, key).not.toMatch(/password/i);
     }
-    expect(messages['en-US']['submitCard.cardPwd.label']).toBe('Card PIN');
+    expect(cardFieldLabelsInApp.cardPwd['en-US']).toBe('Card PIN');
   });
 
   it('names the agreement, closing the account and the payout time in words that say what they are', () => {

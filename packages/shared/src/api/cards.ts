@@ -7,6 +7,7 @@ import { carrierCodeSchema, TRACKING_NO_PATTERN } from '../carriers';
 import { CARD_BATCH_MAX } from '../cardNumber';
 import { APPEAL_REASON_MAX, APPEAL_REASON_MIN } from '../constants';
 import { FILTER_ALL } from '../enums';
+import { L, type LocalizedText } from '../i18n';
 import { cardStatusFilterSchema, cardStatusSchema, queryCodeSchema, settlementStatusSchema, shipmentStatusSchema } from '../enumSchemas';
 import { fenSchema, positiveFenSchema, rateBpSchema } from '../money';
 import { cashIdempotencyKeyField } from './withdrawals';
@@ -15,8 +16,24 @@ import { pageFields, idSchema as id, positiveIdSchema as positiveId, queryIdSche
 // ---------------------------------------------------------------------------------------------
 // Submit (POST /api/order/submit)
 
+/**
+ * What the seller tells of each card besides its number and password (those are secrets, sealed
+ * apart): each field is stored in the `cards` column of the same name, shown back on the card as
+ * sent (`orderCard`, and so the console's cards) and exported with the cards under its label
+ * (`cardFieldLabels`). Plain values only (text, a date as YYYY-MM-DD, a number), which read the
+ * same from a row as from the JSON PostgreSQL builds for the order list.
+ */
+export const cardDetails = z.object({});
+// Picked by the shape's keys: zod infers an object without fields as one with any key.
+export type CardDetails = Pick<z.infer<typeof cardDetails>, keyof typeof cardDetails.shape>;
+export const cardDetailFields = Object.keys(cardDetails.shape) as (keyof CardDetails)[];
+
+/** A card's details out of whatever carries them: a submitted line, a stored card. */
+export const cardDetailsOf = (source: CardDetails): CardDetails =>
+  Object.fromEntries(cardDetailFields.map((field) => [field, source[field]])) as CardDetails;
+
 /** One line of a batch as typed; `validateCardLine` (cardNumber.ts) checks it against the card type. */
-export const submitCardLine = z.object({
+export const submitCardLine = cardDetails.extend({
   /** Left out (or empty) for card types that need no card number. */
   cardNo: z.string().max(200, 'must be at most 200 characters').optional(),
   cardPwd: z.string().max(200, 'must be at most 200 characters'),
@@ -39,6 +56,18 @@ export type SubmitOrderData = z.infer<typeof submitOrderData>;
 
 export const cardLineFields = ['cardNo', 'cardPwd'] as const;
 export type CardLineField = (typeof cardLineFields)[number];
+
+/** Each field of a card by name, as the console shows it and the cards export heads a card detail's column. */
+export const cardFieldLabels = {
+  cardNo: L('卡号', 'Card number'),
+  cardPwd: L('卡密', 'Card password'),
+} satisfies Record<CardLineField | keyof CardDetails, LocalizedText>;
+
+/** The same names in the seller's app, which calls the card secret a PIN, as cards sold to shoppers print it. */
+export const cardFieldLabelsInApp: Record<keyof typeof cardFieldLabels, LocalizedText> = {
+  ...cardFieldLabels,
+  cardPwd: L('卡密', 'Card PIN'),
+};
 
 /**
  * `data` of the BatchRejected code: every bad line, nothing saved. `index` is the 0-based position
@@ -69,6 +98,7 @@ export const orderCard = z.object({
   /** Rejected and never appealed. */
   canAppeal: z.boolean(),
   updatedAt: isoTime,
+  ...cardDetails.shape,
 });
 export type OrderCard = z.infer<typeof orderCard>;
 

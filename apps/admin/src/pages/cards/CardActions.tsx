@@ -1,4 +1,4 @@
-import { CardStatus, SettlementStatus, cardCalls, formatFen, type AdminCall, type AdminCard } from '@maika/shared';
+import { CardStatus, SettlementStatus, cardCalls, cardFieldLabels, formatFen, type AdminCall, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { App, Button, Descriptions, Dropdown, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { EyeOutlined, MoreOutlined } from '@ant-design/icons';
@@ -17,6 +17,7 @@ const revealable: readonly number[] = [CardStatus.Abnormal, CardStatus.NotActiva
 /** "Reveal secret": the reason is asked for, the audited reveal route's answer shown once in a modal. */
 function RevealButton({ card }: { card: AdminCard }) {
   const t = useTranslate();
+  const locale = useLocale();
   const { runCall } = useAction([]);
   const [secret, setSecret] = useState<{ cardNo: string | null; cardPwd: string } | null>(null);
   if (!revealable.includes(card.status)) return null;
@@ -40,12 +41,12 @@ function RevealButton({ card }: { card: AdminCard }) {
       <Modal open={!!secret} title={t('cards.secretTitle')} onCancel={() => setSecret(null)} footer={null} destroyOnHidden>
         <Typography.Paragraph type="secondary">{t('cards.secretAudited')}</Typography.Paragraph>
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t('cards.cardNo')}>
+          <Descriptions.Item label={cardFieldLabels.cardNo[locale]}>
             <Typography.Text copyable code data-testid="revealed-card-no">
               {secret?.cardNo ?? '—'}
             </Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('cards.cardPwd')}>
+          <Descriptions.Item label={cardFieldLabels.cardPwd[locale]}>
             <Typography.Text copyable code data-testid="revealed-card-pwd">
               {secret?.cardPwd}
             </Typography.Text>

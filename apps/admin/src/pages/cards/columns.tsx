@@ -1,7 +1,7 @@
-import { cardStatusTable, settlementStatusTable, type AdminCard } from '@maika/shared';
+import { cardFieldLabels, cardStatusTable, settlementStatusTable, type AdminCard } from '@maika/shared';
 import { useTranslate } from '@refinedev/core';
 import { Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { Clip, DateTime, EnumTag, Money, Rate, settlementStatusColors } from '../../components/display';
+import { Clip, DateTime, EnumTag, Money, Rate, settlementStatusColors, useLocale } from '../../components/display';
 
 const small = { fontSize: 12 };
 
@@ -13,6 +13,7 @@ const small = { fontSize: 12 };
  */
 export function useCardColumns() {
   const t = useTranslate();
+  const locale = useLocale();
   return [
     <Table.Column<AdminCard>
       key="goods"
@@ -37,7 +38,7 @@ export function useCardColumns() {
     <Table.Column<AdminCard>
       key="cardNo"
       dataIndex="cardNoMasked"
-      title={t('cards.cardNo')}
+      title={cardFieldLabels.cardNo[locale]}
       width={112}
       render={(v: string) => <Clip text={v} mono />}
     />,

@@ -1,4 +1,5 @@
 import {
+  cardFieldLabels,
   cardStatusTable,
   payeeChannelTable,
   settlementStatusTable,
@@ -10,7 +11,7 @@ import {
 import { useTable } from '@refinedev/antd';
 import { useGo, useTranslate, type HttpError } from '@refinedev/core';
 import { Table, Tag, Typography } from 'antd';
-import { DateTime, EnumTag, Money, settlementStatusColors, withdrawalStatusColors } from '../../components/display';
+import { DateTime, EnumTag, Money, settlementStatusColors, useLocale, withdrawalStatusColors } from '../../components/display';
 import { UserFrozenTag } from '../withdrawals/list';
 
 interface LedgerEntry {
@@ -27,6 +28,7 @@ interface LedgerEntry {
 /** Lists about one user, each from the resource's own list filtered by the user. */
 export function UserCards({ userId }: { userId: number }) {
   const t = useTranslate();
+  const locale = useLocale();
   const { tableProps } = useTable<AdminCard, HttpError>({
     resource: 'cards',
     syncWithLocation: false,
@@ -38,7 +40,7 @@ export function UserCards({ userId }: { userId: number }) {
       <Table.Column<AdminCard> dataIndex="goodsName" title={t('cards.goods')} />
       <Table.Column<AdminCard>
         dataIndex="cardNoMasked"
-        title={t('cards.cardNo')}
+        title={cardFieldLabels.cardNo[locale]}
         render={(v: string) => <Typography.Text code>{v}</Typography.Text>}
       />
       <Table.Column<AdminCard> dataIndex="declaredFaceValueFen" title={t('cards.declared')} render={(v: number) => <Money fen={v} />} />

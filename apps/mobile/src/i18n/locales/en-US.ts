@@ -265,8 +265,6 @@ export const enUS: Messages = {
   'submitCard.faceValue.rate': 'Rate {rate}',
   'submitCard.mode.single': 'One card',
   'submitCard.mode.batch': 'Batch',
-  'submitCard.cardNo.label': 'Card number',
-  'submitCard.cardPwd.label': 'Card PIN',
   'submitCard.field.placeholder': 'Enter {what}',
   'submitCard.rule.digits': 'digits',
   'submitCard.rule.letters': 'letters',

@@ -262,8 +262,6 @@ export const zhCN = {
   'submitCard.faceValue.rate': '回收 {rate}',
   'submitCard.mode.single': '单张提交',
   'submitCard.mode.batch': '批量提交',
-  'submitCard.cardNo.label': '卡号',
-  'submitCard.cardPwd.label': '卡密',
   'submitCard.field.placeholder': '请输入{what}',
   'submitCard.rule.digits': '数字',
   'submitCard.rule.letters': '字母',

@@ -1,14 +1,15 @@
-import { CARD_NUMBER_MAX_LENGTH, stripCardNumber, type Locale } from '@maika/shared';
+import { CARD_NUMBER_MAX_LENGTH, cardFieldLabelsInApp, stripCardNumber, type Locale, type SubmitCardLine } from '@maika/shared';
 import { Input, Text, View } from '@tarojs/components';
 import type { GoodsDetail } from '@/api/endpoints/catalogue';
 import { Textarea } from '@/components/Textarea';
 import { useLocale, useT, type Translate } from '@/i18n';
 import { problemLineNos, type LineProblem } from './batchText';
 
-export interface SingleCard {
-  cardNo: string;
-  cardPwd: string;
-}
+/** One card as typed in the form, every field of a submitted line filled in. */
+export type SingleCard = Required<SubmitCardLine>;
+
+/** The form before anything is typed. */
+export const emptyCard: SingleCard = { cardNo: '', cardPwd: '' };
 
 /** What is wrong, in the reader's language. */
 function reasonText(t: Translate, locale: Locale, problem: LineProblem): string {
@@ -43,8 +44,8 @@ export function SingleEntry({ goods, card, problems, onChange }: SingleEntryProp
   const locale = useLocale();
   const problemOf = (field: 'cardNo' | 'cardPwd') => problems.find((problem) => problem.field === field);
   const fields = [
-    ...(goods.needsCardNo ? [{ field: 'cardNo' as const, label: t('submitCard.cardNo.label'), rule: goods.cardNoRule }] : []),
-    { field: 'cardPwd' as const, label: t('submitCard.cardPwd.label'), rule: goods.pwdRule },
+    ...(goods.needsCardNo ? [{ field: 'cardNo' as const, label: cardFieldLabelsInApp.cardNo[locale], rule: goods.cardNoRule }] : []),
+    { field: 'cardPwd' as const, label: cardFieldLabelsInApp.cardPwd[locale], rule: goods.pwdRule },
   ];
   return (
     <View className="submit-card__single">

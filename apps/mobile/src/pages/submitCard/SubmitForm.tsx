@@ -14,7 +14,7 @@ import { useSubscribeConsent } from '@/hooks/useSubscribeConsent';
 import { useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
 import { checkBatchText, rejectedLinesOf, serverLineProblems, type LineProblem } from './batchText';
-import { BatchEntry, SingleEntry, type SingleCard } from './CardEntry';
+import { BatchEntry, emptyCard, SingleEntry, type SingleCard } from './CardEntry';
 import { ariaState } from '@/a11y';
 
 /** A submitted order as the result shows it: the server's answer with the face value, rate and kind it was sold at. */
@@ -42,7 +42,9 @@ interface Entry {
 }
 
 function singleEntry(card: SingleCard, rule: CardLineRule): Entry {
-  const sent: SubmitCardLine = rule.needsCardNo ? { cardNo: card.cardNo, cardPwd: card.cardPwd } : { cardPwd: card.cardPwd };
+  // The card as typed; a card type without numbers is sent no number at all.
+  const { cardNo: _number, ...withoutNumber } = card;
+  const sent: SubmitCardLine = rule.needsCardNo ? card : withoutNumber;
   const result = validateCardLine(sent, rule);
   const problems: LineProblem[] = result.ok
     ? []
@@ -57,7 +59,7 @@ export function SubmitForm({ goods, initialFaceValueFen, onSubmitted }: SubmitFo
       goods.faceValues.find((face) => face.faceValueFen === initialFaceValueFen)?.faceValueFen ?? goods.faceValues[0]?.faceValueFen ?? 0,
   );
   const [mode, setMode] = useState<Mode>('single');
-  const [single, setSingle] = useState<SingleCard>({ cardNo: '', cardPwd: '' });
+  const [single, setSingle] = useState<SingleCard>(emptyCard);
   const [batchText, setBatchText] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);

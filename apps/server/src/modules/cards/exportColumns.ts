@@ -1,5 +1,5 @@
-/** What the cards export carries: masked card numbers only, money in yuan, Beijing time. */
-import { cardStatusTable, renderStoredText, settlementStatusTable, type AdminCard } from '@maika/shared';
+/** What the cards export carries: masked card numbers only, the details the seller gave, money in yuan, Beijing time. */
+import { cardDetailFields, cardFieldLabels, cardStatusTable, renderStoredText, settlementStatusTable, type AdminCard } from '@maika/shared';
 import { beijingTime, codeLabel, exportHeader as h, yuan, type Column } from '../../lib/csv';
 import type { CardView } from './view';
 
@@ -10,6 +10,7 @@ export const cardColumns: readonly Column<CardView<AdminCard>>[] = [
   { header: h('export.card.phone'), value: (c) => c.userPhone },
   { header: h('export.card.goodsName'), value: (c) => c.goodsName },
   { header: h('export.card.cardNoMasked'), value: (c) => c.cardNoMasked },
+  ...cardDetailFields.map((field): Column<CardView<AdminCard>> => ({ header: cardFieldLabels[field], value: (c) => c[field] ?? null })),
   { header: h('export.card.declaredValue'), value: (c) => yuan(c.declaredFaceValueFen) },
   { header: h('export.card.actualValue'), value: (c) => yuan(c.actualFaceValueFen) },
   { header: h('export.card.settlement'), value: (c) => yuan(c.settlementFen) },

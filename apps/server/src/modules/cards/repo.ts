@@ -1,5 +1,6 @@
 import {
   BP_PER_UNIT,
+  cardDetailFields,
   CardStatus,
   cardStatusesInProgress,
   defaultLocale,
@@ -8,7 +9,7 @@ import {
   ShipmentStatus,
   type Locale,
 } from '@maika/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
 import { localized, localizedText } from '../../db/localized';
@@ -19,6 +20,9 @@ import { APPEAL_WINDOW_DAYS, appealableStatuses } from './stateMachine';
 export type OrderRow = typeof cardOrders.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 export type NewCard = typeof cards.$inferInsert;
+
+/** The column a property of a card row is stored in. */
+const cardColumnName = (key: keyof CardRow): string => getTableColumns(cards)[key].name;
 
 export async function findFaceValue(db: Queryable, cardTypeId: number, faceValueFen: number) {
   const [row] = await db
@@ -83,6 +87,9 @@ const canAppeal = (card: string) =>
   `${card}.status in (${appealableStatuses.join(', ')}) and ${card}.appealed_at is null
    and coalesce(${card}.reviewed_at, ${card}.updated_at) > now() - make_interval(days => ${APPEAL_WINDOW_DAYS})`;
 
+/** The card's details (shared cardDetails), each its column as stored, last as toOrderCard puts them. */
+const cardDetailPairs = cardDetailFields.map((field) => `, '${field}', c.${cardColumnName(field)}`).join('');
+
 /**
  * The statement of `userOrderPageJson`, one per language and filter: plain text sent as a named
  * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
@@ -123,7 +130,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
                                    else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
                    'appealReply', c.appeal_reply,
                    'canAppeal', ${canAppeal('c')},
-                   'updatedAt', ${isoTime('c.updated_at')}
+                   'updatedAt', ${isoTime('c.updated_at')}${cardDetailPairs}
                  ) order by c.line_no), '[]'::json) as cards
             from cards c where c.order_id = o.id
         ) k

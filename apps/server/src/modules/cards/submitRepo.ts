@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { cardDetailFields, type CardDetails } from '@maika/shared';
 import type { Tx } from '../../db/client';
-import type { cardOrders } from '../../db/schema';
+import { cards, type cardOrders } from '../../db/schema';
+import type { NewCard } from './repo';
 
 /**
  * Serialises one user's submissions, so the daily cap and the idempotency key hold under
@@ -15,13 +17,27 @@ export async function lockUserSubmissions(tx: Tx, userId: number): Promise<void>
            (select id from users where id = ${userId} for key share)`);
 }
 
-/** What each line of a submitted batch has of its own; the rest is the order's. */
-export interface SubmittedLine {
-  cardNoEnc: Buffer | null;
-  cardPwdEnc: Buffer;
-  maskedNo: string;
-  fingerprint: Buffer;
-}
+/**
+ * What each line of a submitted batch has of its own, by its `cards` column: the sealed secrets
+ * and the details the seller gave (shared `cardDetails`). The rest is the order's.
+ */
+export type SubmittedLine = Pick<NewCard, (typeof sealedColumns)[number]> & CardDetails;
+
+const sealedColumns = ['cardNoEnc', 'cardPwdEnc', 'maskedNo', 'fingerprint'] as const;
+
+/** Every column a line fills, read from the table: its name, and its type for the array it is sent in. */
+const lineColumns = [...sealedColumns, ...cardDetailFields].map((key) => {
+  const column = cards[key];
+  return { key, name: sql.identifier(column.name), arrayType: sql.raw(`${column.getSQLType()}[]`) };
+});
+const lineColumnNames = sql.join(
+  lineColumns.map((c) => c.name),
+  sql`, `,
+);
+const lineValues = sql.join(
+  lineColumns.map((c) => sql`line.${c.name}`),
+  sql`, `,
+);
 
 type NewOrder = Pick<
   typeof cardOrders.$inferInsert,
@@ -46,10 +62,15 @@ type NewOrder = Pick<
 export async function insertOrderWithCards(
   tx: Tx,
   order: NewOrder,
-  cards: { channel: string; lines: SubmittedLine[] },
+  batch: { channel: string; lines: SubmittedLine[] },
   job: { queue: string } | null,
 ): Promise<{ id: number; orderNo: string; cardCount: number }> {
-  const { lines } = cards;
+  const { lines } = batch;
+  // One array per column, each as long as the batch; a detail a line left out is stored as null.
+  const arrays = sql.join(
+    lineColumns.map((c) => sql`${sql.param(lines.map((line) => line[c.key] ?? null))}::${c.arrayType}`),
+    sql`, `,
+  );
   const { rows } = await tx.execute<{ id: number; orderNo: string; cardCount: number }>(sql`
     with o as (
       insert into card_orders (order_no, user_id, idempotency_key, request_hash, card_type_id, face_value_fen, rate_bp, physical, shipment_status, card_count)
@@ -57,12 +78,9 @@ export async function insertOrderWithCards(
               ${order.faceValueFen}, ${order.rateBp}, ${order.physical ?? false}, ${order.shipmentStatus ?? null}, ${order.cardCount})
       returning id, order_no, card_count, user_id, card_type_id, face_value_fen
     ), c as (
-      insert into cards (order_id, user_id, card_type_id, declared_face_value_fen, channel, line_no, card_no_enc, card_pwd_enc, masked_no, fingerprint)
-      select o.id, o.user_id, o.card_type_id, o.face_value_fen, ${cards.channel},
-             line.ordinality - 1, line.card_no_enc, line.card_pwd_enc, line.masked_no, line.fingerprint
-        from o, unnest(${sql.param(lines.map((l) => l.cardNoEnc))}::bytea[], ${sql.param(lines.map((l) => l.cardPwdEnc))}::bytea[],
-                       ${sql.param(lines.map((l) => l.maskedNo))}::text[], ${sql.param(lines.map((l) => l.fingerprint))}::bytea[])
-             with ordinality as line(card_no_enc, card_pwd_enc, masked_no, fingerprint, ordinality)
+      insert into cards (order_id, user_id, card_type_id, declared_face_value_fen, channel, line_no, ${lineColumnNames})
+      select o.id, o.user_id, o.card_type_id, o.face_value_fen, ${batch.channel}, line.ordinality - 1, ${lineValues}
+        from o, unnest(${arrays}) with ordinality as line(${lineColumnNames}, ordinality)
        order by line.ordinality
     )
     select o.id, o.order_no as "orderNo", o.card_count as "cardCount",

@@ -1,5 +1,6 @@
 /** POST /api/order/submit: a batch of cards is accepted whole or refused whole. */
 import {
+  cardDetailsOf,
   Code,
   ShipmentStatus,
   renderText,
@@ -156,7 +157,8 @@ export async function submitOrder(
           shipmentStatus: type.physical ? ShipmentStatus.AwaitingShipment : null,
           cardCount: sealed.length,
         },
-        { channel: deps.cardChannels.current.name, lines: sealed },
+        // Each line as stored: the details as the seller sent them, the secrets sealed.
+        { channel: deps.cardChannels.current.name, lines: sealed.map((card, i) => ({ ...cardDetailsOf(body.cards[i]!), ...card })) },
         // Physical cards are checked once they are in our hands: marking the order received queues this.
         type.physical ? null : { queue: CARD_SUBMIT_QUEUE },
       );

@@ -5,6 +5,7 @@
 import {
   applyRateBp,
   carrierByCode,
+  cardDetailsOf,
   CardStatus,
   isCardInProgress,
   isTextKey,
@@ -76,6 +77,7 @@ export function toOrderCard(card: CardRow): CardView {
     appealReply: card.appealReply,
     canAppeal: canAppeal(card),
     updatedAt: card.updatedAt.toISOString(),
+    ...cardDetailsOf(card),
   };
 }
 
