@@ -1,3 +1,4 @@
+import { CardStatus } from '@maika/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInOverHttp, openAs, type AppUser } from './support/appUser';
@@ -7,7 +8,8 @@ import { enUS, eventually, shownPage, startMobileServer, zhCN, type MobileServer
 /**
  * The orders tab's pull-down refresh on H5 (a page of its own touch handling, not NutUI's): an
  * order submitted elsewhere while the tab is on screen shows once the user pulls the list down
- * past the threshold and lets go, with the head's texts in the reader's language on the way.
+ * past the threshold and lets go, with the head's texts in the reader's language on the way. A pull
+ * right after the list's first answer asks the server again, though the tab's first show did not.
  */
 
 type Locale = 'zh-CN' | 'en-US';
@@ -47,6 +49,14 @@ async function submitAnOrder(user: AppUser, seed: string): Promise<string> {
   });
   expect(submitted.code, submitted.msg).toBe(200);
   return submitted.data.orderNo as string;
+}
+
+/** Until the channel has decided every card of the user's orders: a list showing a pending one asks again by itself every few seconds. */
+async function allDecided(user: AppUser): Promise<void> {
+  await eventually(async () => {
+    const list = await server.api(`/api/order/list?status=${CardStatus.All}&page=1&pageSize=20`, { token: user.token });
+    return (list.data.list as { pendingCount: number }[]).every((order) => order.pendingCount === 0);
+  }, 'the cards are still being checked').toBe(true);
 }
 
 /** One finger on the list at `fromY`, moved down in steps to `toY`; the finger stays down. */
@@ -109,4 +119,34 @@ describe('pull-down refresh on the orders tab', () => {
       }
     });
   }
+
+  it("asks the server again for a pull right after the list's first answer, which the tab's first show did not ask twice", async () => {
+    const user = await logInOverHttp(server, '13912345503');
+    const first = await submitAnOrder(user, '7');
+    await allDecided(user);
+    const context = await phoneContext(browser, { locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      // The page's clock stands still: every answer stays one of this instant, the age at which the
+      // first show does not ask again (it was asked by the entry's early request) and a pull still must.
+      await page.clock.setFixedTime(new Date());
+      let asked = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/order/list') asked += 1;
+      });
+      await openAs(page, server, user, 'order');
+      const orders = shownPage(page);
+      const card = (orderNo: string) => orders.locator(`.orders__card[data-order-no="${orderNo}"]`);
+      await eventually(() => card(first).count()).toBe(1);
+      expect(asked, 'the first show asks once').toBe(1);
+
+      const second = await submitAnOrder(user, '8');
+      await pullDown(page, 200, 360);
+      await letGo(page, 360);
+      await eventually(() => card(second).count()).toBe(1);
+      expect(asked, 'the pull asks again').toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
 });

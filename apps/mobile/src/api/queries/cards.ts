@@ -11,7 +11,7 @@ import {
   type OrderList,
 } from '../endpoints/cards';
 import { queryKeys } from '../queryKeys';
-import { JUST_ANSWERED_MS, refetchUnlessJustAnswered } from './justAnswered';
+import { JUST_ANSWERED_MS, useRefetchOnShow } from './justAnswered';
 import { useWhileLoggedIn } from './whileLoggedIn';
 
 /** Orders per page of the orders tab. */
@@ -41,19 +41,20 @@ export function orderPagesOptions(status: CardStatusFilter) {
 }
 
 /**
- * The user's orders having a card in `status` (999 all), page by page. While a card is pending the
- * list is asked again every few seconds, but only while `shown` (the tab is on screen).
+ * The user's orders having a card in `status` (999 all), page by page. Cards are decided while other
+ * pages are on screen: the list is asked again whenever the tab shows, and while a card is pending
+ * every few seconds, but only while `shown` (the tab is on screen).
  */
 export function useOrderPages(status: CardStatusFilter, shown: boolean) {
   const enabled = useWhileLoggedIn();
-  const queryClient = useQueryClient();
   const options = orderPagesOptions(status);
   const pages = useInfiniteQuery({
     ...options,
     enabled,
     refetchInterval: (query) => (shown && query.state.data && hasPendingCards(query.state.data.pages) ? pendingRefreshMs : false),
   });
-  return refetchUnlessJustAnswered(queryClient, options.queryKey, pages);
+  useRefetchOnShow(options.queryKey, pages);
+  return pages;
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
  * A page's first show refetches what the early request (platform/earlyRequests.h5.ts) is asking or
- * has just been answered: the server is asked once, and a later show asks again.
+ * has just been answered: the server is asked once, and a later show asks again. A pull-down (or any
+ * other plain refetch) right after an answer asks the server again.
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JUST_ANSWERED_MS, refetchUnlessJustAnswered } from './justAnswered';
+import { JUST_ANSWERED_MS, refetchOnShow } from './justAnswered';
+
+vi.mock('@tarojs/taro', async () => (await import('@/testing/fakeTaro')).taroModule());
 
 const queryKey = ['user', 'cash', 'account'];
 let client: QueryClient;
@@ -29,12 +32,14 @@ const options = {
   },
   staleTime: JUST_ANSWERED_MS,
 };
-const observed = () => refetchUnlessJustAnswered(client, queryKey, new QueryObserver(client, options).getCurrentResult());
+/** The query's result as the page's hook holds it. */
+const observed = () => new QueryObserver(client, options).getCurrentResult();
+const shown = () => refetchOnShow(client, queryKey, observed());
 
-describe("a page's refetch of an early request's answer", () => {
+describe("a page's first show of an early request's answer", () => {
   it('waits for the early request still on its way instead of asking again', async () => {
     const early = client.prefetchQuery(options);
-    const refetched = observed().refetch();
+    const refetched = shown();
     answer(1);
     await Promise.all([early, refetched]);
     expect(asked).toBe(1);
@@ -45,13 +50,30 @@ describe("a page's refetch of an early request's answer", () => {
     const early = client.prefetchQuery(options);
     answer(1);
     await early;
-    await observed().refetch();
+    await shown();
     expect(asked).toBe(1);
 
     vi.setSystemTime(Date.now() + JUST_ANSWERED_MS);
-    const later = observed().refetch();
+    const later = shown();
     answer(2);
     await later;
+    expect(asked).toBe(2);
+    expect(client.getQueryData(queryKey)).toBe(2);
+  });
+});
+
+describe('a pull-down refresh right after an answer', () => {
+  it('asks the server again, while the first show of that answer does not', async () => {
+    const early = client.prefetchQuery(options);
+    answer(1);
+    await early;
+    await shown();
+    expect(asked).toBe(1);
+
+    // The user pulls the list down at once: the refresh is the result's own refetch.
+    const pulled = observed().refetch();
+    answer(2);
+    await pulled;
     expect(asked).toBe(2);
     expect(client.getQueryData(queryKey)).toBe(2);
   });

@@ -15,7 +15,7 @@ import {
   type WithdrawalRecord,
 } from '../endpoints/withdrawals';
 import { queryKeys } from '../queryKeys';
-import { JUST_ANSWERED_MS, refetchUnlessJustAnswered } from './justAnswered';
+import { JUST_ANSWERED_MS, useRefetchOnShow } from './justAnswered';
 import { useUserInfo } from './user';
 import { useWhileLoggedIn } from './whileLoggedIn';
 
@@ -31,11 +31,15 @@ export function cashAccountOptions() {
   return queryOptions({ queryKey: queryKeys.cash.account(), queryFn: fetchAccount, staleTime: JUST_ANSWERED_MS });
 }
 
-/** The balance; always asked again when a page shows it (money moves while the app is closed). */
+/**
+ * The balance; always asked again when a page showing it shows: money moves while other pages are
+ * on screen (a payout, a credit) and while the app is closed.
+ */
 export function useCashAccount() {
-  const queryClient = useQueryClient();
   const options = cashAccountOptions();
-  return refetchUnlessJustAnswered(queryClient, options.queryKey, useQuery({ ...options, enabled: useWhileLoggedIn() }));
+  const account = useQuery({ ...options, enabled: useWhileLoggedIn() });
+  useRefetchOnShow(options.queryKey, account);
+  return account;
 }
 
 export function useWithdrawalChannels() {

@@ -1,6 +1,5 @@
 import { cardStatusColor, cardStatusTable, colorHex, FILTER_ALL, type CardStatusFilter } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { useState } from 'react';
 import type { OrderCard as Card } from '@/api/endpoints/cards';
 import { useOrderPages } from '@/api/queries/cards';
@@ -36,8 +35,6 @@ function OrderList() {
   const shown = usePageShown();
   const orders = useOrderPages(status, shown);
   const [appealing, setAppealing] = useState<Card | null>(null);
-  // Cards are decided while other pages are on screen: the list is asked again whenever the tab shows.
-  useDidShow(() => void orders.refetch());
   useNextPageOnReachBottom(orders);
 
   return (

@@ -1,6 +1,5 @@
 import { formatFen } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { useCashAccount } from '@/api/queries/withdrawals';
 import { useT } from '@/i18n';
 import { navigateTo } from '@/navigation';
@@ -9,7 +8,6 @@ import { navigateTo } from '@/navigation';
 export function BalanceCard() {
   const t = useT();
   const account = useCashAccount();
-  useDidShow(() => void account.refetch());
   const available = account.data ? formatFen(account.data.availableFen, { symbol: false }) : '--';
   const heldFen = account.data?.heldFen ?? 0;
 

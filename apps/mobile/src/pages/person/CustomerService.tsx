@@ -1,4 +1,3 @@
-import { Cell } from '@nutui/nutui-react-taro';
 import { Button, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { openContentLink } from '@/contentLinks';
@@ -6,6 +5,7 @@ import { toast } from '@/feedback';
 import { useT } from '@/i18n';
 import { openExternalUrl } from '@/navigation';
 import type { CustomerServiceWay } from './customerServiceWay';
+import { MenuRow } from './Menu';
 
 interface CustomerServiceEntryProps {
   way: CustomerServiceWay;
@@ -14,10 +14,14 @@ interface CustomerServiceEntryProps {
   arrow: React.ReactNode;
 }
 
-/**
- * The customer-service row, last in the profile menu. Cell.Group marks only its own direct Cell
- * children as last (no divider under them), so this row says it itself.
- */
+// TARO_ENV is a build-time constant, so each build keeps one side. H5's menu rows are plain elements
+// (Menu.h5.tsx), the phone's lines too; they need none of the NutUI cell's props. Cell.Group marks
+// only its own direct Cell children as last (no divider under them), so this row says it itself.
+const Box = (process.env.TARO_ENV === 'h5' ? 'div' : View) as typeof View;
+const Line = (process.env.TARO_ENV === 'h5' ? 'span' : Text) as typeof Text;
+const lastCell = process.env.TARO_ENV === 'h5' ? {} : ({ align: 'center', clickable: true, isLast: true } as const);
+
+/** The customer-service row, last in the profile menu. */
 export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntryProps) {
   const t = useT();
   const online = title(t('person.menu.customerService'));
@@ -25,7 +29,7 @@ export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntry
   if (process.env.TARO_ENV === 'weapp' && way.kind === 'weappContact') {
     return (
       <Button className="person__contact" openType="contact">
-        <Cell align="center" title={online} extra={arrow} clickable isLast />
+        <MenuRow {...lastCell} title={online} extra={arrow} />
       </Button>
     );
   }
@@ -35,25 +39,23 @@ export function CustomerServiceEntry({ way, title, arrow }: CustomerServiceEntry
       if (await openContentLink(way.url)) return;
       if ((await openExternalUrl(way.url)) === 'copied') toast(t('person.menu.customerService.copied'));
     };
-    return <Cell align="center" title={online} extra={arrow} clickable isLast onClick={() => void open()} />;
+    return <MenuRow {...lastCell} title={online} extra={arrow} onClick={() => void open()} />;
   }
   if (way.kind !== 'phone') return null;
   return (
-    <Cell
-      align="center"
+    <MenuRow
+      {...lastCell}
       className="person__service-phone"
       title={title(t('person.menu.servicePhone'))}
       extra={
-        <View className="person__service-extra">
-          <View className="person__service-text">
-            <Text className="person__service-number">{way.phone}</Text>
-            {way.hours ? <Text className="person__service-hours">{t('person.menu.servicePhone.hours', { hours: way.hours })}</Text> : null}
-          </View>
+        <Box className="person__service-extra">
+          <Box className="person__service-text">
+            <Line className="person__service-number">{way.phone}</Line>
+            {way.hours ? <Line className="person__service-hours">{t('person.menu.servicePhone.hours', { hours: way.hours })}</Line> : null}
+          </Box>
           {arrow}
-        </View>
+        </Box>
       }
-      clickable
-      isLast
       onClick={() => void Taro.makePhoneCall({ phoneNumber: way.phone.replace(/\s/g, '') }).catch(() => undefined)}
     />
   );

@@ -2,7 +2,6 @@ import { formatFen } from '@maika/shared';
 import { Button } from '@nutui/nutui-react-taro';
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css';
 import { Input, Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { useMemo, useRef, useState } from 'react';
 import type { CashAccount, Payee, WithdrawalChannel } from '@/api/endpoints/withdrawals';
 import { ApiError } from '@/api/errors';
@@ -34,8 +33,6 @@ function useWithdrawData(): AsyncSource<WithdrawData> {
   const account = useCashAccount();
   const channels = useWithdrawalChannels();
   const payees = usePayees();
-  // Money moves while the page is hidden (a payout, a credit): the balance is asked again on every show.
-  useDidShow(() => void account.refetch());
   const parts = [account, channels, payees];
   return {
     data:
