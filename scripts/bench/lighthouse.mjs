@@ -94,6 +94,9 @@ export function formatDiagnostics(d) {
   ].join('\n');
 }
 
+/** Tries of one run before Lighthouse's own failure is reported as the run's figures. */
+const attemptsPerRun = 3;
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -105,10 +108,20 @@ export async function lighthousePages(pages, runs = Number(process.env.BENCH_LIG
   const chrome = await launchChromium();
   try {
     const measured = new Map(pages.map((page) => [page.name, []]));
+    const failed = new Map(pages.map((page) => [page.name, []]));
     for (let run = 0; run < runs; run += 1) {
       for (const page of pages) {
-        const { summary, lhr } = await lighthousePage(chrome.port, page.url);
-        measured.get(page.name).push({ summary, diagnostics: diagnostics(lhr, new URL(page.url).origin) });
+        // A run Lighthouse itself could not record (NO_NAVSTART: no trace of the load) says nothing
+        // of the page and would enter the median as a score of 0: it is measured again.
+        for (let attempt = 1; ; attempt += 1) {
+          const { summary, lhr } = await lighthousePage(chrome.port, page.url);
+          if (summary.runtimeError && attempt < attemptsPerRun) {
+            failed.get(page.name).push(summary.runtimeError);
+            continue;
+          }
+          measured.get(page.name).push({ summary, diagnostics: diagnostics(lhr, new URL(page.url).origin) });
+          break;
+        }
       }
     }
     return pages.map((page) => {
@@ -127,6 +140,7 @@ export async function lighthousePages(pages, runs = Number(process.env.BENCH_LIG
         scores: all.map((r) => r.summary.score),
         scriptUrls: typical.summary.scriptUrls,
         runtimeError: all.map((r) => r.summary.runtimeError).find(Boolean),
+        retried: failed.get(page.name),
         diagnostics: typical.diagnostics,
       };
     });

@@ -59,7 +59,7 @@ export function printTable(results) {
       `${page.score} / ${page.lcpMs} ms / ${page.tbtMs} ms`,
       `≥ ${lh.score} (aim ${lh.scoreAim}) / ≤ ${lh.lcpMs} ms / ≤ ${lh.tbtMs} ms`,
       verdict(page.score >= lh.score && page.lcpMs <= lh.lcpMs && page.tbtMs <= lh.tbtMs),
-      `lighthouse 12 mobile defaults, median of ${page.runs} (scores ${page.scores.join(', ')}; FCP ${page.fcpMs} ms, CLS ${page.cls}), ${page.url.replace(/^http:\/\/[^/]+/, '')}`,
+      `lighthouse 12 mobile defaults, median of ${page.runs} (scores ${page.scores.join(', ')}; FCP ${page.fcpMs} ms, CLS ${page.cls}${page.retried?.length ? `; measured again after ${page.retried.join(', ')}` : ''}), ${page.url.replace(/^http:\/\/[^/]+/, '')}`,
     ]);
   }
   const a = results.api;
