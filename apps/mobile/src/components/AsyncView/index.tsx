@@ -53,7 +53,10 @@ export function AsyncView<T>({ source, skeleton, isEmpty, empty, compact = false
     return <>{children(data)}</>;
   }
   if (waiting && phase !== 'timedOut') {
-    return phase === 'loading' ? <>{skeleton ?? <ListSkeleton />}</> : <View className="async-view__quiet" />;
+    // Quiet, the skeleton is laid out but not shown: it holds the place of what is on its way, so a
+    // quick answer moves nothing below it (layout shift) and a slow one changes only what is seen.
+    const placeholder = skeleton ?? <ListSkeleton />;
+    return phase === 'loading' ? <>{placeholder}</> : <View className="async-view__quiet">{placeholder}</View>;
   }
   if (waiting || error) {
     return (

@@ -222,7 +222,7 @@ function CatalogueSkeleton() {
           </View>
         ))}
       </View>
-      <ListSkeleton rows={3} withLogo />
+      <ListSkeleton rows={POPULAR_COUNT} withLogo />
     </>
   );
 }
