@@ -118,6 +118,20 @@ function sharePageModules(chain: WebpackChain): void {
   });
 }
 
+/**
+ * Points `request` at `replacement` where a module in a folder matching `importers` (tested with a
+ * separator appended, so a pattern can end at the folder) imports it, and nowhere else: a stand-in
+ * for what Taro's own modules import, the app's imports untouched.
+ */
+function replaceImportOf(chain: WebpackChain, name: string, request: RegExp, importers: RegExp, replacement: string): void {
+  chain.plugin(name).use(webpack.NormalModuleReplacementPlugin, [
+    request,
+    (resource: { context: string; request: string }) => {
+      if (importers.test(resource.context + path.sep)) resource.request = replacement;
+    },
+  ]);
+}
+
 /** The module Taro's H5 router imports its web-component tab bar from, and the stand-in it gets. */
 const taroWebComponents = /^@tarojs\/components\/dist\/components$/;
 const taroRouter = /[\\/]@tarojs[\\/]router[\\/]/;
@@ -129,12 +143,7 @@ const h5Tabbar = path.join(sourceRoot, 'platform', 'taroTabbar.h5.ts');
  * so the router gets an empty definition instead, and no page loads that runtime.
  */
 function noRouterTabbar(chain: WebpackChain): void {
-  chain.plugin('router-tabbar-h5').use(webpack.NormalModuleReplacementPlugin, [
-    taroWebComponents,
-    (resource: { context: string; request: string }) => {
-      if (taroRouter.test(resource.context)) resource.request = h5Tabbar;
-    },
-  ]);
+  replaceImportOf(chain, 'router-tabbar-h5', taroWebComponents, taroRouter, h5Tabbar);
 }
 
 /** The stylesheet Taro's H5 entry imports for @tarojs/components-react, and the one it gets instead. */
@@ -181,17 +190,12 @@ const h5Interaction = path.join(sourceRoot, 'platform', 'interaction.h5.ts');
  * get the stand-in too.
  */
 function lightInteraction(chain: WebpackChain): void {
-  chain.plugin('interaction-h5').use(webpack.NormalModuleReplacementPlugin, [
-    taroInteraction,
-    (resource: { context: string; request: string }) => {
-      if (taroH5Apis.test(resource.context + path.sep)) resource.request = h5Interaction;
-    },
-  ]);
+  replaceImportOf(chain, 'interaction-h5', taroInteraction, taroH5Apis, h5Interaction);
 }
 
 /** Taro's pull-down refresh, which its H5 entry imports for the router, and the stand-in no page reaches. */
 const taroPullDownRefresh = /^\.[\\/]components[\\/]pull-down-refresh[\\/]index\.js$/;
-const taroHtmlComponents = /[\\/]@tarojs[\\/]components-react[\\/]dist$/;
+const taroHtmlComponents = /[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]$/;
 const h5NoPullDownRefresh = path.join(sourceRoot, 'platform', 'noPullDownRefresh.h5.ts');
 
 /**
@@ -199,12 +203,7 @@ const h5NoPullDownRefresh = path.join(sourceRoot, 'platform', 'noPullDownRefresh
  * turn `enablePullDownRefresh` on; pageConfig.ts turns it off on every page, which draw their own.
  */
 function noTaroPullDownRefresh(chain: WebpackChain): void {
-  chain.plugin('pull-down-refresh-h5').use(webpack.NormalModuleReplacementPlugin, [
-    taroPullDownRefresh,
-    (resource: { context: string; request: string }) => {
-      if (taroHtmlComponents.test(resource.context)) resource.request = h5NoPullDownRefresh;
-    },
-  ]);
+  replaceImportOf(chain, 'pull-down-refresh-h5', taroPullDownRefresh, taroHtmlComponents, h5NoPullDownRefresh);
 }
 
 /** The global stylesheet Taro's H5 entry injects from the script, and the app's copy of it. */
@@ -229,12 +228,7 @@ const h5QueryString = path.join(sourceRoot, 'platform', 'queryString.h5.ts');
  * (platform/queryString.h5.test.ts holds it to the package's answers).
  */
 function lightQueryString(chain: WebpackChain): void {
-  chain.plugin('query-string-h5').use(webpack.NormalModuleReplacementPlugin, [
-    /^query-string$/,
-    (resource: { context: string; request: string }) => {
-      if (taroQueryStringUsers.test(resource.context + path.sep)) resource.request = h5QueryString;
-    },
-  ]);
+  replaceImportOf(chain, 'query-string-h5', /^query-string$/, taroQueryStringUsers, h5QueryString);
 }
 
 /** The polyfills Taro's H5 request imports, and the empty module that stands in for them. */
