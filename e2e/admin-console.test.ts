@@ -44,6 +44,11 @@ async function logInUser(phone: string): Promise<AppUser> {
   return { token: login.data.token, id: login.data.userinfo.id };
 }
 
+/** The seller's newest order, whose cards come with its detail. */
+async function newestOrderId(token: string): Promise<number> {
+  return (await server.call('/api/order/list?status=999&page=1&pageSize=1', { token })).data.list[0].id;
+}
+
 /** A card number or password that fits a rule: digits, letters or both, of its length. */
 function fitting(rule: { ruleType: number; length: number | null }, seed: number): string {
   const length = rule.length ?? 16;
@@ -158,7 +163,9 @@ describe('the admin console', () => {
 
     // The credit is a queued job: the seller's order shows it once it has run.
     await eventually(
-      async () => (await server.call('/api/order/list?status=999', { token: seller.token })).data.list[0].cards[0].settlementStatus,
+      async () =>
+        (await server.call(`/api/order/detail?id=${await newestOrderId(seller.token)}`, { token: seller.token })).data.order.cards[0]
+          .settlementStatus,
     ).toBe(2);
     const phone = await phoneContext(browser);
     try {
@@ -220,7 +227,8 @@ describe('the admin console', () => {
     expect(await request.getByRole('button', { name: /批\s?准/ }).isDisabled()).toBe(true);
     await adminPicture(page, 'second-approval-pending');
     await context.close();
-    const card = async () => (await server.call('/api/order/list?status=999', { token: seller.token })).data.list[0].cards[0];
+    const orderId = await newestOrderId(seller.token);
+    const card = async () => (await server.call(`/api/order/detail?id=${orderId}`, { token: seller.token })).data.order.cards[0];
     expect((await card()).status).toBe(0);
 
     // A second, different reviewer sees who asked and approves: the card passes at the actual value.

@@ -4,7 +4,7 @@
  * lists never include A's rows. The per-module tests prove the same for their own resource; this
  * file is the inventory that a new resource must join.
  */
-import { Code, idCheckChar } from '@maika/shared';
+import { cardStatusTable, Code, idCheckChar } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditRebateForCard } from '../../src/modules/referrals';
 import { creditedCard, signUp } from '../referralFixtures';
@@ -153,7 +153,12 @@ describe("user B's lists never include user A's rows", () => {
   it('orders and their cards', async () => {
     const list = (await asB('GET', '/api/order/list?status=999&pageSize=100')).data;
     expect(idsOf(list.list)).not.toContain(a.orderId);
-    expect(list.list.flatMap((o: { cards: { id: number }[] }) => idsOf(o.cards))).not.toContain(a.cardId);
+    // Cards are listed under a status filter: every one of them.
+    for (const status of cardStatusTable.codes) {
+      const filtered = (await asB('GET', `/api/order/list?status=${status}&pageSize=100`)).data;
+      expect(idsOf(filtered.list)).not.toContain(a.orderId);
+      expect(filtered.list.flatMap((o: { matchingCards: { id: number }[] }) => idsOf(o.matchingCards))).not.toContain(a.cardId);
+    }
   });
 
   it('withdrawals and their totals', async () => {

@@ -102,7 +102,12 @@ export const orderCard = z.object({
 });
 export type OrderCard = z.infer<typeof orderCard>;
 
-export const order = z.object({
+/** How many of an order's cards are in one status. */
+export const orderStatusCount = z.object({ status: cardStatusSchema, count: z.number().int() });
+export type OrderStatusCount = z.infer<typeof orderStatusCount>;
+
+/** What an order is and where it stands, without its cards: a line of the order list. */
+const orderFacts = z.object({
   id,
   orderNo: z.string(),
   goodsId: id,
@@ -127,8 +132,22 @@ export const order = z.object({
   shipmentStatus: shipmentStatusSchema.nullable(),
   receivedAt: isoTime.nullable(),
   createdAt: isoTime,
-  cards: z.array(orderCard),
+  /** Statuses that hold at least one of the order's cards, in code order. */
+  statusCounts: z.array(orderStatusCount),
 });
+
+/**
+ * An order in the list. Its cards come with its detail (GET /api/order/detail); a list filtered by
+ * a status carries the order's cards in that status, the ones the seller asked to see.
+ */
+export const orderSummary = orderFacts.extend({
+  /** The order's cards in the status the list is filtered by, by line; none in the whole list (999). */
+  matchingCards: z.array(orderCard),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** An order with every card, by line: its detail. */
+export const order = orderFacts.extend({ cards: z.array(orderCard) });
 export type Order = z.infer<typeof order>;
 
 export const orderListQuery = z.object({
@@ -137,7 +156,7 @@ export const orderListQuery = z.object({
   ...pageFields({ defaultSize: 10 }),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
-export const orderList = z.object({ list: z.array(order), total: z.number().int() });
+export const orderList = z.object({ list: z.array(orderSummary), total: z.number().int() });
 export type OrderList = z.infer<typeof orderList>;
 
 export const orderDetailQuery = z.object({ id: queryId });

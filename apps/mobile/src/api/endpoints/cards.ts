@@ -14,13 +14,15 @@ import {
   type OrderCard,
   type OrderDetail,
   type OrderList,
+  type OrderStatusCount,
+  type OrderSummary,
   type SubmitOrderBody,
   type SubmitOrderData,
 } from '@maika/shared';
 import { endpointOf } from '../endpoint';
 import { request } from '../http';
 
-export type { LogisticsInfo, Order, OrderCard, OrderDetail, OrderList, SubmitOrderBody, SubmitOrderData };
+export type { LogisticsInfo, Order, OrderCard, OrderDetail, OrderList, OrderStatusCount, OrderSummary, SubmitOrderBody, SubmitOrderData };
 
 type LogisticsSaved = AnswerOf<typeof cardContract.logistics>;
 

@@ -22,7 +22,7 @@ const pendingStatuses: ReadonlySet<number> = new Set([CardStatus.Unreviewed, Car
 const pendingRefreshMs = 5_000;
 
 export function hasPendingCards(pages: readonly OrderList[]): boolean {
-  return pages.some((page) => page.list.some((order) => order.cards.some((card) => pendingStatuses.has(card.status))));
+  return pages.some((page) => page.list.some((order) => order.statusCounts.some((count) => pendingStatuses.has(count.status))));
 }
 
 /** The user's orders having a card in `status` (999 all), page by page: key, fetcher and paging, for the hook and the early request. */

@@ -328,6 +328,8 @@ export const enUS: Messages = {
   'order.cards.hide': 'Hide cards',
   'order.cards.showAll': 'Show all cards ({count})',
   'order.cards.onlyMatching': 'Show only “{status}”',
+  'order.cards.loading': 'Loading the cards…',
+  'order.cards.failed': 'The cards did not load. Tap to try again',
   'order.logistics': 'Shipping',
   'order.shipment.enter': 'Enter tracking no.',
   'order.card.settlement': 'Credit: {status}',

@@ -322,6 +322,8 @@ export const zhCN = {
   'order.cards.hide': '收起明细',
   'order.cards.showAll': '查看全部卡密（{count}）',
   'order.cards.onlyMatching': '只看“{status}”',
+  'order.cards.loading': '正在加载卡密明细…',
+  'order.cards.failed': '卡密明细没有加载出来，点此重试',
   'order.logistics': '物流',
   'order.shipment.enter': '填写物流',
   'order.card.settlement': '入账状态：{status}',

@@ -12,7 +12,8 @@ import {
 } from '@maika/shared';
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
-import type { Order, OrderCard as Card } from '@/api/endpoints/cards';
+import type { Order, OrderCard as Card, OrderStatusCount, OrderSummary } from '@/api/endpoints/cards';
+import { useOrderDetail } from '@/api/queries/cards';
 import { CardLogo } from '@/components/CardLogo';
 import { formatDateTime } from '@/format/date';
 import { useLocale, useT } from '@/i18n';
@@ -23,12 +24,15 @@ import { ariaState } from '@/a11y';
 import './OrderCard.scss';
 
 interface OrderCardProps {
-  order: Order;
+  /** An order of the list (its cards asked for when opened), or an order's detail with every card. */
+  order: OrderSummary | Order;
   /** The status the list is filtered by: its cards are shown without asking. */
   filter: CardStatusFilter;
   onAppeal(card: Card): void;
   /** Opens with every card shown (the order's own page). */
   expandedAtFirst?: boolean;
+  /** The page is on screen: opened cards still being checked are asked again every few seconds. */
+  pageShown?: boolean;
 }
 
 /**
@@ -36,19 +40,24 @@ interface OrderCardProps {
  * user must do next, and each card's review: on demand, or at once for the cards the list is
  * filtered by.
  */
-export function OrderCard({ order, filter, onAppeal, expandedAtFirst = false }: OrderCardProps) {
+export function OrderCard({ order, filter, onAppeal, expandedAtFirst = false, pageShown = false }: OrderCardProps) {
   const t = useT();
   const locale = useLocale();
   const [expanded, setExpanded] = useState(expandedAtFirst);
   const filtered = !isFilterAll(filter);
-  const shown = expanded ? order.cards : filtered ? order.cards.filter((card) => card.status === filter) : [];
+  const known = 'cards' in order ? order.cards : null;
+  // A listed order's cards come with its detail, asked for when the seller opens them.
+  const detail = useOrderDetail(expanded && known === null ? order.id : null, pageShown);
+  const allCards = known ?? detail.data?.order.cards ?? null;
+  const matching = 'matchingCards' in order ? order.matchingCards : (known ?? []).filter((card) => card.status === filter);
+  const shown = expanded ? (allCards ?? []) : filtered ? matching : [];
   // Only once every card is decided has the order settled; until then the sum is what has settled so far.
   const final = order.pendingCount === 0;
   const toggle = expanded
     ? filtered
       ? t('order.cards.onlyMatching', { status: labelOf(cardStatusTable, filter, locale) })
       : t('order.cards.hide')
-    : t(filtered ? 'order.cards.showAll' : 'order.cards.show', { count: order.cards.length });
+    : t(filtered ? 'order.cards.showAll' : 'order.cards.show', { count: order.cardCount });
   return (
     <View className="orders__card" data-order-no={order.orderNo}>
       <View className="orders__head">
@@ -67,7 +76,7 @@ export function OrderCard({ order, filter, onAppeal, expandedAtFirst = false }: 
         </View>
       ) : null}
 
-      <StatusCounts cards={order.cards} />
+      <StatusCounts counts={order.statusCounts} />
 
       <View className="orders__amounts">
         {/* An expectation only while a card is still being checked; a finished order has only what it paid. */}
@@ -95,6 +104,17 @@ export function OrderCard({ order, filter, onAppeal, expandedAtFirst = false }: 
         ) : null}
       </View>
 
+      {expanded && allCards === null ? (
+        detail.isError ? (
+          <View className="orders__cards-state orders__cards-state--failed" role="button" onClick={() => void detail.refetch()}>
+            <Text>{t('order.cards.failed')}</Text>
+          </View>
+        ) : (
+          <View className="orders__cards-state" aria-busy="true">
+            <Text>{t('order.cards.loading')}</Text>
+          </View>
+        )
+      ) : null}
       {shown.length > 0 ? (
         <View className="orders__cards">
           {shown.map((card) => (
@@ -107,10 +127,10 @@ export function OrderCard({ order, filter, onAppeal, expandedAtFirst = false }: 
 }
 
 /** How many of the order's cards are in each status, in the words and colours of the filter chips and the card lines. */
-function StatusCounts({ cards }: { cards: readonly Card[] }) {
+function StatusCounts({ counts }: { counts: readonly OrderStatusCount[] }) {
   const locale = useLocale();
   const counted = cardStatusTable.values
-    .map((entry) => ({ entry, count: cards.filter((card) => card.status === entry.code).length }))
+    .map((entry) => ({ entry, count: counts.find((c) => c.status === entry.code)?.count ?? 0 }))
     .filter(({ count }) => count > 0);
   return (
     <View className="orders__counts">

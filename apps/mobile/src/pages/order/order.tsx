@@ -55,7 +55,7 @@ function OrderList() {
                   .flatMap((page) => page.list)
                   .map((order) => (
                     // Keyed by the filter too: another filter opens each order afresh on its own cards.
-                    <OrderCard key={`${status}:${order.id}`} order={order} filter={status} onAppeal={setAppealing} />
+                    <OrderCard key={`${status}:${order.id}`} order={order} filter={status} onAppeal={setAppealing} pageShown={shown} />
                   ))}
                 <ListFooter source={orders} endText={t('order.end')} />
               </View>

@@ -152,9 +152,10 @@ export const cards = pgTable(
 );
 
 /**
- * Per order, the card statuses it holds and how many of its cards are in each: a user's orders
- * having a card in a status, newest first, read by key (the order list's filter). Kept from `cards`
- * by statement triggers (migration 0033), never written by the server.
+ * Per order, the card statuses it holds, how many of its cards are in each and their settlement
+ * sum: a user's orders having a card in a status, newest first, read by key (the order list's
+ * filter), and each listed order's figures. Kept from `cards` by statement triggers (migrations
+ * 0033 and 0034), never written by the server.
  */
 export const cardOrderStatuses = pgTable(
   'card_order_statuses',
@@ -163,8 +164,11 @@ export const cardOrderStatuses = pgTable(
     status: smallint('status').$type<CardStatus>().notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     cards: integer('cards').notNull(),
+    /** The sum of these cards' settlement_fen (migration 0034): a passed row's is what the order settled. */
+    settlementFen: bigint('settlement_fen', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.status, t.orderId] })],
+  // By order too: a page of the order list reads its orders' rows (their counts and amounts).
+  (t) => [primaryKey({ columns: [t.userId, t.status, t.orderId] }), index('card_order_statuses_order_idx').on(t.orderId)],
 );
 
 /**

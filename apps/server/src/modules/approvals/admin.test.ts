@@ -1,4 +1,4 @@
-import { CardStatus, Code, contract, FILTER_ALL, SettlementStatus, type Locale } from '@maika/shared';
+import { cardStatusTable, CardStatus, Code, contract, SettlementStatus, type Locale } from '@maika/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/callApi';
@@ -223,14 +223,18 @@ async function userReason(id: number, lang: Locale): Promise<string | null | und
   return data.order.cards.find((c) => c.id === id)?.rejectReason;
 }
 
-/** The reason as the user's order list shows it (a page built by the database). */
+/** The reason as the user's order list shows it, filtered by the card's status (a page built by the database). */
 async function listedReason(id: number, lang: Locale): Promise<string | null | undefined> {
-  const { data } = await callApi(server, contract.cards.list, {
-    token: seller,
-    query: { status: FILTER_ALL, page: 1, pageSize: 50 },
-    headers: { lang },
-  });
-  return data.list.flatMap((order) => order.cards).find((c) => c.id === id)?.rejectReason;
+  for (const status of cardStatusTable.codes) {
+    const { data } = await callApi(server, contract.cards.list, {
+      token: seller,
+      query: { status, page: 1, pageSize: 50 },
+      headers: { lang },
+    });
+    const card = data.list.flatMap((order) => order.matchingCards).find((c) => c.id === id);
+    if (card) return card.rejectReason;
+  }
+  return undefined;
 }
 
 async function reviewReason(id: number, lang: Locale): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { CardStatus, Code, contract, FILTER_ALL, SettlementStatus, type Locale } from '@maika/shared';
+import { CardStatus, Code, contract, SettlementStatus, type Locale } from '@maika/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/callApi';
@@ -126,12 +126,17 @@ describe('settlement', () => {
     expect(await cardRow(used)).toMatchObject({ reject_reason: null, reject_reason_key: 'card.supplier.used' });
 
     const reasons = async (lang: Locale) => {
-      const { data } = await callApi(server, contract.cards.list, {
-        token: alice,
-        query: { status: FILTER_ALL, page: 1, pageSize: 50 },
-        headers: { lang },
-      });
-      const byId = new Map(data.list.flatMap((order) => order.cards).map((c) => [c.id, c.rejectReason]));
+      // The list carries cards when filtered by their status: both statuses these cards reached.
+      const listed = [];
+      for (const status of [CardStatus.Rejected, CardStatus.NotActivated]) {
+        const { data } = await callApi(server, contract.cards.list, {
+          token: alice,
+          query: { status, page: 1, pageSize: 50 },
+          headers: { lang },
+        });
+        listed.push(...data.list.flatMap((order) => order.matchingCards));
+      }
+      const byId = new Map(listed.map((c) => [c.id, c.rejectReason]));
       return [byId.get(used), byId.get(dormant), byId.get(other)];
     };
     expect(await reasons('en-US')).toEqual([

@@ -311,8 +311,14 @@ describe('submit', () => {
   });
 });
 
+/** An order's detail as the list shows it: its cards in the status the list is filtered by (none for the whole list). */
+function listed(detail: { cards: { status: number }[] }, status: number | null) {
+  const { cards, ...facts } = detail;
+  return { ...facts, matchingCards: status === null ? [] : cards.filter((card) => card.status === status) };
+}
+
 describe('orders', () => {
-  it('lists the user’s orders with cards, amounts and no secrets; filters by card status', async () => {
+  it('lists the user’s orders with amounts, counts per status and no secrets; filtered by a status, with those cards', async () => {
     const cards = [freshCard(), freshCard(), freshCard()];
     const { data: created } = await submit(server, alice, type.id, cards, 5_000);
     const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [created.orderId]);
@@ -332,19 +338,31 @@ describe('orders', () => {
       shipmentStatus: null,
       receivedAt: null,
     });
-    expect(order.cards[0]).toMatchObject({ status: 2, settlementStatus: 0, declaredFaceValueFen: 5_000, canAppeal: true });
-    const body = JSON.stringify(list);
-    for (const c of cards) {
-      expect(body).not.toContain(c.cardNo);
-      expect(body).not.toContain(c.cardPwd);
-    }
+    expect(order.statusCounts).toEqual([
+      { status: 0, count: 2 },
+      { status: 2, count: 1 },
+    ]);
+    expect(order.matchingCards).toEqual([]);
     const rejected = await server.call('GET', '/api/order/list?status=2', { token: alice });
-    expect(rejected.data.list.map((o: { id: number }) => o.id)).toContain(created.orderId);
+    const filtered = rejected.data.list.find((o: { id: number }) => o.id === created.orderId);
+    expect(filtered.matchingCards).toHaveLength(1);
+    expect(filtered.matchingCards[0]).toMatchObject({
+      id: rows[0].id,
+      status: 2,
+      settlementStatus: 0,
+      declaredFaceValueFen: 5_000,
+      canAppeal: true,
+    });
+    for (const body of [JSON.stringify(list), JSON.stringify(rejected)])
+      for (const c of cards) {
+        expect(body).not.toContain(c.cardNo);
+        expect(body).not.toContain(c.cardPwd);
+      }
     const passed = await server.call('GET', '/api/order/list?status=1', { token: alice });
     expect(passed.data.list.map((o: { id: number }) => o.id)).not.toContain(created.orderId);
   });
 
-  it('lists each order exactly as its detail shows it, figures, cards and times included', async () => {
+  it('lists each order exactly as its detail shows it, figures, status counts, the filtered status’s cards and times included', async () => {
     const { data: created } = await submit(server, alice, type.id, [freshCard(), freshCard(), freshCard()], 5_000);
     const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [created.orderId]);
     await sql(
@@ -359,12 +377,12 @@ describe('orders', () => {
     expect(detail).toMatchObject({ passedCount: 1, pendingCount: 1, settledFen: 4500 });
     expect(detail.cards.map((c: { canAppeal: boolean }) => c.canAppeal)).toEqual([false, false, false]);
     const all = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=100', { token: alice });
-    expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(detail);
+    expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(listed(detail, null));
     // The list is JSON built by the database and sent as it is, so its documented schema is checked here.
     expect(orderList.strict().safeParse(all.data).error).toBeUndefined();
     expect(all.data.total).toBe(all.data.list.length);
     const passed = await server.call('GET', '/api/order/list?status=1&page=1&pageSize=100', { token: alice });
-    expect(passed.data.list.filter((o: { id: number }) => o.id === created.orderId)).toEqual([detail]);
+    expect(passed.data.list.filter((o: { id: number }) => o.id === created.orderId)).toEqual([listed(detail, 1)]);
     const emptyPage = await server.call('GET', '/api/order/list?status=999&page=1000&pageSize=10', { token: alice });
     expect(emptyPage.data).toEqual({ list: [], total: all.data.total });
   });
@@ -395,13 +413,14 @@ describe('orders', () => {
     expect(detail).toMatchObject({ rateBp: 9651, cardCount: 8, passedCount: 2, pendingCount: 3, expectedFen: 8 * 4825, settledFen: 8825 });
     expect(detail.cards.map((c: { canAppeal: boolean }) => c.canAppeal)).toEqual([false, false, true, false, false, false, false, false]);
     const all = await server.call('GET', '/api/order/list?status=999&page=1&pageSize=100', { token: alice });
-    expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(detail);
+    expect(all.data.list.find((o: { id: number }) => o.id === created.orderId)).toEqual(listed(detail, null));
+    expect(detail.statusCounts).toEqual([0, 1, 2, 3, 4, 5].map((status) => ({ status, count: status === 1 || status === 2 ? 2 : 1 })));
     for (const status of [0, 1, 2, 3, 4, 5]) {
       const filtered = await server.call('GET', `/api/order/list?status=${status}&page=1&pageSize=100`, { token: alice });
       expect(
         filtered.data.list.filter((o: { id: number }) => o.id === created.orderId),
         `status ${status}`,
-      ).toEqual([detail]);
+      ).toEqual([listed(detail, status)]);
     }
   });
 

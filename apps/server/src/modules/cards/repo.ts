@@ -90,6 +90,17 @@ const canAppeal = (card: string) =>
 /** The card's details (shared cardDetails), each its column as stored, last as toOrderCard puts them. */
 const cardDetailPairs = cardDetailFields.map((field) => `, '${field}', c.${cardColumnName(field)}`).join('');
 
+/** A card as toOrderCard shapes it, its reason kept as a catalogue key being `{ key, params }` for the edge to render. */
+const cardJson = `json_build_object(
+  'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
+  'declaredFaceValueFen', c.declared_face_value_fen, 'actualFaceValueFen', c.actual_face_value_fen,
+  'settlementFen', c.settlement_fen, 'appealReason', c.appeal_reason,
+  'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
+                  else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
+  'appealReply', c.appeal_reply,
+  'canAppeal', ${canAppeal('c')},
+  'updatedAt', ${isoTime('c.updated_at')}${cardDetailPairs})`;
+
 /**
  * The statement of `userOrderPageJson`, one per language and filter: plain text sent as a named
  * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
@@ -99,9 +110,11 @@ const cardDetailPairs = cardDetailFields.map((field) => `, '${field}', c.${cardC
  * with a status from card_order_statuses' key (user, status, order), both walked backwards, so no
  * sort and none of the user's other orders or cards is read. (Asked for whole rows in id order,
  * the planner walks card_orders_pkey backwards instead and filters by user.) Each page order's
- * cards come from cards_order_idx in one pass that also sums its figures, and the total is one
- * row of card_order_user_counts, kept by triggers (migration 0033) in the transactions that change
- * orders and cards.
+ * figures come from its few card_order_statuses rows (one per status it holds, with the count and
+ * settlement sum: card_order_statuses_order_idx), not from its cards; only a filtered page reads
+ * cards, the order's ones in that status (cards_order_idx). The total is one row of
+ * card_order_user_counts. Both tables are kept by triggers (migrations 0033 and 0034) in the
+ * transactions that change orders and cards.
  */
 function orderPageStatement(locale: Locale, filtered: boolean): { name: string; text: string } {
   const ids = filtered
@@ -109,31 +122,29 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     : 'select o.id from card_orders o where o.user_id = $1 order by o.id desc limit $2 offset $3';
   const goodsName = localizedText('t.name', 't.name_en', locale);
   const { Passed } = CardStatus;
+  const matching = filtered
+    ? `cross join lateral (
+          select coalesce(json_agg(${cardJson} order by c.line_no), '[]'::json) as cards,
+                 coalesce(bool_or(c.reject_reason_key is not null), false) as keyed
+            from cards c where c.order_id = o.id and c.status = $4
+        ) m`
+    : `cross join lateral (select '[]'::json as cards, false as keyed) m`;
   const text = `
     with ids as (${ids}),
     page as (
       select o.id, o.order_no, o.card_type_id, ${goodsName} as goods_name, t.logo, o.face_value_fen, o.rate_bp, o.card_count,
-             o.physical, o.shipment_status, o.received_at, o.created_at, k.passed, k.pending, k.settled, k.keyed, k.cards
+             o.physical, o.shipment_status, o.received_at, o.created_at, k.counts, k.passed, k.pending, k.settled, m.cards, m.keyed
         from ids
         join card_orders o on o.id = ids.id and o.user_id = $1
         join card_types t on t.id = o.card_type_id
         cross join lateral (
-          select count(*) filter (where c.status = ${Passed})::int as passed,
-                 count(*) filter (where ${isCardInProgress('c')})::int as pending,
-                 coalesce(sum(c.settlement_fen) filter (where c.status = ${Passed}), 0)::bigint as settled,
-                 coalesce(bool_or(c.reject_reason_key is not null), false) as keyed,
-                 coalesce(json_agg(json_build_object(
-                   'id', c.id, 'cardNoMasked', c.masked_no, 'status', c.status, 'settlementStatus', c.settlement_status,
-                   'declaredFaceValueFen', c.declared_face_value_fen, 'actualFaceValueFen', c.actual_face_value_fen,
-                   'settlementFen', c.settlement_fen, 'appealReason', c.appeal_reason,
-                   'rejectReason', case when c.reject_reason_key is null then to_json(c.reject_reason)
-                                   else json_strip_nulls(json_build_object('key', c.reject_reason_key, 'params', c.reject_reason_params)) end,
-                   'appealReply', c.appeal_reply,
-                   'canAppeal', ${canAppeal('c')},
-                   'updatedAt', ${isoTime('c.updated_at')}${cardDetailPairs}
-                 ) order by c.line_no), '[]'::json) as cards
-            from cards c where c.order_id = o.id
+          select coalesce(json_agg(json_build_object('status', s.status, 'count', s.cards) order by s.status), '[]'::json) as counts,
+                 coalesce(sum(s.cards) filter (where s.status = ${Passed}), 0)::int as passed,
+                 coalesce(sum(s.cards) filter (where ${isCardInProgress('s')}), 0)::int as pending,
+                 coalesce(sum(s.settlement_fen) filter (where s.status = ${Passed}), 0)::bigint as settled
+            from card_order_statuses s where s.order_id = o.id
         ) k
+        ${matching}
     )
     select json_build_object(
       'list', coalesce((
@@ -143,7 +154,8 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
           'passedCount', p.passed, 'pendingCount', p.pending,
           'expectedFen', p.card_count * ${applyRateBp('p.face_value_fen', 'p.rate_bp')},
           'settledFen', p.settled, 'physical', p.physical, 'shipmentStatus', p.shipment_status,
-          'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')}, 'cards', p.cards
+          'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')},
+          'statusCounts', p.counts, 'matchingCards', p.cards
         ) order by p.id desc)
           from page p
       ), '[]'::json),
@@ -158,10 +170,9 @@ const orderPageStatements = new Map<string, { name: string; text: string }>();
 /**
  * One page of a user's orders, newest first, as the JSON text of `{ list, total }` in the shape of
  * packages/shared/src/api/cards.ts, but a card's reason kept as a catalogue key is `{ key, params }`
- * (`keyedReasons` says whether the page holds one) for the edge to render. Built by PostgreSQL in one statement: only the columns the
- * list shows are read and nothing is mapped row by row here. The page comes from
- * card_orders_user_idx (user, id) and each order's cards from cards_order_idx; with a status, only
- * orders having a card in it (card_order_statuses). The figures follow view.ts's toOrder.
+ * (`keyedReasons` says whether the page holds one) for the edge to render. Built by PostgreSQL in
+ * one statement: only the columns the list shows are read and nothing is mapped row by row here.
+ * The figures follow view.ts's toOrder.
  */
 export async function userOrderPageJson(
   pool: pg.Pool,

@@ -14,6 +14,8 @@ import {
   type LogisticsInfo,
   type Order,
   type OrderCard,
+  type OrderStatusCount,
+  type OrderSummary,
   type StoredText,
 } from '@maika/shared';
 import { canAppeal } from './stateMachine';
@@ -22,6 +24,7 @@ import type { CardRow, OrderRow } from './repo';
 /** A card as services hand it out: its reason not yet in a language. */
 export type CardView<C extends OrderCard = OrderCard> = Omit<C, 'rejectReason'> & { rejectReason: StoredText | null };
 export type OrderView = Omit<Order, 'cards'> & { cards: CardView[] };
+type OrderSummaryView = Omit<OrderSummary, 'matchingCards'> & { matchingCards: CardView[] };
 
 /** A card's reason as stored: its catalogue key, else the text given. */
 export function rejectReasonOf(card: Pick<CardRow, 'rejectReason' | 'rejectReasonKey' | 'rejectReasonParams'>): StoredText | null {
@@ -45,8 +48,9 @@ export function orderIn(view: OrderView, locale: Locale): Order {
  */
 export function orderListIn(list: { page: string; keyedReasons: boolean }, locale: Locale): string {
   if (!list.keyedReasons) return list.page;
-  const page = JSON.parse(list.page) as { list: OrderView[]; total: number };
-  return JSON.stringify({ ...page, list: page.list.map((order) => orderIn(order, locale)) });
+  const page = JSON.parse(list.page) as { list: OrderSummaryView[]; total: number };
+  const rendered = page.list.map((order) => ({ ...order, matchingCards: order.matchingCards.map((c) => cardIn(c, locale)) }));
+  return JSON.stringify({ ...page, list: rendered });
 }
 
 /** A shipment's tracking as services hand it out: the carrier by code, the events' texts not yet in a language. */
@@ -81,6 +85,13 @@ export function toOrderCard(card: CardRow): CardView {
   };
 }
 
+/** Statuses that hold at least one of these cards, in code order, with how many. */
+function statusCountsOf(cards: CardRow[]): OrderStatusCount[] {
+  const counts = new Map<number, number>();
+  for (const card of cards) counts.set(card.status, (counts.get(card.status) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a - b).map(([status, count]) => ({ status: status as OrderStatusCount['status'], count }));
+}
+
 export function toOrder(row: { order: OrderRow; goodsName: string; goodsLogo: string | null }, cards: CardRow[]): OrderView {
   const { order } = row;
   const passed = cards.filter((c) => c.status === CardStatus.Passed);
@@ -101,6 +112,7 @@ export function toOrder(row: { order: OrderRow; goodsName: string; goodsLogo: st
     shipmentStatus: order.shipmentStatus as Order['shipmentStatus'],
     receivedAt: order.receivedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
+    statusCounts: statusCountsOf(cards),
     cards: cards.map(toOrderCard),
   };
 }
