@@ -272,6 +272,32 @@ describe('page states that tell the truth, in both languages', () => {
     await eventually(() => lines.count()).toBe(2);
   });
 
+  it.each(locales)('an opened order asks for its cards, says so when they did not come, and shows them on a tap (%s)', async (locale) => {
+    const t = texts[locale];
+    const page = await phone(locale, mixedSeller);
+    // The order's detail is lost twice, as on a dropped connection (the app tries once more by
+    // itself); the list itself came.
+    let asked = 0;
+    await page.route('**/api/order/detail*', async (route) => {
+      if (asked++ < 2) await route.abort('connectionfailed');
+      else await route.continue();
+    });
+    const orders = await open(page, 'order');
+    const card = orders.locator(`.orders__card[data-order-no="${mixedOrderNo}"]`);
+    await card.waitFor();
+    expect(await card.locator('.orders__line').count()).toBe(0);
+    await card.locator('.orders__toggle').tap();
+    const failed = card.locator('.orders__cards-state--failed');
+    await eventually(() => failed.innerText()).toBe(t['order.cards.failed']);
+    expect(await card.locator('.orders__line').count()).toBe(0);
+    await screenshot(page, `mobile/order-cards-failed${suffix(locale)}`);
+    await failed.tap();
+    await eventually(() => card.locator('.orders__line').count()).toBe(5);
+    expect(await card.locator('.orders__cards-state').count()).toBe(0);
+    expect(await card.locator('.orders__toggle').innerText()).toBe(t['order.cards.hide']);
+    expect(asked).toBe(3);
+  });
+
   it.each(locales)('long card names get two lines in the orders list before they are cut (%s)', async (locale) => {
     const page = await phone(locale, seller);
     const orders = await open(page, 'order');
