@@ -122,18 +122,23 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     : 'select o.id from card_orders o where o.user_id = $1 order by o.id desc limit $2 offset $3';
   const goodsName = localizedText('t.name', 't.name_en', locale);
   const { Passed } = CardStatus;
+  // Only a filtered page carries cards, so only it may hold a reason to render at the edge.
   const matching = filtered
     ? `cross join lateral (
           select coalesce(json_agg(${cardJson} order by c.line_no), '[]'::json) as cards,
                  coalesce(bool_or(c.reject_reason_key is not null), false) as keyed
             from cards c where c.order_id = o.id and c.status = $4
         ) m`
-    : `cross join lateral (select '[]'::json as cards, false as keyed) m`;
+    : '';
+  const [matchingCards, keyedReasons] = filtered
+    ? ['m.cards', 'coalesce((select bool_or(p.keyed) from page p), false)']
+    : [`'[]'::json`, 'false'];
   const text = `
     with ids as (${ids}),
     page as (
       select o.id, o.order_no, o.card_type_id, ${goodsName} as goods_name, t.logo, o.face_value_fen, o.rate_bp, o.card_count,
-             o.physical, o.shipment_status, o.received_at, o.created_at, k.counts, k.passed, k.pending, k.settled, m.cards, m.keyed
+             o.physical, o.shipment_status, o.received_at, o.created_at, k.counts, k.passed, k.pending, k.settled,
+             ${matchingCards} as cards${filtered ? ', m.keyed' : ''}
         from ids
         join card_orders o on o.id = ids.id and o.user_id = $1
         join card_types t on t.id = o.card_type_id
@@ -161,7 +166,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
       ), '[]'::json),
       'total', coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
     )::text as page,
-    coalesce((select bool_or(p.keyed) from page p), false) as "keyedReasons"`;
+    ${keyedReasons} as "keyedReasons"`;
   return { name: `order_page_${locale}_${filtered ? 'status' : 'all'}`, text };
 }
 
