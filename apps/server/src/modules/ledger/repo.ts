@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import type { LedgerAccountKind } from '../../db/schema';
+import type { LedgerAccountKind, UserStatus } from '../../db/schema';
 
 export type TransferRow = {
   id: number;
@@ -141,6 +141,60 @@ export async function creditUserAccount(db: Queryable, id: number, amountFen: nu
   );
 }
 
+/** A transfer of a set, as `insertTransfers` writes it (never pending). */
+export interface SetTransfer {
+  key: string;
+  debit: number;
+  credit: number;
+  amountFen: number;
+  reason: string;
+  ref: string | null;
+}
+
+/**
+ * Inserts the transfers whose keys are not taken, in one statement (each row's trigger appends its
+ * platform delta, migration 0032), and answers the keys it inserted.
+ */
+export async function insertTransfers(db: Queryable, ts: SetTransfer[]): Promise<Set<string>> {
+  const { rows } = await db.execute<{ key: string }>(sql`
+    insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_fen, reason, ref)
+    select * from unnest(${sql.param(ts.map((t) => t.key))}::text[], ${sql.param(ts.map((t) => t.debit))}::bigint[],
+                         ${sql.param(ts.map((t) => t.credit))}::bigint[], ${sql.param(ts.map((t) => t.amountFen))}::bigint[],
+                         ${sql.param(ts.map((t) => t.reason))}::text[], ${sql.param(ts.map((t) => t.ref))}::text[])
+    on conflict (idempotency_key) do nothing
+    returning idempotency_key as key`);
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function findTransfersByKeys(db: Queryable, keys: string[]): Promise<TransferRow[]> {
+  const { rows } = await db.execute<TransferRow>(
+    sql`select ${transferColumns} from ledger_transfers where idempotency_key = any(${sql.param(keys)}::text[])`,
+  );
+  return rows;
+}
+
+/**
+ * Locks these users' available accounts in id order (the order every transfer locks user accounts
+ * in) and reads them with their owner's status, in one statement: user id → account.
+ */
+export async function lockAvailableAccounts(db: Queryable, userIds: number[]): Promise<Map<number, { id: number; userStatus: UserStatus }>> {
+  const { rows } = await db.execute<{ id: number; userId: number; userStatus: UserStatus }>(sql`
+    select a.id, a.user_id as "userId", u.status as "userStatus"
+      from ledger_accounts a join users u on u.id = a.user_id
+     where a.user_id = any(${sql.param(userIds)}::bigint[]) and a.kind = 'user_available'
+     order by a.id
+       for update of a`);
+  return new Map(rows.map((r) => [r.userId, { id: r.id, userStatus: r.userStatus }]));
+}
+
+/** Raises each user account by its amount, in one statement (one amount per account). */
+export async function creditUserAccounts(db: Queryable, amounts: Map<number, number>): Promise<void> {
+  await db.execute(sql`
+    update ledger_accounts a set balance_fen = a.balance_fen + d.amount_fen
+      from unnest(${sql.param([...amounts.keys()])}::bigint[], ${sql.param([...amounts.values()])}::bigint[]) d(id, amount_fen)
+     where a.id = d.id and a.kind in ('user_available', 'user_held')`);
+}
+
 /** Folds committed platform deltas into their accounts' stored balances; answers how many rows it moved. */
 export async function rollUpPlatformBalances(db: Queryable): Promise<number> {
   const { rows } = await db.execute<{ moved: number }>(sql`select ledger_rollup_platform() as moved`);
@@ -198,6 +252,14 @@ export async function listUserEntries(db: Queryable, userId: number, limit: numb
  * credit for the cancellation and then sees it.
  */
 export async function lockCreditableUser(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.execute<{ status: string }>(sql`select status from users where id = ${userId} for share`);
-  return rows[0] !== undefined && rows[0].status !== 'cancelled';
+  const status = (await lockUsersForCredit(db, [userId])).get(userId);
+  return status !== undefined && status !== 'cancelled';
+}
+
+/** `lockCreditableUser` for a set, in id order and one statement: each user's status (a cancelled one may not be credited). */
+export async function lockUsersForCredit(db: Queryable, userIds: number[]): Promise<Map<number, UserStatus>> {
+  const { rows } = await db.execute<{ id: number; status: UserStatus }>(
+    sql`select id, status from users where id = any(${sql.param(userIds)}::bigint[]) order by id for share`,
+  );
+  return new Map(rows.map((r) => [r.id, r.status]));
 }
