@@ -13,14 +13,13 @@ export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceVal
   return row?.rateBp;
 }
 
-/** The users crediting these cards pays: their owners, and the owners' referrers (the rebates). */
-export async function creditedUsersOf(db: Queryable, cardIds: number[]): Promise<number[]> {
-  const { rows } = await db.execute<{ userId: number }>(sql`
-    select distinct x.user_id as "userId"
+/** These cards' owners, and the owners' referrers (paid the rebates): whom crediting them pays. */
+export async function ownersOf(db: Queryable, cardIds: number[]): Promise<{ cardId: number; userId: number; referrerId: number | null }[]> {
+  const { rows } = await db.execute<{ cardId: number; userId: number; referrerId: number | null }>(sql`
+    select c.id as "cardId", c.user_id as "userId", u.referrer_id as "referrerId"
       from cards c join users u on u.id = c.user_id
-     cross join lateral (values (c.user_id), (u.referrer_id)) x(user_id)
-     where c.id = any(${sql.param(cardIds)}::bigint[]) and x.user_id is not null`);
-  return rows.map((r) => r.userId);
+     where c.id = any(${sql.param(cardIds)}::bigint[])`);
+  return rows;
 }
 
 export type CardToCredit = {

@@ -28,7 +28,7 @@ import { merchantRateOfOrder, noteCardDecided, noteCardsDecided } from '../merch
 import { canMoveCard } from './stateMachine';
 import { reportAppealDecided, reportBatch, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
-import { creditedUsersOf, lockCardsToCredit, markCardsCredited, orderRateBp, rateOfFaceValue } from './settleRepo';
+import { lockCardsToCredit, markCardsCredited, orderRateBp, ownersOf, rateOfFaceValue } from './settleRepo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
@@ -160,16 +160,30 @@ export async function creditCard(deps: Deps, cardId: number): Promise<'credited'
 }
 
 /**
- * Credits the passed cards among these, each once, in chunks of CREDIT_CHUNK cards (one
+ * Credits the passed cards among these, each once, in chunks of about CREDIT_CHUNK cards (one
  * transaction each, CARD_CREDIT_CONCURRENCY chunks at a time); answers the cards credited now. A
- * chunk that fails otherwise than by a deadlock or serialization failure (retried whole) is
- * credited card by card, so one card that cannot be credited holds back no other; the first such
- * failure is thrown once the rest are done, for the job to be retried.
+ * chunk holds whole owners (all of a seller's cards of the set, so all of an order's): chunks
+ * running side by side then seldom wait for one another's accounts. A chunk that fails otherwise
+ * than by a deadlock or serialization failure (retried whole) is credited card by card, so one card
+ * that cannot be credited holds back no other; the first such failure is thrown once the rest are
+ * done, for the job to be retried.
  */
 export async function creditCards(deps: Deps, cardIds: number[]): Promise<Set<number>> {
-  const ids = [...new Set(cardIds)].sort((a, b) => a - b);
+  const db = deps.database.db;
+  if (cardIds.length === 0) return new Set();
+  const owners = await ownersOf(db, [...new Set(cardIds)]);
+  // Every user account the credits may touch, owners' and referrers', made before them.
+  await openAccounts(db, { userIds: [...new Set(owners.flatMap((o) => (o.referrerId === null ? [o.userId] : [o.userId, o.referrerId])))] });
+  owners.sort((a, b) => a.userId - b.userId || a.cardId - b.cardId);
   const chunks: number[][] = [];
-  for (let at = 0; at < ids.length; at += CREDIT_CHUNK) chunks.push(ids.slice(at, at + CREDIT_CHUNK));
+  for (let at = 0, chunk: number[] = []; at < owners.length; at += 1) {
+    chunk.push(owners[at]!.cardId);
+    const ownerEnds = at + 1 === owners.length || owners[at + 1]!.userId !== owners[at]!.userId;
+    if (at + 1 === owners.length || (ownerEnds && chunk.length >= CREDIT_CHUNK) || chunk.length >= 2 * CREDIT_CHUNK) {
+      chunks.push(chunk.sort((a, b) => a - b));
+      chunk = [];
+    }
+  }
   const credited = new Set<number>();
   const failures: unknown[] = [];
   const credit = async (chunk: number[]) => {
@@ -200,8 +214,6 @@ export async function creditCards(deps: Deps, cardIds: number[]): Promise<Set<nu
  * the merchants' orders noted and each order's seller told once.
  */
 async function creditChunk(deps: Deps, cardIds: number[]): Promise<number[]> {
-  // Every user account the credit may touch, owners' and referrers', made before it.
-  await openAccounts(deps.database.db, { userIds: await creditedUsersOf(deps.database.db, cardIds) });
   return retryingTransaction(deps.database.db, async (tx) => {
     const due = (await lockCardsToCredit(tx, cardIds)).filter(
       (c) => c.status === CardStatus.Passed && c.settlementStatus === SettlementStatus.PendingCredit,
@@ -230,7 +242,6 @@ async function creditChunk(deps: Deps, cardIds: number[]): Promise<number[]> {
             paying.map((c) => ({ cardId: c.id, refereeUserId: c.userId, settlementFen: c.settlementFen! })),
             new Map([...referrers].map(([referee, referrer]) => [referee, { id: referrer, status: statuses.get(referrer)! }])),
           );
-    await creditUsers(tx, [...settlements, ...rebates]);
     await markCardsCredited(
       tx,
       cards.map((c) => c.id),
@@ -239,6 +250,9 @@ async function creditChunk(deps: Deps, cardIds: number[]): Promise<number[]> {
     const orders = [...new Set(cards.map((c) => c.orderId))].sort((a, b) => a - b);
     await noteCardsDecided(deps, tx, orders);
     await reportBatch(deps, tx, new Map(orders.map((o) => [o, false])));
+    // The money last: the sellers' accounts, which other credits and withdrawals wait for, are
+    // locked only for the transaction's last statement and its commit.
+    await creditUsers(tx, [...settlements, ...rebates]);
     return cards.map((c) => c.id);
   });
 }

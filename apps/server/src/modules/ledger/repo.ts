@@ -53,12 +53,14 @@ export async function ensureAccount(db: Queryable, kind: LedgerAccountKind, user
 /**
  * Creates whichever of these users' available and held accounts do not exist yet, in one
  * statement, in (user, kind) order: two callers making the same accounts at once wait for one
- * another in that order rather than deadlock.
+ * another in that order rather than deadlock. Accounts that exist are skipped by a plain read
+ * first: the conflict check alone would wait for every open transaction that updated one.
  */
 export async function ensureUserAccounts(db: Queryable, userIds: number[]): Promise<void> {
   await db.execute(sql`
     insert into ledger_accounts (kind, user_id)
     select k.kind, u.id from unnest(${sql.param(userIds)}::bigint[]) u(id) cross join (values ('user_available'), ('user_held')) k(kind)
+    where not exists (select from ledger_accounts a where a.kind = k.kind and a.user_id = u.id)
     order by u.id, k.kind
     on conflict on constraint ledger_accounts_kind_user_key do nothing`);
 }
@@ -173,26 +175,28 @@ export async function findTransfersByKeys(db: Queryable, keys: string[]): Promis
   return rows;
 }
 
-/**
- * Locks these users' available accounts in id order (the order every transfer locks user accounts
- * in) and reads them with their owner's status, in one statement: user id → account.
- */
-export async function lockAvailableAccounts(db: Queryable, userIds: number[]): Promise<Map<number, { id: number; userStatus: UserStatus }>> {
+/** These users' available accounts, with their owner's status, read without a lock: user id → account. */
+export async function availableAccountsOf(db: Queryable, userIds: number[]): Promise<Map<number, { id: number; userStatus: UserStatus }>> {
   const { rows } = await db.execute<{ id: number; userId: number; userStatus: UserStatus }>(sql`
     select a.id, a.user_id as "userId", u.status as "userStatus"
       from ledger_accounts a join users u on u.id = a.user_id
-     where a.user_id = any(${sql.param(userIds)}::bigint[]) and a.kind = 'user_available'
-     order by a.id
-       for update of a`);
+     where a.user_id = any(${sql.param(userIds)}::bigint[]) and a.kind = 'user_available'`);
   return new Map(rows.map((r) => [r.userId, { id: r.id, userStatus: r.userStatus }]));
 }
 
-/** Raises each user account by its amount, in one statement (one amount per account). */
+/**
+ * Raises each user account by its amount, in one statement: the accounts locked in id order first
+ * (FOR NO KEY UPDATE, which the key-share locks of transfers naming them do not block), so two
+ * sets raising the same accounts wait for one another rather than deadlock.
+ */
 export async function creditUserAccounts(db: Queryable, amounts: Map<number, number>): Promise<void> {
   await db.execute(sql`
+    with locked as (
+      select id from ledger_accounts where id = any(${sql.param([...amounts.keys()])}::bigint[]) and kind in ('user_available', 'user_held')
+       order by id for no key update)
     update ledger_accounts a set balance_fen = a.balance_fen + d.amount_fen
-      from unnest(${sql.param([...amounts.keys()])}::bigint[], ${sql.param([...amounts.values()])}::bigint[]) d(id, amount_fen)
-     where a.id = d.id and a.kind in ('user_available', 'user_held')`);
+      from locked, unnest(${sql.param([...amounts.keys()])}::bigint[], ${sql.param([...amounts.values()])}::bigint[]) d(id, amount_fen)
+     where a.id = locked.id and a.id = d.id`);
 }
 
 /** Folds committed platform deltas into their accounts' stored balances; answers how many rows it moved. */

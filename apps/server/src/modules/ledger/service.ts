@@ -35,11 +35,11 @@ import {
   findResolution,
   findTransferById,
   findTransferByKey,
+  availableAccountsOf,
   findTransfersByKeys,
   creditUserAccounts,
   insertTransfer,
   insertTransfers,
-  lockAvailableAccounts,
   lockCreditableUser,
   lockUserSides,
   type NewTransfer,
@@ -172,10 +172,11 @@ export interface UserCredit {
 }
 
 /**
- * `creditUser` for a set, keys unique within it: the users' available accounts locked in id order
- * (as `transfer` locks them, so a set and a withdrawal or another set never deadlock), the
- * transfers inserted in one statement, each account raised once by its sum. A key used before with
- * the same parameters credits nothing again; with others it throws `IdempotencyKeyReused`, and a
+ * `creditUser` for a set, keys unique within it: the transfers inserted in one statement, then each
+ * user account raised once by its sum, the accounts locked in id order only for that last
+ * statement (a set's locks on its sellers' accounts are what other sets and withdrawals wait for;
+ * the transfers' key-share locks on them block no balance update). A key used before with the
+ * same parameters credits nothing again; with others it throws `IdempotencyKeyReused`, and a
  * credit to a cancelled user throws `AccountCancelled` (callers lock their users first,
  * `lockUsersForCredit`). Answers the keys that credited now.
  */
@@ -186,7 +187,7 @@ export async function creditUsers(tx: Tx, credits: UserCredit[]): Promise<Set<st
     if (!Number.isSafeInteger(c.amountFen) || c.amountFen <= 0)
       throw new RangeError(`transfer amount must be a positive whole number of fen, got ${c.amountFen}`);
   }
-  const accounts = await lockAvailableAccounts(tx, [...new Set(credits.map((c) => c.userId))]);
+  const accounts = await availableAccountsOf(tx, [...new Set(credits.map((c) => c.userId))]);
   const from = { platform_clearing: await platformAccount(tx, 'platform_clearing'), rebates: await platformAccount(tx, 'rebates') };
   const transfers = credits.map((c) => {
     const account = accounts.get(c.userId);
