@@ -74,8 +74,11 @@ async function makeMerchantOrder(ownerId: number, cardOrderId: number): Promise<
 }
 
 const available = async (userId: number): Promise<number> =>
-  (await pool().query<{ fen: number }>(`select balance_fen as fen from ledger_accounts where user_id = $1 and kind = 'user_available'`, [userId]))
-    .rows[0]?.fen ?? 0;
+  (
+    await pool().query<{ fen: number }>(`select balance_fen as fen from ledger_accounts where user_id = $1 and kind = 'user_available'`, [
+      userId,
+    ])
+  ).rows[0]?.fen ?? 0;
 
 const settlementOf = async (cardId: number): Promise<number> =>
   (await pool().query<{ s: number }>('select settlement_status as s from cards where id = $1', [cardId])).rows[0]!.s;
@@ -142,12 +145,14 @@ describe('a batch of card credits', () => {
     expect(await orderDecidedMessages(both.orderId)).toBe(1);
     expect(await orderDecidedMessages(merchantCards.orderId)).toBe(1);
     expect(await orderDecidedMessages(ofCancelled.orderId)).toBe(0);
-    const merchantOrder = await pool().query('select notify_version, callback_due_at from merchant_orders where id = $1', [merchantOrderId]);
-    expect(merchantOrder.rows[0]).toMatchObject({ notify_version: 1, callback_due_at: expect.any(Date) });
-    const callbackJobs = await pool().query(`select count(*)::int as n from pgboss.job where name = $1 and (data->>'merchantOrderId')::bigint = $2`, [
-      MERCHANT_CALLBACK_QUEUE,
+    const merchantOrder = await pool().query('select notify_version, callback_due_at from merchant_orders where id = $1', [
       merchantOrderId,
     ]);
+    expect(merchantOrder.rows[0]).toMatchObject({ notify_version: 1, callback_due_at: expect.any(Date) });
+    const callbackJobs = await pool().query(
+      `select count(*)::int as n from pgboss.job where name = $1 and (data->>'merchantOrderId')::bigint = $2`,
+      [MERCHANT_CALLBACK_QUEUE, merchantOrderId],
+    );
     expect(callbackJobs.rows[0].n).toBe(1);
     await ledgerHolds();
   });
@@ -207,11 +212,13 @@ describe('a batch of card credits', () => {
     const seller = await newUser();
     const { ids } = await passedOrder(seller, [1_000, 2_000, 3_000]);
     const clearing = (await pool().query<{ id: number }>(`select id from ledger_accounts where kind = 'platform_clearing'`)).rows[0]!.id;
-    await pool().query(`insert into ledger_accounts (kind, user_id) values ('user_available', $1), ('user_held', $1) on conflict do nothing`, [
-      seller,
-    ]);
-    const account = (await pool().query<{ id: number }>(`select id from ledger_accounts where user_id = $1 and kind = 'user_available'`, [seller]))
-      .rows[0]!.id;
+    await pool().query(
+      `insert into ledger_accounts (kind, user_id) values ('user_available', $1), ('user_held', $1) on conflict do nothing`,
+      [seller],
+    );
+    const account = (
+      await pool().query<{ id: number }>(`select id from ledger_accounts where user_id = $1 and kind = 'user_available'`, [seller])
+    ).rows[0]!.id;
     // The key of the second card, already used for 1 fen (with the balance it gave).
     await pool().query(
       `with t as (insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_fen, reason, ref)

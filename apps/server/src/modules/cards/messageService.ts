@@ -7,7 +7,14 @@ import { CardStatus, SettlementStatus, type LocalizedText } from '@maika/shared'
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { recordMessage, type CardOutcome } from '../messages';
-import { cardResults, countUndecidedCards, lockOrderForMessage, lockOrdersForMessage, type CardResultRow, type OrderForMessage } from './messageRepo';
+import {
+  cardResults,
+  countUndecidedCards,
+  lockOrderForMessage,
+  lockOrdersForMessage,
+  type CardResultRow,
+  type OrderForMessage,
+} from './messageRepo';
 import type { CardRow } from './repo';
 import { appealDeadline } from './stateMachine';
 

@@ -208,10 +208,10 @@ export async function creditCards(deps: Deps, cardIds: number[]): Promise<Set<nu
  * One chunk, in one transaction: the cards locked in id order and kept while still passed and
  * pending credit; their owners (and the owners' referrers) share-locked in id order, so a
  * cancellation under way is waited for, and a cancelled owner's cards left pending credit for an
- * operator to see (cancellation is refused while a card may still be credited). Then the ledger
- * credits of the cards (key `card:<id>:settlement`, which refuses a second credit even if this ran
- * twice) and of their rebates in one set, each account raised once; the cards marked credited;
- * the merchants' orders noted and each order's seller told once.
+ * operator to see (cancellation is refused while a card may still be credited). Then the rebates'
+ * rows, the cards marked credited, the merchants' orders noted and each order's seller told once;
+ * last the ledger credits of the cards (key `card:<id>:settlement`, which refuses a second credit
+ * even if this ran twice) and of their rebates, as one set that raises each account once.
  */
 async function creditChunk(deps: Deps, cardIds: number[]): Promise<number[]> {
   return retryingTransaction(deps.database.db, async (tx) => {

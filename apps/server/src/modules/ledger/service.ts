@@ -198,7 +198,14 @@ export async function creditUsers(tx: Tx, credits: UserCredit[]): Promise<Set<st
   const inserted = await insertTransfers(tx, transfers);
   const repeated = transfers.filter((t) => !inserted.has(t.key));
   if (repeated.length > 0) {
-    const existing = new Map((await findTransfersByKeys(tx, repeated.map((t) => t.key))).map((row) => [row.idempotencyKey, row]));
+    const existing = new Map(
+      (
+        await findTransfersByKeys(
+          tx,
+          repeated.map((t) => t.key),
+        )
+      ).map((row) => [row.idempotencyKey, row]),
+    );
     if (repeated.some((t) => !sameParams(existing.get(t.key)!, t))) throw new AppError(Code.IdempotencyKeyReused);
   }
   const sums = new Map<number, number>();

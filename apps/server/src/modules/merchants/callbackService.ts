@@ -53,7 +53,8 @@ export async function noteCardDecided(deps: Deps, tx: Tx, cardOrderId: number): 
 
 /** `noteCardDecided` for the card orders of a batch: one statement, and one callback job per merchant order. */
 export async function noteCardsDecided(deps: Deps, tx: Tx, cardOrderIds: number[]): Promise<void> {
-  for (const merchantOrderId of await markOrdersNews(tx, cardOrderIds)) await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId }, { tx });
+  for (const merchantOrderId of await markOrdersNews(tx, cardOrderIds))
+    await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId }, { tx });
 }
 
 export const reasonOf = (card: MerchantCardRow, locale: Locale): string | null => {
