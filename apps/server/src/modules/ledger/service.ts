@@ -36,8 +36,8 @@ import {
   findTransferById,
   findTransferByKey,
   availableAccountsOf,
-  findTransfersByKeys,
   creditUserAccounts,
+  findTransfersByKeys,
   insertTransfer,
   insertTransfers,
   lockCreditableUser,
@@ -198,14 +198,11 @@ export async function creditUsers(tx: Tx, credits: UserCredit[]): Promise<Set<st
   const inserted = await insertTransfers(tx, transfers);
   const repeated = transfers.filter((t) => !inserted.has(t.key));
   if (repeated.length > 0) {
-    const existing = new Map(
-      (
-        await findTransfersByKeys(
-          tx,
-          repeated.map((t) => t.key),
-        )
-      ).map((row) => [row.idempotencyKey, row]),
+    const rows = await findTransfersByKeys(
+      tx,
+      repeated.map((t) => t.key),
     );
+    const existing = new Map(rows.map((row) => [row.idempotencyKey, row]));
     if (repeated.some((t) => !sameParams(existing.get(t.key)!, t))) throw new AppError(Code.IdempotencyKeyReused);
   }
   const sums = new Map<number, number>();
