@@ -119,14 +119,15 @@ describe('a batch of card credits', () => {
     const merchantCards = await passedOrder(merchantSeller, [5_000, 6_000]);
     const merchantOrderId = await makeMerchantOrder(merchantSeller, merchantCards.orderId);
     const ofOthers = await Promise.all(others.map((u, i) => passedOrder(u, [100 * (i + 1)])));
+    const ofReferrer = await passedOrder(referrer, [500]); // their own card and their rebate: one account, raised once
 
-    const due = [...ofReferee.ids, ...both.ids, ...merchantCards.ids, ...ofOthers.flatMap((o) => o.ids)];
+    const due = [...ofReferee.ids, ...both.ids, ...merchantCards.ids, ...ofOthers.flatMap((o) => o.ids), ...ofReferrer.ids];
     const batch = [alreadyCredited!, ...frozen.ids, ...ofCancelled.ids, ...due].reverse();
     const credited = await creditCards(server.deps, batch);
 
     expect([...credited].sort((a, b) => a - b)).toEqual(due.sort((a, b) => a - b));
     expect(await available(referee)).toBe(10_001);
-    expect(await available(referrer)).toBe(applyRateBp(10_001, rebateRateBp));
+    expect(await available(referrer)).toBe(500 + applyRateBp(10_001, rebateRateBp));
     expect(await transfersOf(`card:${ofReferee.ids[0]}:rebate`)).toBe(1);
     expect((await pool().query('select amount_fen from rebates where card_id = $1', [ofReferee.ids[0]])).rows).toEqual([
       { amount_fen: applyRateBp(10_001, rebateRateBp) },
