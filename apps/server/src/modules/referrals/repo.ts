@@ -39,8 +39,9 @@ export async function referrersOf(db: Queryable, userIds: number[]): Promise<Map
 export type NewRebate = { referrerId: number; refereeId: number; cardId: number; settlementFen: number; rateBp: number; amountFen: number };
 
 /**
- * `insertRebate` for a set, in one statement: the rows of cards that have none yet are inserted
- * (`created`), the others' rows read (`existing`, only when there are some).
+ * Inserts the rebates of the cards that have none yet, in one statement (a concurrent insert for
+ * the same card is waited for): `created`; the others' rows are read (`existing`, only when there
+ * are some).
  */
 export async function insertRebates(db: Queryable, rs: NewRebate[]): Promise<{ created: RebateRow[]; existing: RebateRow[] }> {
   const column = <K extends keyof NewRebate>(k: K) => sql.param(rs.map((r) => r[k]));
