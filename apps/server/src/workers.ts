@@ -20,7 +20,7 @@ import {
   SHIPMENT_POLL_QUEUE,
   UPLOAD_CLEANUP_QUEUE,
 } from './jobs/queues';
-import { pollCards, submitOrderCards, creditCard, receiveDelivered } from './modules/cards';
+import { pollCards, submitOrderCards, creditCards, receiveDelivered } from './modules/cards';
 import { rollUpPlatformBalances } from './modules/ledger';
 import { cleanUploads, purgeExpired } from './modules/maintenance';
 import { processDelivery, sweepDeliveries } from './modules/messages';
@@ -67,25 +67,6 @@ const submitJob = z.object({ orderId: z.number().int().positive() });
 /** Credit jobs fetched per poll: a burst of passes is not held to one small batch per half second. */
 const CREDIT_BATCH = 500;
 
-/**
- * Runs `work` on every item, at most `lanes` at a time, and returns once all have finished: a
- * job handler that returned earlier would let shutdown close the pool under work still running.
- * The first failure is thrown after the rest finished, so pg-boss retries the batch (each credit
- * re-reads its card under a lock, and does nothing the second time).
- */
-async function eachConcurrently<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const failures: unknown[] = [];
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item).catch((e: unknown) => failures.push(e));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  if (failures.length > 0) throw failures[0];
-}
-
 const creditJob = z.object({ cardId: z.number().int().positive() });
 
 /**
@@ -105,13 +86,14 @@ export async function startCardWorker(deps: Deps): Promise<void> {
       if (data.success) await submitOrderCards(deps, data.data.orderId); // a malformed job can never succeed: drop it
     }
   });
-  // Credits of different users lock nothing in common (platform accounts are never locked), so a
-  // big batch runs CARD_CREDIT_CONCURRENCY at a time; one user's credits still wait on their account.
+  // A batch of credit jobs is credited as a set (creditCards: chunks of cards, a few statements
+  // each); a failed batch is retried whole, and the cards credited already are skipped then.
   await deps.jobs.work(CARD_CREDIT_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: CREDIT_BATCH }, async (jobs) => {
-    await eachConcurrently(jobs, deps.config.CARD_CREDIT_CONCURRENCY, async (job) => {
+    const cardIds = jobs.flatMap((job) => {
       const data = creditJob.safeParse(job.data);
-      if (data.success) await creditCard(deps, data.data.cardId);
+      return data.success ? [data.data.cardId] : []; // a malformed job can never succeed: drop it
     });
+    await creditCards(deps, cardIds);
   });
   await deps.jobs.work(CARD_POLL_QUEUE, {}, async () => pollCards(deps));
   await deps.jobs.sendEvery(CARD_POLL_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);

@@ -30,8 +30,9 @@ export const runtimeEnv = {
    */
   SWEEP_INTERVAL_SECONDS: wholeSeconds('SWEEP_INTERVAL_SECONDS', SWEEP_MINIMUM_SECONDS),
   /**
-   * How many card credits a worker process runs at once, each in its own transaction on one of the
-   * process's database connections: fewer than the pool, so requests and pg-boss always get one.
+   * How many chunks of card credits (cards/settleService.ts `creditCards`) a worker process runs at
+   * once, each in its own transaction on one of the process's database connections: fewer than the
+   * pool, so requests and pg-boss always get one.
    */
   CARD_CREDIT_CONCURRENCY: z.coerce
     .number({ error: 'CARD_CREDIT_CONCURRENCY must be a number' })

@@ -8,7 +8,7 @@ export { awaitingReview } from './adminRepo';
 export { cardApprovalExecutors } from './approvalExecutors';
 export { listCardsForReview } from './adminService';
 export { default as cardRoutes } from './routes';
-export { creditCard } from './settleService';
+export { creditCard, creditCards } from './settleService';
 export { receiveDelivered } from './shipmentService';
 export { submitOrder } from './submitService';
 export { default as adminShipmentRoutes } from './shipmentAdminRoutes';

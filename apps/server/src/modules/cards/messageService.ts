@@ -7,7 +7,14 @@ import { CardStatus, SettlementStatus, type LocalizedText } from '@maika/shared'
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { recordMessage, type CardOutcome } from '../messages';
-import { cardResults, countUndecidedCards, lockOrderForMessage, type CardResultRow, type OrderForMessage } from './messageRepo';
+import {
+  cardResults,
+  countUndecidedCards,
+  lockOrderForMessage,
+  lockOrdersForMessage,
+  type CardResultRow,
+  type OrderForMessage,
+} from './messageRepo';
 import type { CardRow } from './repo';
 import { appealDeadline } from './stateMachine';
 
@@ -53,23 +60,32 @@ export async function reportCardChange(
 ): Promise<void> {
   const needsSeller = !o.fromAppeal && needSeller.includes(card.status);
   if (o.batch) o.batch.set(card.orderId, (o.batch.get(card.orderId) ?? false) || needsSeller);
-  else await reportOrder(deps, tx, card.orderId, needsSeller);
+  else await reportBatch(deps, tx, new Map([[card.orderId, needsSeller]]));
 }
 
 /** The orders a batch changed cards of, and whether one of those cards now needs the seller. */
 export type BatchReports = Map<number, boolean>;
 
-/** A batch's reports, at its end, in its transaction; orders in id order, as every batch locks them. */
+/**
+ * A batch's reports, at its end, in its transaction, in a few statements whatever the number of
+ * orders: the orders locked in id order, as every batch locks them.
+ */
 export async function reportBatch(deps: Pick<Deps, 'jobs'>, tx: Tx, batch: BatchReports): Promise<void> {
-  for (const [orderId, needsSeller] of [...batch].sort(([a], [b]) => a - b)) await reportOrder(deps, tx, orderId, needsSeller);
-}
-
-async function reportOrder(deps: Pick<Deps, 'jobs'>, tx: Tx, orderId: number, needsSeller: boolean): Promise<void> {
-  const order = await lockOrderForMessage(tx, orderId);
-  if (!order) return;
-  if (needsSeller) {
-    const cards = (await cardResults(tx, order.orderId, 'needSeller')).map(outcomeOf);
-    if (cards.length > 0) {
+  if (batch.size === 0) return;
+  const orders = await lockOrdersForMessage(
+    tx,
+    [...batch.keys()].sort((a, b) => a - b),
+  );
+  const needingSeller = orders.filter((o) => batch.get(o.orderId));
+  if (needingSeller.length > 0) {
+    const waiting = await cardResults(
+      tx,
+      needingSeller.map((o) => o.orderId),
+      'needSeller',
+    );
+    for (const order of needingSeller) {
+      const cards = (waiting.get(order.orderId) ?? []).map(outcomeOf);
+      if (cards.length === 0) continue;
       await recordMessage(deps, tx, {
         userId: order.userId,
         type: 'cardsNeedSeller',
@@ -79,14 +95,26 @@ async function reportOrder(deps: Pick<Deps, 'jobs'>, tx: Tx, orderId: number, ne
       });
     }
   }
-  if ((await countUndecidedCards(tx, order.orderId)) > 0) return;
-  const cards = (await cardResults(tx, order.orderId, 'all')).map(outcomeOf);
-  await recordMessage(deps, tx, {
-    userId: order.userId,
-    type: 'orderDecided',
-    subject: `order:${order.orderId}`,
-    facts: { ...orderRef(order), creditedFen: cards.reduce((sum, c) => sum + (c.amountFen ?? 0), 0), cards },
-  });
+  const undecided = await countUndecidedCards(
+    tx,
+    orders.map((o) => o.orderId),
+  );
+  const decided = orders.filter((o) => !undecided.has(o.orderId));
+  if (decided.length === 0) return;
+  const results = await cardResults(
+    tx,
+    decided.map((o) => o.orderId),
+    'all',
+  );
+  for (const order of decided) {
+    const cards = (results.get(order.orderId) ?? []).map(outcomeOf);
+    await recordMessage(deps, tx, {
+      userId: order.userId,
+      type: 'orderDecided',
+      subject: `order:${order.orderId}`,
+      facts: { ...orderRef(order), creditedFen: cards.reduce((sum, c) => sum + (c.amountFen ?? 0), 0), cards },
+    });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /** What settling and crediting a card read: the rates that price it, its owner, and the credits still due. */
 import { CardStatus, SettlementStatus } from '@maika/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { cardOrders, cards, faceValues } from '../../db/schema';
 
 /** The rate of a face value of a card type, enabled or not; undefined when the type has no such value. */
@@ -13,13 +13,37 @@ export async function rateOfFaceValue(db: Queryable, cardTypeId: number, faceVal
   return row?.rateBp;
 }
 
-/** The users a card's credit pays: its owner, and the owner's referrer (the rebate) if any. */
-export async function creditedUsersOf(db: Queryable, cardId: number): Promise<number[]> {
-  const { rows } = await db.execute<{ userId: number; referrerId: number | null }>(sql`
-    select c.user_id as "userId", u.referrer_id as "referrerId" from cards c join users u on u.id = c.user_id where c.id = ${cardId}`);
-  const row = rows[0];
-  if (!row) return [];
-  return row.referrerId === null ? [row.userId] : [row.userId, row.referrerId];
+/** These cards' owners, and the owners' referrers (paid the rebates): whom crediting them pays. */
+export async function ownersOf(db: Queryable, cardIds: number[]): Promise<{ cardId: number; userId: number; referrerId: number | null }[]> {
+  const { rows } = await db.execute<{ cardId: number; userId: number; referrerId: number | null }>(sql`
+    select c.id as "cardId", c.user_id as "userId", u.referrer_id as "referrerId"
+      from cards c join users u on u.id = c.user_id
+     where c.id = any(${sql.param(cardIds)}::bigint[])`);
+  return rows;
+}
+
+export type CardToCredit = {
+  id: number;
+  userId: number;
+  orderId: number;
+  status: number;
+  settlementStatus: number;
+  settlementFen: number | null;
+};
+
+/** These cards locked for update in id order (two batches sharing cards wait rather than deadlock), with what crediting reads. */
+export async function lockCardsToCredit(tx: Tx, cardIds: number[]): Promise<CardToCredit[]> {
+  const { rows } = await tx.execute<CardToCredit>(sql`
+    select id, user_id as "userId", order_id as "orderId", status, settlement_status as "settlementStatus", settlement_fen as "settlementFen"
+      from cards where id = any(${sql.param(cardIds)}::bigint[]) order by id for update`);
+  return rows;
+}
+
+/** The cards' settlement marked credited, in one statement. */
+export async function markCardsCredited(tx: Tx, cardIds: number[]): Promise<void> {
+  await tx.execute(sql`
+    update cards set settlement_status = ${SettlementStatus.Credited}, credited_at = now(), updated_at = now()
+     where id = any(${sql.param(cardIds)}::bigint[])`);
 }
 
 export async function orderRateBp(db: Queryable, orderId: number): Promise<number> {

@@ -21,14 +21,14 @@ import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { CARD_CREDIT_QUEUE } from '../../jobs/queues';
-import { lockCreditableUser, creditUser, LedgerReason, openAccounts } from '../ledger';
+import { creditUsers, LedgerReason, lockUsersForCredit, openAccounts, type UserCredit } from '../ledger';
 import { findCardForUpdate, updateCard, type CardRow } from './repo';
-import { creditRebateForCard, readReferralSettings } from '../referrals';
-import { merchantRateOfOrder, noteCardDecided } from '../merchants';
+import { readReferralSettings, rebatesFor, referrersOf } from '../referrals';
+import { merchantRateOfOrder, noteCardDecided, noteCardsDecided } from '../merchants';
 import { canMoveCard } from './stateMachine';
-import { reportAppealDecided, reportCardChange, type BatchReports } from './messageService';
+import { reportAppealDecided, reportBatch, reportCardChange, type BatchReports } from './messageService';
 import type { ChannelResult } from '../../providers/channel';
-import { creditedUsersOf, orderRateBp, rateOfFaceValue } from './settleRepo';
+import { lockCardsToCredit, markCardsCredited, orderRateBp, ownersOf, rateOfFaceValue } from './settleRepo';
 
 export type Verdict =
   | { status: typeof CardStatus.Passed; actualFaceValueFen?: number }
@@ -148,40 +148,111 @@ function aboveDeclaredToReview(card: CardRow, verdict: Verdict): Verdict {
   return { status: CardStatus.Abnormal, reason: aboveDeclaredReason(verdict.actualFaceValueFen!) };
 }
 
+/** Cards credited in one transaction: few statements each, and locks held for a short while. */
+const CREDIT_CHUNK = 100;
+
 /**
- * Credits a passed card once: the settlement status moves 1 → 2 in the same transaction as the
- * ledger transfer, whose key `card:<id>:settlement` refuses a second credit even if this ran twice,
- * and with the referrer's rebate. Never to a cancelled account (its owner's row share-locked
- * until commit, so a cancellation under way is waited for).
+ * Credits a passed card once: `creditCards` for a set of one. 'skipped' when it was not due (not
+ * passed, frozen, credited already) or its owner is cancelled.
  */
 export async function creditCard(deps: Deps, cardId: number): Promise<'credited' | 'skipped'> {
-  // Every user account the credit may touch, its owner's and the referrer's, made before it.
-  await openAccounts(deps.database.db, { userIds: await creditedUsersOf(deps.database.db, cardId) });
-  return retryingTransaction(deps.database.db, async (tx) => {
-    const card = await findCardForUpdate(tx, cardId);
-    if (!card || card.status !== CardStatus.Passed || card.settlementStatus !== SettlementStatus.PendingCredit) return 'skipped';
-    // A cancelled account is anonymised and nobody can withdraw from it: the card stays pending
-    // credit, for an operator to see. Cancellation is refused while a card may still be credited.
-    if (!(await lockCreditableUser(tx, card.userId))) return 'skipped';
-    const amountFen = card.settlementFen ?? 0;
-    if (amountFen > 0) {
-      // The owner's account, then the referrer's (the rebate): a referrer signed up before the
-      // referee, so no two credits take these locks in opposite orders. Platform accounts take none.
-      await creditUser(tx, {
-        key: `card:${card.id}:settlement`,
-        userId: card.userId,
-        amountFen,
-        reason: LedgerReason.CardSettlement,
-        ref: `card:${card.id}`,
-        from: 'platform_clearing',
-      });
-      const referral = await readReferralSettings(tx);
-      await creditRebateForCard(tx, referral, { cardId: card.id, refereeUserId: card.userId, settlementFen: amountFen });
+  return (await creditCards(deps, [cardId])).has(cardId) ? 'credited' : 'skipped';
+}
+
+/**
+ * Credits the passed cards among these, each once, in chunks of about CREDIT_CHUNK cards (one
+ * transaction each, CARD_CREDIT_CONCURRENCY chunks at a time); answers the cards credited now. A
+ * chunk holds whole owners (all of a seller's cards of the set, so all of an order's): chunks
+ * running side by side then seldom wait for one another's accounts. A chunk that fails otherwise
+ * than by a deadlock or serialization failure (retried whole) is credited card by card, so one card
+ * that cannot be credited holds back no other; the first such failure is thrown once the rest are
+ * done, for the job to be retried.
+ */
+export async function creditCards(deps: Deps, cardIds: number[]): Promise<Set<number>> {
+  const db = deps.database.db;
+  if (cardIds.length === 0) return new Set();
+  const owners = await ownersOf(db, [...new Set(cardIds)]);
+  // Every user account the credits may touch, owners' and referrers', made before them.
+  await openAccounts(db, { userIds: [...new Set(owners.flatMap((o) => (o.referrerId === null ? [o.userId] : [o.userId, o.referrerId])))] });
+  owners.sort((a, b) => a.userId - b.userId || a.cardId - b.cardId);
+  const chunks: number[][] = [];
+  for (let at = 0, chunk: number[] = []; at < owners.length; at += 1) {
+    chunk.push(owners[at]!.cardId);
+    const ownerEnds = at + 1 === owners.length || owners[at + 1]!.userId !== owners[at]!.userId;
+    if (at + 1 === owners.length || (ownerEnds && chunk.length >= CREDIT_CHUNK) || chunk.length >= 2 * CREDIT_CHUNK) {
+      chunks.push(chunk.sort((a, b) => a - b));
+      chunk = [];
     }
-    const credited = await updateCard(tx, card.id, { settlementStatus: SettlementStatus.Credited, creditedAt: new Date() });
-    // The merchant's order row before the order's, as applyVerdict takes them.
-    await noteCardDecided(deps, tx, card.orderId);
-    await reportCardChange(deps, tx, credited);
-    return 'credited';
+  }
+  const credited = new Set<number>();
+  const failures: unknown[] = [];
+  const credit = async (chunk: number[]) => {
+    for (const id of await creditChunk(deps, chunk)) credited.add(id);
+  };
+  let next = 0;
+  const lane = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++]!;
+      await credit(chunk).catch(async (e: unknown) => {
+        if (chunk.length === 1) return failures.push(e);
+        for (const id of chunk) await credit([id]).catch((one: unknown) => failures.push(one));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.config.CARD_CREDIT_CONCURRENCY, chunks.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+  return credited;
+}
+
+/**
+ * One chunk, in one transaction: the cards locked in id order and kept while still passed and
+ * pending credit; their owners (and the owners' referrers) share-locked in id order, so a
+ * cancellation under way is waited for, and a cancelled owner's cards left pending credit for an
+ * operator to see (cancellation is refused while a card may still be credited). Then the rebates'
+ * rows, the cards marked credited, the merchants' orders noted and each order's seller told once;
+ * last the ledger credits of the cards (key `card:<id>:settlement`, which refuses a second credit
+ * even if this ran twice) and of their rebates, as one set that raises each account once.
+ */
+async function creditChunk(deps: Deps, cardIds: number[]): Promise<number[]> {
+  return retryingTransaction(deps.database.db, async (tx) => {
+    const due = (await lockCardsToCredit(tx, cardIds)).filter(
+      (c) => c.status === CardStatus.Passed && c.settlementStatus === SettlementStatus.PendingCredit,
+    );
+    if (due.length === 0) return [];
+    const owners = [...new Set(due.map((c) => c.userId))];
+    const referrers = await referrersOf(tx, owners);
+    const statuses = await lockUsersForCredit(tx, [...new Set([...owners, ...referrers.values()])]);
+    const cards = due.filter((c) => statuses.has(c.userId) && statuses.get(c.userId) !== 'cancelled');
+    if (cards.length === 0) return [];
+    const paying = cards.filter((c) => (c.settlementFen ?? 0) > 0);
+    const settlements: UserCredit[] = paying.map((c) => ({
+      key: `card:${c.id}:settlement`,
+      userId: c.userId,
+      amountFen: c.settlementFen!,
+      reason: LedgerReason.CardSettlement,
+      ref: `card:${c.id}`,
+      from: 'platform_clearing',
+    }));
+    const { credits: rebates } =
+      paying.length === 0
+        ? { credits: [] }
+        : await rebatesFor(
+            tx,
+            await readReferralSettings(tx),
+            paying.map((c) => ({ cardId: c.id, refereeUserId: c.userId, settlementFen: c.settlementFen! })),
+            new Map([...referrers].map(([referee, referrer]) => [referee, { id: referrer, status: statuses.get(referrer)! }])),
+          );
+    await markCardsCredited(
+      tx,
+      cards.map((c) => c.id),
+    );
+    // The merchants' order rows before the orders', as applyVerdict takes them.
+    const orders = [...new Set(cards.map((c) => c.orderId))].sort((a, b) => a - b);
+    await noteCardsDecided(deps, tx, orders);
+    await reportBatch(deps, tx, new Map(orders.map((o) => [o, false])));
+    // The money last: the sellers' accounts, which other credits and withdrawals wait for, are
+    // locked only for the transaction's last statement and its commit.
+    await creditUsers(tx, [...settlements, ...rebates]);
+    return cards.map((c) => c.id);
   });
 }

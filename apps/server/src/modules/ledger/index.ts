@@ -5,12 +5,14 @@ export {
   findTransferByKey,
   listUserEntries,
   lockCreditableUser,
+  lockUsersForCredit,
   lockUserAccounts,
   rollUpPlatformBalances,
 } from './repo';
 export {
   AccountCancelled,
   creditUser,
+  creditUsers,
   hold,
   InsufficientFunds,
   LedgerReason,
@@ -19,5 +21,6 @@ export {
   postHold,
   transfer,
   userAccounts,
+  type UserCredit,
   voidHold,
 } from './service';

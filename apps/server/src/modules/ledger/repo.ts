@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import type { LedgerAccountKind } from '../../db/schema';
+import type { LedgerAccountKind, UserStatus } from '../../db/schema';
 
 export type TransferRow = {
   id: number;
@@ -53,12 +53,14 @@ export async function ensureAccount(db: Queryable, kind: LedgerAccountKind, user
 /**
  * Creates whichever of these users' available and held accounts do not exist yet, in one
  * statement, in (user, kind) order: two callers making the same accounts at once wait for one
- * another in that order rather than deadlock.
+ * another in that order rather than deadlock. Accounts that exist are skipped by a plain read
+ * first: the conflict check alone would wait for every open transaction that updated one.
  */
 export async function ensureUserAccounts(db: Queryable, userIds: number[]): Promise<void> {
   await db.execute(sql`
     insert into ledger_accounts (kind, user_id)
     select k.kind, u.id from unnest(${sql.param(userIds)}::bigint[]) u(id) cross join (values ('user_available'), ('user_held')) k(kind)
+    where not exists (select from ledger_accounts a where a.kind = k.kind and a.user_id = u.id)
     order by u.id, k.kind
     on conflict on constraint ledger_accounts_kind_user_key do nothing`);
 }
@@ -141,6 +143,62 @@ export async function creditUserAccount(db: Queryable, id: number, amountFen: nu
   );
 }
 
+/** A transfer of a set, as `insertTransfers` writes it (never pending). */
+export interface SetTransfer {
+  key: string;
+  debit: number;
+  credit: number;
+  amountFen: number;
+  reason: string;
+  ref: string | null;
+}
+
+/**
+ * Inserts the transfers whose keys are not taken, in one statement (each row's trigger appends its
+ * platform delta, migration 0032), and answers the keys it inserted.
+ */
+export async function insertTransfers(db: Queryable, ts: SetTransfer[]): Promise<Set<string>> {
+  const { rows } = await db.execute<{ key: string }>(sql`
+    insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_fen, reason, ref)
+    select * from unnest(${sql.param(ts.map((t) => t.key))}::text[], ${sql.param(ts.map((t) => t.debit))}::bigint[],
+                         ${sql.param(ts.map((t) => t.credit))}::bigint[], ${sql.param(ts.map((t) => t.amountFen))}::bigint[],
+                         ${sql.param(ts.map((t) => t.reason))}::text[], ${sql.param(ts.map((t) => t.ref))}::text[])
+    on conflict (idempotency_key) do nothing
+    returning idempotency_key as key`);
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function findTransfersByKeys(db: Queryable, keys: string[]): Promise<TransferRow[]> {
+  const { rows } = await db.execute<TransferRow>(
+    sql`select ${transferColumns} from ledger_transfers where idempotency_key = any(${sql.param(keys)}::text[])`,
+  );
+  return rows;
+}
+
+/** These users' available accounts, with their owner's status, read without a lock: user id → account. */
+export async function availableAccountsOf(db: Queryable, userIds: number[]): Promise<Map<number, { id: number; userStatus: UserStatus }>> {
+  const { rows } = await db.execute<{ id: number; userId: number; userStatus: UserStatus }>(sql`
+    select a.id, a.user_id as "userId", u.status as "userStatus"
+      from ledger_accounts a join users u on u.id = a.user_id
+     where a.user_id = any(${sql.param(userIds)}::bigint[]) and a.kind = 'user_available'`);
+  return new Map(rows.map((r) => [r.userId, { id: r.id, userStatus: r.userStatus }]));
+}
+
+/**
+ * Raises each user account by its amount, in one statement: the accounts locked in id order first
+ * (FOR NO KEY UPDATE, which the key-share locks of transfers naming them do not block), so two
+ * sets raising the same accounts wait for one another rather than deadlock.
+ */
+export async function creditUserAccounts(db: Queryable, amounts: Map<number, number>): Promise<void> {
+  await db.execute(sql`
+    with locked as (
+      select id from ledger_accounts where id = any(${sql.param([...amounts.keys()])}::bigint[]) and kind in ('user_available', 'user_held')
+       order by id for no key update)
+    update ledger_accounts a set balance_fen = a.balance_fen + d.amount_fen
+      from locked, unnest(${sql.param([...amounts.keys()])}::bigint[], ${sql.param([...amounts.values()])}::bigint[]) d(id, amount_fen)
+     where a.id = locked.id and a.id = d.id`);
+}
+
 /** Folds committed platform deltas into their accounts' stored balances; answers how many rows it moved. */
 export async function rollUpPlatformBalances(db: Queryable): Promise<number> {
   const { rows } = await db.execute<{ moved: number }>(sql`select ledger_rollup_platform() as moved`);
@@ -198,6 +256,14 @@ export async function listUserEntries(db: Queryable, userId: number, limit: numb
  * credit for the cancellation and then sees it.
  */
 export async function lockCreditableUser(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.execute<{ status: string }>(sql`select status from users where id = ${userId} for share`);
-  return rows[0] !== undefined && rows[0].status !== 'cancelled';
+  const status = (await lockUsersForCredit(db, [userId])).get(userId);
+  return status !== undefined && status !== 'cancelled';
+}
+
+/** `lockCreditableUser` for a set, in id order and one statement: each user's status (a cancelled one may not be credited). */
+export async function lockUsersForCredit(db: Queryable, userIds: number[]): Promise<Map<number, UserStatus>> {
+  const { rows } = await db.execute<{ id: number; status: UserStatus }>(
+    sql`select id, status from users where id = any(${sql.param(userIds)}::bigint[]) order by id for share`,
+  );
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

@@ -13,6 +13,8 @@
  *   balance from a platform account (card settlement: from 'platform_clearing', reason
  *   'card.settlement'; rebates: from 'rebates', reason 'rebate'). Never to a cancelled user: it
  *   throws `AccountCancelled` (callers that may meet one check `lockCreditableUser` first).
+ * - `creditUsers(tx, credits)`: the same for a set (a batch of card credits and their rebates), in
+ *   a few statements whatever its size; the users' accounts must exist (`openAccounts`).
  * - `hold` / `postHold` / `voidHold`: two-phase withdrawals. A hold moves money from available
  *   to held; exactly one post (to payouts, plus the fee to fees) or void (back to available)
  *   resolves it, enforced by a unique index.
@@ -33,7 +35,11 @@ import {
   findResolution,
   findTransferById,
   findTransferByKey,
+  availableAccountsOf,
+  creditUserAccounts,
+  findTransfersByKeys,
   insertTransfer,
+  insertTransfers,
   lockCreditableUser,
   lockUserSides,
   type NewTransfer,
@@ -154,6 +160,55 @@ export async function creditUser(
     reason: c.reason,
     ref: c.ref,
   });
+}
+
+export interface UserCredit {
+  key: string;
+  userId: number;
+  amountFen: number;
+  reason: string;
+  ref: string;
+  from: 'platform_clearing' | 'rebates';
+}
+
+/**
+ * `creditUser` for a set, keys unique within it: the transfers inserted in one statement, then each
+ * user account raised once by its sum, the accounts locked in id order only for that last
+ * statement (a set's locks on its sellers' accounts are what other sets and withdrawals wait for;
+ * the transfers' key-share locks on them block no balance update). A key used before with the
+ * same parameters credits nothing again; with others it throws `IdempotencyKeyReused`, and a
+ * credit to a cancelled user throws `AccountCancelled` (callers lock their users first,
+ * `lockUsersForCredit`). Answers the keys that credited now.
+ */
+export async function creditUsers(tx: Tx, credits: UserCredit[]): Promise<Set<string>> {
+  if (credits.length === 0) return new Set();
+  if (new Set(credits.map((c) => c.key)).size !== credits.length) throw new RangeError('a set of credits repeats a key');
+  for (const c of credits) {
+    if (!Number.isSafeInteger(c.amountFen) || c.amountFen <= 0)
+      throw new RangeError(`transfer amount must be a positive whole number of fen, got ${c.amountFen}`);
+  }
+  const accounts = await availableAccountsOf(tx, [...new Set(credits.map((c) => c.userId))]);
+  const from = { platform_clearing: await platformAccount(tx, 'platform_clearing'), rebates: await platformAccount(tx, 'rebates') };
+  const transfers = credits.map((c) => {
+    const account = accounts.get(c.userId);
+    if (!account) throw new Error(`user ${c.userId} has no available account: openAccounts before the transaction`);
+    if (account.userStatus === 'cancelled') throw new AccountCancelled(c.userId);
+    return { key: c.key, debit: from[c.from], credit: account.id, amountFen: c.amountFen, reason: c.reason, ref: c.ref };
+  });
+  const inserted = await insertTransfers(tx, transfers);
+  const repeated = transfers.filter((t) => !inserted.has(t.key));
+  if (repeated.length > 0) {
+    const rows = await findTransfersByKeys(
+      tx,
+      repeated.map((t) => t.key),
+    );
+    const existing = new Map(rows.map((row) => [row.idempotencyKey, row]));
+    if (repeated.some((t) => !sameParams(existing.get(t.key)!, t))) throw new AppError(Code.IdempotencyKeyReused);
+  }
+  const sums = new Map<number, number>();
+  for (const t of transfers) if (inserted.has(t.key)) sums.set(t.credit, (sums.get(t.credit) ?? 0) + t.amountFen);
+  if (sums.size > 0) await creditUserAccounts(tx, sums);
+  return inserted;
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   claimDueCallback,
   findMerchantOrder,
   insertCallbackAttempt,
-  markOrderNews,
+  markOrdersNews,
   markResend,
   merchantNotifyUrl,
   overdueCallbacks,
@@ -48,8 +48,13 @@ const CALLBACK_LOCALE: Locale = 'zh-CN';
  * a freeze): for a merchant's order, a callback becomes due and its job commits with the decision.
  */
 export async function noteCardDecided(deps: Deps, tx: Tx, cardOrderId: number): Promise<void> {
-  const merchantOrderId = await markOrderNews(tx, cardOrderId);
-  if (merchantOrderId !== undefined) await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId }, { tx });
+  await noteCardsDecided(deps, tx, [cardOrderId]);
+}
+
+/** `noteCardDecided` for the card orders of a batch: one statement, and one callback job per merchant order. */
+export async function noteCardsDecided(deps: Deps, tx: Tx, cardOrderIds: number[]): Promise<void> {
+  for (const merchantOrderId of await markOrdersNews(tx, cardOrderIds))
+    await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId }, { tx });
 }
 
 export const reasonOf = (card: MerchantCardRow, locale: Locale): string | null => {

@@ -1,7 +1,7 @@
 export { default as adminMerchantRoutes } from './adminRoutes';
 export { default as merchantApiRoutes } from './apiRoutes';
 export { type MerchantRoutesOptions } from './apiService';
-export { deliverCallback, noteCardDecided, requeueLostCallbacks } from './callbackService';
+export { deliverCallback, noteCardDecided, noteCardsDecided, requeueLostCallbacks } from './callbackService';
 export { merchantRateOfOrder } from './rateRepo';
 export { forgetMerchantOfUser, purgeNonces as purgeMerchantNonces } from './repo';
 export { default as merchantRoutes } from './routes';

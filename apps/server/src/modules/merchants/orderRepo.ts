@@ -63,22 +63,23 @@ export function storedReasonOf(card: Pick<MerchantCardRow, 'rejectReason' | 'rej
 // Callback bookkeeping (schema/merchants.ts explains the columns)
 
 /**
- * A card of this card order was decided: when it is a merchant's order, its news version goes up
- * and a callback is due now. Answers the merchant order's id, or undefined for an app order.
+ * Cards of these card orders were decided: those that are merchants' orders have their news
+ * version raised and a callback due now, their rows locked in id order (two batches sharing orders
+ * wait for one another rather than deadlock). Answers those merchant orders' ids.
  */
-export async function markOrderNews(tx: Tx, cardOrderId: number): Promise<number | undefined> {
-  const [row] = await tx
-    .update(merchantOrders)
-    .set({
-      notifyVersion: sql`${merchantOrders.notifyVersion} + 1`,
-      callbackDueAt: sql`now()`,
-      // A run of retries starts with the first undelivered news; later news joins that run.
-      callbackAttempts: sql`case when ${merchantOrders.callbackSince} is null then 0 else ${merchantOrders.callbackAttempts} end`,
-      callbackSince: sql`coalesce(${merchantOrders.callbackSince}, now())`,
-    })
-    .where(eq(merchantOrders.cardOrderId, cardOrderId))
-    .returning({ id: merchantOrders.id });
-  return row?.id;
+export async function markOrdersNews(tx: Tx, cardOrderIds: number[]): Promise<number[]> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    with locked as (
+      select id from merchant_orders where card_order_id = any(${sql.param(cardOrderIds)}::bigint[]) order by id for no key update)
+    update merchant_orders m
+       set notify_version = m.notify_version + 1,
+           callback_due_at = now(),
+           -- A run of retries starts with the first undelivered news; later news joins that run.
+           callback_attempts = case when m.callback_since is null then 0 else m.callback_attempts end,
+           callback_since = coalesce(m.callback_since, now())
+      from locked where m.id = locked.id
+    returning m.id`);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Asked again by the merchant or an operator: the order's current state is due now, as a new run of retries. */

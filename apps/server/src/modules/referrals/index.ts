@@ -1,4 +1,5 @@
 export { default as adminReferralRoutes } from './adminRoutes';
-export { creditRebateForCard } from './rebateService';
+export { creditRebateForCard, rebatesFor } from './rebateService';
+export { referrersOf } from './repo';
 export { default as referralRoutes } from './routes';
 export { readReferralSettings } from './settingsService';

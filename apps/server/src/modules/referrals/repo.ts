@@ -29,19 +29,35 @@ export async function findReferrerOf(db: Queryable, userId: number): Promise<{ i
   return rows[0];
 }
 
-/** Inserts the card's rebate unless it has one; a concurrent insert for the same card is waited for. */
-export async function insertRebate(
-  db: Queryable,
-  r: { referrerId: number; refereeId: number; cardId: number; settlementFen: number; rateBp: number; amountFen: number },
-): Promise<{ created: boolean; rebate: RebateRow }> {
-  const { rows } = await db.execute<RebateRow>(sql`
+/** The referrers of these users, read without a lock (a referrer is set at sign-up and never changes): user id → referrer id. */
+export async function referrersOf(db: Queryable, userIds: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.execute<{ id: number; referrerId: number }>(sql`
+    select id, referrer_id as "referrerId" from users where id = any(${sql.param(userIds)}::bigint[]) and referrer_id is not null`);
+  return new Map(rows.map((r) => [r.id, r.referrerId]));
+}
+
+export type NewRebate = { referrerId: number; refereeId: number; cardId: number; settlementFen: number; rateBp: number; amountFen: number };
+
+/**
+ * Inserts the rebates of the cards that have none yet, in one statement (a concurrent insert for
+ * the same card is waited for): `created`; the others' rows are read (`existing`, only when there
+ * are some).
+ */
+export async function insertRebates(db: Queryable, rs: NewRebate[]): Promise<{ created: RebateRow[]; existing: RebateRow[] }> {
+  const column = <K extends keyof NewRebate>(k: K) => sql.param(rs.map((r) => r[k]));
+  const { rows: created } = await db.execute<RebateRow>(sql`
     insert into rebates (referrer_id, referee_id, card_id, settlement_fen, rate_bp, amount_fen)
-    values (${r.referrerId}, ${r.refereeId}, ${r.cardId}, ${r.settlementFen}, ${r.rateBp}, ${r.amountFen})
+    select * from unnest(${column('referrerId')}::bigint[], ${column('refereeId')}::bigint[], ${column('cardId')}::bigint[],
+                         ${column('settlementFen')}::bigint[], ${column('rateBp')}::int[], ${column('amountFen')}::bigint[])
     on conflict (card_id) do nothing
     returning ${rebateColumns}`);
-  if (rows[0]) return { created: true, rebate: rows[0] };
-  const existing = await db.execute<RebateRow>(sql`select ${rebateColumns} from rebates where card_id = ${r.cardId}`);
-  return { created: false, rebate: existing.rows[0]! };
+  if (created.length === rs.length) return { created, existing: [] };
+  const taken = new Set(created.map((r) => r.cardId));
+  const others = rs.filter((r) => !taken.has(r.cardId)).map((r) => r.cardId);
+  const { rows: existing } = await db.execute<RebateRow>(
+    sql`select ${rebateColumns} from rebates where card_id = any(${sql.param(others)}::bigint[])`,
+  );
+  return { created, existing };
 }
 
 // ---------------------------------------------------------------------------------------------
