@@ -3,6 +3,7 @@
  * against the real server: the build's own scripts and templates, with wx.request going over HTTP
  * to a server process with the demo data.
  */
+import { maskCardNumber } from '@maika/shared';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/routes';
@@ -147,16 +148,17 @@ describe('the WeChat build in miniprogram-simulate against the real server', () 
     expect(mini.errors).toEqual([]);
   });
 
-  it('the order page lists a card the logged-in user sold', async () => {
+  it('the order page lists a card the logged-in user sold, and opening the order asks for its cards', async () => {
     const token = await logInOnTheLoginPage(sellerPhone);
     const cardType = catalogue.flatMap((category) => category.cardTypes).find((type) => !type.physical)!;
     const detail = await api<any>(`/api/goods/getGoodsDetail?id=${cardType.id}`);
+    const cardNo = '7'.repeat(detail.data.cardNoRule.length ?? 16);
     const submitted = await api<{ orderNo: string }>('/api/order/submit', {
       token,
       body: {
         goodsId: cardType.id,
         faceValueFen: detail.data.faceValues[0].faceValueFen,
-        cards: [{ cardNo: '7'.repeat(detail.data.cardNoRule.length ?? 16), cardPwd: '3'.repeat(detail.data.pwdRule.length ?? 8) }],
+        cards: [{ cardNo, cardPwd: '3'.repeat(detail.data.pwdRule.length ?? 8) }],
         idempotencyKey: 'miniprogram-simulate-order-0001',
         agree: true,
       },
@@ -167,6 +169,13 @@ describe('the WeChat build in miniprogram-simulate against the real server', () 
     await waitFor(() => {
       expect(texts(page, 'orders__name')).toEqual([cardType.name]);
     });
+    // The list carries each order's counts, not its cards: those come with the order's detail.
+    expect(texts(page, 'orders__card-no')).toEqual([]);
+    fire(page, element(page, 'orders__toggle'), 'tap');
+    await waitFor(() => {
+      expect(texts(page, 'orders__card-no')).toEqual([maskCardNumber(cardNo)]);
+    });
+    expect(mini.requests.some((request) => request.path.startsWith('/api/order/detail?'))).toBe(true);
     page.unload();
     expect(mini.errors).toEqual([]);
   });
