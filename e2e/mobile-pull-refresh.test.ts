@@ -9,7 +9,8 @@ import { enUS, eventually, shownPage, startMobileServer, zhCN, type MobileServer
  * The orders tab's pull-down refresh on H5 (a page of its own touch handling, not NutUI's): an
  * order submitted elsewhere while the tab is on screen shows once the user pulls the list down
  * past the threshold and lets go, with the head's texts in the reader's language on the way. A pull
- * right after the list's first answer asks the server again, though the tab's first show did not.
+ * right after the list's first answer asks the server again, though the tab's first show did not,
+ * and asks again for the cards of an order opened on the list.
  */
 
 type Locale = 'zh-CN' | 'en-US';
@@ -145,6 +146,34 @@ describe('pull-down refresh on the orders tab', () => {
       await letGo(page, 360);
       await eventually(() => card(second).count()).toBe(1);
       expect(asked, 'the pull asks again').toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks again for the cards of an order opened on the list, which come with its detail', async () => {
+    const user = await logInOverHttp(server, '13912345504');
+    const orderNo = await submitAnOrder(user, '9');
+    await allDecided(user);
+    const context = await phoneContext(browser, { locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      let details = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/order/detail') details += 1;
+      });
+      await openAs(page, server, user, 'order');
+      const card = shownPage(page).locator(`.orders__card[data-order-no="${orderNo}"]`);
+      await card.waitFor();
+      expect(details, 'the list alone asks for no detail').toBe(0);
+      await card.locator('.orders__toggle').tap();
+      await eventually(() => card.locator('.orders__line').count()).toBe(1);
+      expect(details, 'opening the order asks for its cards').toBe(1);
+
+      await pullDown(page, 200, 360);
+      await letGo(page, 360);
+      await eventually(() => details, 'the pull asks for the opened order again').toBe(2);
+      expect(await card.locator('.orders__line').count()).toBe(1);
     } finally {
       await context.close();
     }

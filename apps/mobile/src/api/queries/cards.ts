@@ -58,6 +58,15 @@ export function useOrderPages(status: CardStatusFilter, shown: boolean) {
 }
 
 /**
+ * Asks again for everything of the user's orders on screen: the list's pages and the orders opened
+ * on it (their cards come with their detail). Answers once all have come.
+ */
+export function useRefreshOrders(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.order.all });
+}
+
+/**
  * One order with its tracking number, if it has one. With `shown` (the order's own page is on
  * screen) it is asked again every few seconds while a card of it is pending, as the list is.
  */

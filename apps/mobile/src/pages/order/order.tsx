@@ -2,7 +2,7 @@ import { cardStatusColor, cardStatusTable, colorHex, FILTER_ALL, type CardStatus
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import type { OrderCard as Card } from '@/api/endpoints/cards';
-import { useOrderPages } from '@/api/queries/cards';
+import { useOrderPages, useRefreshOrders } from '@/api/queries/cards';
 import { AsyncView } from '@/components/AsyncView';
 import { ListFooter } from '@/components/PagedList';
 import { PullRefresh } from '@/components/PullRefresh';
@@ -34,12 +34,13 @@ function OrderList() {
   const [status, setStatus] = useState<CardStatusFilter>(FILTER_ALL);
   const shown = usePageShown();
   const orders = useOrderPages(status, shown);
+  const refresh = useRefreshOrders();
   const [appealing, setAppealing] = useState<Card | null>(null);
   useNextPageOnReachBottom(orders);
 
   return (
     <>
-      <PullRefresh onRefresh={() => orders.refetch()}>
+      <PullRefresh onRefresh={refresh}>
         <StatusChips table={cardStatusTable} value={status} onChange={setStatus} colorOf={(code) => colorHex(cardStatusColor(code))} />
         <AsyncView source={orders} skeleton={<ListSkeleton rows={4} withLogo />}>
           {(data) =>
