@@ -91,7 +91,9 @@ export async function cardResults(tx: Tx, orderIds: number[], which: 'all' | 'ne
       appealedAt: r.appealedAt === null ? null : new Date(r.appealedAt),
       updatedAt: new Date(r.updatedAt),
     };
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), card]);
+    const cards = byOrder.get(orderId);
+    if (cards) cards.push(card);
+    else byOrder.set(orderId, [card]);
   }
   return byOrder;
 }

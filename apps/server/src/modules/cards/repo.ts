@@ -124,21 +124,22 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
   const { Passed } = CardStatus;
   // Only a filtered page carries cards, so only it may hold a reason to render at the edge.
   const matching = filtered
-    ? `cross join lateral (
+    ? {
+        join: `cross join lateral (
           select coalesce(json_agg(${cardJson} order by c.line_no), '[]'::json) as cards,
                  coalesce(bool_or(c.reject_reason_key is not null), false) as keyed
             from cards c where c.order_id = o.id and c.status = $4
-        ) m`
-    : '';
-  const [matchingCards, keyedReasons] = filtered
-    ? ['m.cards', 'coalesce((select bool_or(p.keyed) from page p), false)']
-    : [`'[]'::json`, 'false'];
+        ) m`,
+        columns: 'm.cards as cards, m.keyed',
+        keyedReasons: 'coalesce((select bool_or(p.keyed) from page p), false)',
+      }
+    : { join: '', columns: `'[]'::json as cards`, keyedReasons: 'false' };
   const text = `
     with ids as (${ids}),
     page as (
       select o.id, o.order_no, o.card_type_id, ${goodsName} as goods_name, t.logo, o.face_value_fen, o.rate_bp, o.card_count,
              o.physical, o.shipment_status, o.received_at, o.created_at, k.counts, k.passed, k.pending, k.settled,
-             ${matchingCards} as cards${filtered ? ', m.keyed' : ''}
+             ${matching.columns}
         from ids
         join card_orders o on o.id = ids.id and o.user_id = $1
         join card_types t on t.id = o.card_type_id
@@ -149,7 +150,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
                  coalesce(sum(s.settlement_fen) filter (where s.status = ${Passed}), 0)::bigint as settled
             from card_order_statuses s where s.order_id = o.id
         ) k
-        ${matching}
+        ${matching.join}
     )
     select json_build_object(
       'list', coalesce((
@@ -166,7 +167,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
       ), '[]'::json),
       'total', coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
     )::text as page,
-    ${keyedReasons} as "keyedReasons"`;
+    ${matching.keyedReasons} as "keyedReasons"`;
   return { name: `order_page_${locale}_${filtered ? 'status' : 'all'}`, text };
 }
 

@@ -91,9 +91,14 @@ const sameParams = (row: TransferRow, t: NewTransfer) =>
   row.pendingId === (t.pendingId ?? null) &&
   row.resolution === (t.resolution ?? null);
 
+/** Every transfer moves a positive whole number of fen. */
+function requirePositiveFen(amountFen: number): void {
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0)
+    throw new RangeError(`transfer amount must be a positive whole number of fen, got ${amountFen}`);
+}
+
 export async function transfer(tx: Tx, t: NewTransfer): Promise<TransferResult> {
-  if (!Number.isSafeInteger(t.amountFen) || t.amountFen <= 0)
-    throw new RangeError(`transfer amount must be a positive whole number of fen, got ${t.amountFen}`);
+  requirePositiveFen(t.amountFen);
   // The user accounts' locks first, before the insert's foreign keys take KEY SHARE locks on both
   // accounts: a transaction holding those and then asking FOR UPDATE on an account another
   // holds the same way would deadlock. A platform side is neither locked nor written here: the
@@ -183,10 +188,7 @@ export interface UserCredit {
 export async function creditUsers(tx: Tx, credits: UserCredit[]): Promise<Set<string>> {
   if (credits.length === 0) return new Set();
   if (new Set(credits.map((c) => c.key)).size !== credits.length) throw new RangeError('a set of credits repeats a key');
-  for (const c of credits) {
-    if (!Number.isSafeInteger(c.amountFen) || c.amountFen <= 0)
-      throw new RangeError(`transfer amount must be a positive whole number of fen, got ${c.amountFen}`);
-  }
+  for (const c of credits) requirePositiveFen(c.amountFen);
   const accounts = await availableAccountsOf(tx, [...new Set(credits.map((c) => c.userId))]);
   const from = { platform_clearing: await platformAccount(tx, 'platform_clearing'), rebates: await platformAccount(tx, 'rebates') };
   const transfers = credits.map((c) => {
