@@ -34,7 +34,7 @@ console.log(
   JSON.stringify(
     {
       settings,
-      pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms },
+      pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms, cpu: base.cpu },
       publicHome: { reqPerSec: api.publicHome.reqPerSec, ratio: ratio(api.publicHome), p99Ms: api.publicHome.p99Ms },
       orderList: {
         reqPerSec: api.orderList.reqPerSec,
@@ -42,12 +42,14 @@ console.log(
         p99Ms: api.orderList.p99Ms,
         p99Ratio: Math.round((10 * api.orderList.p99Ms) / base.p99Ms) / 10,
         database: api.orderList.database,
+        cpu: api.orderList.cpu,
       },
       withdrawalCreate: {
         reqPerSec: api.withdrawalCreate.reqPerSec,
         ratio: ratio(api.withdrawalCreate),
         p99Ms: api.withdrawalCreate.p99Ms,
         created: api.withdrawalCreate.created,
+        cpu: api.withdrawalCreate.cpu,
       },
       batchSubmit: { medianMs: api.batchSubmit.medianMs, maxMs: api.batchSubmit.maxMs },
     },

@@ -10,6 +10,7 @@ import { orderPageQuery } from '../../apps/server/src/modules/cards/repo.ts';
 import { creditUser, LedgerReason } from '../../apps/server/src/modules/ledger/service.ts';
 import { api, expectOk, load, loadTogether, timeCalls } from './api.mjs';
 import { creditFigure } from './credits.mjs';
+import { withCpu } from './cpuSplit.mjs';
 import { dbCounters, perUnit } from './dbCounters.mjs';
 import { startHello, startPgPoint } from './processes.mjs';
 import { profiled } from './profile.mjs';
@@ -71,7 +72,7 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
   log('hello baseline...');
   const helloFigure = await load({ url: hello.url, connections, duration });
   log('Fastify + pg point-select baseline...');
-  const pgPointFigure = await load({ url: pgPoint.url, connections, duration });
+  const pgPointFigure = await withCpu(() => load({ url: pgPoint.url, connections, duration }));
   log('public home calls, one instance...');
   const publicHome = {
     calls: HOME_CALLS,
@@ -132,8 +133,15 @@ async function withdrawalFigure({ servers, db, withdrawers, connections, duratio
   const before = await count();
   const counters = await dbCounters(db.database.pool);
   const perServer = Math.max(1, Math.floor(connections / servers.length));
-  const figure = await loadTogether(servers.map((s) => ({ url: s.url, connections: perServer, duration, requests: [extract] })));
-  const created = (await count()) - before;
+  let created = 0;
+  const figure = await withCpu(
+    async () => {
+      const run = await loadTogether(servers.map((s) => ({ url: s.url, connections: perServer, duration, requests: [extract] })));
+      created = (await count()) - before;
+      return run;
+    },
+    () => created,
+  );
   const written = perUnit(counters, await dbCounters(db.database.pool), created);
   return {
     path: '/api/cash/extract',
@@ -247,7 +255,9 @@ export async function measureApi({ bed, settings, profile, log }) {
     const listPath = '/api/order/list?status=999&page=1&pageSize=10';
     const listed = await expectOk(first.url, 'GET', listPath, { token });
     log(`order list of a user with ${listed.total} orders (${seed.targetCards} cards)...`);
-    const list = await load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) });
+    const list = await withCpu(() =>
+      load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) }),
+    );
     out.orderList = {
       path: listPath,
       userOrders: listed.total,

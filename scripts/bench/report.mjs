@@ -148,6 +148,21 @@ export function printTable(results) {
         `  ${String(n.selfMs).padStart(8)} ms  ${n.node}, ${n.rows} rows × ${n.loops} loops, shared hit ${n.sharedHit} read ${n.sharedRead}${n.sort ? `, ${n.sort}` : ''}`,
       );
   }
+  const costs = [
+    ['Fastify + pg point select (baseline)', a?.pgPoint],
+    ['order list', a?.orderList],
+    ['withdrawal created, 2 instances, payouts running', a?.withdrawalCreate],
+  ].filter(([, figure]) => figure?.cpu);
+  if (costs.length > 0) {
+    const { cores } = costs[0][1].cpu;
+    console.log(
+      `\nWhat a call costs the machine (${cores} cores), ms of CPU per call the kernel accounted to each process group under the figure's load, and the ceiling that cost sets:`,
+    );
+    for (const [name, { cpu }] of costs)
+      console.log(
+        `  ${name.padEnd(50)} PostgreSQL ${cpu.postgres}, Maika ${cpu.maika}, baseline server ${cpu.baseline}, load generator ${cpu.loadGenerator}, other ${cpu.other}: ${cpu.total} ms (idle ${cpu.idle}); ${Math.round((cores * 1000) / cpu.total)} a second at most`,
+      );
+  }
   for (const [name, profile] of Object.entries(a?.profiles ?? {})) {
     console.log(`\nWhere the server's CPU goes, ${name} (V8 profile of a fresh instance under the same load):`);
     const perRequest =
