@@ -114,7 +114,9 @@ const cardJson = `json_build_object(
  * settlement sum: card_order_statuses_order_idx), not from its cards; only a filtered page reads
  * cards, the order's ones in that status (cards_order_idx). The total is one row of
  * card_order_user_counts. Both tables are kept by triggers (migrations 0033 and 0034) in the
- * transactions that change orders and cards.
+ * transactions that change orders and cards. An order goes out as its row, the columns named as
+ * the API's fields (json_agg of the rows): PostgreSQL writes it without the spaces
+ * json_build_object puts around every key, an answer a tenth smaller to compress and send.
  */
 function orderPageStatement(locale: Locale, filtered: boolean): { name: string; text: string } {
   const ids = filtered
@@ -154,16 +156,16 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     )
     select json_build_object(
       'list', coalesce((
-        select json_agg(json_build_object(
-          'id', p.id, 'orderNo', p.order_no, 'goodsId', p.card_type_id, 'goodsName', p.goods_name, 'goodsLogo', p.logo,
-          'faceValueFen', p.face_value_fen, 'rateBp', p.rate_bp, 'cardCount', p.card_count,
-          'passedCount', p.passed, 'pendingCount', p.pending,
-          'expectedFen', p.card_count * ${applyRateBp('p.face_value_fen', 'p.rate_bp')},
-          'settledFen', p.settled, 'physical', p.physical, 'shipmentStatus', p.shipment_status,
-          'receivedAt', ${isoTime('p.received_at')}, 'createdAt', ${isoTime('p.created_at')},
-          'statusCounts', p.counts, 'matchingCards', p.cards
-        ) order by p.id desc)
-          from page p
+        select json_agg(r order by r.id desc) from (
+          select p.id, p.order_no as "orderNo", p.card_type_id as "goodsId", p.goods_name as "goodsName", p.logo as "goodsLogo",
+                 p.face_value_fen as "faceValueFen", p.rate_bp as "rateBp", p.card_count as "cardCount",
+                 p.passed as "passedCount", p.pending as "pendingCount",
+                 p.card_count * ${applyRateBp('p.face_value_fen', 'p.rate_bp')} as "expectedFen",
+                 p.settled as "settledFen", p.physical, p.shipment_status as "shipmentStatus",
+                 ${isoTime('p.received_at')} as "receivedAt", ${isoTime('p.created_at')} as "createdAt",
+                 p.counts as "statusCounts", p.cards as "matchingCards"
+            from page p
+        ) r
       ), '[]'::json),
       'total', coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
     )::text as page,
