@@ -93,7 +93,8 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
 
 /**
  * A withdrawal load's figure counting created withdrawals as its requests, so CPU per request
- * (profile.mjs) is CPU per withdrawal created; the answers, refusals included, stay as `answered`.
+ * (profile.mjs, cpuSplit.mjs) is CPU per withdrawal created; the answers, refusals included, stay
+ * as `answered`.
  */
 async function createdUnder(pool, run) {
   const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
@@ -129,20 +130,14 @@ async function withdrawalFigure({ servers, db, withdrawers, connections, duratio
   // One user's withdrawals queue on that user's balance lock by design; many users withdraw at once.
   const extract = extractRequest(withdrawers, 'figure');
   log(`withdrawal creation by ${WITHDRAWERS} users on ${servers.length} instances...`);
-  const count = async () => Number((await db.database.pool.query('select count(*) from withdrawals')).rows[0].count);
-  const before = await count();
   const counters = await dbCounters(db.database.pool);
   const perServer = Math.max(1, Math.floor(connections / servers.length));
-  let created = 0;
-  const figure = await withCpu(
-    async () => {
-      const run = await loadTogether(servers.map((s) => ({ url: s.url, connections: perServer, duration, requests: [extract] })));
-      created = (await count()) - before;
-      return run;
-    },
-    () => created,
+  const figure = await withCpu(() =>
+    createdUnder(db.database.pool, () =>
+      loadTogether(servers.map((s) => ({ url: s.url, connections: perServer, duration, requests: [extract] }))),
+    ),
   );
-  const written = perUnit(counters, await dbCounters(db.database.pool), created);
+  const created = figure.requests;
   return {
     path: '/api/cash/extract',
     users: WITHDRAWERS,
@@ -151,7 +146,7 @@ async function withdrawalFigure({ servers, db, withdrawers, connections, duratio
     answeredPerSec: figure.reqPerSec,
     reqPerSec: Math.round(created / duration),
     created,
-    database: written,
+    database: perUnit(counters, await dbCounters(db.database.pool), created),
   };
 }
 
