@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -170,6 +171,20 @@ export const cardOrderStatuses = pgTable(
   // By order too: a page of the order list reads its orders' rows (their counts and amounts).
   (t) => [primaryKey({ columns: [t.userId, t.status, t.orderId] }), index('card_order_statuses_order_idx').on(t.orderId)],
 );
+
+/**
+ * Each order's figures on the order list as one row (migration 0035): its count of cards per status
+ * as the list sends it (`[{ status, count }]`), its passed and in-progress cards and what its
+ * passed cards settled. Made anew from card_order_statuses by the same triggers, in the same
+ * transaction; an order with no cards has no row.
+ */
+export const cardOrderSummaries = pgTable('card_order_summaries', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  statusCounts: json('status_counts').$type<{ status: CardStatus; count: number }[]>().notNull(),
+  passed: integer('passed').notNull(),
+  pending: integer('pending').notNull(),
+  settledFen: bigint('settled_fen', { mode: 'number' }).notNull(),
+});
 
 /**
  * Per user and card status, how many orders hold a card in it; status 999 (FILTER_ALL) counts all

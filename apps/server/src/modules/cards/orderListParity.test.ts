@@ -154,6 +154,7 @@ async function expectSummariesAsRebuilt() {
   const read = async () => ({
     statuses: (await sql('select user_id, status, order_id, cards, settlement_fen from card_order_statuses order by 1, 2, 3')).rows,
     counts: (await sql('select user_id, status, orders from card_order_user_counts where orders > 0 order by 1, 2')).rows,
+    summaries: (await sql('select order_id, status_counts::text, passed, pending, settled_fen from card_order_summaries order by 1')).rows,
   });
   const kept = await read();
   await sql('select card_summaries_rebuild()');
@@ -261,6 +262,46 @@ describe('the order list read by key', () => {
     await Promise.all(
       rows.map((r, i) => sql('update cards set status = $1 where id = $2', [i % 2 ? CardStatus.Passed : CardStatus.Abnormal, r.id])),
     );
+    await expectSameLists();
+    await expectSummariesAsRebuilt();
+  });
+
+  it('sums both of two transactions moving cards of one order between different statuses, the later waiting for the earlier', async () => {
+    const [alice] = users;
+    const { data } = await submit(server, alice!.token, type.id, [freshCard(), freshCard()], 10_000);
+    const [passed, waiting] = await cardIds(data.orderId);
+    await sql('update cards set status = $1 where id = $2', [CardStatus.Passed, passed]);
+    // No status row in common: passed to rejected in one, unreviewed to abnormal in the other.
+    const first = await server.deps.database.pool.connect();
+    const second = await server.deps.database.pool.connect();
+    try {
+      await first.query('begin');
+      await first.query('update cards set status = $1 where id = $2', [CardStatus.Rejected, passed]);
+      await second.query('begin');
+      const moved = second.query('update cards set status = $1 where id = $2', [CardStatus.Abnormal, waiting]);
+      // The second waits on the order's summary row until the first commits.
+      const waitingOn = async () =>
+        (
+          await sql(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update cards set status%'",
+          )
+        ).rows[0].n;
+      await expect.poll(waitingOn, { timeout: 10_000 }).toBe(1);
+      await first.query('commit');
+      await moved;
+      await second.query('commit');
+    } finally {
+      first.release();
+      second.release();
+    }
+    const { rows } = await sql('select status_counts::text as counts, passed, pending from card_order_summaries where order_id = $1', [
+      data.orderId,
+    ]);
+    expect(JSON.parse(rows[0].counts)).toEqual([
+      { status: CardStatus.Rejected, count: 1 },
+      { status: CardStatus.Abnormal, count: 1 },
+    ]);
+    expect(rows[0]).toMatchObject({ passed: 0, pending: 1 });
     await expectSameLists();
     await expectSummariesAsRebuilt();
   });

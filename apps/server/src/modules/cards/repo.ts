@@ -2,7 +2,6 @@ import {
   BP_PER_UNIT,
   cardDetailFields,
   CardStatus,
-  cardStatusesInProgress,
   defaultLocale,
   FILTER_ALL,
   SettlementStatus,
@@ -80,8 +79,6 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 // The rules of view.ts's toOrder, as SQL built from the same sources, so the list and the detail agree.
 /** applyRateBp (money.ts): bigint division truncates, which is floor for the amounts here (never negative). */
 const applyRateBp = (faceValueFen: string, rateBp: string) => `((${faceValueFen} * ${rateBp}) / ${BP_PER_UNIT})`;
-/** isCardInProgress (enums.ts). */
-const isCardInProgress = (card: string) => `${card}.status in (${cardStatusesInProgress.join(', ')})`;
 /** canAppeal (stateMachine.ts). */
 const canAppeal = (card: string) =>
   `${card}.status in (${appealableStatuses.join(', ')}) and ${card}.appealed_at is null
@@ -110,11 +107,11 @@ const cardJson = `json_build_object(
  * with a status from card_order_statuses' key (user, status, order), both walked backwards, so no
  * sort and none of the user's other orders or cards is read. (Asked for whole rows in id order,
  * the planner walks card_orders_pkey backwards instead and filters by user.) Each page order's
- * figures come from its few card_order_statuses rows (one per status it holds, with the count and
- * settlement sum: card_order_statuses_order_idx), not from its cards; only a filtered page reads
- * cards, the order's ones in that status (cards_order_idx). The total is one row of
- * card_order_user_counts. Both tables are kept by triggers (migrations 0033 and 0034) in the
- * transactions that change orders and cards. An order goes out as its row, the columns named as
+ * figures are one row of card_order_summaries (its counts per status as sent, passed and pending
+ * cards, settled amount), not an aggregate of its card_order_statuses rows nor of its cards; only a
+ * filtered page reads cards, the order's ones in that status (cards_order_idx). The total is one
+ * row of card_order_user_counts. The three tables are kept by triggers (migrations 0033 to 0035)
+ * in the transactions that change orders and cards. An order goes out as its row, the columns named as
  * the API's fields (json_agg of the rows): PostgreSQL writes it without the spaces
  * json_build_object puts around every key, an answer a tenth smaller to compress and send.
  */
@@ -123,7 +120,6 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     ? 'select s.order_id as id from card_order_statuses s where s.user_id = $1 and s.status = $4 order by s.order_id desc limit $2 offset $3'
     : 'select o.id from card_orders o where o.user_id = $1 order by o.id desc limit $2 offset $3';
   const goodsName = localizedText('t.name', 't.name_en', locale);
-  const { Passed } = CardStatus;
   // Only a filtered page carries cards, so only it may hold a reason to render at the edge.
   const matching = filtered
     ? {
@@ -140,18 +136,13 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
     with ids as (${ids}),
     page as (
       select o.id, o.order_no, o.card_type_id, ${goodsName} as goods_name, t.logo, o.face_value_fen, o.rate_bp, o.card_count,
-             o.physical, o.shipment_status, o.received_at, o.created_at, k.counts, k.passed, k.pending, k.settled,
+             o.physical, o.shipment_status, o.received_at, o.created_at, coalesce(k.status_counts, '[]'::json) as counts,
+             coalesce(k.passed, 0) as passed, coalesce(k.pending, 0) as pending, coalesce(k.settled_fen, 0) as settled,
              ${matching.columns}
         from ids
         join card_orders o on o.id = ids.id and o.user_id = $1
         join card_types t on t.id = o.card_type_id
-        cross join lateral (
-          select coalesce(json_agg(json_build_object('status', s.status, 'count', s.cards) order by s.status), '[]'::json) as counts,
-                 coalesce(sum(s.cards) filter (where s.status = ${Passed}), 0)::int as passed,
-                 coalesce(sum(s.cards) filter (where ${isCardInProgress('s')}), 0)::int as pending,
-                 coalesce(sum(s.settlement_fen) filter (where s.status = ${Passed}), 0)::bigint as settled
-            from card_order_statuses s where s.order_id = o.id
-        ) k
+        left join card_order_summaries k on k.order_id = o.id
         ${matching.join}
     )
     select json_build_object(
