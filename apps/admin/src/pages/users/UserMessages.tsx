@@ -60,11 +60,23 @@ function Delivery({ delivery, resource }: { delivery: AdminDelivery; resource: s
   );
 }
 
+/** Deliveries the worker has yet to finish: the list is asked again until none is left on the page. */
+const onItsWay: ReadonlySet<number> = new Set([DeliveryStatus.Pending, DeliveryStatus.Sending]);
+const FOLLOW_MS = 2_000;
+
 /** What the user was told, newest first, as they read it in the app, with what each channel did with it. */
 export function UserMessages({ userId }: { userId: number }) {
   const t = useTranslate();
   const resource = `users/${userId}/messages`;
-  const { tableProps } = useTable<AdminMessage, HttpError>({ resource, syncWithLocation: false });
+  const { tableProps } = useTable<AdminMessage, HttpError>({
+    resource,
+    syncWithLocation: false,
+    // A resent delivery (or a new one) is followed to its end, so support sees it sent or failed without a reload.
+    queryOptions: {
+      refetchInterval: (query) =>
+        query.state.data?.data.some((message) => message.deliveries.some((d) => onItsWay.has(d.status))) ? FOLLOW_MS : false,
+    },
+  });
   return (
     <Table {...tableProps} rowKey="id" size="small" tableLayout="fixed">
       <Table.Column<AdminMessage>
