@@ -32,7 +32,7 @@ BEGIN
              coalesce(sum(s.cards) FILTER (WHERE s.status IN (0, 5, 4)), 0)::integer AS pending,
              coalesce(sum(s.settlement_fen) FILTER (WHERE s.status = 1), 0)::bigint AS settled_fen
         FROM card_order_summaries m2
-        LEFT JOIN card_order_statuses s ON s.order_id = m2.order_id AND s.cards > 0
+        LEFT JOIN card_order_statuses s ON s.order_id = m2.order_id
        WHERE m2.order_id = ANY (p_orders)
        GROUP BY m2.order_id
     ) k
@@ -108,13 +108,8 @@ BEGIN
     SELECT user_id, status, count(*)::integer FROM card_order_statuses GROUP BY user_id, status
     UNION ALL
     SELECT user_id, 999, count(*)::integer FROM card_orders GROUP BY user_id;
-  INSERT INTO card_order_summaries (order_id, status_counts, passed, pending, settled_fen)
-    SELECT s.order_id,
-           json_agg(json_build_object('status', s.status, 'count', s.cards) ORDER BY s.status),
-           coalesce(sum(s.cards) FILTER (WHERE s.status = 1), 0)::integer,
-           coalesce(sum(s.cards) FILTER (WHERE s.status IN (0, 5, 4)), 0)::integer,
-           coalesce(sum(s.settlement_fen) FILTER (WHERE s.status = 1), 0)::bigint
-      FROM card_order_statuses s GROUP BY s.order_id;
+  -- Summed by the triggers' own function, so the figures' rules are written once.
+  PERFORM card_order_summaries_refresh(array(SELECT DISTINCT order_id FROM card_order_statuses));
 END;
 $$;
 --> statement-breakpoint
