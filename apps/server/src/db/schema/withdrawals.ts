@@ -128,6 +128,11 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_key').on(t.userId, t.idempotencyKey),
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
+    // A user's open withdrawals, so a creation never reads the closed ones: withdrawal_open() is
+    // openWithdrawalStatuses of ../withdrawalStatuses.ts in SQL (migration 0036 says why a function).
+    index('withdrawals_open_user_idx')
+      .on(t.userId)
+      .where(sql`withdrawal_open(${t.status})`),
     check('withdrawals_status_check', sql`${t.status} ${codesBetween(withdrawalStatusTable.codes)}`),
     check('withdrawals_amounts', sql`${t.amountFen} > 0 and ${t.feeFen} >= 0`),
   ],

@@ -1,9 +1,8 @@
 /**
- * A withdrawal decided by the database in one round trip: `maika_extract` (migration 0031) runs
+ * A withdrawal decided by the database in one round trip: `maika_extract` (migrations 0031 and 0036) runs
  * every check, the hold, the insert and the payout job in the one statement sent here. Named
  * statements on the pool, prepared once per connection, so nothing is built per request.
  */
-import type { WithdrawalStatus } from '@maika/shared';
 import type pg from 'pg';
 import type { WithdrawalRow } from './repo';
 
@@ -66,7 +65,6 @@ export interface ExtractRequest {
   wechat: boolean;
   accountEnc: Buffer | null;
   accountMasked: string | null;
-  openStatuses: readonly WithdrawalStatus[];
   maxOpen: number;
   secondApprovalFen: number;
   userDailyFen: number;
@@ -80,7 +78,7 @@ const extractStatement = `
     fail_reason_key as "failReasonKey", fail_reason_params as "failReasonParams", package_info as "packageInfo",
     created_at as "createdAt", paid_at as "paidAt"
   from maika_extract($1::bigint, $2::text, $3::smallint, $4::bigint, $5::bigint, $6::text, $7::boolean, $8::bytea, $9::text,
-    $10::smallint[], $11::integer, $12::bigint, $13::bigint, $14::text)`;
+    $10::integer, $11::bigint, $12::bigint, $13::text)`;
 
 /** One statement, in its own transaction: the whole decision commits or nothing does. */
 export async function decideWithdrawal(pool: pg.Pool, r: ExtractRequest): Promise<ExtractAnswer> {
@@ -97,7 +95,6 @@ export async function decideWithdrawal(pool: pg.Pool, r: ExtractRequest): Promis
       r.wechat,
       r.accountEnc,
       r.accountMasked,
-      r.openStatuses,
       r.maxOpen,
       r.secondApprovalFen,
       r.userDailyFen,

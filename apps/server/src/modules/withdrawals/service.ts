@@ -18,7 +18,6 @@ import { randomInt } from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client';
 import { isTransientConflict, pgErrorCode } from '../../db/errors';
 import { offsetOf } from '../../db/page';
-import { openWithdrawalStatuses } from '../../db/withdrawalStatuses';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/envelope';
 import { encrypt } from '../../lib/crypto';
@@ -162,7 +161,7 @@ const ATTEMPTS = 4;
 
 /**
  * Checks in the order the client expects (docs/design.md "API conventions": 333 before anything
- * else), decided by the database in one statement (`maika_extract`, migration 0031): the real
+ * else), decided by the database in one statement (`maika_extract`, migrations 0031 and 0036): the real
  * name, a repeated key (the first result), channel, payee, minimum, balance with the fee, maximum,
  * open withdrawals; then the hold, the approvals the user's daily limit asks for, the withdrawal
  * and, when it needs no approval, its payout job, committed together.
@@ -182,7 +181,6 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
     wechat,
     accountEnc: openid ? encrypt(deps.config.dataEncryptionKey, openid) : null,
     accountMasked: openid ? maskPayeeAccount(PayeeChannel.WeChat, openid) : null,
-    openStatuses: openWithdrawalStatuses,
     maxOpen: deps.config.WITHDRAWAL_MAX_OPEN,
     secondApprovalFen: deps.config.WITHDRAWAL_SECOND_APPROVAL_FEN,
     userDailyFen: deps.config.PAYOUT_USER_DAILY_FEN,
