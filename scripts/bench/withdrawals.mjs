@@ -9,13 +9,14 @@
  * transactions, each flushing the WAL at commit, and WAL bytes) with the settings that govern that
  * flush. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_SKIP=profile,trace, BENCH_PG_SETTINGS
  * (processes.mjs) to compare PostgreSQL settings in alternate runs, BENCH_WORKERS=true for payouts
- * running beside the creations. Prints figures; writes nothing.
+ * running beside the creations, BENCH_HISTORY (0) paid withdrawals behind each user before the load,
+ * as sellers of long standing have. Prints figures; writes nothing.
  */
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDeps } from '../../apps/server/src/deps.ts';
 import { extract } from '../../apps/server/src/modules/withdrawals/service.ts';
-import { load, loadTogether } from './api.mjs';
+import { expectOk, load, loadTogether } from './api.mjs';
 import { dbCounters, perUnit } from './dbCounters.mjs';
 import { extractRequest, otherPhones, readyToWithdraw, WITHDRAWERS } from './apiSuite.mjs';
 import { startBenchBed, startPgPoint } from './processes.mjs';
@@ -122,6 +123,26 @@ async function sampleWaits(pool, during) {
   }
 }
 
+/**
+ * `count` paid withdrawals behind each user: one made through the API, copied `count` times as paid
+ * (new keys and numbers) in one statement, then the table analysed as a table of that age would be.
+ */
+async function giveHistory(server, pool, withdrawers, count) {
+  for (const [i, w] of withdrawers.entries()) {
+    const body = { amountFen: 1000, channel: 1, payeeId: w.payeeId, idempotencyKey: `history-seed-${i}-${process.pid}` };
+    await expectOk(server.url, 'POST', '/api/cash/extract', { token: w.token, body });
+  }
+  await pool.query(
+    `insert into withdrawals select (jsonb_populate_record(null::withdrawals, to_jsonb(w) || jsonb_build_object(
+       'id', nextval('withdrawals_id_seq'), 'order_no', 'H' || w.id || '-' || g, 'out_biz_no', 'H' || w.id || '-' || g,
+       'idempotency_key', 'history-' || g, 'status', 1))).*
+     from withdrawals w, generate_series(1, $1) g`,
+    [count],
+  );
+  await pool.query('update withdrawals set status = 1');
+  await pool.query('vacuum analyze withdrawals');
+}
+
 const parseSettings = (text) =>
   Object.fromEntries(
     text
@@ -207,6 +228,8 @@ try {
   const phones = otherPhones(WITHDRAWERS);
   const withdrawers = [];
   for (const phone of phones) withdrawers.push(await readyToWithdraw(first, bed.db, bed.encryptionKey, phone));
+  const history = Number(process.env.BENCH_HISTORY ?? 0);
+  if (history > 0) await giveHistory(first, pool, withdrawers, history);
   const { rows: users } = await pool.query('select id, phone from users where phone = any($1)', [phones]);
   const userIdOf = new Map(users.map((u) => [u.phone, Number(u.id)]));
 
@@ -311,7 +334,7 @@ try {
   console.log(
     JSON.stringify(
       {
-        settings: { durationS: duration, connections },
+        settings: { durationS: duration, connections, history },
         pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms },
         withdrawalCreate: {
           reqPerSec: figure.reqPerSec,
