@@ -2,15 +2,15 @@
 /**
  * Where a withdrawal creation's time goes, with no job workers anywhere (JOB_WORKERS=false), so
  * nothing but creations runs: the statements one creation sends (in this process, through the
- * service), how long the transaction holds the daily-limit row it locks (the user's own) under
- * concurrent creations, the wait events of the database's backends under the two-instance load,
- * that load beside the Fastify + pg point-select baseline of the same run, and a CPU profile of a
- * third instance under the same load, and what the database wrote per withdrawal created (write
- * transactions, each flushing the WAL at commit, and WAL bytes) with the settings that govern that
- * flush. BENCH_DURATION (5), BENCH_CONNECTIONS (50), BENCH_SKIP=profile,trace, BENCH_PG_SETTINGS
- * (processes.mjs) to compare PostgreSQL settings in alternate runs, BENCH_WORKERS=true for payouts
- * running beside the creations, BENCH_HISTORY (0) paid withdrawals behind each user before the load,
- * as sellers of long standing have. Prints figures; writes nothing.
+ * service), how long a creation takes among many at once in this process, the wait events of the
+ * database's backends under the two-instance load, that load beside the Fastify + pg point-select
+ * baseline of the same run, a CPU profile of a third instance under the same load, and what the
+ * database wrote per withdrawal created (write transactions, each flushing the WAL at commit, and
+ * WAL bytes) with the settings that govern that flush. BENCH_DURATION (5), BENCH_CONNECTIONS (50),
+ * BENCH_SKIP=profile,trace, BENCH_PG_SETTINGS (processes.mjs) to compare PostgreSQL settings in
+ * alternate runs, BENCH_WORKERS=true for payouts running beside the creations, BENCH_HISTORY (0)
+ * paid withdrawals behind each user before the load, as sellers of long standing have. Prints
+ * figures; writes nothing.
  */
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -59,36 +59,6 @@ pg.Client.prototype.query = function query(config, values, callback) {
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const shortText = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 110);
-
-/**
- * From each creation transaction's statements: from the answer to the daily-limit decision's
- * first statement (`marker`) to the answer to its COMMIT, the time others wait behind it (only the
- * same user's withdrawals since the platform's limit moved to the payout job).
- */
-function holdTimes(statements, marker) {
-  const byClient = new Map();
-  for (const s of statements) byClient.set(s.client, [...(byClient.get(s.client) ?? []), s]);
-  const holds = [];
-  const transactions = [];
-  for (const list of byClient.values()) {
-    let begin = null;
-    let heldFrom = null;
-    for (const s of list) {
-      if (/^begin/i.test(s.text)) [begin, heldFrom] = [s, null];
-      else if (begin && heldFrom === null && marker.test(s.text)) heldFrom = s.doneAt;
-      else if (begin && /^commit/i.test(s.text)) {
-        transactions.push(s.doneAt - begin.sentAt);
-        if (heldFrom !== null) holds.push(s.doneAt - heldFrom);
-        begin = null;
-      }
-    }
-  }
-  const summary = (xs) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return { n: sorted.length, p50Ms: round(percentile(sorted, 50) ?? 0), p99Ms: round(percentile(sorted, 99) ?? 0) };
-  };
-  return { transaction: summary(transactions), limitDecisionHeld: summary(holds) };
-}
 
 /** pg_stat_activity of the bench database every 20 ms while `during` runs: the share of busy backends in each wait. */
 async function sampleWaits(pool, during) {
@@ -299,22 +269,26 @@ try {
     for (const s of one) console.log(`  ${String(round(s.doneAt - s.sentAt, 2)).padStart(6)} ms  ${shortText(s.text)}`);
 
     console.log(`\n${connections} creations at a time in this process, ${duration} s...`);
-    trace.statements = [];
-    trace.on = true;
-    let created = 0;
+    const took = [];
     const until = Date.now() + duration * 1000;
     await Promise.all(
       Array.from({ length: connections }, async (_, lane) => {
         for (let k = 0; Date.now() < until; k += 1) {
+          const start = performance.now();
           await createOne(lane + k * connections);
-          created += 1;
+          took.push(performance.now() - start);
         }
       }),
     );
-    trace.on = false;
-    const marker = /pg_advisory_xact_lock|automatic_payout/;
-    console.log(JSON.stringify({ created, perSecond: round(created / duration), ...holdTimes(trace.statements, marker) }));
-    trace.statements = [];
+    took.sort((x, y) => x - y);
+    console.log(
+      JSON.stringify({
+        created: took.length,
+        perSecond: round(took.length / duration),
+        p50Ms: round(percentile(took, 50) ?? 0),
+        p99Ms: round(percentile(took, 99) ?? 0),
+      }),
+    );
     await deps.jobs.stop();
     await database.close();
   }

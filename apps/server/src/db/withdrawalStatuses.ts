@@ -4,6 +4,6 @@ import { WithdrawalStatus } from '@maika/shared';
 // under way cannot be deleted), and the withdrawals module depends on payees.
 const S = WithdrawalStatus;
 
-/** Statuses whose money is still held. */
+/** Statuses whose money is still held; in SQL, withdrawal_open() of migration 0036 (openCount.test.ts ties the two). */
 export const openWithdrawalStatuses: readonly WithdrawalStatus[] = [S.Unpaid, S.Repay, S.Processing, S.AwaitingConfirmation];
 export const paidWithdrawalStatuses: readonly WithdrawalStatus[] = [S.Paid, S.OfflineSettlement];
