@@ -32,6 +32,9 @@ export async function logIn(server, pool, phone) {
 }
 
 /** Real name, an Alipay payee and a large balance, as a user who sold many cards has. */
+/** What readyToWithdraw credits each withdrawer: enough for every run of a load. */
+export const WITHDRAWER_BALANCE_FEN = 1_000_000_000;
+
 export async function readyToWithdraw(server, db, encryptionKey, phone) {
   const token = await logIn(server, db.database.pool, phone);
   const { rows } = await db.database.pool.query('select id from users where phone = $1', [phone]);
@@ -44,7 +47,7 @@ export async function readyToWithdraw(server, db, encryptionKey, phone) {
     creditUser(tx, {
       key: `bench:balance:${userId}`,
       userId,
-      amountFen: 1_000_000_000,
+      amountFen: WITHDRAWER_BALANCE_FEN,
       reason: LedgerReason.CardSettlement,
       ref: 'bench',
       from: 'platform_clearing',
@@ -103,7 +106,8 @@ async function createdUnder(pool, run) {
   return { ...figure, answered: figure.requests, requests: (await count()) - before };
 }
 
-export function extractRequest(withdrawers, run) {
+/** POST /api/cash/extract by each withdrawer in turn, a new idempotency key each; `amountFen` 1000 unless told. */
+export function extractRequest(withdrawers, run, { amountFen = 1000 } = {}) {
   let serial = 0;
   return {
     method: 'POST',
@@ -111,7 +115,7 @@ export function extractRequest(withdrawers, run) {
     setupRequest: (request) => {
       serial += 1;
       const user = withdrawers[serial % withdrawers.length];
-      const body = { amountFen: 1000, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${run}-${serial}` };
+      const body = { amountFen, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${run}-${serial}` };
       return {
         ...request,
         headers: { ...request.headers, token: user.token, 'content-type': 'application/json' },

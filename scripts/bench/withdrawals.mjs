@@ -6,19 +6,23 @@
  * database's backends under the two-instance load, that load beside the Fastify + pg point-select
  * baseline of the same run, a CPU profile of a third instance under the same load, and what the
  * database wrote per withdrawal created (write transactions, each flushing the WAL at commit, and
- * WAL bytes) with the settings that govern that flush. BENCH_DURATION (5), BENCH_CONNECTIONS (50),
- * BENCH_SKIP=profile,trace, BENCH_PG_SETTINGS (processes.mjs) to compare PostgreSQL settings in
- * alternate runs, BENCH_WORKERS=true for payouts running beside the creations, BENCH_HISTORY (0)
- * paid withdrawals behind each user before the load, as sellers of long standing have. Prints
- * figures; writes nothing.
+ * WAL bytes) with the settings that govern that flush, and what a creation costs the machine beside
+ * what the same load costs refused for want of balance (the accounts locked and the rows read,
+ * nothing written) and what the baseline's call costs (cpuSplit.mjs). BENCH_DURATION (5),
+ * BENCH_CONNECTIONS (50), BENCH_SKIP=profile,trace,refusals, BENCH_PG_SETTINGS (processes.mjs) to
+ * compare PostgreSQL settings in alternate runs, BENCH_WORKERS=true for payouts running beside the
+ * creations, BENCH_HISTORY (0) paid withdrawals behind each user before the load, as sellers of long
+ * standing have. Prints figures; writes nothing.
  */
+import { Code } from '@maika/shared';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDeps } from '../../apps/server/src/deps.ts';
 import { extract } from '../../apps/server/src/modules/withdrawals/service.ts';
-import { expectOk, load, loadTogether } from './api.mjs';
+import { api, expectOk, load, loadTogether } from './api.mjs';
+import { withCpu } from './cpuSplit.mjs';
 import { dbCounters, perUnit } from './dbCounters.mjs';
-import { extractRequest, otherPhones, readyToWithdraw, WITHDRAWERS } from './apiSuite.mjs';
+import { extractRequest, otherPhones, readyToWithdraw, WITHDRAWER_BALANCE_FEN, WITHDRAWERS } from './apiSuite.mjs';
 import { startBenchBed, startPgPoint } from './processes.mjs';
 import { profiled } from './profile.mjs';
 
@@ -59,6 +63,13 @@ pg.Client.prototype.query = function query(config, values, callback) {
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const shortText = (text) => text.replace(/\s+/g, ' ').trim().slice(0, 110);
+/** More than any withdrawer holds: every such call is refused as insufficient. */
+const REFUSED_FEN = 2 * WITHDRAWER_BALANCE_FEN;
+/** A figure's CPU per call as one line: each group's milliseconds and their sum. */
+const costLine = ({ cpu }) =>
+  cpu
+    ? `PostgreSQL ${cpu.postgres}, servers ${round(cpu.maika + cpu.baseline, 3)}, autocannon ${cpu.loadGenerator}, other ${cpu.other}: ${cpu.total} ms (idle ${cpu.idle})`
+    : 'not measured (Linux only)';
 
 /** pg_stat_activity of the bench database every 20 ms while `during` runs: the share of busy backends in each wait. */
 async function sampleWaits(pool, during) {
@@ -193,7 +204,7 @@ try {
   const pool = bed.db.database.pool;
   pgPoint = await startPgPoint(bed.db.url);
   console.log('Fastify + pg point-select baseline...');
-  const base = await load({ url: pgPoint.url, connections, duration });
+  const base = await withCpu(() => load({ url: pgPoint.url, connections, duration }));
 
   const phones = otherPhones(WITHDRAWERS);
   const withdrawers = [];
@@ -212,14 +223,22 @@ try {
 
   console.log(`\nwithdrawal creation by ${WITHDRAWERS} users on 2 instances without workers, with wait sampling...`);
   const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
-  const before = await count();
   const countersBefore = await dbCounters(pool);
   const half = Math.max(1, Math.floor(connections / 2));
   const extractLoad = extractRequest(withdrawers, 'load');
-  const { result: figure, waits } = await sampleWaits(pool, () =>
-    loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
-  );
-  const createdHttp = (await count()) - before;
+  // CPU per created withdrawal: the figure's requests are the rows created (the sampler's reads cost a little too).
+  const {
+    figure,
+    waits,
+    cpu,
+    requests: createdHttp,
+  } = await withCpu(async () => {
+    const before = await count();
+    const { result, waits: sampled } = await sampleWaits(pool, () =>
+      loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
+    );
+    return { figure: result, waits: sampled, requests: (await count()) - before };
+  });
   // The sampler's own reads write nothing, so every write transaction here is a creation's (or, with workers, a payout's).
   const written = perUnit(countersBefore, await dbCounters(pool), createdHttp);
   const { rows: walSettings } = await pool.query(
@@ -229,6 +248,26 @@ try {
   );
   if (process.env.BENCH_SHOW_OUTPUT) console.log(bed.servers[0].output().slice(-3000));
   console.log(JSON.stringify({ waits }, null, 2));
+
+  let refusal = null;
+  if (!skip.has('refusals')) {
+    console.log(`\nthe same load refused: ${REFUSED_FEN} fen, more than any of the users holds...`);
+    const refusedLoad = extractRequest(withdrawers, 'refused', { amountFen: REFUSED_FEN });
+    const probe = await api(first.url, 'POST', '/api/cash/extract', {
+      token: withdrawers[0].token,
+      body: { amountFen: REFUSED_FEN, channel: 1, payeeId: withdrawers[0].payeeId, idempotencyKey: `refused-probe-${process.pid}` },
+    });
+    if (probe.code !== Code.InsufficientBalance) throw new Error(`a refused withdrawal answered ${probe.code}: ${probe.msg}`);
+    const before = await count();
+    refusal = await withCpu(() =>
+      loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [refusedLoad] }))),
+    );
+    if ((await count()) !== before) throw new Error('a refused load created withdrawals');
+  }
+  console.log('\nwhat a call costs the machine, ms of CPU per call (scripts/bench/cpuSplit.mjs):');
+  console.log(`  Fastify + pg point select (baseline)  ${costLine(base)}`);
+  console.log(`  withdrawal created                    ${costLine({ cpu })}`);
+  if (refusal) console.log(`  withdrawal refused, nothing written   ${costLine(refusal)}`);
 
   if (!skip.has('trace')) {
     // The service in this process, on the same database, as an instance without workers runs it.
@@ -309,7 +348,7 @@ try {
     JSON.stringify(
       {
         settings: { durationS: duration, connections, history },
-        pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms },
+        pgPoint: { reqPerSec: base.reqPerSec, p99Ms: base.p99Ms, cpu: base.cpu },
         withdrawalCreate: {
           reqPerSec: figure.reqPerSec,
           ratio: round(figure.reqPerSec / base.reqPerSec, 3),
@@ -323,6 +362,15 @@ try {
           createdRatio: round(createdHttp / duration / base.reqPerSec, 3),
           p99Ratio: round(figure.p99Ms / base.p99Ms, 2),
           database: written,
+          cpu,
+        },
+        refusal: refusal && {
+          answeredPerSec: refusal.reqPerSec,
+          ratio: round(refusal.reqPerSec / base.reqPerSec, 3),
+          p99Ratio: round(refusal.p99Ms / base.p99Ms, 2),
+          non2xx: refusal.non2xx,
+          errors: refusal.errors,
+          cpu: refusal.cpu,
         },
         pgSettings: Object.fromEntries(walSettings.map((r) => [r.name, r.value])),
         benchPgSettings: process.env.BENCH_PG_SETTINGS ?? '',
