@@ -31,10 +31,10 @@ export async function logIn(server, pool, phone) {
   return (await expectOk(server.url, 'POST', '/api/Authentication/smsLogin', { body: { phone, code: rows[0].code } })).token;
 }
 
-/** Real name, an Alipay payee and a large balance, as a user who sold many cards has. */
 /** What readyToWithdraw credits each withdrawer: enough for every run of a load. */
 export const WITHDRAWER_BALANCE_FEN = 1_000_000_000;
 
+/** Real name, an Alipay payee and a large balance, as a user who sold many cards has. */
 export async function readyToWithdraw(server, db, encryptionKey, phone) {
   const token = await logIn(server, db.database.pool, phone);
   const { rows } = await db.database.pool.query('select id from users where phone = $1', [phone]);
@@ -99,12 +99,20 @@ async function publicFigures({ servers, hello, pgPoint, connections, duration, l
  * (profile.mjs, cpuSplit.mjs) is CPU per withdrawal created; the answers, refusals included, stay
  * as `answered`.
  */
-async function createdUnder(pool, run) {
+export async function createdUnder(pool, run) {
   const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
   const before = await count();
   const figure = await run();
   return { ...figure, answered: figure.requests, requests: (await count()) - before };
 }
+
+/** A withdrawal's body for POST /api/cash/extract: `withdrawer` (readyToWithdraw's answer) to its Alipay payee. */
+export const extractBody = (withdrawer, idempotencyKey, amountFen = 1000) => ({
+  amountFen,
+  channel: 1,
+  payeeId: withdrawer.payeeId,
+  idempotencyKey,
+});
 
 /** POST /api/cash/extract by each withdrawer in turn, a new idempotency key each; `amountFen` 1000 unless told. */
 export function extractRequest(withdrawers, run, { amountFen = 1000 } = {}) {
@@ -115,11 +123,10 @@ export function extractRequest(withdrawers, run, { amountFen = 1000 } = {}) {
     setupRequest: (request) => {
       serial += 1;
       const user = withdrawers[serial % withdrawers.length];
-      const body = { amountFen, channel: 1, payeeId: user.payeeId, idempotencyKey: `bench-${process.pid}-${run}-${serial}` };
       return {
         ...request,
         headers: { ...request.headers, token: user.token, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(extractBody(user, `bench-${process.pid}-${run}-${serial}`, amountFen)),
       };
     },
   };

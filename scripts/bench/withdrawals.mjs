@@ -22,7 +22,15 @@ import { extract } from '../../apps/server/src/modules/withdrawals/service.ts';
 import { api, expectOk, load, loadTogether } from './api.mjs';
 import { withCpu } from './cpuSplit.mjs';
 import { dbCounters, perUnit } from './dbCounters.mjs';
-import { extractRequest, otherPhones, readyToWithdraw, WITHDRAWER_BALANCE_FEN, WITHDRAWERS } from './apiSuite.mjs';
+import {
+  createdUnder,
+  extractBody,
+  extractRequest,
+  otherPhones,
+  readyToWithdraw,
+  WITHDRAWER_BALANCE_FEN,
+  WITHDRAWERS,
+} from './apiSuite.mjs';
 import { startBenchBed, startPgPoint } from './processes.mjs';
 import { profiled } from './profile.mjs';
 
@@ -110,8 +118,7 @@ async function sampleWaits(pool, during) {
  */
 async function giveHistory(server, pool, withdrawers, count) {
   for (const [i, w] of withdrawers.entries()) {
-    const body = { amountFen: 1000, channel: 1, payeeId: w.payeeId, idempotencyKey: `history-seed-${i}-${process.pid}` };
-    await expectOk(server.url, 'POST', '/api/cash/extract', { token: w.token, body });
+    await expectOk(server.url, 'POST', '/api/cash/extract', { token: w.token, body: extractBody(w, `history-seed-${i}-${process.pid}`) });
   }
   await pool.query(
     `insert into withdrawals select (jsonb_populate_record(null::withdrawals, to_jsonb(w) || jsonb_build_object(
@@ -143,7 +150,6 @@ async function alternate(pool, withdrawers) {
   const keys = [...new Set(variants.flatMap((v) => Object.keys(v)))];
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const half = Math.max(1, Math.floor(connections / 2));
-  const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
   const turns = [];
   for (let turnNo = 0; turnNo < rounds; turnNo += 1) {
     // A B, B A, A B…: what grows between turns (each user's withdrawals) weighs on every setting alike.
@@ -154,19 +160,20 @@ async function alternate(pool, withdrawers) {
       await pool.query('select pg_reload_conf()');
       await new Promise((resolve) => setTimeout(resolve, 500));
       const base = await load({ url: pgPoint.url, connections, duration });
-      const before = await count();
       const counters = await dbCounters(pool);
       const { result: figure, waits } = await sampleWaits(pool, () =>
-        loadTogether(
-          bed.servers.map((s) => ({
-            url: s.url,
-            connections: half,
-            duration,
-            requests: [extractRequest(withdrawers, `ab-${turnNo}-${index}`)],
-          })),
+        createdUnder(pool, () =>
+          loadTogether(
+            bed.servers.map((s) => ({
+              url: s.url,
+              connections: half,
+              duration,
+              requests: [extractRequest(withdrawers, `ab-${turnNo}-${index}`)],
+            })),
+          ),
         ),
       );
-      const created = (await count()) - before;
+      const created = figure.requests;
       const written = perUnit(counters, await dbCounters(pool), created);
       const turn = {
         round: turnNo,
@@ -222,23 +229,18 @@ try {
   }
 
   console.log(`\nwithdrawal creation by ${WITHDRAWERS} users on 2 instances without workers, with wait sampling...`);
-  const count = async () => Number((await pool.query('select count(*) from withdrawals')).rows[0].count);
   const countersBefore = await dbCounters(pool);
   const half = Math.max(1, Math.floor(connections / 2));
   const extractLoad = extractRequest(withdrawers, 'load');
   // CPU per created withdrawal: the figure's requests are the rows created (the sampler's reads cost a little too).
-  const {
-    figure,
-    waits,
-    cpu,
-    requests: createdHttp,
-  } = await withCpu(async () => {
-    const before = await count();
-    const { result, waits: sampled } = await sampleWaits(pool, () =>
-      loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
-    );
-    return { figure: result, waits: sampled, requests: (await count()) - before };
-  });
+  const { result: figure, waits } = await sampleWaits(pool, () =>
+    withCpu(() =>
+      createdUnder(pool, () =>
+        loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
+      ),
+    ),
+  );
+  const createdHttp = figure.requests;
   // The sampler's own reads write nothing, so every write transaction here is a creation's (or, with workers, a payout's).
   const written = perUnit(countersBefore, await dbCounters(pool), createdHttp);
   const { rows: walSettings } = await pool.query(
@@ -253,20 +255,21 @@ try {
   if (!skip.has('refusals')) {
     console.log(`\nthe same load refused: ${REFUSED_FEN} fen, more than any of the users holds...`);
     const refusedLoad = extractRequest(withdrawers, 'refused', { amountFen: REFUSED_FEN });
+    const [probed] = withdrawers;
     const probe = await api(first.url, 'POST', '/api/cash/extract', {
-      token: withdrawers[0].token,
-      body: { amountFen: REFUSED_FEN, channel: 1, payeeId: withdrawers[0].payeeId, idempotencyKey: `refused-probe-${process.pid}` },
+      token: probed.token,
+      body: extractBody(probed, `refused-probe-${process.pid}`, REFUSED_FEN),
     });
     if (probe.code !== Code.InsufficientBalance) throw new Error(`a refused withdrawal answered ${probe.code}: ${probe.msg}`);
-    const before = await count();
-    refusal = await withCpu(() =>
-      loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [refusedLoad] }))),
+    // CPU per answer: withCpu inside, so its calls are the answers and not the (no) rows created.
+    refusal = await createdUnder(pool, () =>
+      withCpu(() => loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [refusedLoad] })))),
     );
-    if ((await count()) !== before) throw new Error('a refused load created withdrawals');
+    if (refusal.requests !== 0) throw new Error(`a refused load created ${refusal.requests} withdrawals`);
   }
   console.log('\nwhat a call costs the machine, ms of CPU per call (scripts/bench/cpuSplit.mjs):');
   console.log(`  Fastify + pg point select (baseline)  ${costLine(base)}`);
-  console.log(`  withdrawal created                    ${costLine({ cpu })}`);
+  console.log(`  withdrawal created                    ${costLine(figure)}`);
   if (refusal) console.log(`  withdrawal refused, nothing written   ${costLine(refusal)}`);
 
   if (!skip.has('trace')) {
@@ -362,7 +365,7 @@ try {
           createdRatio: round(createdHttp / duration / base.reqPerSec, 3),
           p99Ratio: round(figure.p99Ms / base.p99Ms, 2),
           database: written,
-          cpu,
+          cpu: figure.cpu,
         },
         refusal: refusal && {
           answeredPerSec: refusal.reqPerSec,
