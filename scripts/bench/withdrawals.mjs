@@ -161,16 +161,11 @@ async function alternate(pool, withdrawers) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const base = await load({ url: pgPoint.url, connections, duration });
       const counters = await dbCounters(pool);
+      // One request for both instances, as in the main load: one each would send the same keys twice.
+      const extractLoad = extractRequest(withdrawers, `ab-${turnNo}-${index}`);
       const { result: figure, waits } = await sampleWaits(pool, () =>
         createdUnder(pool, () =>
-          loadTogether(
-            bed.servers.map((s) => ({
-              url: s.url,
-              connections: half,
-              duration,
-              requests: [extractRequest(withdrawers, `ab-${turnNo}-${index}`)],
-            })),
-          ),
+          loadTogether(bed.servers.map((s) => ({ url: s.url, connections: half, duration, requests: [extractLoad] }))),
         ),
       );
       const created = figure.requests;
