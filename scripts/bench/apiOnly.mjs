@@ -43,6 +43,11 @@ console.log(
         p99Ratio: Math.round((10 * api.orderList.p99Ms) / base.p99Ms) / 10,
         database: api.orderList.database,
         cpu: api.orderList.cpu,
+        uncompressed: {
+          ratio: ratio(api.orderList.uncompressed),
+          p99Ms: api.orderList.uncompressed.p99Ms,
+          cpu: api.orderList.uncompressed.cpu,
+        },
       },
       withdrawalCreate: {
         reqPerSec: api.withdrawalCreate.reqPerSec,

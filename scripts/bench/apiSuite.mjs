@@ -264,12 +264,17 @@ export async function measureApi({ bed, settings, profile, log }) {
     const list = await withCpu(() =>
       load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) }),
     );
+    // The same load asking for the answer as it is: what compressing the page costs a call, apart.
+    const uncompressed = await withCpu(() =>
+      load({ url: first.url, connections, duration, headers: { token, 'accept-encoding': 'identity' }, requests: getRequests([listPath]) }),
+    );
     out.orderList = {
       path: listPath,
       userOrders: listed.total,
       userCards: seed.targetCards,
       totalCards: seed.cards,
       ...list,
+      uncompressed,
       database: await pageQueryCost(db.database.pool, seed.targetPhone),
     };
     // Before withdrawals and batches: their payouts and card checks would run in the profiled process too.

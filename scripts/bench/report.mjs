@@ -95,6 +95,15 @@ export function printTable(results) {
       verdict(list >= 0.5 && listP99 <= 2),
       `${how} ${a.orderList.path}; PostgreSQL executes its page statement in ${a.orderList.database.pageMs} ms, the baseline's select in ${a.orderList.database.pointSelectMs} ms (EXPLAIN ANALYZE, median; nodes below)`,
     ]);
+    const plain = a.orderList.uncompressed;
+    if (plain)
+      rows.push([
+        'the same order list, answered uncompressed',
+        `${figure(plain)}; ${ratios(plain)}, p99 ${(plain.p99Ms / a.pgPoint.p99Ms).toFixed(2)}× Fastify+pg's`,
+        '',
+        '',
+        `the same load right after it with accept-encoding: identity, where the figure above accepts gzip, deflate and br as a browser does and gets br: the difference is what compressing the page costs`,
+      ]);
     const w = a.withdrawalCreate;
     const withdrawals = w.reqPerSec / a.pgPoint.reqPerSec;
     const withdrawalP99 = w.p99Ms / a.pgPoint.p99Ms;
@@ -151,6 +160,7 @@ export function printTable(results) {
   const costs = [
     ['Fastify + pg point select (baseline)', a?.pgPoint],
     ['order list', a?.orderList],
+    ['order list, answered uncompressed', a?.orderList?.uncompressed],
     ['withdrawal created, 2 instances, payouts running', a?.withdrawalCreate],
   ].filter(([, figure]) => figure?.cpu);
   if (costs.length > 0) {
