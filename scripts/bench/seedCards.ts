@@ -86,8 +86,8 @@ export async function seedCards(url: string, o: SeedOptions): Promise<SeedResult
     // Settled before anything is measured: left to itself, autovacuum would scan the new rows (and
     // the checkpointer write them out) while the first figures run, on the same two cores. Vacuum
     // also marks the pages all-visible, as they are in a database that has been running a while.
-    // The order list's summaries (migration 0033) were filled by their triggers from these inserts.
-    await client.query('vacuum (analyze) users, card_orders, cards, card_order_statuses, card_order_user_counts');
+    // The order list's summaries and entries (migrations 0033 to 0037) were filled by their triggers from these inserts.
+    await client.query('vacuum (analyze) users, card_orders, cards, card_order_statuses, card_order_user_counts, card_order_summaries');
     await client.query('checkpoint');
     return {
       targetPhone: '15000000001',

@@ -173,18 +173,28 @@ export const cardOrderStatuses = pgTable(
 );
 
 /**
- * Each order's figures on the order list as one row (migration 0035): its count of cards per status
- * as the list sends it (`[{ status, count }]`), its passed and in-progress cards and what its
- * passed cards settled. Made anew from card_order_statuses by the same triggers, in the same
- * transaction; an order with no cards has no row.
+ * Each order on the order list as one row (migrations 0035 and 0037): its count of cards per status
+ * as the list sends it (`[{ status, count }]`), its passed and in-progress cards, what its passed
+ * cards settled, and its entry: the order as the list sends it, as JSON text, but for its card
+ * type's name and logo and the cards matching a filter, which the page adds. Made anew from
+ * card_order_statuses and card_orders by triggers on cards and orders, in the same transaction;
+ * every order has one.
  */
-export const cardOrderSummaries = pgTable('card_order_summaries', {
-  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
-  statusCounts: json('status_counts').$type<{ status: CardStatus; count: number }[]>().notNull(),
-  passed: integer('passed').notNull(),
-  pending: integer('pending').notNull(),
-  settledFen: bigint('settled_fen', { mode: 'number' }).notNull(),
-});
+export const cardOrderSummaries = pgTable(
+  'card_order_summaries',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    cardTypeId: bigint('card_type_id', { mode: 'number' }).notNull(),
+    statusCounts: json('status_counts').$type<{ status: CardStatus; count: number }[]>().notNull(),
+    passed: integer('passed').notNull(),
+    pending: integer('pending').notNull(),
+    settledFen: bigint('settled_fen', { mode: 'number' }).notNull(),
+    entry: text('entry').notNull(),
+  },
+  // A page of a user's orders, newest first.
+  (t) => [index('card_order_summaries_user_idx').on(t.userId, t.orderId)],
+);
 
 /**
  * Per user and card status, how many orders hold a card in it; status 999 (FILTER_ALL) counts all

@@ -7,7 +7,16 @@
  * order's count of cards per status and, filtered by a status, the order's cards in it, which is
  * what `summariesOf` makes of the old answer.
  */
-import { BP_PER_UNIT, CardStatus, cardStatusesInProgress, cardStatusTable, FILTER_ALL, locales, type Locale } from '@maika/shared';
+import {
+  BP_PER_UNIT,
+  CardStatus,
+  cardStatusesInProgress,
+  cardStatusTable,
+  FILTER_ALL,
+  locales,
+  ShipmentStatus,
+  type Locale,
+} from '@maika/shared';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, supplierCallback, type CardTypeFixture } from '../../../test/cardFixtures';
@@ -15,6 +24,7 @@ import { createTestServer, type TestServer } from '../../../test/harness';
 import { localizedText } from '../../db/localized';
 import { orderPageQuery } from './repo';
 import { creditCard } from './settleService';
+import { markReceived } from './shipmentService';
 import { APPEAL_WINDOW_DAYS, appealableStatuses } from './stateMachine';
 
 // The statement as it was before the summaries, word for word.
@@ -154,7 +164,11 @@ async function expectSummariesAsRebuilt() {
   const read = async () => ({
     statuses: (await sql('select user_id, status, order_id, cards, settlement_fen from card_order_statuses order by 1, 2, 3')).rows,
     counts: (await sql('select user_id, status, orders from card_order_user_counts where orders > 0 order by 1, 2')).rows,
-    summaries: (await sql('select order_id, status_counts::text, passed, pending, settled_fen from card_order_summaries order by 1')).rows,
+    summaries: (
+      await sql(
+        'select order_id, user_id, card_type_id, status_counts::text, passed, pending, settled_fen, entry from card_order_summaries order by 1',
+      )
+    ).rows,
   });
   const kept = await read();
   await sql('select card_summaries_rebuild()');
@@ -302,6 +316,63 @@ describe('the order list read by key', () => {
       { status: CardStatus.Abnormal, count: 1 },
     ]);
     expect(rows[0]).toMatchObject({ passed: 0, pending: 1 });
+    await expectSameLists();
+    await expectSummariesAsRebuilt();
+  });
+
+  it('after a physical order is shipped and received: the entry follows the order, not only its cards', async () => {
+    const [alice] = users;
+    const orderId = orders[3]!;
+    const shipped = await server.call('POST', '/api/order/logistics', {
+      token: alice!.token,
+      body: { orderId, carrier: 'SF', trackingNo: 'SF1000000351' },
+    });
+    expect(shipped.code).toBe(200);
+    await expectSameLists();
+    await markReceived(server.deps, orderId, null);
+    const { rows } = await sql('select entry from card_order_summaries where order_id = $1', [orderId]);
+    expect(JSON.parse(rows[0].entry)).toMatchObject({ shipmentStatus: ShipmentStatus.Received, receivedAt: expect.any(String) });
+    await expectSameLists();
+    await expectSummariesAsRebuilt();
+  });
+
+  it('writes both of two transactions changing one order, its shipment in one and a card in the other, whichever goes first', async () => {
+    const [alice] = users;
+    for (const shipmentFirst of [true, false]) {
+      const { data } = await submit(server, alice!.token, physical.id, [freshCard()], 10_000);
+      const [card] = await cardIds(data.orderId);
+      const shipment = (client: pg.PoolClient) =>
+        client.query('update card_orders set shipment_status = $1, received_at = now() where id = $2', [
+          ShipmentStatus.Received,
+          data.orderId,
+        ]);
+      const verdict = (client: pg.PoolClient) => client.query('update cards set status = $1 where id = $2', [CardStatus.Rejected, card]);
+      const first = await server.deps.database.pool.connect();
+      const second = await server.deps.database.pool.connect();
+      try {
+        await first.query('begin');
+        await (shipmentFirst ? shipment(first) : verdict(first));
+        await second.query('begin');
+        const later = shipmentFirst ? verdict(second) : shipment(second);
+        // The later one waits on the order's summary row until the first commits.
+        const waitingOn = async () =>
+          (await sql("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update card%'"))
+            .rows[0].n;
+        await expect.poll(waitingOn, { timeout: 10_000 }).toBe(1);
+        await first.query('commit');
+        await later;
+        await second.query('commit');
+      } finally {
+        first.release();
+        second.release();
+      }
+      const { rows } = await sql('select entry from card_order_summaries where order_id = $1', [data.orderId]);
+      expect(JSON.parse(rows[0].entry), `shipment first: ${shipmentFirst}`).toMatchObject({
+        shipmentStatus: ShipmentStatus.Received,
+        receivedAt: expect.any(String),
+        statusCounts: [{ status: CardStatus.Rejected, count: 1 }],
+      });
+    }
     await expectSameLists();
     await expectSummariesAsRebuilt();
   });

@@ -1,13 +1,4 @@
-import {
-  BP_PER_UNIT,
-  cardDetailFields,
-  CardStatus,
-  defaultLocale,
-  FILTER_ALL,
-  SettlementStatus,
-  ShipmentStatus,
-  type Locale,
-} from '@maika/shared';
+import { cardDetailFields, CardStatus, defaultLocale, FILTER_ALL, SettlementStatus, ShipmentStatus, type Locale } from '@maika/shared';
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Queryable, Tx } from '../../db/client';
@@ -76,9 +67,7 @@ const orderColumns = (locale: Locale) => ({
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), which the API promises. */
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// The rules of view.ts's toOrder, as SQL built from the same sources, so the list and the detail agree.
-/** applyRateBp (money.ts): bigint division truncates, which is floor for the amounts here (never negative). */
-const applyRateBp = (faceValueFen: string, rateBp: string) => `((${faceValueFen} * ${rateBp}) / ${BP_PER_UNIT})`;
+// A matching card by the rules of view.ts's toOrderCard, as SQL built from the same sources, so the list and the detail agree.
 /** canAppeal (stateMachine.ts). */
 const canAppeal = (card: string) =>
   `${card}.status in (${appealableStatuses.join(', ')}) and ${card}.appealed_at is null
@@ -103,22 +92,23 @@ const cardJson = `json_build_object(
  * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
  * Parameters: $1 user id, $2 limit, $3 offset[, $4 card status].
  *
- * Everything is read by key. The page's ids alone first: from card_orders_user_idx (user, id), or
- * with a status from card_order_statuses' key (user, status, order), both walked backwards, so no
- * sort and none of the user's other orders or cards is read. (Asked for whole rows in id order,
- * the planner walks card_orders_pkey backwards instead and filters by user.) Each page order's
- * figures are one row of card_order_summaries (its counts per status as sent, passed and pending
- * cards, settled amount), not an aggregate of its card_order_statuses rows nor of its cards; only a
- * filtered page reads cards, the order's ones in that status (cards_order_idx). The total is one
- * row of card_order_user_counts. The three tables are kept by triggers (migrations 0033 to 0035)
- * in the transactions that change orders and cards. An order goes out as its row, the columns named as
- * the API's fields (json_agg of the rows): PostgreSQL writes it without the spaces
- * json_build_object puts around every key, an answer a tenth smaller to compress and send.
+ * Everything is read by key, and each order is written once, when it changes, not per call: its
+ * row of card_order_summaries holds its entry, the order as the list sends it (JSON text, migration
+ * 0037), kept with its figures by the triggers of migrations 0033 to 0037 in the transactions that
+ * change orders and cards. A page of all orders is ten of those rows, walked backwards on
+ * card_order_summaries_user_idx (user, order): no sort, and none of the user's other orders or cards
+ * is read. With a status, the page's ids come first from card_order_statuses' key (user, status,
+ * order), walked backwards the same way, and only that page reads cards: the order's ones in that
+ * status (cards_order_idx). The page adds to each entry what is not the order's own: its card
+ * type's name in the page's language and its logo, as they are now, and the matching cards. The
+ * total is one row of card_order_user_counts.
  */
 function orderPageStatement(locale: Locale, filtered: boolean): { name: string; text: string } {
-  const ids = filtered
-    ? 'select s.order_id as id from card_order_statuses s where s.user_id = $1 and s.status = $4 order by s.order_id desc limit $2 offset $3'
-    : 'select o.id from card_orders o where o.user_id = $1 order by o.id desc limit $2 offset $3';
+  const entries = filtered
+    ? `select k.order_id, k.card_type_id, k.entry
+         from (select s.order_id from card_order_statuses s where s.user_id = $1 and s.status = $4 order by s.order_id desc limit $2 offset $3) ids
+         join card_order_summaries k on k.order_id = ids.order_id`
+    : 'select k.order_id, k.card_type_id, k.entry from card_order_summaries k where k.user_id = $1 order by k.order_id desc limit $2 offset $3';
   const goodsName = localizedText('t.name', 't.name_en', locale);
   // Only a filtered page carries cards, so only it may hold a reason to render at the edge.
   const matching = filtered
@@ -126,41 +116,23 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
         join: `cross join lateral (
           select coalesce(json_agg(${cardJson} order by c.line_no), '[]'::json) as cards,
                  coalesce(bool_or(c.reject_reason_key is not null), false) as keyed
-            from cards c where c.order_id = o.id and c.status = $4
+            from cards c where c.order_id = p.order_id and c.status = $4
         ) m`,
-        columns: 'm.cards as cards, m.keyed',
-        keyedReasons: 'coalesce((select bool_or(p.keyed) from page p), false)',
+        cards: 'm.cards::text',
+        keyedReasons: 'coalesce(bool_or(m.keyed), false)',
       }
-    : { join: '', columns: `'[]'::json as cards`, keyedReasons: 'false' };
+    : { join: '', cards: `'[]'`, keyedReasons: 'false' };
   const text = `
-    with ids as (${ids}),
-    page as (
-      select o.id, o.order_no, o.card_type_id, ${goodsName} as goods_name, t.logo, o.face_value_fen, o.rate_bp, o.card_count,
-             o.physical, o.shipment_status, o.received_at, o.created_at, coalesce(k.status_counts, '[]'::json) as counts,
-             coalesce(k.passed, 0) as passed, coalesce(k.pending, 0) as pending, coalesce(k.settled_fen, 0) as settled,
-             ${matching.columns}
-        from ids
-        join card_orders o on o.id = ids.id and o.user_id = $1
-        join card_types t on t.id = o.card_type_id
-        left join card_order_summaries k on k.order_id = o.id
-        ${matching.join}
-    )
-    select json_build_object(
-      'list', coalesce((
-        select json_agg(r order by r.id desc) from (
-          select p.id, p.order_no as "orderNo", p.card_type_id as "goodsId", p.goods_name as "goodsName", p.logo as "goodsLogo",
-                 p.face_value_fen as "faceValueFen", p.rate_bp as "rateBp", p.card_count as "cardCount",
-                 p.passed as "passedCount", p.pending as "pendingCount",
-                 p.card_count * ${applyRateBp('p.face_value_fen', 'p.rate_bp')} as "expectedFen",
-                 p.settled as "settledFen", p.physical, p.shipment_status as "shipmentStatus",
-                 ${isoTime('p.received_at')} as "receivedAt", ${isoTime('p.created_at')} as "createdAt",
-                 p.counts as "statusCounts", p.cards as "matchingCards"
-            from page p
-        ) r
-      ), '[]'::json),
-      'total', coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
-    )::text as page,
-    ${matching.keyedReasons} as "keyedReasons"`;
+    select '{"list":[' || coalesce(string_agg(
+             '{"goodsName":' || to_json(${goodsName})::text || ',"goodsLogo":' || coalesce(to_json(t.logo)::text, 'null')
+             || ',"matchingCards":' || ${matching.cards} || ',' || substr(p.entry, 2),
+             ',' order by p.order_id desc), '')
+           || '],"total":' || coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
+           || '}' as page,
+           ${matching.keyedReasons} as "keyedReasons"
+      from (${entries}) p
+      join card_types t on t.id = p.card_type_id
+      ${matching.join}`;
   return { name: `order_page_${locale}_${filtered ? 'status' : 'all'}`, text };
 }
 
