@@ -178,6 +178,28 @@ async function expectSummariesAsRebuilt() {
 const cardIds = async (orderId: number): Promise<number[]> =>
   (await sql('select id from cards where order_id = $1 order by line_no', [orderId])).rows.map((r) => Number(r.id));
 
+/**
+ * `first` in a transaction left open, then `second` in another, which must wait on a lock (seen in
+ * pg_stat_activity) until the first commits; both committed.
+ */
+async function secondWaitsOnFirst(first: (client: pg.PoolClient) => Promise<unknown>, second: (client: pg.PoolClient) => Promise<unknown>) {
+  const clients = [await server.deps.database.pool.connect(), await server.deps.database.pool.connect()] as const;
+  try {
+    await clients[0].query('begin');
+    await first(clients[0]);
+    await clients[1].query('begin');
+    const later = second(clients[1]);
+    const waiting = async () =>
+      (await sql("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update card%'")).rows[0].n;
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+    await clients[0].query('commit');
+    await later;
+    await clients[1].query('commit');
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
 const verdict = (cardId: number, outcome: string, extra: object = {}) =>
   supplierCallback(server, { body: JSON.stringify({ ref: String(cardId), outcome, ...extra }) });
 
@@ -285,29 +307,12 @@ describe('the order list read by key', () => {
     const { data } = await submit(server, alice!.token, type.id, [freshCard(), freshCard()], 10_000);
     const [passed, waiting] = await cardIds(data.orderId);
     await sql('update cards set status = $1 where id = $2', [CardStatus.Passed, passed]);
-    // No status row in common: passed to rejected in one, unreviewed to abnormal in the other.
-    const first = await server.deps.database.pool.connect();
-    const second = await server.deps.database.pool.connect();
-    try {
-      await first.query('begin');
-      await first.query('update cards set status = $1 where id = $2', [CardStatus.Rejected, passed]);
-      await second.query('begin');
-      const moved = second.query('update cards set status = $1 where id = $2', [CardStatus.Abnormal, waiting]);
-      // The second waits on the order's summary row until the first commits.
-      const waitingOn = async () =>
-        (
-          await sql(
-            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update cards set status%'",
-          )
-        ).rows[0].n;
-      await expect.poll(waitingOn, { timeout: 10_000 }).toBe(1);
-      await first.query('commit');
-      await moved;
-      await second.query('commit');
-    } finally {
-      first.release();
-      second.release();
-    }
+    // No status row in common: passed to rejected in one, unreviewed to abnormal in the other; the
+    // second waits on the order's summary row until the first commits.
+    await secondWaitsOnFirst(
+      (client) => client.query('update cards set status = $1 where id = $2', [CardStatus.Rejected, passed]),
+      (client) => client.query('update cards set status = $1 where id = $2', [CardStatus.Abnormal, waiting]),
+    );
     const { rows } = await sql('select status_counts::text as counts, passed, pending from card_order_summaries where order_id = $1', [
       data.orderId,
     ]);
@@ -341,31 +346,14 @@ describe('the order list read by key', () => {
     for (const shipmentFirst of [true, false]) {
       const { data } = await submit(server, alice!.token, physical.id, [freshCard()], 10_000);
       const [card] = await cardIds(data.orderId);
-      const shipment = (client: pg.PoolClient) =>
+      const received = (client: pg.PoolClient) =>
         client.query('update card_orders set shipment_status = $1, received_at = now() where id = $2', [
           ShipmentStatus.Received,
           data.orderId,
         ]);
-      const verdict = (client: pg.PoolClient) => client.query('update cards set status = $1 where id = $2', [CardStatus.Rejected, card]);
-      const first = await server.deps.database.pool.connect();
-      const second = await server.deps.database.pool.connect();
-      try {
-        await first.query('begin');
-        await (shipmentFirst ? shipment(first) : verdict(first));
-        await second.query('begin');
-        const later = shipmentFirst ? verdict(second) : shipment(second);
-        // The later one waits on the order's summary row until the first commits.
-        const waitingOn = async () =>
-          (await sql("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'update card%'"))
-            .rows[0].n;
-        await expect.poll(waitingOn, { timeout: 10_000 }).toBe(1);
-        await first.query('commit');
-        await later;
-        await second.query('commit');
-      } finally {
-        first.release();
-        second.release();
-      }
+      const rejected = (client: pg.PoolClient) => client.query('update cards set status = $1 where id = $2', [CardStatus.Rejected, card]);
+      // The later one waits on the order's summary row until the first commits.
+      await (shipmentFirst ? secondWaitsOnFirst(received, rejected) : secondWaitsOnFirst(rejected, received));
       const { rows } = await sql('select entry from card_order_summaries where order_id = $1', [data.orderId]);
       expect(JSON.parse(rows[0].entry), `shipment first: ${shipmentFirst}`).toMatchObject({
         shipmentStatus: ShipmentStatus.Received,
