@@ -261,13 +261,11 @@ export async function measureApi({ bed, settings, profile, log }) {
     const listPath = '/api/order/list?status=999&page=1&pageSize=10';
     const listed = await expectOk(first.url, 'GET', listPath, { token });
     log(`order list of a user with ${listed.total} orders (${seed.targetCards} cards)...`);
-    const list = await withCpu(() =>
-      load({ url: first.url, connections, duration, headers: { token }, requests: getRequests([listPath]) }),
-    );
+    const listLoad = (headers = {}) =>
+      withCpu(() => load({ url: first.url, connections, duration, headers: { token, ...headers }, requests: getRequests([listPath]) }));
+    const list = await listLoad();
     // The same load asking for the answer as it is: what compressing the page costs a call, apart.
-    const uncompressed = await withCpu(() =>
-      load({ url: first.url, connections, duration, headers: { token, 'accept-encoding': 'identity' }, requests: getRequests([listPath]) }),
-    );
+    const uncompressed = await listLoad({ 'accept-encoding': 'identity' });
     out.orderList = {
       path: listPath,
       userOrders: listed.total,
