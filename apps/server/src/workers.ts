@@ -2,7 +2,6 @@
  * The job workers: each queue of jobs/queues.ts joined to the module that does its work. A process
  * runs them when JOB_WORKERS=true (server.ts); the jobs themselves are sent from inside the modules.
  */
-import { payeeChannelTable } from '@maika/shared';
 import { z } from 'zod';
 import type { Deps } from './deps';
 import {
@@ -25,7 +24,7 @@ import { rollUpPlatformBalances } from './modules/ledger';
 import { cleanUploads, purgeExpired } from './modules/maintenance';
 import { processDelivery, sweepDeliveries } from './modules/messages';
 import { deliverCallback, requeueLostCallbacks } from './modules/merchants';
-import { listUnfinishedPayouts, payoutJobData, processPayout } from './modules/withdrawals';
+import { payoutJobData, processPayout, sweepPayouts } from './modules/withdrawals';
 
 /** Every worker of this process, payouts first. */
 export async function startWorkers(deps: Deps): Promise<void> {
@@ -39,8 +38,8 @@ export async function startWorkers(deps: Deps): Promise<void> {
 
 /**
  * Runs payouts in this process. At start, and every SWEEP_INTERVAL_SECONDS after, payouts left
- * unfinished by a process that died (or a vendor that has not answered yet) are queued again; the
- * processor re-reads each under a lock, so queueing one twice is harmless.
+ * unfinished by a process that died are queued again, unless a check of theirs already waits
+ * (`sweepPayouts`); the processor re-reads each under a lock, so a payout run twice pays once.
  */
 export async function startPayoutWorker(deps: Deps): Promise<void> {
   // One fetch per polling interval: a batch keeps a burst of withdrawals from waiting minutes. A
@@ -51,15 +50,9 @@ export async function startPayoutWorker(deps: Deps): Promise<void> {
       if (data.success) await processPayout(deps, data.data.withdrawalId); // a malformed job can never succeed: drop it
     }
   });
-  const sweep = async (olderThanSeconds: number) => {
-    const automatic = payeeChannelTable.values.filter((c) => deps.payouts[c.key]).map((c) => c.code);
-    for (const withdrawalId of await listUnfinishedPayouts(deps.database.db, olderThanSeconds, automatic)) {
-      await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId });
-    }
-  };
-  await deps.jobs.work(PAYOUT_SWEEP_QUEUE, {}, async () => sweep(deps.config.PAYOUT_RECHECK_SECONDS));
+  await deps.jobs.work(PAYOUT_SWEEP_QUEUE, {}, async () => sweepPayouts(deps, deps.config.PAYOUT_RECHECK_SECONDS));
   await deps.jobs.sendEvery(PAYOUT_SWEEP_QUEUE, deps.config.SWEEP_INTERVAL_SECONDS);
-  await sweep(0);
+  await sweepPayouts(deps, 0);
 }
 
 const submitJob = z.object({ orderId: z.number().int().positive() });

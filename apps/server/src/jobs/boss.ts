@@ -23,6 +23,11 @@ export interface Jobs {
   work<T = unknown>(queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>): Promise<void>;
   send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number }): Promise<void>;
   /**
+   * Whether a job of the queue whose data holds `data` waits to run (created, or failed and to be
+   * retried, however late): what keeps a follow-up from being queued twice.
+   */
+  waiting(queue: string, data: object, options?: { tx?: Tx }): Promise<boolean>;
+  /**
    * Sends the queue's job every `seconds` from this process until `stop`: the one way a sweep runs.
    * pg-boss's cron goes by the minute (and is looked at every 30 s), too coarse for a setting in
    * seconds, so a cron schedule of the queue (earlier versions made them) is removed. Every worker
@@ -126,8 +131,17 @@ export function createJobs(pool: pg.Pool): Jobs {
       if (!boss) throw new Error('jobs are not started');
       await boss.send(queue, data, {
         ...(options.tx ? { db: onTransaction(options.tx) } : {}),
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        // As a time, not a number of seconds: pg-boss reads its one parameter as text in one place and
+        // as a time in another, and `onTransaction` binds each place apart, so PostgreSQL would type
+        // the seconds as a time and refuse them.
+        ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
       });
+    },
+    async waiting(queue, data, options = {}) {
+      // pg-boss's own test for a job not yet taken (its fetch's, on the index job_i5).
+      const text = `select exists (select 1 from pgboss.job where name = $1 and state < 'active' and data @> $2::jsonb) as waiting`;
+      const result = await (options.tx ? onTransaction(options.tx) : db).executeSql(text, [queue, JSON.stringify(data)]);
+      return (result.rows[0] as { waiting: boolean }).waiting;
     },
     async sendEvery(queue, seconds) {
       if (!boss) throw new Error('jobs are not started');

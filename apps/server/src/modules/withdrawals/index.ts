@@ -5,7 +5,6 @@ export { default as adminWithdrawalChannelRoutes } from './channelAdminRoutes';
 export { moneyClosureCheck } from './closure';
 export { withdrawalColumns } from './exportColumns';
 export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limitService';
-export { payoutJobData, processPayout, resumeHeldPayouts } from './payoutService';
-export { listUnfinishedPayouts } from './repo';
+export { payoutJobData, processPayout, resumeHeldPayouts, sweepPayouts } from './payoutService';
 export { default as withdrawalRoutes } from './routes';
 export { getAccount } from './service';

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
 import { callApi } from '../../../test/callApi';
 import { operator } from '../../../test/console';
-import { openWithdrawal, withdrawalSettled } from '../../../test/moneyFixtures';
+import { openWithdrawal, withdrawalRow, withdrawalSettled } from '../../../test/moneyFixtures';
 import { confirmSimulatedTransfer } from '../../providers/payout/sim';
 import { checkLedger } from '../ledger';
+import { processPayout, sweepPayouts } from './payoutService';
 
 const calls = contract.withdrawals;
 let phone = 13600000000;
@@ -98,5 +99,51 @@ describe('payout worker with the simulator', () => {
     expect(await failReasonShown(server, token)).toMatch(/24/);
     expect((await callApi(server, calls.account, { token })).data.availableFen).toBe(10_000);
     expect((await checkLedger(server.deps.database.db)).ok).toBe(true);
+  });
+
+  it('a payout the vendor still holds has one check waiting, however many jobs ran for it and sweeps passed', async () => {
+    // No worker: the test runs the jobs itself. A recheck is due in a minute, so none runs meanwhile.
+    const server = await createTestServer({
+      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '60' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
+    const { id } = await withdraw(server);
+    const pool = server.deps.database.pool;
+    // Each waiting check of the payout, with how many seconds from now it is due.
+    const waitingChecks = async () =>
+      (
+        await pool.query<{ dueIn: number }>(
+          `select extract(epoch from start_after - now())::int as "dueIn" from pgboss.job
+            where name = 'payout' and state < 'active' and data @> $1::jsonb`,
+          [JSON.stringify({ withdrawalId: id })],
+        )
+      ).rows.map((r) => r.dueIn);
+    const jobTaken = () => pool.query(`delete from pgboss.job where name = 'payout'`);
+
+    // Its job taken by a worker, then run again by two more: what a sweep doubled while the queue was behind.
+    await jobTaken();
+    for (let run = 0; run < 3; run += 1) await processPayout(server.deps, id);
+    expect((await withdrawalRow(server, id)).status).toBe(WithdrawalStatus.AwaitingConfirmation);
+    const [dueIn, ...more] = await waitingChecks();
+    expect(more).toEqual([]);
+    expect(dueIn).toBeGreaterThanOrEqual(55); // the recheck, a minute on
+
+    // Two runs at once (its recheck and a sweep's job, both taken): the later to record sees the earlier's recheck.
+    await jobTaken();
+    await Promise.all([processPayout(server.deps, id), processPayout(server.deps, id)]);
+    expect(await waitingChecks()).toHaveLength(1);
+
+    // Untouched for longer than the sweep waits (0 s): a check waits, so it queues none beside it.
+    await sweepPayouts(server.deps, 0);
+    await sweepPayouts(server.deps, 0);
+    expect(await waitingChecks()).toHaveLength(1);
+
+    // The check lost with a killed worker: the sweep queues one, due now, and only one.
+    await jobTaken();
+    await sweepPayouts(server.deps, 0);
+    await sweepPayouts(server.deps, 0);
+    const [dueNow, ...others] = await waitingChecks();
+    expect(others).toEqual([]);
+    expect(dueNow).toBeLessThanOrEqual(0);
   });
 });

@@ -8,7 +8,7 @@
  * Nothing is started for a frozen user (checked under the user's row lock, see `lockPayerOf`): a
  * payout already with the vendor is followed to its end, one not started waits for the unfreeze.
  */
-import { WithdrawalStatus as S, type TextRef, type WithdrawalStatus } from '@maika/shared';
+import { payeeChannelTable, WithdrawalStatus as S, type TextRef, type WithdrawalStatus } from '@maika/shared';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { retryingTransaction } from '../../db/retry';
@@ -18,7 +18,7 @@ import { PAYOUT_QUEUE } from '../../jobs/queues';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
 import { openAccounts, postHold, voidHold } from '../ledger';
 import { decidePlatformLimit } from './limitService';
-import { listApprovedUnstarted, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import { listApprovedUnstarted, listUnfinishedPayouts, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf, enqueuePayout } from './service';
 import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService';
@@ -81,6 +81,20 @@ async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
   return answer;
 }
 
+/**
+ * Queues again the payouts whose job was lost (a killed worker's, or a recheck never sent):
+ * unfinished, untouched for `olderThanSeconds`, and with no check of theirs waiting to run. A check
+ * that waits, however late (a queue behind), is not doubled: doubled checks each queued their own
+ * recheck, and the queue grew faster than workers could empty it.
+ */
+export async function sweepPayouts(deps: Deps, olderThanSeconds: number): Promise<void> {
+  const automatic = payeeChannelTable.values.filter((c) => deps.payouts[c.key]).map((c) => c.code);
+  for (const withdrawalId of await listUnfinishedPayouts(deps.database.db, olderThanSeconds, automatic)) {
+    if (await deps.jobs.waiting(PAYOUT_QUEUE, { withdrawalId })) continue;
+    await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId });
+  }
+}
+
 /** After an unfreeze: the user's approved payouts that the freeze held are queued again, in the unfreeze's transaction. */
 export async function resumeHeldPayouts(deps: Deps, tx: Tx, userId: number): Promise<void> {
   for (const w of await listApprovedUnstarted(tx, userId)) {
@@ -107,10 +121,10 @@ async function recordOutcome(
   answer: Exclude<PayoutQueryResult, { outcome: 'unknown' | 'notFound' }>,
 ): Promise<void> {
   await openAccounts(deps.database.db, { platform: ['payouts', 'fees'] });
-  const recheck = await retryingTransaction(deps.database.db, async (tx) => {
+  await retryingTransaction(deps.database.db, async (tx) => {
     const w = await lockWithdrawal(tx, step.w.id);
     // Another run recorded an outcome first, or an operator moved it on: nothing left to do.
-    if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return false;
+    if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return;
     const status = w.status as WithdrawalStatus;
     const expired = step.call === 'cancel';
     if (answer.outcome === 'paid') {
@@ -122,7 +136,7 @@ async function recordOutcome(
         packageInfo: null,
       });
       await reportWithdrawalPaid(deps, tx, paid);
-      return false;
+      return;
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
       await voidHold(tx, w.holdTransferId);
@@ -139,7 +153,7 @@ async function recordOutcome(
         packageInfo: null,
       });
       await reportWithdrawalReturned(deps, tx, failed);
-      return false;
+      return;
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {
       const expiresAt = new Date(Math.min(answer.expiresAt.getTime(), Date.now() + CONFIRM_WINDOW_MS));
@@ -152,7 +166,11 @@ async function recordOutcome(
     } else {
       await updateWithdrawal(tx, w.id, {});
     }
-    return true;
+    // Asked again later, with the outcome: one check waits at a time. Under the row lock, so of two
+    // jobs run for one payout (its own and a sweep's) the later sees the earlier's recheck and adds none.
+    const recheck = { withdrawalId: w.id };
+    if (!(await deps.jobs.waiting(PAYOUT_QUEUE, recheck, { tx }))) {
+      await deps.jobs.send(PAYOUT_QUEUE, recheck, { tx, startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS });
+    }
   });
-  if (recheck) await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId: step.w.id }, { startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS });
 }
