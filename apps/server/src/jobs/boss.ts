@@ -21,7 +21,8 @@ export interface Jobs {
   running(): boolean;
   /** Runs `handler` on the queue's jobs in this process; `stop` waits for every run it started. */
   work<T = unknown>(queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>): Promise<void>;
-  send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number }): Promise<void>;
+  /** `priority`: among jobs due, higher first (0 unless given), then oldest first. */
+  send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number; priority?: number }): Promise<void>;
   /**
    * Whether a job of the queue whose data holds `data` waits to run (created, or failed and to be
    * retried, however late): what keeps a follow-up from being queued twice.
@@ -135,6 +136,7 @@ export function createJobs(pool: pg.Pool): Jobs {
         // as a time in another, and `onTransaction` binds each place apart, so PostgreSQL would type
         // the seconds as a time and refuse them.
         ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
       });
     },
     async waiting(queue, data, options = {}) {

@@ -146,4 +146,25 @@ describe('payout worker with the simulator', () => {
     expect(others).toEqual([]);
     expect(dueNow).toBeLessThanOrEqual(0);
   });
+
+  it('a queue running behind starts a new payout before it asks again about one already with the vendor', async () => {
+    const server = await createTestServer({
+      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '60' },
+      limitRules: { smsIpPerDay: 10_000 },
+    });
+    const pool = server.deps.database.pool;
+    const earlier = await withdraw(server);
+    await pool.query(`delete from pgboss.job where name = 'payout'`);
+    await processPayout(server.deps, earlier.id);
+    // Its recheck is overdue, as in a queue a minute behind, when a new withdrawal's job arrives.
+    await pool.query(
+      `update pgboss.job set start_after = now() - interval '1 minute', created_on = now() - interval '2 minutes' where name = 'payout'`,
+    );
+    const later = await withdraw(server);
+
+    const next = async () =>
+      (await server.deps.jobs.boss.fetch<{ withdrawalId: number }>('payout', { batchSize: 1 }))[0]!.data.withdrawalId;
+    expect(await next()).toBe(later.id);
+    expect(await next()).toBe(earlier.id);
+  });
 });

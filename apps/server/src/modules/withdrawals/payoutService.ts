@@ -25,6 +25,12 @@ import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService
 
 export const payoutJobData = z.object({ withdrawalId: z.number().int().positive() });
 
+/**
+ * A recheck runs after the payouts not yet started (created, approved or swept, all at 0): a queue
+ * running behind pays new withdrawals first and asks about those already with the vendor after.
+ */
+const RECHECK_PRIORITY = -1;
+
 /** WeChat lets a payee confirm for 24 hours; after that the transfer is cancelled and refunded. */
 export const CONFIRM_WINDOW_MS = 24 * 3600_000;
 
@@ -170,7 +176,11 @@ async function recordOutcome(
     // jobs run for one payout (its own and a sweep's) the later sees the earlier's recheck and adds none.
     const recheck = { withdrawalId: w.id };
     if (!(await deps.jobs.waiting(PAYOUT_QUEUE, recheck, { tx }))) {
-      await deps.jobs.send(PAYOUT_QUEUE, recheck, { tx, startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS });
+      await deps.jobs.send(PAYOUT_QUEUE, recheck, {
+        tx,
+        startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS,
+        priority: RECHECK_PRIORITY,
+      });
     }
   });
 }
