@@ -38,7 +38,10 @@ export interface Jobs {
   sendEvery(queue: string, seconds: number): Promise<void>;
 }
 
-/** pg-boss's SQL ($1, $2 …) run on a drizzle transaction, so the job commits with the business rows. */
+/**
+ * pg-boss's SQL ($1, $2 …) run on a drizzle transaction, so the job commits with the business rows.
+ * Each place a parameter appears is bound apart, so PostgreSQL types each by its own context (see `send`).
+ */
 function onTransaction(tx: Tx) {
   return {
     async executeSql(text: string, values: unknown[] = []) {

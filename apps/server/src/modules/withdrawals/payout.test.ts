@@ -1,5 +1,6 @@
 import { contract, WithdrawalStatus } from '@maika/shared';
 import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestServer, type TestServer } from '../../../test/harness';
 import { callApi } from '../../../test/callApi';
@@ -12,6 +13,17 @@ import { processPayout, sweepPayouts } from './payoutService';
 const calls = contract.withdrawals;
 let phone = 13600000000;
 const withdraw = (server: TestServer, amountFen = 2000) => openWithdrawal(server, String((phone += 1)), { amountFen, balanceFen: 10_000 });
+/** The payout jobs gone as if a worker had taken them (and died, or is still at them). */
+const payoutJobsTaken = (pool: pg.Pool) => pool.query(`delete from pgboss.job where name = 'payout'`);
+/**
+ * No worker: the test runs the jobs itself. The vendor holds every transfer (awaiting the payee), and
+ * a recheck is due a minute on, so none comes due meanwhile.
+ */
+const vendorHoldsServer = () =>
+  createTestServer({
+    env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '60' },
+    limitRules: { smsIpPerDay: 10_000 },
+  });
 const failReasonShown = async (server: TestServer, token: string, lang?: string) =>
   (await callApi(server, calls.records, { token, query: {}, headers: lang ? { lang } : {} })).data.list[0]!.failReason;
 
@@ -23,7 +35,7 @@ describe('payout worker with the simulator', () => {
     const front = await createTestServer({ database, env, limitRules: { smsIpPerDay: 10_000 } });
     const { id } = await withdraw(front);
     // The job is gone as if a killed worker had taken it: only the sweep can find the payout now.
-    await database.pool.query(`delete from pgboss.job where name = 'payout'`);
+    await payoutJobsTaken(database.pool);
     const worker = await createTestServer({ database, env, payoutWorker: true, limitRules: { smsIpPerDay: 10_000 } });
     await withdrawalSettled(worker, id, [WithdrawalStatus.Paid]);
     expect((await checkLedger(database.db)).ok).toBe(true);
@@ -102,11 +114,7 @@ describe('payout worker with the simulator', () => {
   });
 
   it('a payout the vendor still holds has one check waiting, however many jobs ran for it and sweeps passed', async () => {
-    // No worker: the test runs the jobs itself. A recheck is due in a minute, so none runs meanwhile.
-    const server = await createTestServer({
-      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '60' },
-      limitRules: { smsIpPerDay: 10_000 },
-    });
+    const server = await vendorHoldsServer();
     const { id } = await withdraw(server);
     const pool = server.deps.database.pool;
     // Each waiting check of the payout, with how many seconds from now it is due.
@@ -118,10 +126,9 @@ describe('payout worker with the simulator', () => {
           [JSON.stringify({ withdrawalId: id })],
         )
       ).rows.map((r) => r.dueIn);
-    const jobTaken = () => pool.query(`delete from pgboss.job where name = 'payout'`);
 
     // Its job taken by a worker, then run again by two more: what a sweep doubled while the queue was behind.
-    await jobTaken();
+    await payoutJobsTaken(pool);
     for (let run = 0; run < 3; run += 1) await processPayout(server.deps, id);
     expect((await withdrawalRow(server, id)).status).toBe(WithdrawalStatus.AwaitingConfirmation);
     const [dueIn, ...more] = await waitingChecks();
@@ -129,7 +136,7 @@ describe('payout worker with the simulator', () => {
     expect(dueIn).toBeGreaterThanOrEqual(55); // the recheck, a minute on
 
     // Two runs at once (its recheck and a sweep's job, both taken): the later to record sees the earlier's recheck.
-    await jobTaken();
+    await payoutJobsTaken(pool);
     await Promise.all([processPayout(server.deps, id), processPayout(server.deps, id)]);
     expect(await waitingChecks()).toHaveLength(1);
 
@@ -139,7 +146,7 @@ describe('payout worker with the simulator', () => {
     expect(await waitingChecks()).toHaveLength(1);
 
     // The check lost with a killed worker: the sweep queues one, due now, and only one.
-    await jobTaken();
+    await payoutJobsTaken(pool);
     await sweepPayouts(server.deps, 0);
     await sweepPayouts(server.deps, 0);
     const [dueNow, ...others] = await waitingChecks();
@@ -148,13 +155,10 @@ describe('payout worker with the simulator', () => {
   });
 
   it('a queue running behind starts a new payout before it asks again about one already with the vendor', async () => {
-    const server = await createTestServer({
-      env: { PAYOUT_SIM_OUTCOME: 'awaitingConfirmation', PAYOUT_RECHECK_SECONDS: '60' },
-      limitRules: { smsIpPerDay: 10_000 },
-    });
+    const server = await vendorHoldsServer();
     const pool = server.deps.database.pool;
     const earlier = await withdraw(server);
-    await pool.query(`delete from pgboss.job where name = 'payout'`);
+    await payoutJobsTaken(pool);
     await processPayout(server.deps, earlier.id);
     // Its recheck is overdue, as in a queue a minute behind, when a new withdrawal's job arrives.
     await pool.query(
