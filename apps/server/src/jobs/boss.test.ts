@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/harness';
 import { createJobs } from './boss';
-import { PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './queues';
+import { MERCHANT_CALLBACK_QUEUE, PAYOUT_QUEUE, PAYOUT_SWEEP_QUEUE } from './queues';
 
 const { database } = await createTestDatabase();
 
@@ -87,5 +87,47 @@ describe('a sweep sent on a timer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a job sent unless one waits', () => {
+  it('is sent for each id with no job waiting or due for a retry; a running or finished job does not count, and a rolled-back send leaves none', async () => {
+    const jobs = createJobs(database.pool);
+    await jobs.start();
+    const queue = MERCHANT_CALLBACK_QUEUE;
+    // Ordered by id, then by state in pg-boss's order: created, retry, active, completed.
+    const queuedJobs = async () =>
+      (
+        await database.pool.query<{ id: string; state: string }>(
+          `select data->>'merchantOrderId' as id, state from pgboss.job where name = $1 order by 1, 2`,
+          [queue],
+        )
+      ).rows.map((r) => `${r.id} ${r.state}`);
+    for (const id of [2, 3, 4, 5]) await jobs.send(queue, { merchantOrderId: id });
+    await database.pool.query(`update pgboss.job set state = 'retry' where name = $1 and data->>'merchantOrderId' = '3'`, [queue]);
+    await database.pool.query(`update pgboss.job set state = 'completed' where name = $1 and data->>'merchantOrderId' = '5'`, [queue]);
+    await database.pool.query(`update pgboss.job set state = 'active' where name = $1 and data->>'merchantOrderId' = '4'`, [queue]);
+    // Another key's job with the same number is another thing's.
+    await jobs.send(queue, { deliveryId: 1 });
+
+    expect(await jobs.sendUnlessWaiting(queue, 'merchantOrderId', [1, 2, 3, 4, 5])).toEqual([1, 4, 5]);
+    expect(await jobs.sendUnlessWaiting(queue, 'merchantOrderId', [1, 2, 3, 4, 5])).toEqual([]);
+    await expect(
+      database.db.transaction(async (tx) => {
+        expect(await jobs.sendUnlessWaiting(queue, 'merchantOrderId', [6], { tx, startAfterSeconds: 60, priority: -1 })).toEqual([6]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await queuedJobs()).toEqual([
+      '1 created',
+      '2 created',
+      '3 retry',
+      '4 created',
+      '4 active',
+      '5 created',
+      '5 completed',
+      'null created',
+    ]);
+    await jobs.stop();
   });
 });

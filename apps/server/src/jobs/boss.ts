@@ -11,6 +11,12 @@ import { QUEUES } from './queues';
 /** Held while a process creates our queues; any number unused by other advisory locks here. */
 const QUEUE_SETUP_LOCK = 7_314_592_002;
 
+interface SendOptions {
+  tx?: Tx;
+  startAfterSeconds?: number;
+  priority?: number;
+}
+
 export interface Jobs {
   readonly boss: PgBoss;
   /** Installs pg-boss's tables and our queues; with `worker`, also runs its maintenance and schedules. */
@@ -22,12 +28,15 @@ export interface Jobs {
   /** Runs `handler` on the queue's jobs in this process; `stop` waits for every run it started. */
   work<T = unknown>(queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>): Promise<void>;
   /** `priority`: among jobs due, higher first (0 unless given), then oldest first. */
-  send(queue: string, data: object, options?: { tx?: Tx; startAfterSeconds?: number; priority?: number }): Promise<void>;
+  send(queue: string, data: object, options?: SendOptions): Promise<void>;
   /**
-   * Whether a job of the queue whose data holds `data` waits to run (created, or failed and to be
-   * retried, however late): what keeps a follow-up from being queued twice.
+   * Sends the queue's job `{ [key]: id }` for each of `ids` that has none waiting to run (created, or
+   * failed and to be retried, however late), with `send`'s options; answers the ids it sent for. The one
+   * way a follow-up or a sweep queues work that may be queued already: a queue running behind keeps
+   * one job per thing, not a copy per sweep. A job running now does not count, so a sweep still finds
+   * the work of a process killed holding its job.
    */
-  waiting(queue: string, data: object, options?: { tx?: Tx }): Promise<boolean>;
+  sendUnlessWaiting(queue: string, key: string, ids: readonly number[], options?: SendOptions): Promise<number[]>;
   /**
    * Sends the queue's job every `seconds` from this process until `stop`: the one way a sweep runs.
    * pg-boss's cron goes by the minute (and is looked at every 30 s), too coarse for a setting in
@@ -111,6 +120,18 @@ export function createJobs(pool: pg.Pool): Jobs {
     running = true;
   };
 
+  const send: Jobs['send'] = async (queue, data, options = {}) => {
+    if (!boss) throw new Error('jobs are not started');
+    await boss.send(queue, data, {
+      ...(options.tx ? { db: onTransaction(options.tx) } : {}),
+      // As a time, not a number of seconds: pg-boss reads its one parameter as text in one place and
+      // as a time in another, and `onTransaction` binds each place apart, so PostgreSQL would type
+      // the seconds as a time and refuse them.
+      ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
+    });
+  };
+
   return {
     get boss() {
       if (!boss) throw new Error('jobs are not started');
@@ -131,22 +152,16 @@ export function createJobs(pool: pg.Pool): Jobs {
       if (!boss) throw new Error('jobs are not started');
       await boss.work(queue, options, (jobs) => inFlight.around(() => handler(jobs as never)));
     },
-    async send(queue, data, options = {}) {
-      if (!boss) throw new Error('jobs are not started');
-      await boss.send(queue, data, {
-        ...(options.tx ? { db: onTransaction(options.tx) } : {}),
-        // As a time, not a number of seconds: pg-boss reads its one parameter as text in one place and
-        // as a time in another, and `onTransaction` binds each place apart, so PostgreSQL would type
-        // the seconds as a time and refuse them.
-        ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
-        ...(options.priority ? { priority: options.priority } : {}),
-      });
-    },
-    async waiting(queue, data, options = {}) {
-      // pg-boss's own test for a job not yet taken (its fetch's, on the index job_i5).
-      const text = `select exists (select 1 from pgboss.job where name = $1 and state < 'active' and data @> $2::jsonb) as waiting`;
-      const result = await (options.tx ? onTransaction(options.tx) : db).executeSql(text, [queue, JSON.stringify(data)]);
-      return (result.rows[0] as { waiting: boolean }).waiting;
+    send,
+    async sendUnlessWaiting(queue, key, ids, options = {}) {
+      if (ids.length === 0) return [];
+      // pg-boss's own test for a job not yet taken (its fetch's, on the index job_i5), for every id at once.
+      const text = `select distinct data->>$2::text as id from pgboss.job where name = $1 and state < 'active' and data->>$2::text = any($3::text[])`;
+      const result = await (options.tx ? onTransaction(options.tx) : db).executeSql(text, [queue, key, ids.map(String)]);
+      const waiting = new Set((result.rows as { id: string }[]).map((row) => Number(row.id)));
+      const missing = ids.filter((id) => !waiting.has(id));
+      for (const id of missing) await send(queue, { [key]: id }, options);
+      return missing;
     },
     async sendEvery(queue, seconds) {
       if (!boss) throw new Error('jobs are not started');

@@ -165,15 +165,18 @@ describe('settlement', () => {
 });
 
 describe('the card sweep', () => {
-  it('queues again the hand-overs and credits left longer than CARD_REQUEUE_AFTER_SECONDS, and leaves younger ones', async () => {
-    /** One round of the sweep with the setting at `seconds`. */
-    const sweepWith = (seconds: number) =>
-      pollCards({ ...server.deps, config: { ...server.deps.config, CARD_REQUEUE_AFTER_SECONDS: seconds } });
-    const jobsFor = async (queue: string, key: 'orderId' | 'cardId', id: number) =>
-      (await sql(`select count(*)::int as n from pgboss.job where name = $1 and (data->>$2)::int = $3`, [queue, key, id])).rows[0].n;
-    const orderOf = async (cardId: number) => (await cardRow(cardId)).order_id as number;
+  /** One round of the sweep with the setting at `seconds`. */
+  const sweepWith = (seconds: number) =>
+    pollCards({ ...server.deps, config: { ...server.deps.config, CARD_REQUEUE_AFTER_SECONDS: seconds } });
+  const jobsFor = async (queue: string, key: 'orderId' | 'cardId', id: number) =>
+    (await sql(`select count(*)::int as n from pgboss.job where name = $1 and (data->>$2)::int = $3`, [queue, key, id])).rows[0].n;
+  const orderOf = async (cardId: number) => (await cardRow(cardId)).order_id as number;
 
-    // No card worker here: each hand-over and credit waits, its job queued, as if the job were lost.
+  /**
+   * No card worker here, so each hand-over and credit waits with its job queued: a hand-over and a
+   * credit left 40 seconds, and a fresh one of each.
+   */
+  async function leftWaiting() {
     const lateHandOver = await orderOf(await oneCard());
     await sql(`update cards set created_at = now() - interval '40 seconds' where order_id = $1`, [lateHandOver]);
     const freshHandOver = await orderOf(await oneCard());
@@ -182,17 +185,36 @@ describe('the card sweep', () => {
     await sql(`update cards set updated_at = now() - interval '40 seconds' where id = $1`, [lateCredit]);
     const freshCredit = await oneCard();
     await callback({ body: passed(freshCredit) });
-    const queued = async () => [
-      await jobsFor(CARD_SUBMIT_QUEUE, 'orderId', lateHandOver),
-      await jobsFor(CARD_SUBMIT_QUEUE, 'orderId', freshHandOver),
-      await jobsFor(CARD_CREDIT_QUEUE, 'cardId', lateCredit),
-      await jobsFor(CARD_CREDIT_QUEUE, 'cardId', freshCredit),
-    ];
-    const before = await queued();
+    return {
+      lateHandOver,
+      lateCredit,
+      queued: async () => [
+        await jobsFor(CARD_SUBMIT_QUEUE, 'orderId', lateHandOver),
+        await jobsFor(CARD_SUBMIT_QUEUE, 'orderId', freshHandOver),
+        await jobsFor(CARD_CREDIT_QUEUE, 'cardId', lateCredit),
+        await jobsFor(CARD_CREDIT_QUEUE, 'cardId', freshCredit),
+      ],
+    };
+  }
+
+  it('queues again the hand-overs and credits whose job was lost after CARD_REQUEUE_AFTER_SECONDS, and leaves younger ones', async () => {
+    const { lateHandOver, lateCredit, queued } = await leftWaiting();
+    // The late ones' jobs are gone, as if a killed worker had taken them.
+    await sql(`delete from pgboss.job where name = $1 and (data->>'orderId')::int = $2`, [CARD_SUBMIT_QUEUE, lateHandOver]);
+    await sql(`delete from pgboss.job where name = $1 and (data->>'cardId')::int = $2`, [CARD_CREDIT_QUEUE, lateCredit]);
+    expect(await queued()).toEqual([0, 1, 0, 1]);
 
     await sweepWith(60);
-    expect(await queued()).toEqual(before);
+    expect(await queued()).toEqual([0, 1, 0, 1]);
     await sweepWith(30);
-    expect(await queued()).toEqual([before[0] + 1, before[1], before[2] + 1, before[3]]);
+    expect(await queued()).toEqual([1, 1, 1, 1]);
+  });
+
+  it('adds no second job to a hand-over or credit whose job still waits, however late: a queue running behind is not doubled', async () => {
+    const { queued } = await leftWaiting();
+    expect(await queued()).toEqual([1, 1, 1, 1]);
+    await sweepWith(30);
+    await sweepWith(30);
+    expect(await queued()).toEqual([1, 1, 1, 1]);
   });
 });

@@ -80,8 +80,10 @@ export async function pollCards(deps: Deps, afterSeconds = deps.config.CHANNEL_P
     const result = await channel.query(channelCardOf(deps, card)).catch(() => null);
     if (result) await db.transaction((tx) => applyChannelResult(deps, tx, channel.name, result));
   }
+  // Only work with no job waiting: one still queued, however late, is not doubled. Doubles of a
+  // hand-over ran at once and handed the same cards to a slow supplier again.
   const lostAfter = deps.config.CARD_REQUEUE_AFTER_SECONDS;
-  for (const orderId of await ordersNotSubmitted(db, lostAfter, POLL_BATCH)) await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId });
-  for (const cardId of await cardsAwaitingCredit(db, lostAfter, POLL_BATCH)) await deps.jobs.send(CARD_CREDIT_QUEUE, { cardId });
+  await deps.jobs.sendUnlessWaiting(CARD_SUBMIT_QUEUE, 'orderId', await ordersNotSubmitted(db, lostAfter, POLL_BATCH));
+  await deps.jobs.sendUnlessWaiting(CARD_CREDIT_QUEUE, 'cardId', await cardsAwaitingCredit(db, lostAfter, POLL_BATCH));
   await purgeNonces(db, 2 * CALLBACK_WINDOW_SECONDS);
 }

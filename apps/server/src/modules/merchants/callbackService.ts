@@ -153,8 +153,7 @@ const SWEEP_BATCH = 200;
 
 export async function requeueLostCallbacks(deps: Deps): Promise<number> {
   const ids = await overdueCallbacks(deps.database.db, LOST_AFTER_SECONDS, SWEEP_BATCH);
-  for (const merchantOrderId of ids) await deps.jobs.send(MERCHANT_CALLBACK_QUEUE, { merchantOrderId });
-  return ids.length;
+  return (await deps.jobs.sendUnlessWaiting(MERCHANT_CALLBACK_QUEUE, 'merchantOrderId', ids)).length;
 }
 
 /**

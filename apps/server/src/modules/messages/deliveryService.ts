@@ -131,13 +131,17 @@ async function deliver(deps: Deps, claimed: ClaimedDelivery): Promise<NoticeResu
 /**
  * The sweep, every SWEEP_INTERVAL_SECONDS: deliveries left sending past MESSAGE_SENDING_TIMEOUT_SECONDS
  * are failed as of unknown outcome (sending again could deliver twice), and waiting deliveries due
- * for `dueForSeconds` get a job again (theirs was lost, or the process died before queueing a retry).
+ * for `dueForSeconds` with no job waiting get one again (theirs was lost, or the process died before
+ * queueing a retry); `queued` names them.
  */
 export async function sweepDeliveries(deps: Deps, dueForSeconds: number): Promise<{ failed: number[]; queued: number[] }> {
   const db = deps.database.db;
   const failed = await failStuckDeliveries(db, deps.config.MESSAGE_SENDING_TIMEOUT_SECONDS);
   if (failed.length > 0) deps.log.warn({ deliveryIds: failed }, 'message deliveries left sending marked failed: outcome unknown');
-  const queued = await listDueDeliveries(db, dueForSeconds, SWEEP_BATCH);
-  for (const deliveryId of queued) await deps.jobs.send(MESSAGE_DELIVERY_QUEUE, { deliveryId });
+  const queued = await deps.jobs.sendUnlessWaiting(
+    MESSAGE_DELIVERY_QUEUE,
+    'deliveryId',
+    await listDueDeliveries(db, dueForSeconds, SWEEP_BATCH),
+  );
   return { failed, queued };
 }

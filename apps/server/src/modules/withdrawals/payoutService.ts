@@ -95,10 +95,11 @@ async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
  */
 export async function sweepPayouts(deps: Deps, olderThanSeconds: number): Promise<void> {
   const automatic = payeeChannelTable.values.filter((c) => deps.payouts[c.key]).map((c) => c.code);
-  for (const withdrawalId of await listUnfinishedPayouts(deps.database.db, olderThanSeconds, automatic)) {
-    if (await deps.jobs.waiting(PAYOUT_QUEUE, { withdrawalId })) continue;
-    await deps.jobs.send(PAYOUT_QUEUE, { withdrawalId });
-  }
+  await deps.jobs.sendUnlessWaiting(
+    PAYOUT_QUEUE,
+    'withdrawalId',
+    await listUnfinishedPayouts(deps.database.db, olderThanSeconds, automatic),
+  );
 }
 
 /** After an unfreeze: the user's approved payouts that the freeze held are queued again, in the unfreeze's transaction. */
@@ -174,13 +175,10 @@ async function recordOutcome(
     }
     // Asked again later, with the outcome: one check waits at a time. Under the row lock, so of two
     // jobs run for one payout (its own and a sweep's) the later sees the earlier's recheck and adds none.
-    const recheck = { withdrawalId: w.id };
-    if (!(await deps.jobs.waiting(PAYOUT_QUEUE, recheck, { tx }))) {
-      await deps.jobs.send(PAYOUT_QUEUE, recheck, {
-        tx,
-        startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS,
-        priority: RECHECK_PRIORITY,
-      });
-    }
+    await deps.jobs.sendUnlessWaiting(PAYOUT_QUEUE, 'withdrawalId', [w.id], {
+      tx,
+      startAfterSeconds: deps.config.PAYOUT_RECHECK_SECONDS,
+      priority: RECHECK_PRIORITY,
+    });
   });
 }
