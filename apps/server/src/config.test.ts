@@ -421,6 +421,15 @@ describe('card channel settings', () => {
     expect(
       problemsOf({ NODE_ENV: 'production', CARD_REQUEUE_AFTER_SECONDS: '120' }).some((p) => p.startsWith('CARD_REQUEUE_AFTER_SECONDS')),
     ).toBe(false);
+    // It is also how long a hand-over in flight holds its card: longer than the supplier may take to answer.
+    expect(problemsOf({ NODE_ENV: 'production', CARD_REQUEUE_AFTER_SECONDS: '60', CARD_CHANNEL_HTTP_TIMEOUT_MS: '90000' })).toContain(
+      "CARD_REQUEUE_AFTER_SECONDS: longer than CARD_CHANNEL_HTTP_TIMEOUT_MS (90000 ms), so a hand-over still waiting for the supplier's answer is not made a second time",
+    );
+    expect(
+      problemsOf({ NODE_ENV: 'production', CARD_REQUEUE_AFTER_SECONDS: '91', CARD_CHANNEL_HTTP_TIMEOUT_MS: '90000' }).some((p) =>
+        p.startsWith('CARD_REQUEUE_AFTER_SECONDS'),
+      ),
+    ).toBe(false);
   });
 
   it('refuses a short simulator secret and a negative delay, naming each', () => {

@@ -57,6 +57,12 @@ export function cardChannelProblems(e: SectionEnv<typeof cardChannelEnv> & { PUB
     problems.push(
       `CARD_REQUEUE_AFTER_SECONDS: at least ${REQUEUE_MINIMUM_SECONDS} in production, so a hand-over or credit still under way is not queued a second time`,
     );
+  // A hand-over in flight holds its card that long (cards/channelRepo.ts `claimHandOver`): were it
+  // shorter than the supplier's time-out, another job could send the card again meanwhile.
+  if (production && e.CARD_REQUEUE_AFTER_SECONDS * 1000 <= e.CARD_CHANNEL_HTTP_TIMEOUT_MS)
+    problems.push(
+      `CARD_REQUEUE_AFTER_SECONDS: longer than CARD_CHANNEL_HTTP_TIMEOUT_MS (${e.CARD_CHANNEL_HTTP_TIMEOUT_MS} ms), so a hand-over still waiting for the supplier's answer is not made a second time`,
+    );
   if (production && e.CARD_CHANNEL === 'sim')
     problems.push('CARD_CHANNEL: the simulator cannot be used in production; choose http and set the CARD_CHANNEL_HTTP_* settings');
   const given = CARD_CHANNEL_HTTP_SETTINGS.filter((name) => e[name]);

@@ -125,6 +125,7 @@ export const cards = pgTable(
     channelSubmittedAt: timestamp('channel_submitted_at', { withTimezone: true }),
     /** Hand-overs that got no usable answer; the next one waits until channelRetryAt. */
     channelAttempts: smallint('channel_attempts').notNull().default(0),
+    /** When the next hand-over is due: a failed one's back-off, or the lease of the job handing the card over now. */
     channelRetryAt: timestamp('channel_retry_at', { withTimezone: true }),
     /** Why the supplier would not take the card (or why we stopped asking): it waits for a reviewer. */
     channelRefusal: text('channel_refusal'),

@@ -30,6 +30,22 @@ export async function cardsToSubmit(db: Queryable, orderId: number) {
     .orderBy(asc(cards.lineNo));
 }
 
+/**
+ * Takes a card due for a hand-over for `leaseSeconds`: its next hand-over is due only then, so no
+ * other job hands it over meanwhile (two jobs of one order run at once when the sweep queues one
+ * while a long order is still being handed over). False when another job has it or it is no longer
+ * due. A card whose process died holding it is due again when the lease ends; the hand-over's
+ * outcome replaces the lease.
+ */
+export async function claimHandOver(db: Queryable, cardId: number, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(cards)
+    .set({ channelRetryAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(eq(cards.id, cardId), dueForHandOver))
+    .returning({ id: cards.id });
+  return rows.length === 1;
+}
+
 /** A hand-over that got no usable answer: counted, and the next one waits `delaySeconds`. */
 export async function recordHandOverFailure(db: Queryable, cardId: number, attempts: number, delaySeconds: number): Promise<void> {
   await db
@@ -55,7 +71,7 @@ export async function holdForReview(db: Queryable, cardId: number, attempts: num
 export async function markSubmitted(db: Queryable, cardId: number, channelRef: string): Promise<void> {
   await db
     .update(cards)
-    .set({ channelSubmittedAt: new Date(), channelRef })
+    .set({ channelSubmittedAt: new Date(), channelRef, channelRetryAt: null })
     .where(and(eq(cards.id, cardId), isNull(cards.channelSubmittedAt)));
 }
 

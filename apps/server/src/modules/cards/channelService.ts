@@ -12,6 +12,7 @@ import type { CardRow } from './repo';
 import {
   cardsAwaitingVerdict,
   cardsToSubmit,
+  claimHandOver,
   holdForReview,
   markSubmitted,
   ordersNotSubmitted,
@@ -53,6 +54,8 @@ export async function submitOrderCards(deps: Deps, orderId: number): Promise<num
 
 async function handOver(deps: Deps, channel: CardChannel, card: CardRow): Promise<boolean> {
   const db = deps.database.db;
+  // Taken as lost, like a job, after CARD_REQUEUE_AFTER_SECONDS, which outlasts the supplier's time-out.
+  if (!(await claimHandOver(db, card.id, deps.config.CARD_REQUEUE_AFTER_SECONDS))) return false;
   try {
     await channel.submit(channelCardOf(deps, card));
   } catch (error) {

@@ -2,6 +2,7 @@ import { CardStatus, Code } from '@maika/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardType, freshCard, submit, type CardTypeFixture } from '../../../test/cardFixtures';
 import { startCardSupplier, type CardSupplier } from '../../../test/fakes/cardSupplier';
+import type { CardChannel, CardChannels } from '../../providers/channel';
 import { createTestServer, type TestServer } from '../../../test/harness';
 import { getAdminCard, listCardsForReview } from './adminService';
 import { handOverRetryDelaySeconds, MAX_HAND_OVER_ATTEMPTS, submitOrderCards } from './channelService';
@@ -147,5 +148,37 @@ describe('a supplier that does not answer usably', () => {
     expect(Array.from({ length: MAX_HAND_OVER_ATTEMPTS }, (_, i) => handOverRetryDelaySeconds(i + 1))).toEqual([
       60, 120, 240, 480, 960, 1920, 3600, 3600,
     ]);
+  });
+});
+
+describe('two jobs of one order at once', () => {
+  it('hand each card over once: a card one job is handing over is not the other’s to send', async () => {
+    const { code, data } = await submit(server, token, type.id, [freshCard(), freshCard(), freshCard()]);
+    expect(code).toBe(Code.Ok);
+    const { rows } = await sql('select id from cards where order_id = $1 order by line_no', [data.orderId]);
+    const channel = server.deps.cardChannels.current;
+    // The other job runs whole while the first is at its first card, as a sweep's job would beside a long order's.
+    let other: Promise<number> | undefined;
+    const interleaved: CardChannel = {
+      name: channel.name,
+      secret: channel.secret,
+      query: (card) => channel.query(card),
+      async submit(card) {
+        other ??= submitOrderCards(server.deps, data.orderId);
+        await other;
+        return channel.submit(card);
+      },
+    };
+    const cardChannels: CardChannels = {
+      current: interleaved,
+      byName: () => interleaved,
+      setListeningUrl: () => undefined,
+      stop: () => undefined,
+    };
+    const first = await submitOrderCards({ ...server.deps, cardChannels }, data.orderId);
+
+    expect([first, await other]).toEqual([1, 2]);
+    expect(rows.map((r) => submitsFor(r.id))).toEqual([1, 1, 1]);
+    for (const r of rows) expect(await handOverState(r.id)).toMatchObject({ submitted: true, waiting: null });
   });
 });
