@@ -1,7 +1,8 @@
 /**
- * A withdrawal decided by the database in one round trip: `maika_extract` (migrations 0031 and 0036) runs
- * every check, the hold, the insert and the payout job in the one statement sent here. Named
- * statements on the pool, prepared once per connection, so nothing is built per request.
+ * Withdrawals decided by the database in one round trip: `maika_extract` (migrations 0031 and 0036)
+ * runs every check, the hold, the insert and the payout job of a request, and
+ * `maika_extract_together` (migration 0038) runs it for several requests in the one statement sent
+ * here. Named statements on the pool, prepared once per connection, so nothing is built per request.
  */
 import type pg from 'pg';
 import type { WithdrawalRow } from './repo';
@@ -54,6 +55,7 @@ type AnswerRow = {
   maxFen: number | null;
 } & WithdrawalShown;
 
+/** What one request asks. */
 export interface ExtractRequest {
   userId: number;
   idempotencyKey: string;
@@ -65,6 +67,10 @@ export interface ExtractRequest {
   wechat: boolean;
   accountEnc: Buffer | null;
   accountMasked: string | null;
+}
+
+/** The limits every request is weighed against, from the configuration. */
+export interface ExtractRules {
   maxOpen: number;
   secondApprovalFen: number;
   userDailyFen: number;
@@ -72,39 +78,46 @@ export interface ExtractRequest {
 }
 
 const extractStatement = `
-  select code, available_fen as "availableFen", fee_fen as "feeFen", min_fen as "minFen", max_fen as "maxFen",
+  select ord, code, available_fen as "availableFen", fee_fen as "feeFen", min_fen as "minFen", max_fen as "maxFen",
     id, order_no as "orderNo", amount_fen as "amountFen", channel, payee_name_masked as "payeeNameMasked",
     payee_account_masked as "payeeAccountMasked", status, approved_at as "approvedAt", fail_reason as "failReason",
     fail_reason_key as "failReasonKey", fail_reason_params as "failReasonParams", package_info as "packageInfo",
     created_at as "createdAt", paid_at as "paidAt"
-  from maika_extract($1::bigint, $2::text, $3::smallint, $4::bigint, $5::bigint, $6::text, $7::boolean, $8::bytea, $9::text,
-    $10::integer, $11::bigint, $12::bigint, $13::text)`;
+  from maika_extract_together($1::bigint[], $2::text[], $3::smallint[], $4::bigint[], $5::bigint[], $6::text[], $7::boolean[],
+    $8::bytea[], $9::text[], $10::integer, $11::bigint, $12::bigint, $13::text)`;
 
-/** One statement, in its own transaction: the whole decision commits or nothing does. */
-export async function decideWithdrawal(pool: pg.Pool, r: ExtractRequest): Promise<ExtractAnswer> {
-  const { rows } = await pool.query<AnswerRow>({
-    name: 'withdrawal_extract',
+/**
+ * One statement, in its own transaction, for any number of requests (`maika_extract_together`,
+ * migration 0038): every decision commits or none does. The answers are in the requests' order.
+ */
+export async function decideWithdrawals(pool: pg.Pool, requests: ExtractRequest[], rules: ExtractRules): Promise<ExtractAnswer[]> {
+  const column = <K extends keyof ExtractRequest>(key: K) => requests.map((r) => r[key]);
+  const { rows } = await pool.query<AnswerRow & { ord: number }>({
+    name: 'withdrawal_extract_together',
     text: extractStatement,
     values: [
-      r.userId,
-      r.idempotencyKey,
-      r.channel,
-      r.payeeId,
-      r.amountFen,
-      r.orderNo,
-      r.wechat,
-      r.accountEnc,
-      r.accountMasked,
-      r.maxOpen,
-      r.secondApprovalFen,
-      r.userDailyFen,
-      r.payoutQueue,
+      column('userId'),
+      column('idempotencyKey'),
+      column('channel'),
+      column('payeeId'),
+      column('amountFen'),
+      column('orderNo'),
+      column('wechat'),
+      column('accountEnc'),
+      column('accountMasked'),
+      rules.maxOpen,
+      rules.secondApprovalFen,
+      rules.userDailyFen,
+      rules.payoutQueue,
     ],
   });
-  // Refusals leave the withdrawal's columns null: they are read only for 'created' and 'repeat'.
-  const { code, availableFen, minFen, maxFen, ...withdrawal } = rows[0]!;
-  if (code === 'created' || code === 'repeat') return { code, withdrawal };
-  return { code, availableFen, feeFen: withdrawal.feeFen, minFen, maxFen };
+  const answers: ExtractAnswer[] = [];
+  for (const { ord, code, availableFen, minFen, maxFen, ...withdrawal } of rows) {
+    // Refusals leave the withdrawal's columns null: they are read only for 'created' and 'repeat'.
+    answers[ord - 1] =
+      code === 'created' || code === 'repeat' ? { code, withdrawal } : { code, availableFen, feeFen: withdrawal.feeFen, minFen, maxFen };
+  }
+  return answers;
 }
 
 /** The WeChat openid linked by login, read before a WeChat withdrawal to be encrypted for it. */
