@@ -4,7 +4,7 @@
 -- A request after another of the same user sees what the earlier one did (the same transaction),
 -- so a repeated key answers 'repeat' and the open count and the balance include the earlier one.
 -- An error in any request rolls back all of them; the caller then decides each alone.
--- p_ord numbers the answers as the requests were given.
+-- `ord` numbers each answer by its request's place in the arrays, from 1.
 CREATE FUNCTION maika_extract_together(
   p_users bigint[], p_keys text[], p_channels smallint[], p_payees bigint[], p_amounts bigint[], p_order_nos text[],
   p_wechat boolean[], p_accounts_enc bytea[], p_accounts_masked text[],

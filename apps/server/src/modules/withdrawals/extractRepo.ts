@@ -49,6 +49,8 @@ export type ExtractAnswer =
   | { code: ExtractRefusal; availableFen: number | null; feeFen: number | null; minFen: number | null; maxFen: number | null };
 
 type AnswerRow = {
+  /** The request's place among those sent, from 1. */
+  ord: number;
   code: ExtractRefusal | 'created' | 'repeat';
   availableFen: number | null;
   minFen: number | null;
@@ -92,7 +94,7 @@ const extractStatement = `
  */
 export async function decideWithdrawals(pool: pg.Pool, requests: ExtractRequest[], rules: ExtractRules): Promise<ExtractAnswer[]> {
   const column = <K extends keyof ExtractRequest>(key: K) => requests.map((r) => r[key]);
-  const { rows } = await pool.query<AnswerRow & { ord: number }>({
+  const { rows } = await pool.query<AnswerRow>({
     name: 'withdrawal_extract_together',
     text: extractStatement,
     values: [
