@@ -96,7 +96,7 @@ describe('pending transfers', () => {
       const state = await inTx((tx) => holdState(tx, pending.transfer.id));
       expect(state).not.toBe('pending');
       // Winners of the same kind returned the one resolution (idempotent key); the other kind was refused.
-      const winners = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ id: number }>).value.id);
+      const winners = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value);
       expect(new Set(winners).size).toBe(1);
       const { rows } = await database.pool.query(
         `select count(*)::int as n from ledger_transfers where pending_id = $1 and resolution is not null`,
@@ -106,6 +106,33 @@ describe('pending transfers', () => {
     }
     const report = await checkLedger(database.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});
+
+describe('a resolution repeated', () => {
+  it('answers the first with the same amounts, refuses other amounts, and moves the money once', async () => {
+    const userId = users[1]!;
+    await creditFromClearing(userId, 2_000, 'repeat-credit');
+    const before = await accountBalances(database.db, userId);
+    const pending = await inTx((tx) => hold(tx, { key: 'repeat-hold', userId, amountFen: 1_000, ref: 'withdrawal:repeat' }));
+    const posted = await inTx((tx) => postHold(tx, { pendingId: pending.transfer.id, payoutFen: 900 }));
+    expect(await inTx((tx) => postHold(tx, { pendingId: pending.transfer.id, payoutFen: 900 }))).toBe(posted);
+    const other = inTx((tx) => postHold(tx, { pendingId: pending.transfer.id, payoutFen: 800 }));
+    await expect(other).rejects.toBeInstanceOf(AppError);
+    await expect(other).rejects.toMatchObject({ code: Code.IdempotencyKeyReused });
+    await expect(inTx((tx) => voidHold(tx, pending.transfer.id))).rejects.toMatchObject({
+      cause: { constraint: 'ledger_transfers_resolved_once' },
+    });
+    // Held 1,000, paid out 900 with a fee of 100, once.
+    expect(await accountBalances(database.db, userId)).toEqual({ availableFen: before.availableFen - 1_000, heldFen: before.heldFen });
+    const { rows } = await database.pool.query(
+      `select reason, amount_fen::int as fen from ledger_transfers where pending_id = $1 order by id`,
+      [pending.transfer.id],
+    );
+    expect(rows).toEqual([
+      { reason: 'withdrawal.payout', fen: 900 },
+      { reason: 'withdrawal.fee', fen: 100 },
+    ]);
   });
 });
 

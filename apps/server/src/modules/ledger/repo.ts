@@ -80,17 +80,27 @@ export async function findTransferByKey(db: Queryable, key: string): Promise<Tra
   return rows[0];
 }
 
-export async function findTransferById(db: Queryable, id: number): Promise<TransferRow | undefined> {
-  const { rows } = await db.execute<TransferRow>(sql`select ${transferColumns} from ledger_transfers where id = ${id}`);
-  return rows[0];
-}
-
 /** The transfer that resolved a pending one ('post' or 'void'), if any. */
 export async function findResolution(db: Queryable, pendingId: number): Promise<TransferRow | undefined> {
   const { rows } = await db.execute<TransferRow>(
     sql`select ${transferColumns} from ledger_transfers where pending_id = ${pendingId} and resolution is not null`,
   );
   return rows[0];
+}
+
+/**
+ * A hold posted (`payoutFen` to `payouts`, the rest to `fees`) or, `payoutFen` null, voided, in
+ * one statement: migration 0039's ledger_resolve_hold. 'key_reused' when a key of its transfers
+ * names other parameters.
+ */
+export async function resolveHoldRow(
+  db: Queryable,
+  r: { pendingId: number; payoutFen: number | null; payouts?: number; fees?: number },
+): Promise<{ code: 'resolved' | 'repeat' | 'key_reused'; transferId: number | null }> {
+  const { rows } = await db.execute<{ code: 'resolved' | 'repeat' | 'key_reused'; transferId: number | null }>(
+    sql`select code, transfer_id as "transferId" from ledger_resolve_hold(${r.pendingId}, ${r.payoutFen}, ${r.payouts ?? null}, ${r.fees ?? null})`,
+  );
+  return rows[0]!;
 }
 
 /**

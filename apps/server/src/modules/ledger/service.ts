@@ -33,7 +33,6 @@ import {
   ensureAccount,
   ensureUserAccounts,
   findResolution,
-  findTransferById,
   findTransferByKey,
   availableAccountsOf,
   creditUserAccounts,
@@ -42,6 +41,7 @@ import {
   insertTransfers,
   lockCreditableUser,
   lockUserSides,
+  resolveHoldRow,
   type NewTransfer,
   type TransferRow,
 } from './repo';
@@ -233,52 +233,27 @@ export async function hold(
   });
 }
 
-async function pendingTransfer(tx: Tx, pendingId: number): Promise<TransferRow> {
-  const pending = await findTransferById(tx, pendingId);
-  if (!pending?.pending) throw new Error(`transfer ${pendingId} is not a pending transfer`);
-  return pending;
+/**
+ * Resolves a hold in one statement (migration 0039's ledger_resolve_hold), which a caller writes
+ * last in its transaction: the user's accounts are then locked for that statement and the commit
+ * only, and a withdrawal asked for meanwhile waits no longer. Answers the resolving transfer's id.
+ */
+async function resolveHold(tx: Tx, pendingId: number, payoutFen: number | null): Promise<number> {
+  const accounts = payoutFen === null ? null : { payouts: await platformAccount(tx, 'payouts'), fees: await platformAccount(tx, 'fees') };
+  const { code, transferId } = await resolveHoldRow(tx, { pendingId, payoutFen, ...accounts });
+  if (code === 'key_reused') throw new AppError(Code.IdempotencyKeyReused);
+  return transferId!;
 }
 
 /** Pays out a hold: `payoutFen` to the payouts account and the rest (the fee) to fees. */
-export async function postHold(tx: Tx, p: { pendingId: number; payoutFen: number }): Promise<TransferRow> {
-  const pending = await pendingTransfer(tx, p.pendingId);
-  const feeFen = pending.amountFen - p.payoutFen;
-  if (feeFen < 0 || p.payoutFen <= 0) throw new RangeError(`payout ${p.payoutFen} does not fit hold ${pending.id} of ${pending.amountFen}`);
-  const base = { debit: pending.creditAccountId, ref: pending.ref, pendingId: pending.id };
-  const posted = await transfer(tx, {
-    ...base,
-    key: `${pending.idempotencyKey}:post`,
-    credit: await platformAccount(tx, 'payouts'),
-    amountFen: p.payoutFen,
-    reason: LedgerReason.WithdrawalPayout,
-    resolution: 'post',
-  });
-  if (feeFen > 0) {
-    await transfer(tx, {
-      ...base,
-      key: `${pending.idempotencyKey}:fee`,
-      credit: await platformAccount(tx, 'fees'),
-      amountFen: feeFen,
-      reason: LedgerReason.WithdrawalFee,
-    });
-  }
-  return posted.transfer;
+export async function postHold(tx: Tx, p: { pendingId: number; payoutFen: number }): Promise<number> {
+  requirePositiveFen(p.payoutFen);
+  return resolveHold(tx, p.pendingId, p.payoutFen);
 }
 
 /** Returns a hold to the user's available balance. */
-export async function voidHold(tx: Tx, pendingId: number): Promise<TransferRow> {
-  const pending = await pendingTransfer(tx, pendingId);
-  const voided = await transfer(tx, {
-    key: `${pending.idempotencyKey}:void`,
-    debit: pending.creditAccountId,
-    credit: pending.debitAccountId,
-    amountFen: pending.amountFen,
-    reason: LedgerReason.WithdrawalVoid,
-    ref: pending.ref,
-    pendingId: pending.id,
-    resolution: 'void',
-  });
-  return voided.transfer;
+export async function voidHold(tx: Tx, pendingId: number): Promise<number> {
+  return resolveHold(tx, pendingId, null);
 }
 
 /** 'pending' | 'post' | 'void': where a hold stands. */

@@ -8,15 +8,15 @@
  * The limits start from PAYOUT_USER_DAILY_FEN and PAYOUT_PLATFORM_DAILY_FEN and are changed in
  * the console (settings key `payoutLimits`, audited in the change's transaction).
  */
-import { WithdrawalStatus, type PayoutLimits } from '@maika/shared';
+import type { PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { retryingTransaction } from '../../db/retry';
+import { retryingOnConflict } from '../../db/retry';
 import { businessToday } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content';
 import { recordAudit, type AdminAction } from '../audit';
-import { lockPayerOf, lockWithdrawal, updateWithdrawal, type ChannelRow, type NewWithdrawal, type WithdrawalRow } from './repo';
+import { startPayoutRow, type ChannelRow, type NewWithdrawal } from './repo';
 
 const LIMITS_KEY = 'payoutLimits';
 
@@ -72,22 +72,6 @@ async function fitsUserToday(deps: Deps, tx: Tx, userId: number, amountFen: numb
   return rows[0]!;
 }
 
-/**
- * Whether a withdrawal still fits in the platform's automatic payouts of its payout day (the day
- * the trigger books it on): the day's platform-wide row locked until the caller commits, so payout
- * jobs on any instance decide one after the other.
- */
-async function fitsPlatformDay(deps: Deps, tx: Tx, w: WithdrawalRow): Promise<boolean> {
-  const { rows } = await tx.execute<{ fits: boolean }>(sql`
-    with platform_day as (
-      insert into automatic_payout_days (day, amount_fen)
-        values (${w.payoutDay}::date, 0)
-      on conflict (day) do update set amount_fen = automatic_payout_days.amount_fen
-      returning amount_fen)
-    select (select amount_fen from platform_day) + ${w.amountFen}::bigint <= ${limitFen(deps, 'platformDailyFen')} as fits`);
-  return rows[0]!.fits;
-}
-
 async function today(tx: Tx): Promise<string> {
   const { rows } = await tx.execute<{ day: string }>(sql`select ${businessToday}::text as day`);
   return rows[0]!.day;
@@ -118,22 +102,15 @@ export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userI
 }
 
 /**
- * The platform's daily limit, decided by the payout job before it starts a payout: within it,
- * the withdrawal joins the platform's total of its day and pays; past it, it waits for one
- * finance approval, as one past the user's limit does. Committed before the vendor is called, so
- * the platform-wide lock is held for this short transaction only, never by a user's request.
+ * The platform's daily limit, decided by the payout job before it starts a payout (in the
+ * statement that starts it, payoutService.ts): within it, the withdrawal joins the platform's total
+ * of its day and pays; past it, it waits for one finance approval, as one past the user's limit
+ * does. Committed before the vendor is called, so the platform-wide lock is held for that one
+ * statement only, never by a user's request. This weighs it alone, starting nothing.
  */
 export async function decidePlatformLimit(deps: Deps, withdrawalId: number): Promise<void> {
-  await retryingTransaction(deps.database.db, async (tx) => {
-    // A frozen user's payout is weighed only once it may go: it takes no room of the day while held.
-    if ((await lockPayerOf(tx, withdrawalId)) === 'frozen') return;
-    const w = await lockWithdrawal(tx, withdrawalId);
-    if (!w?.platformLimitPending || (w.status !== WithdrawalStatus.Unpaid && w.status !== WithdrawalStatus.Repay)) return;
-    const fits = await fitsPlatformDay(deps, tx, w);
-    await updateWithdrawal(
-      tx,
-      w.id,
-      fits ? { platformLimitPending: false } : { platformLimitPending: false, approvalsRequired: 1, approvedAt: null },
-    );
-  });
+  await retryingOnConflict(() => startPayoutRow(deps.database.db, withdrawalId, platformDailyFen(deps), []));
 }
+
+/** The platform's default daily limit: the console's setting, read in the statement that weighs against it, comes first. */
+export const platformDailyFen = (deps: Deps) => defaultLimits(deps).platformDailyFen;

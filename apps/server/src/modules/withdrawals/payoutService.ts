@@ -4,21 +4,22 @@
  * that finds a withdrawal already processing (a retry, or a run that died mid-call) asks the
  * vendor with `query` before anything else; the vendor order number (`out_biz_no`) is the same
  * for every call of one attempt, so the vendor pays at most once whatever is repeated. Before
- * all that, a new automatic withdrawal is weighed against the platform's daily limit (limitService.ts).
- * Nothing is started for a frozen user (checked under the user's row lock, see `lockPayerOf`): a
- * payout already with the vendor is followed to its end, one not started waits for the unfreeze.
+ * all that, a new automatic withdrawal is weighed against the platform's daily limit (limitService.ts),
+ * in the statement that starts it. Nothing is started for a frozen user (checked under the user's
+ * row lock, in that statement): a payout already with the vendor is followed to its end, one not
+ * started waits for the unfreeze.
  */
 import { payeeChannelTable, WithdrawalStatus as S, type TextRef, type WithdrawalStatus } from '@maika/shared';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { retryingTransaction } from '../../db/retry';
+import { retryingOnConflict, retryingTransaction } from '../../db/retry';
 import type { Deps } from '../../deps';
 import { decrypt } from '../../lib/crypto';
 import { PAYOUT_QUEUE } from '../../jobs/queues';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
 import { openAccounts, postHold, voidHold } from '../ledger';
-import { decidePlatformLimit } from './limitService';
-import { listApprovedUnstarted, listUnfinishedPayouts, lockPayerOf, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './repo';
+import { platformDailyFen } from './limitService';
+import { listApprovedUnstarted, listUnfinishedPayouts, lockWithdrawal, startPayoutRow, updateWithdrawal, type PayoutStart } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf, enqueuePayout } from './service';
 import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService';
@@ -34,9 +35,9 @@ const RECHECK_PRIORITY = -1;
 /** WeChat lets a payee confirm for 24 hours; after that the transfer is cancelled and refunded. */
 export const CONFIRM_WINDOW_MS = 24 * 3600_000;
 
-type Step = { w: WithdrawalRow; provider: PayoutProvider; call: 'transfer' | 'query' | 'cancel' };
+type Step = { w: Omit<PayoutStart, 'call'>; provider: PayoutProvider; call: PayoutStart['call'] };
 
-function requestOf(deps: Deps, w: WithdrawalRow): PayoutRequest {
+function requestOf(deps: Deps, w: Step['w']): PayoutRequest {
   const key = deps.config.dataEncryptionKey;
   return {
     outBizNo: w.outBizNo,
@@ -52,30 +53,32 @@ function requestOf(deps: Deps, w: WithdrawalRow): PayoutRequest {
   };
 }
 
-/** Decides what to ask the vendor, committing "processing" first when the payout starts now. */
-async function nextStep(deps: Deps, withdrawalId: number): Promise<Step | null> {
-  return deps.database.db.transaction(async (tx) => {
-    const payer = await lockPayerOf(tx, withdrawalId);
-    const w = await lockWithdrawal(tx, withdrawalId);
-    const provider = w ? deps.payouts[channelKeyOf(w.channel)] : undefined;
-    if (!w || !provider) return null;
-    if (w.status === S.Unpaid || w.status === S.Repay) {
-      // Never before the platform's daily limit has been weighed (`decidePlatformLimit`, just
-      // before), and never for a frozen user: it waits, open, until the unfreeze queues it again.
-      if (!w.approvedAt || w.platformLimitPending || payer === 'frozen') return null;
-      const started = await updateWithdrawal(tx, w.id, {
-        status: nextWithdrawalStatus(w.status as WithdrawalStatus, 'start')!,
-        provider: provider.name,
-      });
-      return { w: started, provider, call: 'transfer' };
-    }
-    if (w.status === S.Processing) return { w, provider, call: 'query' };
-    if (w.status === S.AwaitingConfirmation) {
-      const expired = w.confirmExpiresAt !== null && w.confirmExpiresAt.getTime() <= Date.now();
-      return { w, provider, call: expired ? 'cancel' : 'query' };
-    }
-    return null;
+/** The channels this process pays automatically, each with its provider. */
+const automaticChannels = (deps: Deps) =>
+  payeeChannelTable.values.flatMap((c) => {
+    const provider = deps.payouts[c.key];
+    return provider ? [{ channel: c.code, provider }] : [];
   });
+
+/**
+ * Weighs a new withdrawal against the platform's daily limit and decides what to ask the vendor,
+ * committing "processing" first when the payout starts now: one statement (repo.ts
+ * `startPayoutRow`), under the user's row (shared) and the withdrawal's.
+ */
+async function nextStep(deps: Deps, withdrawalId: number): Promise<Step | null> {
+  const channels = automaticChannels(deps);
+  const row = await retryingOnConflict(() =>
+    startPayoutRow(
+      deps.database.db,
+      withdrawalId,
+      platformDailyFen(deps),
+      channels.map((c) => ({ channel: c.channel, name: c.provider.name })),
+    ),
+  );
+  const provider = row && channels.find((c) => c.channel === row.channel)?.provider;
+  if (!row || !provider) return null;
+  const { call, ...w } = row;
+  return { w, provider, call };
 }
 
 async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
@@ -94,7 +97,7 @@ async function askVendor(deps: Deps, step: Step): Promise<PayoutQueryResult> {
  * recheck, and the queue grew faster than workers could empty it.
  */
 export async function sweepPayouts(deps: Deps, olderThanSeconds: number): Promise<void> {
-  const automatic = payeeChannelTable.values.filter((c) => deps.payouts[c.key]).map((c) => c.code);
+  const automatic = automaticChannels(deps).map((c) => c.channel);
   await deps.jobs.sendUnlessWaiting(
     PAYOUT_QUEUE,
     'withdrawalId',
@@ -110,7 +113,6 @@ export async function resumeHeldPayouts(deps: Deps, tx: Tx, userId: number): Pro
 }
 
 export async function processPayout(deps: Deps, withdrawalId: number): Promise<void> {
-  await decidePlatformLimit(deps, withdrawalId);
   const step = await nextStep(deps, withdrawalId);
   if (!step) return;
   const answer = await askVendor(deps, step);
@@ -134,8 +136,9 @@ async function recordOutcome(
     if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return;
     const status = w.status as WithdrawalStatus;
     const expired = step.call === 'cancel';
+    // The hold is resolved last: the user's accounts stay locked for that statement and the
+    // commit, not for the writes before it, and the user's next withdrawal waits no longer.
     if (answer.outcome === 'paid') {
-      await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
       const paid = await updateWithdrawal(tx, w.id, {
         status: nextWithdrawalStatus(status, 'paid')!,
         paidAt: answer.paidAt,
@@ -143,10 +146,10 @@ async function recordOutcome(
         packageInfo: null,
       });
       await reportWithdrawalPaid(deps, tx, paid);
+      await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
       return;
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
-      await voidHold(tx, w.holdTransferId);
       const why: TextRef = expired
         ? { key: 'payout.notConfirmed' }
         : answer.outcome === 'failed' && answer.payeeReason
@@ -160,6 +163,7 @@ async function recordOutcome(
         packageInfo: null,
       });
       await reportWithdrawalReturned(deps, tx, failed);
+      await voidHold(tx, w.holdTransferId);
       return;
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {

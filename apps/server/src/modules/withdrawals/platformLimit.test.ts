@@ -77,6 +77,43 @@ describe("the platform's daily automatic payout limit", () => {
     }
   });
 
+  it("weighs a withdrawal against it while the user's own total of the day is held locked, as the user's next withdrawal holds it", async () => {
+    // The first test's payout weighed, so the platform's total moves by this one alone.
+    await eventually(async () => (await sql('select count(*)::int as n from withdrawals where platform_limit_pending')).rows[0].n === 0);
+    const platformBefore = await platformTotalToday();
+    const s = await seller(first);
+    const today = `(now() at time zone '${BUSINESS_TIME_ZONE}')::date`;
+    const platformHolder = await first.deps.database.pool.connect();
+    const userHolder = await first.deps.database.pool.connect();
+    try {
+      // The platform's row held, so no worker weighs the withdrawal before the user's row is held too.
+      await platformHolder.query('begin');
+      await platformHolder.query(
+        `insert into automatic_payout_days (day, amount_fen) values (${today}, 0)
+         on conflict (day) do update set amount_fen = automatic_payout_days.amount_fen`,
+      );
+      const id = await withdraw(s, 1_000);
+      const userId = (await sql('select user_id from withdrawals where id = $1', [id])).rows[0].user_id;
+      await userHolder.query('begin');
+      const userTotal = await userHolder.query(
+        `select amount_fen::text as fen from automatic_payout_user_days where day = ${today} and user_id = $1 for update`,
+        [userId],
+      );
+      expect(userTotal.rows[0].fen).toBe('1000');
+      await platformHolder.query('rollback');
+
+      await eventually(
+        async () => !(await sql('select platform_limit_pending from withdrawals where id = $1', [id])).rows[0].platform_limit_pending,
+      );
+      expect(await platformTotalToday()).toBe(platformBefore + 1_000);
+    } finally {
+      await platformHolder.query('rollback');
+      await userHolder.query('rollback');
+      platformHolder.release();
+      userHolder.release();
+    }
+  });
+
   it('never pays past it from concurrent creations on two instances; the withdrawals over it wait for an approval, which pays them', async () => {
     // Leave the first test's payout to its worker, so the limit's room is known.
     await eventually(async () => (await sql('select count(*)::int as n from withdrawals where platform_limit_pending')).rows[0].n === 0);

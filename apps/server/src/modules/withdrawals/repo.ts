@@ -39,6 +39,31 @@ export async function lockWithdrawal(db: Queryable, id: number): Promise<Withdra
   return row;
 }
 
+/** What a payout job asks the vendor, and about which withdrawal (migration 0039's maika_payout_start). */
+export type PayoutStart = Pick<
+  WithdrawalRow,
+  'id' | 'attempt' | 'orderNo' | 'outBizNo' | 'amountFen' | 'channel' | 'payeeNameEnc' | 'payeeAccountEnc' | 'bankCode' | 'branch'
+> & { call: 'transfer' | 'query' | 'cancel' };
+
+/**
+ * A payout job's first step, in one statement: weighs a new automatic withdrawal against the
+ * platform's daily limit and answers the call to make of the provider `providers` names for its
+ * channel (marking it processing for a transfer), or undefined. No providers: it is weighed only.
+ */
+export async function startPayoutRow(
+  db: Queryable,
+  withdrawalId: number,
+  platformDailyFen: number,
+  providers: { channel: PayeeChannel; name: string }[],
+): Promise<PayoutStart | undefined> {
+  const { rows } = await db.execute<PayoutStart>(sql`
+    select call, id, attempt, order_no as "orderNo", out_biz_no as "outBizNo", amount_fen as "amountFen", channel,
+      payee_name_enc as "payeeNameEnc", payee_account_enc as "payeeAccountEnc", bank_code as "bankCode", branch
+    from maika_payout_start(${withdrawalId}, ${platformDailyFen}, ${sql.param(providers.map((p) => p.channel))}::smallint[],
+      ${sql.param(providers.map((p) => p.name))}::text[])`);
+  return rows[0];
+}
+
 export async function updateWithdrawal(db: Queryable, id: number, change: Partial<NewWithdrawal>): Promise<WithdrawalRow> {
   const [row] = await db
     .update(withdrawals)
