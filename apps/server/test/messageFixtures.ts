@@ -16,7 +16,7 @@ export function sampleEvent<T extends MessageTypeKey>(
 }
 
 /** Records one message in a transaction of its own, as the reporting module's change would. */
-export const record = (deps: Deps, event: MessageEvent) => deps.database.db.transaction((tx) => recordMessage(deps, tx, event));
+export const record = (deps: Deps, event: MessageEvent) => deps.database.db.transaction((tx) => recordMessage(tx, event));
 
 /** Every type templated on every channel, all channels on (or only those named). */
 export async function channelsOn(deps: Deps, on: readonly ('sms' | 'weapp' | 'alipay')[] = ['sms', 'weapp', 'alipay']) {

@@ -120,8 +120,8 @@ export async function changeUserStatus(
     else await resumeHeldPayouts(deps, tx, id);
     // Each freeze and unfreeze is told: the subject is this change's own (its transaction's id).
     const subject = `${action}:${await currentTransactionId(tx)}`;
-    if (to === 'frozen') await recordMessage(deps, tx, { userId: id, type: 'accountFrozen', subject, facts: { reason } });
-    else await recordMessage(deps, tx, { userId: id, type: 'accountUnfrozen', subject, facts: {} });
+    if (to === 'frozen') await recordMessage(tx, { userId: id, type: 'accountFrozen', subject, facts: { reason } });
+    else await recordMessage(tx, { userId: id, type: 'accountUnfrozen', subject, facts: {} });
     await recordAudit(tx, audit);
   });
   // The user's sessions are refused here from the next request on; other instances hear of it in their turn.

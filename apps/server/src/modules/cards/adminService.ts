@@ -276,7 +276,7 @@ export async function reviewMany(deps: Deps, ids: number[], verdict: Verdict, ac
         }
         for (const [orderId, needsSeller] of reports) batch.set(orderId, (batch.get(orderId) ?? false) || needsSeller);
       }
-      await reportBatch(deps, tx, batch);
+      await reportBatch(tx, batch);
     });
   }
   const done: number[] = [];

@@ -5,7 +5,6 @@
  */
 import { CardStatus, SettlementStatus, type LocalizedText } from '@maika/shared';
 import type { Tx } from '../../db/client';
-import type { Deps } from '../../deps';
 import { recordMessage, type CardOutcome } from '../messages';
 import {
   cardResults,
@@ -52,15 +51,10 @@ const needSeller: readonly CardStatus[] = [CardStatus.NotActivated, CardStatus.A
  * appeal's result, which appealDecided reports. With `batch`, the report waits for the batch's
  * end (`reportBatch`, in the same transaction), so a batch rewrites each order's message once.
  */
-export async function reportCardChange(
-  deps: Pick<Deps, 'jobs'>,
-  tx: Tx,
-  card: CardRow,
-  o: { fromAppeal?: boolean; batch?: BatchReports } = {},
-): Promise<void> {
+export async function reportCardChange(tx: Tx, card: CardRow, o: { fromAppeal?: boolean; batch?: BatchReports } = {}): Promise<void> {
   const needsSeller = !o.fromAppeal && needSeller.includes(card.status);
   if (o.batch) o.batch.set(card.orderId, (o.batch.get(card.orderId) ?? false) || needsSeller);
-  else await reportBatch(deps, tx, new Map([[card.orderId, needsSeller]]));
+  else await reportBatch(tx, new Map([[card.orderId, needsSeller]]));
 }
 
 /** The orders a batch changed cards of, and whether one of those cards now needs the seller. */
@@ -70,7 +64,7 @@ export type BatchReports = Map<number, boolean>;
  * A batch's reports, at its end, in its transaction, in a few statements whatever the number of
  * orders: the orders locked in id order, as every batch locks them.
  */
-export async function reportBatch(deps: Pick<Deps, 'jobs'>, tx: Tx, batch: BatchReports): Promise<void> {
+export async function reportBatch(tx: Tx, batch: BatchReports): Promise<void> {
   if (batch.size === 0) return;
   const orders = await lockOrdersForMessage(
     tx,
@@ -86,7 +80,7 @@ export async function reportBatch(deps: Pick<Deps, 'jobs'>, tx: Tx, batch: Batch
     for (const order of needingSeller) {
       const cards = (waiting.get(order.orderId) ?? []).map(outcomeOf);
       if (cards.length === 0) continue;
-      await recordMessage(deps, tx, {
+      await recordMessage(tx, {
         userId: order.userId,
         type: 'cardsNeedSeller',
         subject: `order:${order.orderId}`,
@@ -108,7 +102,7 @@ export async function reportBatch(deps: Pick<Deps, 'jobs'>, tx: Tx, batch: Batch
   );
   for (const order of decided) {
     const cards = (results.get(order.orderId) ?? []).map(outcomeOf);
-    await recordMessage(deps, tx, {
+    await recordMessage(tx, {
       userId: order.userId,
       type: 'orderDecided',
       subject: `order:${order.orderId}`,
@@ -121,16 +115,10 @@ export async function reportBatch(deps: Pick<Deps, 'jobs'>, tx: Tx, batch: Batch
  * An appeal's result, on the card as it was (`before`, under appeal) and as it is now. Each
  * appeal reports once (its subject carries when it was made), and a later appeal again.
  */
-export async function reportAppealDecided(
-  deps: Pick<Deps, 'jobs'>,
-  tx: Tx,
-  before: CardRow,
-  after: CardRow,
-  reply: string | null,
-): Promise<void> {
+export async function reportAppealDecided(tx: Tx, before: CardRow, after: CardRow, reply: string | null): Promise<void> {
   const order = await lockOrderForMessage(tx, after.orderId);
   if (!order) return;
-  await recordMessage(deps, tx, {
+  await recordMessage(tx, {
     userId: order.userId,
     type: 'appealDecided',
     subject: `appeal:${after.id}:${(before.appealedAt ?? before.updatedAt).getTime()}`,
@@ -139,10 +127,10 @@ export async function reportAppealDecided(
 }
 
 /** Mailed cards are in our hands (an operator's mark or the carrier's report): told once per order. */
-export async function reportShipmentReceived(deps: Pick<Deps, 'jobs'>, tx: Tx, orderId: number): Promise<void> {
+export async function reportShipmentReceived(tx: Tx, orderId: number): Promise<void> {
   const order = await lockOrderForMessage(tx, orderId);
   if (!order?.receivedAt) return;
-  await recordMessage(deps, tx, {
+  await recordMessage(tx, {
     userId: order.userId,
     type: 'shipmentReceived',
     subject: `order:${order.orderId}`,

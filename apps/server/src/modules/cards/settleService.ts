@@ -82,8 +82,8 @@ export async function applyVerdict(
   await noteCardDecided(deps, tx, card.orderId);
   const updated = await moveCard(deps, tx, card, verdict, extra);
   const fromAppeal = card.status === CardStatus.UnderAppeal;
-  if (fromAppeal) await reportAppealDecided(deps, tx, card, updated, extra.appealReply ?? null);
-  await reportCardChange(deps, tx, updated, { fromAppeal, batch: extra.batch });
+  if (fromAppeal) await reportAppealDecided(tx, card, updated, extra.appealReply ?? null);
+  await reportCardChange(tx, updated, { fromAppeal, batch: extra.batch });
   return updated;
 }
 
@@ -249,7 +249,7 @@ async function creditChunk(deps: Deps, cardIds: number[]): Promise<number[]> {
     // The merchants' order rows before the orders', as applyVerdict takes them.
     const orders = [...new Set(cards.map((c) => c.orderId))].sort((a, b) => a - b);
     await noteCardsDecided(deps, tx, orders);
-    await reportBatch(deps, tx, new Map(orders.map((o) => [o, false])));
+    await reportBatch(tx, new Map(orders.map((o) => [o, false])));
     // The money last: the sellers' accounts, which other credits and withdrawals wait for, are
     // locked only for the transaction's last statement and its commit.
     await creditUsers(tx, [...settlements, ...rebates]);

@@ -27,7 +27,7 @@ export async function markReceived(deps: Deps, orderId: number, receivedBy: numb
   await deps.database.db.transaction(async (tx) => {
     if (await markOrderReceived(tx, orderId, receivedBy)) {
       await deps.jobs.send(CARD_SUBMIT_QUEUE, { orderId }, { tx });
-      await reportShipmentReceived(deps, tx, orderId);
+      await reportShipmentReceived(tx, orderId);
       await recordAudit(tx, audit);
       return;
     }

@@ -52,7 +52,7 @@ async function seller(): Promise<number> {
 
 /** Records a message as the module of its change does, and answers its deliveries' ids by channel. */
 async function record(event: MessageEvent): Promise<Partial<Record<MessageChannel, number>>> {
-  await server.deps.database.db.transaction((tx) => recordMessage(server.deps, tx, event));
+  await server.deps.database.db.transaction((tx) => recordMessage(tx, event));
   const rows = await sql(
     `select d.id, d.channel from message_deliveries d join messages m on m.id = d.message_id
      where m.user_id = $1 and m.subject = $2`,

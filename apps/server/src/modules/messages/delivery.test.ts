@@ -106,7 +106,7 @@ async function seller(options: { consents?: number; locale?: 'zh-CN' | 'en-US' }
 }
 
 async function record(deps: Deps, event: MessageEvent): Promise<void> {
-  await database.db.transaction((tx) => recordMessage(deps, tx, event));
+  await database.db.transaction((tx) => recordMessage(tx, event));
 }
 
 const paid = (userId: number, withdrawalId: number): MessageEvent => ({

@@ -74,15 +74,25 @@ export async function deliveredChannels(db: Queryable, messageId: number): Promi
   return rows.map((r) => r.channel);
 }
 
-/** One delivery per message and channel: a repeat (a renewed message) adds none. Answers the new ids. */
-export async function insertDeliveries(db: Queryable, messageId: number, channels: readonly MessageChannel[]): Promise<number[]> {
-  if (channels.length === 0) return [];
-  const rows = await db
-    .insert(messageDeliveries)
-    .values(channels.map((channel) => ({ messageId, channel })))
-    .onConflictDoNothing()
-    .returning({ id: messageDeliveries.id });
-  return rows.map((r) => r.id);
+/**
+ * One delivery per message and channel, each new one with its job in `queue` (`maika_enqueue`,
+ * migration 0031: the row pg-boss's own send writes), in one statement: a repeat (a renewed
+ * message) adds neither.
+ */
+export async function insertDeliveries(
+  db: Queryable,
+  messageId: number,
+  channels: readonly MessageChannel[],
+  queue: string,
+): Promise<void> {
+  if (channels.length === 0) return;
+  await db.execute(sql`
+    with delivery as (
+      insert into message_deliveries (message_id, channel)
+      select ${messageId}, channel from unnest(${sql.param([...channels])}::smallint[]) as c(channel)
+      on conflict do nothing
+      returning id)
+    select maika_enqueue(${queue}, jsonb_build_object('deliveryId', id)) from delivery`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -178,7 +178,7 @@ describe('recording a message', () => {
     let deliveryId: number | undefined;
     await expect(
       server.deps.database.db.transaction(async (tx) => {
-        await recordMessage(server.deps, tx, sampleEvent(userId, 'withdrawalPaid', 'withdrawal:11'));
+        await recordMessage(tx, sampleEvent(userId, 'withdrawalPaid', 'withdrawal:11'));
         const [row] = await tx.select({ id: messageDeliveries.id }).from(messageDeliveries).orderBy(desc(messageDeliveries.id)).limit(1);
         deliveryId = row!.id;
         expect(await jobsFor([deliveryId])).toEqual([]); // not visible outside the transaction

@@ -6,7 +6,6 @@
  */
 import { messageChannelTable, messageTypeTable, MessageChannel, type MessageChannelKey, type MessageTypeKey } from '@maika/shared';
 import type { Tx } from '../../db/client';
-import type { Deps } from '../../deps';
 import { MESSAGE_DELIVERY_QUEUE } from '../../jobs/queues';
 import type { MessageEvent } from './facts';
 import { deliveredChannels, findRecipient, insertDeliveries, insertMessage, hasConsent } from './repo';
@@ -21,7 +20,7 @@ export function defaultPreference(type: MessageTypeKey): { sms: boolean; miniPro
 
 const miniPrograms = { weapp: MessageChannel.Weapp, alipay: MessageChannel.Alipay } as const;
 
-export async function recordMessage(deps: Pick<Deps, 'jobs'>, tx: Tx, event: MessageEvent): Promise<void> {
+export async function recordMessage(tx: Tx, event: MessageEvent): Promise<void> {
   const type = messageTypeTable.byKey(event.type)!.code;
   const recipient = await findRecipient(tx, event.userId, type);
   // A cancelled account keeps no messages (cancellation deleted them), so it gets no new one.
@@ -38,8 +37,9 @@ export async function recordMessage(deps: Pick<Deps, 'jobs'>, tx: Tx, event: Mes
     miniProgram: recipient.miniProgram ?? defaultPreference(event.type).miniProgram,
   };
   const settings = await readChannelSettings(tx);
-  // A renewed message keeps the deliveries it has: a channel is sent to once per message.
-  const delivered = new Set(await deliveredChannels(tx, messageId));
+  // A renewed message keeps the deliveries it has: a channel is sent to once per message. A message
+  // recorded once is new here (a repeat returned above), so it has none yet.
+  const delivered = new Set(event.onRepeat === 'replace' ? await deliveredChannels(tx, messageId) : []);
   const reachable = async (channel: MessageChannelKey, code: MessageChannel): Promise<boolean> => {
     const setting = settings[channel];
     const templateId = setting.templates[event.type];
@@ -53,7 +53,5 @@ export async function recordMessage(deps: Pick<Deps, 'jobs'>, tx: Tx, event: Mes
   for (const { key, code } of messageChannelTable.values) {
     if (await reachable(key, code)) channels.push(code);
   }
-  for (const deliveryId of await insertDeliveries(tx, messageId, channels)) {
-    await deps.jobs.send(MESSAGE_DELIVERY_QUEUE, { deliveryId }, { tx });
-  }
+  await insertDeliveries(tx, messageId, channels, MESSAGE_DELIVERY_QUEUE);
 }

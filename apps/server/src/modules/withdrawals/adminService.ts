@@ -192,7 +192,7 @@ export async function failWithdrawal(
     if (event === 'offlineFailed') refuseOfflineOnAutomatic(deps, w);
     await voidHold(tx, w.holdTransferId);
     const failed = await updateWithdrawal(tx, w.id, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
-    await reportWithdrawalReturned(deps, tx, failed);
+    await reportWithdrawalReturned(tx, failed);
     await recordAudit(tx, audit);
   });
 }
@@ -206,7 +206,7 @@ export async function markPaidOffline(deps: Deps, id: number, audit?: AdminActio
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
     await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
     const paid = await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });
-    await reportWithdrawalPaid(deps, tx, paid);
+    await reportWithdrawalPaid(tx, paid);
     await recordAudit(tx, audit);
   });
 }
@@ -329,7 +329,7 @@ export async function postAdjustment(deps: Pick<Deps, 'jobs'>, tx: Tx, userId: n
   });
   const { availableFen } = await accountBalances(tx, userId);
   // One message per transfer: the same key repeated answers the same transfer and tells nothing new.
-  await recordMessage(deps, tx, {
+  await recordMessage(tx, {
     userId,
     type: 'balanceAdjusted',
     subject: `adjustment:${result.transfer.id}`,

@@ -6,12 +6,11 @@
  * carries the attempt.
  */
 import type { Tx } from '../../db/client';
-import type { Deps } from '../../deps';
 import { recordMessage } from '../messages';
 import type { WithdrawalRow } from './repo';
 
-export async function reportWithdrawalPaid(deps: Pick<Deps, 'jobs'>, tx: Tx, w: WithdrawalRow): Promise<void> {
-  await recordMessage(deps, tx, {
+export async function reportWithdrawalPaid(tx: Tx, w: WithdrawalRow): Promise<void> {
+  await recordMessage(tx, {
     userId: w.userId,
     type: 'withdrawalPaid',
     subject: `withdrawal:${w.id}`,
@@ -26,8 +25,8 @@ export async function reportWithdrawalPaid(deps: Pick<Deps, 'jobs'>, tx: Tx, w: 
 }
 
 /** The reason as stored: finance's words, or our own catalogue key (with its parameters) for a vendor's answer. */
-export async function reportWithdrawalReturned(deps: Pick<Deps, 'jobs'>, tx: Tx, w: WithdrawalRow): Promise<void> {
-  await recordMessage(deps, tx, {
+export async function reportWithdrawalReturned(tx: Tx, w: WithdrawalRow): Promise<void> {
+  await recordMessage(tx, {
     userId: w.userId,
     type: 'withdrawalReturned',
     subject: `withdrawal:${w.id}:${w.attempt}`,

@@ -145,7 +145,7 @@ async function recordOutcome(
         providerRef: answer.providerRef,
         packageInfo: null,
       });
-      await reportWithdrawalPaid(deps, tx, paid);
+      await reportWithdrawalPaid(tx, paid);
       await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
       return;
     }
@@ -162,7 +162,7 @@ async function recordOutcome(
         failReasonParams: why.params ?? null,
         packageInfo: null,
       });
-      await reportWithdrawalReturned(deps, tx, failed);
+      await reportWithdrawalReturned(tx, failed);
       await voidHold(tx, w.holdTransferId);
       return;
     }
