@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/envelope';
 import { checkLedger } from './checkService';
 import { accountBalances, rollUpPlatformBalances } from './repo';
-import { hold, holdState, InsufficientFunds, platformAccount, postHold, transfer, userAccounts, voidHold } from './service';
+import { hold, holdState, InsufficientFunds, LedgerReason, platformAccount, postHold, transfer, userAccounts, voidHold } from './service';
 
 let database: Database;
 const users: number[] = [];
@@ -103,6 +103,14 @@ describe('pending transfers', () => {
         [pending.transfer.id],
       );
       expect(rows[0].n).toBe(1);
+      // Each resolution under the reason the ledger names it by.
+      const resolution = await database.pool.query(
+        `select resolution, reason from ledger_transfers where pending_id = $1 and resolution is not null`,
+        [pending.transfer.id],
+      );
+      expect(resolution.rows[0].reason).toBe(
+        resolution.rows[0].resolution === 'post' ? LedgerReason.WithdrawalPayout : LedgerReason.WithdrawalVoid,
+      );
     }
     const report = await checkLedger(database.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
@@ -130,8 +138,8 @@ describe('a resolution repeated', () => {
       [pending.transfer.id],
     );
     expect(rows).toEqual([
-      { reason: 'withdrawal.payout', fen: 900 },
-      { reason: 'withdrawal.fee', fen: 100 },
+      { reason: LedgerReason.WithdrawalPayout, fen: 900 },
+      { reason: LedgerReason.WithdrawalFee, fen: 100 },
     ]);
   });
 });

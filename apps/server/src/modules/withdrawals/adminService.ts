@@ -287,7 +287,7 @@ async function adjustOnce(deps: Deps, tx: Tx, userId: number, a: Adjustment, adm
       return { transferId: null, availableFen, pendingApprovalId: request.id };
     }
   }
-  return { ...(await postAdjustment(deps, tx, userId, a)), pendingApprovalId: null };
+  return { ...(await postAdjustment(tx, userId, a)), pendingApprovalId: null };
 }
 
 /** The same key again answers the request already recorded, as a repeated direct adjustment answers its transfer. */
@@ -309,7 +309,7 @@ async function requestAdjustment(tx: Tx, userId: number, a: Adjustment, adminId:
 const adjustmentKey = (userId: number, idempotencyKey: string) => `adjustment:${userId}:${idempotencyKey}`;
 
 /** The transfer of an adjustment, in the caller's transaction, and what it tells the user. */
-export async function postAdjustment(deps: Pick<Deps, 'jobs'>, tx: Tx, userId: number, a: Adjustment) {
+export async function postAdjustment(tx: Tx, userId: number, a: Adjustment) {
   const credit = a.amountFen > 0;
   // The user row first, share-locked as every credit takes it: a cancellation waits, or is seen.
   if (credit && !(await lockCreditableUser(tx, userId))) throw new AppError(Code.AdjustmentAccountCancelled);

@@ -4,8 +4,8 @@ import { postAdjustment } from './adminService';
 
 export const adjustmentApprovalExecutors: ApprovalExecutors<'ledger.adjust'> = {
   'ledger.adjust': {
-    carryOut: async (deps, tx, request) => {
-      await postAdjustment(deps, tx, request.targetId, request.payload as { amountFen: number; reason: string; idempotencyKey: string });
+    carryOut: async (_deps, tx, request) => {
+      await postAdjustment(tx, request.targetId, request.payload as { amountFen: number; reason: string; idempotencyKey: string });
       return null;
     },
   },

@@ -4,7 +4,7 @@ export { adjustmentApprovalExecutors } from './approvalExecutors';
 export { default as adminWithdrawalChannelRoutes } from './channelAdminRoutes';
 export { moneyClosureCheck } from './closure';
 export { withdrawalColumns } from './exportColumns';
-export { decidePlatformLimit, payoutLimits, savePayoutLimits } from './limitService';
+export { payoutLimits, savePayoutLimits } from './limitService';
 export { payoutJobData, processPayout, resumeHeldPayouts, sweepPayouts } from './payoutService';
 export { default as withdrawalRoutes } from './routes';
 export { getAccount } from './service';

@@ -11,12 +11,11 @@
 import type { PayoutLimits } from '@maika/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { retryingOnConflict } from '../../db/retry';
 import { businessToday } from '../../lib/businessTime';
 import type { Deps } from '../../deps';
 import { readSetting, writeSetting } from '../content';
 import { recordAudit, type AdminAction } from '../audit';
-import { startPayoutRow, type ChannelRow, type NewWithdrawal } from './repo';
+import type { ChannelRow, NewWithdrawal } from './repo';
 
 const LIMITS_KEY = 'payoutLimits';
 
@@ -88,8 +87,10 @@ export type Approval = Pick<NewWithdrawal, 'approvalsRequired' | 'approvedAt' | 
  * when an automatic payout would pass the user's daily limit. The user's total of the day stays
  * locked until the caller commits, so the user's parallel withdrawals on any instance cannot pass
  * it together. An automatic one is approved but still to be weighed against the platform's
- * limit: its payout job does that first (`decidePlatformLimit`), so creation never waits on a
- * platform-wide lock.
+ * limit: its payout job does that first, in the statement that starts it (payoutService.ts), so
+ * creation never waits on a platform-wide lock. Within the limit, the withdrawal joins the
+ * platform's total of its day and pays; past it, it waits for one finance approval, as one past the
+ * user's limit does.
  */
 export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userId: number, amountFen: number): Promise<Approval> {
   const base = approvalsRequiredFor(deps, channel, amountFen);
@@ -99,17 +100,6 @@ export async function approvalNow(deps: Deps, tx: Tx, channel: ChannelRow, userI
   return fits
     ? { approvalsRequired: 0, approvedAt: new Date(), platformLimitPending: true, payoutDay: day }
     : { approvalsRequired: 1, approvedAt: null, platformLimitPending: false, payoutDay: day };
-}
-
-/**
- * The platform's daily limit, decided by the payout job before it starts a payout (in the
- * statement that starts it, payoutService.ts): within it, the withdrawal joins the platform's total
- * of its day and pays; past it, it waits for one finance approval, as one past the user's limit
- * does. Committed before the vendor is called, so the platform-wide lock is held for that one
- * statement only, never by a user's request. This weighs it alone, starting nothing.
- */
-export async function decidePlatformLimit(deps: Deps, withdrawalId: number): Promise<void> {
-  await retryingOnConflict(() => startPayoutRow(deps.database.db, withdrawalId, platformDailyFen(deps), []));
 }
 
 /** The platform's default daily limit: the console's setting, read in the statement that weighs against it, comes first. */

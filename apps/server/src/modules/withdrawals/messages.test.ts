@@ -180,7 +180,7 @@ describe('finance', () => {
     const { userId } = await verifiedUser(server, nextPhone());
     await credit(server.deps, userId, 1_000);
     const failed = server.deps.database.db.transaction(async (tx) => {
-      await postAdjustment(server.deps, tx, userId, { amountFen: -100, reason: 'rolled back', idempotencyKey: newKey() });
+      await postAdjustment(tx, userId, { amountFen: -100, reason: 'rolled back', idempotencyKey: newKey() });
       throw new Error('the adjustment fails after its message was recorded');
     });
     await expect(failed).rejects.toThrow('the adjustment fails');
