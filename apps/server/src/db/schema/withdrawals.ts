@@ -128,11 +128,6 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_key').on(t.userId, t.idempotencyKey),
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
-    // A user's open withdrawals, so a creation never reads the closed ones: withdrawal_open() is
-    // openWithdrawalStatuses of ../withdrawalStatuses.ts in SQL (migration 0036 says why a function).
-    index('withdrawals_open_user_idx')
-      .on(t.userId)
-      .where(sql`withdrawal_open(${t.status})`),
     check('withdrawals_status_check', sql`${t.status} ${codesBetween(withdrawalStatusTable.codes)}`),
     check('withdrawals_amounts', sql`${t.amountFen} > 0 and ${t.feeFen} >= 0`),
   ],
@@ -161,6 +156,22 @@ export const automaticPayoutUserDays = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/**
+ * How many of a user's withdrawals are open (withdrawal_open() of migration 0036, which is
+ * openWithdrawalStatuses of ../withdrawalStatuses.ts in SQL), kept by a trigger of migration 0040 in
+ * the transaction that opens or closes one, so a creation weighs WITHDRAWAL_MAX_OPEN by one row.
+ */
+export const withdrawalOpenCounts = pgTable(
+  'withdrawal_open_counts',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    open: integer('open').notNull(),
+  },
+  (t) => [check('withdrawal_open_counts_not_negative', sql`${t.open} >= 0`)],
 );
 
 /** Finance approvals of one attempt; the same operator cannot approve an attempt twice. */

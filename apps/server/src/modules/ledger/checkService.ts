@@ -79,6 +79,16 @@ const invariants: { name: string; query: ReturnType<typeof sql> }[] = [
       limit ${LIMIT}`,
   },
   {
+    name: "each user's count of open withdrawals is what their withdrawals give",
+    query: sql`
+      select 'user ' || coalesce(c.user_id, w.user_id) || ' has ' || coalesce(c.open, 0) || ' open withdrawals counted and '
+             || coalesce(w.open, 0) || ' open' as line
+      from withdrawal_open_counts c
+      full join (select user_id, count(*) as open from withdrawals where withdrawal_open(status) group by user_id) w on w.user_id = c.user_id
+      where coalesce(c.open, 0) <> coalesce(w.open, 0)
+      limit ${LIMIT}`,
+  },
+  {
     name: 'every platform delta not yet rolled up belongs to a platform account',
     query: sql`
       select 'delta ' || d.id || ' of ' || d.amount_fen || ' names account ' || d.account_id

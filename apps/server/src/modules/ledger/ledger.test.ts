@@ -266,4 +266,18 @@ describe('invariants', () => {
     await database.pool.query(`delete from ledger_platform_deltas where id = $1`, [rows[0].id]);
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
+
+  it("the check finds a user's count of open withdrawals edited behind the trigger's back", async () => {
+    await database.pool.query(`insert into withdrawal_open_counts (user_id, open) values ($1, 1)`, [users[0]]);
+    const report = await checkLedger(database.db);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([
+      {
+        name: "each user's count of open withdrawals is what their withdrawals give",
+        ok: false,
+        violations: [`user ${users[0]} has 1 open withdrawals counted and 0 open`],
+      },
+    ]);
+    await database.pool.query(`delete from withdrawal_open_counts where user_id = $1`, [users[0]]);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
 });

@@ -1,15 +1,16 @@
 /**
- * The rule "at most WITHDRAWAL_MAX_OPEN withdrawals open at once" as migration 0036 counts it: the
- * user's withdrawals for which withdrawal_open() holds, read from their partial index. The function
- * writes the open statuses in SQL, so they are checked here against openWithdrawalStatuses
+ * The rule "at most WITHDRAWAL_MAX_OPEN withdrawals open at once" as migration 0040 keeps it: a
+ * count per user of the withdrawals for which withdrawal_open() holds, moved by a trigger in the
+ * transaction that opens or closes one, and read by the creation in one row. The function writes
+ * the open statuses in SQL, so they are checked here against openWithdrawalStatuses
  * (src/db/withdrawalStatuses.ts), status by status, through a real creation.
  */
-import { Code, withdrawalStatusTable, type WithdrawalStatus } from '@maika/shared';
-import type pg from 'pg';
+import { Code, withdrawalStatusTable, WithdrawalStatus } from '@maika/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../test/harness';
+import { createTestServer, eventually, type TestServer } from '../../../test/harness';
 import { credit, newKey, savePayee, verifiedUser } from '../../../test/moneyFixtures';
 import { openWithdrawalStatuses } from '../../db/withdrawalStatuses';
+import { processPayout } from './payoutService';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,36 +29,49 @@ async function withdrawer() {
   return { userId, extract };
 }
 
-/**
- * The plan PostgreSQL makes for the count as maika_extract runs it, with the user unknown: the
- * generic plan, which PL/pgSQL may keep for as long as the connection lives.
- */
-async function countPlan(userId: number): Promise<string> {
-  const client: pg.PoolClient = await server.deps.database.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('set local plan_cache_mode = force_generic_plan');
-    await client.query(`prepare open_count(bigint, integer) as
-      select count(*) from (select from withdrawals w where w.user_id = $1 and withdrawal_open(w.status) limit $2) o`);
-    const plan = await client.query(`explain execute open_count(${userId}, 2)`);
-    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-  } finally {
-    await client.query('rollback');
-    await client.query('deallocate open_count'); // a prepared statement outlives its transaction
-    client.release();
-  }
+/** The user's count as kept, and as their withdrawals give it. */
+async function counts(userId: number) {
+  const { rows } = await sql(
+    `select coalesce((select open from withdrawal_open_counts where user_id = $1), 0) as kept,
+            (select count(*)::int from withdrawals where user_id = $1 and withdrawal_open(status)) as open`,
+    [userId],
+  );
+  return rows[0] as { kept: number; open: number };
 }
 
 const statusCodes = withdrawalStatusTable.codes.filter((code) => code >= 0) as WithdrawalStatus[];
 
-describe('open withdrawals, counted from their index', () => {
-  it('is the count the creation runs, from the partial index, on a young table too', async () => {
-    const { rows } = await sql(`select pg_get_functiondef('maika_extract'::regproc) as body`);
-    expect(rows[0].body).toContain('WHERE w.user_id = p_user AND withdrawal_open(w.status) LIMIT p_max_open');
-    // The test database's table holds a few rows: the size at which a plan on `status` once won.
-    const plan = await countPlan(1);
-    expect(plan).toContain('withdrawals_open_user_idx');
-    expect(plan).not.toMatch(/withdrawals_(status|user)_idx/);
+describe('open withdrawals, counted as they open and close', () => {
+  it('follows every status change, a move to another user and a delete', async () => {
+    const [user, other] = [await withdrawer(), await withdrawer()];
+    expect((await user.extract()).code).toBe(200);
+    const { rows } = await sql('select id from withdrawals where user_id = $1', [user.userId]);
+    const id = rows[0].id as number;
+    for (const from of statusCodes) {
+      for (const to of statusCodes) {
+        await sql('update withdrawals set status = $1 where id = $2', [from, id]);
+        await sql('update withdrawals set status = $1 where id = $2', [to, id]);
+        expect(await counts(user.userId)).toEqual({
+          kept: Number(openWithdrawalStatuses.includes(to)),
+          open: Number(openWithdrawalStatuses.includes(to)),
+        });
+      }
+    }
+    await sql('update withdrawals set status = 0, user_id = $1 where id = $2', [other.userId, id]);
+    expect([await counts(user.userId), await counts(other.userId)]).toEqual([
+      { kept: 0, open: 0 },
+      { kept: 1, open: 1 },
+    ]);
+    const client = await server.deps.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('delete from withdrawals where id = $1', [id]);
+      const { rows: kept } = await client.query('select open from withdrawal_open_counts where user_id = $1', [other.userId]);
+      expect(kept[0].open).toBe(0);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   it.each(statusCodes)('a withdrawal in status %i counts against the limit exactly when it is open', async (status) => {
@@ -79,7 +93,7 @@ describe('open withdrawals, counted from their index', () => {
     expect((await user.extract()).code).toBe(Code.WithdrawalAlreadyOpen);
   });
 
-  it('reads neither the user’s closed withdrawals nor the platform’s open ones, with a history behind them', async () => {
+  it('weighs a long history by its count alone', async () => {
     // A platform's history: one user with many paid withdrawals, another with many open ones.
     const [paidMany, openMany] = [await withdrawer(), await withdrawer()];
     for (const [user, status] of [
@@ -95,9 +109,47 @@ describe('open withdrawals, counted from their index', () => {
         [user.userId, status],
       );
     }
-    await sql('analyze withdrawals');
-    const plan = await countPlan(paidMany.userId);
-    expect(plan).toContain('withdrawals_open_user_idx');
-    expect(plan).not.toMatch(/withdrawals_(status|user)_idx/);
+    expect(await counts(paidMany.userId)).toEqual({ kept: 1, open: 1 });
+    expect(await counts(openMany.userId)).toEqual({ kept: 501, open: 501 });
+    expect((await paidMany.extract()).code).toBe(200);
+    expect((await paidMany.extract()).code).toBe(Code.WithdrawalAlreadyOpen);
+    expect((await openMany.extract()).code).toBe(Code.WithdrawalAlreadyOpen);
+  });
+
+  it("is locked by a payout's outcome after the seller's accounts, in the order a creation takes them", async () => {
+    const user = await withdrawer();
+    const created = await user.extract();
+    expect(created.code).toBe(200);
+    const id = created.data.withdrawal.id as number;
+    // A creation of the same seller, under way: it holds the accounts and will write the count next.
+    const creation = await server.deps.database.pool.connect();
+    try {
+      await creation.query('begin');
+      await creation.query(
+        `select id from ledger_accounts where user_id = $1 and kind in ('user_available', 'user_held') order by id for update`,
+        [user.userId],
+      );
+      const payout = processPayout(server.deps, id);
+      // The outcome has come to the hold and waits for the accounts...
+      await eventually(
+        async () =>
+          (
+            await sql(
+              `select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and query like '%ledger_resolve_hold%'`,
+            )
+          ).rows[0].n === 1,
+      );
+      // ...holding nothing the creation takes after them: the count is free, and the creation finishes.
+      await creation.query('select open from withdrawal_open_counts where user_id = $1 for update nowait', [user.userId]);
+      await creation.query('commit');
+      await payout;
+    } finally {
+      await creation.query('rollback');
+      creation.release();
+    }
+    const { rows } = await sql('select status from withdrawals where id = $1', [id]);
+    expect(rows[0].status).toBe(WithdrawalStatus.Paid);
+    expect(await counts(user.userId)).toEqual({ kept: 0, open: 0 });
   });
 });

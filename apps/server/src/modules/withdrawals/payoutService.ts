@@ -136,17 +136,20 @@ async function recordOutcome(
     if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return;
     const status = w.status as WithdrawalStatus;
     const expired = step.call === 'cancel';
-    // The hold is resolved last: the user's accounts stay locked for that statement and the
-    // commit, not for the writes before it, and the user's next withdrawal waits no longer.
+    // The hold is resolved and then the status written, last: the user's accounts stay locked for
+    // those two statements and the commit, not for the message before them, and the status change
+    // (which moves the user's count of open withdrawals, migration 0040) locks that count after the
+    // accounts, in the order a creation takes them.
     if (answer.outcome === 'paid') {
-      const paid = await updateWithdrawal(tx, w.id, {
+      const paid = {
         status: nextWithdrawalStatus(status, 'paid')!,
         paidAt: answer.paidAt,
         providerRef: answer.providerRef,
         packageInfo: null,
-      });
-      await reportWithdrawalPaid(tx, paid);
+      };
+      await reportWithdrawalPaid(tx, { ...w, ...paid });
       await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
+      await updateWithdrawal(tx, w.id, paid);
       return;
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
@@ -155,15 +158,16 @@ async function recordOutcome(
         : answer.outcome === 'failed' && answer.payeeReason
           ? answer.payeeReason
           : { key: 'payout.failed' };
-      const failed = await updateWithdrawal(tx, w.id, {
+      const failed = {
         status: nextWithdrawalStatus(status, 'failed')!,
         failReason: null,
         failReasonKey: why.key,
         failReasonParams: why.params ?? null,
         packageInfo: null,
-      });
-      await reportWithdrawalReturned(tx, failed);
+      };
+      await reportWithdrawalReturned(tx, { ...w, ...failed });
       await voidHold(tx, w.holdTransferId);
+      await updateWithdrawal(tx, w.id, failed);
       return;
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {

@@ -1,7 +1,15 @@
 import { WithdrawalStatus, type PayeeChannel } from '@maika/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { admins, users, withdrawalApprovals, withdrawalChannels, withdrawals, type UserStatus } from '../../db/schema';
+import {
+  admins,
+  users,
+  withdrawalApprovals,
+  withdrawalChannels,
+  withdrawalOpenCounts,
+  withdrawals,
+  type UserStatus,
+} from '../../db/schema';
 import { openWithdrawalStatuses, paidWithdrawalStatuses } from '../../db/withdrawalStatuses';
 
 export type ChannelRow = typeof withdrawalChannels.$inferSelect;
@@ -73,12 +81,13 @@ export async function updateWithdrawal(db: Queryable, id: number, change: Partia
   return row!;
 }
 
+/** Kept beside the withdrawals by migration 0040's trigger. */
 export async function countOpenWithdrawals(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, [...openWithdrawalStatuses])));
-  return row?.n ?? 0;
+    .select({ open: withdrawalOpenCounts.open })
+    .from(withdrawalOpenCounts)
+    .where(eq(withdrawalOpenCounts.userId, userId));
+  return row?.open ?? 0;
 }
 
 export async function listUserWithdrawals(db: Queryable, userId: number, status: WithdrawalStatus | null, limit: number, offset: number) {
