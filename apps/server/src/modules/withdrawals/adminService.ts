@@ -28,11 +28,9 @@ import {
   LedgerReason,
   openAccounts,
   platformAccount,
-  postHold,
   transfer,
   lockCreditableUser,
   userAccounts,
-  voidHold,
 } from '../ledger';
 import {
   findChannel,
@@ -48,6 +46,7 @@ import { claimSingleApproval, findAdjustmentByKey, insertSecondApproval, lockSin
 import { approvalNow } from './limitService';
 import { recordMessage } from '../messages';
 import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService';
+import { settleWithdrawal } from './settle';
 import { channelKeyOf, enqueuePayout, toRecord, type WithdrawalView } from './service';
 import { nextWithdrawalStatus, type WithdrawalEvent } from './stateMachine';
 
@@ -190,8 +189,7 @@ export async function failWithdrawal(
     const w = await locked(tx, id);
     const status = next(w, event);
     if (event === 'offlineFailed') refuseOfflineOnAutomatic(deps, w);
-    await voidHold(tx, w.holdTransferId);
-    const failed = await updateWithdrawal(tx, w.id, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
+    const failed = await settleWithdrawal(tx, w, { status, failReason: reason, failReasonKey: null, failReasonParams: null });
     await reportWithdrawalReturned(tx, failed);
     await recordAudit(tx, audit);
   });
@@ -204,8 +202,7 @@ export async function markPaidOffline(deps: Deps, id: number, audit?: AdminActio
     const status = next(w, 'offlinePaid');
     refuseOfflineOnAutomatic(deps, w);
     if (!w.approvedAt) throw new AppError(Code.WithdrawalNotApproved, { required: w.approvalsRequired });
-    await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
-    const paid = await updateWithdrawal(tx, w.id, { status, paidAt: new Date(), provider: 'offline' });
+    const paid = await settleWithdrawal(tx, w, { status, paidAt: new Date(), provider: 'offline' });
     await reportWithdrawalPaid(tx, paid);
     await recordAudit(tx, audit);
   });

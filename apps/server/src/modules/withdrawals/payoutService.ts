@@ -17,12 +17,13 @@ import type { Deps } from '../../deps';
 import { decrypt } from '../../lib/crypto';
 import { PAYOUT_QUEUE } from '../../jobs/queues';
 import type { PayoutProvider, PayoutQueryResult, PayoutRequest } from '../../providers/payout';
-import { openAccounts, postHold, voidHold } from '../ledger';
+import { openAccounts } from '../ledger';
 import { platformDailyFen } from './limitService';
 import { listApprovedUnstarted, listUnfinishedPayouts, lockWithdrawal, startPayoutRow, updateWithdrawal, type PayoutStart } from './repo';
 import { nextWithdrawalStatus } from './stateMachine';
 import { channelKeyOf, enqueuePayout } from './service';
 import { reportWithdrawalPaid, reportWithdrawalReturned } from './messageService';
+import { settleWithdrawal } from './settle';
 
 export const payoutJobData = z.object({ withdrawalId: z.number().int().positive() });
 
@@ -136,10 +137,8 @@ async function recordOutcome(
     if (!w || w.attempt !== step.w.attempt || (w.status !== S.Processing && w.status !== S.AwaitingConfirmation)) return;
     const status = w.status as WithdrawalStatus;
     const expired = step.call === 'cancel';
-    // The hold is resolved and then the status written, last: the user's accounts stay locked for
-    // those two statements and the commit, not for the message before them, and the status change
-    // (which moves the user's count of open withdrawals, migration 0040) locks that count after the
-    // accounts, in the order a creation takes them.
+    // Settled last (settle.ts): the user's accounts stay locked for the hold's statement, the
+    // status's and the commit, not for the message written before them.
     if (answer.outcome === 'paid') {
       const paid = {
         status: nextWithdrawalStatus(status, 'paid')!,
@@ -148,8 +147,7 @@ async function recordOutcome(
         packageInfo: null,
       };
       await reportWithdrawalPaid(tx, { ...w, ...paid });
-      await postHold(tx, { pendingId: w.holdTransferId, payoutFen: w.amountFen });
-      await updateWithdrawal(tx, w.id, paid);
+      await settleWithdrawal(tx, w, paid);
       return;
     }
     if (answer.outcome === 'failed' || (expired && answer.outcome === 'awaitingConfirmation')) {
@@ -166,8 +164,7 @@ async function recordOutcome(
         packageInfo: null,
       };
       await reportWithdrawalReturned(tx, { ...w, ...failed });
-      await voidHold(tx, w.holdTransferId);
-      await updateWithdrawal(tx, w.id, failed);
+      await settleWithdrawal(tx, w, failed);
       return;
     }
     if (answer.outcome === 'awaitingConfirmation' && status === S.Processing) {
