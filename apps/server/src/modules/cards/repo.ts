@@ -88,6 +88,12 @@ const cardJson = `json_build_object(
   'updatedAt', ${isoTime('c.updated_at')}${cardDetailPairs})`;
 
 /**
+ * A JSON object's text without its opening brace, cut as bytes: substr counts characters, which in
+ * UTF-8 means walking the whole entry, and that walk was a third of the page statement's time.
+ */
+const afterOpeningBrace = (json: string) => `convert_from(substring(convert_to(${json}, 'UTF8') from 2), 'UTF8')`;
+
+/**
  * The statement of `userOrderPageJson`, one per language and filter: plain text sent as a named
  * statement, so PostgreSQL plans it once per connection and no query builder runs per call.
  * Parameters: $1 user id, $2 limit, $3 offset[, $4 card status].
@@ -125,7 +131,7 @@ function orderPageStatement(locale: Locale, filtered: boolean): { name: string; 
   const text = `
     select '{"list":[' || coalesce(string_agg(
              '{"goodsName":' || to_json(${goodsName})::text || ',"goodsLogo":' || coalesce(to_json(t.logo)::text, 'null')
-             || ',"matchingCards":' || ${matching.cards} || ',' || substr(p.entry, 2),
+             || ',"matchingCards":' || ${matching.cards} || ',' || ${afterOpeningBrace('p.entry')},
              ',' order by p.order_id desc), '')
            || '],"total":' || coalesce((select n.orders from card_order_user_counts n where n.user_id = $1 and n.status = ${filtered ? '$4' : FILTER_ALL}), 0)
            || '}' as page,
