@@ -30,10 +30,14 @@ function read(path) {
   }
 }
 
-/** utime + stime: the 12th and 13th fields after the parenthesised command name. */
+/**
+ * A process's own CPU ticks (utime + stime, the 12th and 13th fields after the parenthesised
+ * command name) and those of its children that ended and were waited for (cutime + cstime, the
+ * 14th and 15th): the kernel adds a child's whole time to its parent's there when it is reaped.
+ */
 function ticksOf(stat) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return { parent: fields[1], own: Number(fields[11]) + Number(fields[12]), children: Number(fields[13]) + Number(fields[14]) };
 }
 
 /** Every other process's group and CPU ticks so far, this process's CPU, and the cores' idle ticks. */
@@ -44,7 +48,7 @@ function snapshot() {
     const stat = read(`/proc/${pid}/stat`);
     const cmdline = read(`/proc/${pid}/cmdline`);
     if (stat === null || cmdline === null) continue;
-    processes.set(pid, { group: groupOf(cmdline), ticks: ticksOf(stat) });
+    processes.set(pid, { group: groupOf(cmdline), ...ticksOf(stat) });
   }
   const [, , , , idle, iowait] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).map(Number);
   const own = process.cpuUsage();
@@ -56,7 +60,11 @@ const perCall = (ms, calls) => Math.round((ms / calls) * 1000) / 1000;
 /**
  * Runs `run()` and adds to its figure `cpu`: milliseconds of CPU per call for each group, their
  * sum, and the cores' idle time per call, `calls(figure)` calls (its requests unless told).
- * A process that ended during the run is left out; one that started in it counts whole.
+ * A process that started in the run counts whole. One that ended in it counts for its time in the
+ * run, in its parent's group: its whole time reaches its parent's children's ticks when it is
+ * reaped, less what it had used before. PostgreSQL's postmaster reaps its backends, and
+ * node-postgres closes a connection whose query failed, so its backend ends: without that, a
+ * backend that worked through the run and then ended took its time out of the figures.
  */
 export async function withCpu(run, calls = (figure) => figure.requests) {
   if (!linux) return run();
@@ -66,7 +74,15 @@ export async function withCpu(run, calls = (figure) => figure.requests) {
   const n = calls(figure);
   if (!n) return figure;
   const ms = { postgres: 0, maika: 0, baseline: 0, other: 0 };
-  for (const [pid, { group, ticks }] of after.processes) ms[group] += (ticks - (before.processes.get(pid)?.ticks ?? 0)) / ticksPerMs;
+  for (const [pid, now] of after.processes) {
+    const then = before.processes.get(pid) ?? { own: 0, children: 0 };
+    ms[now.group] += (now.own + now.children - then.own - then.children) / ticksPerMs;
+  }
+  // An ended process's whole time is in its parent's children's ticks, in the parent's group: its time before the run comes off there.
+  for (const [pid, then] of before.processes) {
+    const parent = after.processes.get(then.parent);
+    if (!after.processes.has(pid) && parent) ms[parent.group] -= then.own / ticksPerMs;
+  }
   ms.loadGenerator = after.ownMs - before.ownMs;
   const busy = ms.postgres + ms.maika + ms.baseline + ms.other + ms.loadGenerator;
   const cpu = Object.fromEntries(Object.entries(ms).map(([group, value]) => [group, perCall(value, n)]));
