@@ -7,7 +7,6 @@
  * alone, and ledger's `lockUserAccounts` and `hold`'s `accounts` option lose their last caller.
  */
 import { Code, formatFen, PayeeChannel, withdrawalFeeFen, type ExtractBody } from '@maika/shared';
-import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../src/db/client';
 import { pgErrorCode } from '../src/db/errors';
@@ -16,13 +15,12 @@ import { withdrawals } from '../src/db/schema';
 import type { Deps } from '../src/deps';
 import { AppError, notFound } from '../src/http/envelope';
 import { encrypt } from '../src/lib/crypto';
+import { newOrderNo } from '../src/lib/orderNo';
 import { hold, InsufficientFunds, lockUserAccounts, openAccounts } from '../src/modules/ledger';
 import { findPayee, maskPayeeAccount, requireWechatOpenid, verifiedRealName } from '../src/modules/payees';
 import { approvalNow } from '../src/modules/withdrawals/limitService';
 import { countOpenWithdrawals, findChannel, type WithdrawalRow } from '../src/modules/withdrawals/repo';
 import { enqueuePayout, toRecord, type WithdrawalView } from '../src/modules/withdrawals/service';
-
-const newOrderNo = () => `W${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 async function findUserWithdrawalByKey(db: Queryable, userId: number, key: string): Promise<WithdrawalRow | undefined> {
   const [row] = await db
@@ -87,7 +85,7 @@ export async function extractLegacy(deps: Deps, userId: number, body: ExtractBod
       }).catch((e: unknown) => {
         throw e instanceof InsufficientFunds ? insufficient : e;
       });
-      const orderNo = newOrderNo();
+      const orderNo = newOrderNo('W');
       const approval = await approvalNow(deps, tx, channel, userId, body.amountFen);
       const [w] = await tx
         .insert(withdrawals)

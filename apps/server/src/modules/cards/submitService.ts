@@ -13,7 +13,6 @@ import {
   type SubmitOrderBody,
   type SubmitOrderData,
 } from '@maika/shared';
-import { randomInt } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { AppError, notFound, TextsInData } from '../../http/envelope';
 import { CARD_SUBMIT_QUEUE } from '../../jobs/queues';
@@ -23,10 +22,8 @@ import { findEnabledCardType } from '../catalogue';
 import { countCardsToday, findFaceValue, findUserOrderByKey, liveFingerprints, type OrderRow } from './repo';
 import { insertOrderWithCards, lockUserSubmissions } from './submitRepo';
 import { keyedHash } from '../../lib/crypto';
+import { newOrderNo } from '../../lib/orderNo';
 import { cardFingerprint, sealCards, type SealedCard } from './secretService';
-
-/** 'S' + UTC yyyymmddhhmmss + 6 random digits: unique enough with the unique index behind it, and sortable. */
-const newOrderNo = () => `S${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 type LineProblem = { index: number; field: 'cardNo' | 'cardPwd'; text: TextRef };
 
@@ -146,7 +143,7 @@ export async function submitOrder(
       const order = await insertOrderWithCards(
         tx,
         {
-          orderNo: newOrderNo(),
+          orderNo: newOrderNo('S'),
           userId,
           idempotencyKey: body.idempotencyKey,
           requestHash,

@@ -14,7 +14,6 @@ import {
   type WithdrawalStatusFilter,
   type WithdrawalTotals,
 } from '@maika/shared';
-import { randomInt } from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client';
 import { isTransientConflict, pgErrorCode } from '../../db/errors';
 import { offsetOf } from '../../db/page';
@@ -25,6 +24,7 @@ import { linkedWechatOpenid, maskPayeeAccount } from '../payees';
 import { PAYOUT_QUEUE } from '../../jobs/queues';
 import { accountBalances, creditedTotal, LedgerReason } from '../ledger';
 import { createBatcher } from '../../lib/batcher';
+import { newOrderNo } from '../../lib/orderNo';
 import { decideWithdrawals, linkedOpenid, type ExtractAnswer, type ExtractRequest, type WithdrawalShown } from './extractRepo';
 import { listChannels, listUserWithdrawals, withdrawalSums, type ChannelRow } from './repo';
 
@@ -126,9 +126,6 @@ export async function getRecords(deps: Deps, userId: number, q: { status: Withdr
   );
 }
 
-/** 'W' + UTC yyyymmddhhmmss + 6 random digits: unique, sortable, and a valid vendor order number. */
-const newOrderNo = () => `W${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-
 export const enqueuePayout = (deps: Deps, tx: Tx, withdrawalId: number) => deps.jobs.send(PAYOUT_QUEUE, { withdrawalId }, { tx });
 
 /** The error a refused request is answered with, with the figures its message shows. */
@@ -209,7 +206,7 @@ export async function extract(deps: Deps, userId: number, body: ExtractBody): Pr
   const decide = deciderOf(deps);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const answer = await decide({ ...request, orderNo: newOrderNo() });
+      const answer = await decide({ ...request, orderNo: newOrderNo('W') });
       if ('withdrawal' in answer) return toRecord(deps, answer.withdrawal);
       throw refusalError(answer);
     } catch (e) {
