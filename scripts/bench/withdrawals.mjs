@@ -28,6 +28,7 @@ import {
   extractRequest,
   otherPhones,
   readyToWithdraw,
+  settleWithdrawals,
   WITHDRAWER_BALANCE_FEN,
   WITHDRAWERS,
 } from './apiSuite.mjs';
@@ -213,6 +214,7 @@ try {
   for (const phone of phones) withdrawers.push(await readyToWithdraw(first, bed.db, bed.encryptionKey, phone));
   const history = Number(process.env.BENCH_HISTORY ?? 0);
   if (history > 0) await giveHistory(first, pool, withdrawers, history);
+  await settleWithdrawals({ servers: bed.servers, pool, withdrawers, connections, log: (line) => console.log(line) });
   const { rows: users } = await pool.query('select id, phone from users where phone = any($1)', [phones]);
   const userIdOf = new Map(users.map((u) => [u.phone, Number(u.id)]));
 
