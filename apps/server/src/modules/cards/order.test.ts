@@ -25,7 +25,7 @@ describe('submit', () => {
     const cards = [freshCard(), freshCard()];
     const result = await submit(server, alice, type.id, cards);
     expect(result).toMatchObject({ code: Code.Ok, data: { cardCount: 2 } });
-    expect(result.data.orderNo).toMatch(/^S\d{26}$/);
+    expect(result.data.orderNo).toMatch(/^S\d{20}$/);
     const { rows } = await sql('select card_no_enc, card_pwd_enc, masked_no, fingerprint, status from cards where order_id = $1', [
       result.data.orderId,
     ]);

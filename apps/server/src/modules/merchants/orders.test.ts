@@ -61,7 +61,7 @@ describe('an order', () => {
     const no = newOrderNo();
     const answer = await signedCall(one, merchant, 'POST', ordersPath, { body: order(no, cards) });
     expect(answer.code).toBe(Code.Ok);
-    expect(answer.data).toMatchObject({ merchantOrderNo: no, orderNo: expect.stringMatching(/^S\d{26}$/) });
+    expect(answer.data).toMatchObject({ merchantOrderNo: no, orderNo: expect.stringMatching(/^S\d{20}$/) });
     expect(answer.data.cards).toEqual([
       { index: 0, status: CardStatus.Unreviewed, cardNo: `${cards[0]!.cardNo.slice(0, 3)}****${cards[0]!.cardNo.slice(-4)}` },
       { index: 1, status: CardStatus.Unreviewed, cardNo: `${cards[1]!.cardNo.slice(0, 3)}****${cards[1]!.cardNo.slice(-4)}` },

@@ -61,7 +61,7 @@ async function outcomeOf(path: Path, user: User, body: ExtractBody): Promise<Out
   try {
     const { id, orderNo, createdAt, ...record } = await path(server.deps, user.userId, body);
     expect(id).toBeGreaterThan(0);
-    expect(orderNo).toMatch(/^W\d{26}$/);
+    expect(orderNo).toMatch(/^W\d{20}$/);
     expect(Date.parse(createdAt)).toBeGreaterThan(0);
     return { record };
   } catch (e) {
