@@ -31,9 +31,10 @@ function read(path) {
 }
 
 /**
- * A process's own CPU ticks (utime + stime, the 12th and 13th fields after the parenthesised
- * command name) and those of its children that ended and were waited for (cutime + cstime, the
- * 14th and 15th): the kernel adds a child's whole time to its parent's there when it is reaped.
+ * A process's parent (ppid, the 2nd field after the parenthesised command name), its own CPU
+ * ticks (utime + stime, the 12th and 13th) and those of its children that ended and were waited
+ * for (cutime + cstime, the 14th and 15th): the kernel adds a child's whole time to its parent's
+ * there when it is reaped.
  */
 function ticksOf(stat) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
